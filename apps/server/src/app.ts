@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext, Clock, ServerSettings } from './context.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonParser } from './http/json-parser.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerVenueContext } from './http/venue-context.ts';
+import { registerConfigRoutes } from './modules/config/config.routes.ts';
+import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
+import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { VenueDirectory } from './modules/venues/venues.service.ts';
+
+export interface BuildAppOptions {
+  readonly database: DatabaseHandle;
+  readonly clock: Clock;
+  readonly settings: ServerSettings;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies of the API are small JSON documents; anything larger is refused with 413. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Builds the whole server (API, realtime, web app) from its collaborators, without listening, so tests
+ * build it on a fresh database and call it through `inject` or a real port.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.settings.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  const db = options.database.db;
+  const ctx: AppContext = {
+    handle: options.database,
+    db,
+    clock: options.clock,
+    settings: options.settings,
+    venues: new VenueDirectory(db, options.settings.baseDomain),
+    rateLimiter: new RateLimiter(db, () => options.clock.now()),
+  };
+
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  registerSecurity(app, async (request) => {
+    const venue = await ctx.venues.resolveHost(request.hostname);
+    return venue?.settings.embedOrigins ?? [];
+  });
+  registerVenueContext(app, ctx.venues);
+  registerAuth(app, ctx);
+
+  registerUserRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+  await registerRealtime(app, ctx);
+
+  await registerWebApp(app, options.settings.webDist);
+  return { app, ctx };
+}
+
+/** Serves the built web app, falling back to index.html for client-side routes (spec §2). */
+async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    // Built assets carry a content hash in their name, so they never change.
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    if (request.url.startsWith('/world/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

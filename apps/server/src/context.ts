@@ -1,0 +1,30 @@
+import type { Database, DatabaseHandle } from './db/database.ts';
+import type { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
+import type { VenueDirectory } from './modules/venues/venues.service.ts';
+
+/** The clock is passed in so tests and the domain never read the wall time on their own. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Settings the HTTP layer needs, taken from the validated environment. */
+export interface ServerSettings {
+  readonly baseDomain: string;
+  /** Overrides the advertised WebSocket URL; otherwise derived from the request's origin. */
+  readonly websocketUrl?: string;
+  readonly trustProxy: boolean;
+  /** Folder of the built web app; absent or missing means API only. */
+  readonly webDist?: string;
+}
+
+/** What services receive: the database and the shared collaborators, built once per app. */
+export interface AppContext {
+  readonly handle: DatabaseHandle;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly settings: ServerSettings;
+  readonly venues: VenueDirectory;
+  readonly rateLimiter: RateLimiter;
+}

@@ -1,0 +1,29 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+type Schema = typeof schema;
+
+/** The Drizzle database, whichever driver (PGlite or node-postgres) is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction of {@link Database}; repositories take either. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** What repositories write through: the database or a transaction of it. */
+export type Executor = Database | Transaction;
+
+/** Receives NOTIFY payloads of one channel. */
+export type NotificationListener = (payload: string) => void;
+
+/**
+ * An open database with the few things the two modes do differently: LISTEN (a dedicated connection
+ * on PostgreSQL, the same instance on PGlite) and shutdown (PGlite checkpoints and releases its folder).
+ */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema/index.ts';
+import type { Database, DatabaseHandle } from './database.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+
+/**
+ * Opens the embedded database. With `dataDir` it persists there, owning the folder exclusively
+ * (REL-06); without it the database lives in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) lock = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+      extensions: { btree_gist },
+    });
+    const db = drizzle({ client, schema }) as unknown as Database;
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async listen(channel, listener) {
+        const unlisten = await client.listen(channel, listener);
+        return () => unlisten();
+      },
+      async close() {
+        try {
+          if (!client.closed) {
+            // A checkpoint writes everything to the data files, so the next start needs no recovery.
+            await client.exec('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

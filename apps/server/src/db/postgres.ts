@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema/index.ts';
+import type { Database, DatabaseHandle, NotificationListener } from './database.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * Opens a PostgreSQL server database and migrates it. Several server instances may share it:
+ * drizzle's migrator takes an advisory lock, and LISTEN runs on one dedicated connection that
+ * reconnects by itself (the outbox is re-read on reconnect, so no event is lost meanwhile).
+ */
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', () => {
+    // An idle client lost its server; the pool replaces it on the next query.
+  });
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  await migrate(drizzle({ client: pool, schema }), { migrationsFolder });
+
+  const channels = new Map<string, Set<NotificationListener>>();
+  let listenClient: pg.Client | undefined;
+  let closed = false;
+  let connecting: Promise<pg.Client> | undefined;
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      for (const listener of channels.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    client.on('error', () => {
+      if (listenClient === client) listenClient = undefined;
+      client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), RECONNECT_DELAY_MS);
+    });
+    await client.connect();
+    for (const channel of channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listenClient = client;
+    // Tell subscribers the link was (re)established so they re-read what they may have missed.
+    for (const [, listeners] of channels) for (const listener of listeners) listener('');
+    return client;
+  }
+
+  function ensureListener(): Promise<pg.Client> {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= connectListener().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, listener) {
+      let listeners = channels.get(channel);
+      const isNewChannel = !listeners;
+      if (!listeners) channels.set(channel, (listeners = new Set()));
+      listeners.add(listener);
+      const client = await ensureListener();
+      if (isNewChannel) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        listeners.delete(listener);
+      };
+    },
+    async close() {
+      closed = true;
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from './database.ts';
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers (PGlite, node-postgres) answer `{ rows }`; the shared
+ * Drizzle type cannot say so. Numeric and bigint columns arrive as strings from node-postgres: convert.
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,57 @@
+import type { ErrorBody } from '@sobremesa/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../i18n/messages.ts';
+import { AppError } from './app-error.ts';
+import { requestLocale } from './locale.ts';
+
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'VALIDATION_FAILED', 'invalid_json', {
+        fields: [{ path: '(body)', message: 'Invalid JSON' }],
+      });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupported_media_type');
+    default:
+      break;
+  }
+  // secure-json-parse rejects __proto__ / constructor.prototype keys with a SyntaxError (SEC-10).
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return new AppError(400, 'VALIDATION_FAILED', 'invalid_json', {
+      fields: [{ path: '(body)', message: 'Invalid JSON' }],
+    });
+  }
+  return undefined;
+}
+
+/** Sends an AppError as the spec's failure body, localised for the caller. */
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorBody & Record<string, unknown> = {
+    result: error.status,
+    code: error.code,
+    message: translate(error.messageKey, requestLocale(request), error.options.params),
+    ...(error.code === 'VENUE_SUSPENDED' || error.code === 'VENUE_NOT_FOUND' ? { error: error.code } : {}),
+    ...(error.options.fields ? { fields: error.options.fields } : {}),
+    ...error.options.extra,
+  };
+  for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);
+  return reply.status(error.status).send(body);
+}
+
+/**
+ * One place turns failures into replies: known ones keep their status and code; anything else is a
+ * bug, logged in full on the server and answered with a generic 500 (no stack, no SQL: SEC-12).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof AppError ? error : fromFastifyError(error);
+    if (known) return sendAppError(request, reply, known);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendAppError(request, reply, new AppError(500, 'INTERNAL', 'internal'));
+  });
+  app.setNotFoundHandler((request, reply) => sendAppError(request, reply, new AppError(404, 'NOT_FOUND', 'not_found')));
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Executor, Transaction } from '../db/database.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
+
+/** Keys are kept two days, past REL-03's 24 hours, so a tablet that comes back online the next day still replays. */
+export const IDEMPOTENCY_RETENTION_MS = 48 * 3600 * 1000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const LOCK_TIMEOUT = '10s';
+
+/** A write's reply, stored to be replayed for a repeated key. */
+export interface StoredReply {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function requestHash(route: string, body: unknown): string {
+  return createHash('sha256').update(`${route}\n${stableStringify(body)}`).digest('hex');
+}
+
+function isLockTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: unknown }).code === '55P03') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a retriable write at most once per Idempotency-Key (REL-03). The key row is inserted in the
+ * same transaction as the write and holds the reply, so the write and its record commit together:
+ * a concurrent duplicate waits on the key's unique index and then replays the stored reply; the same
+ * key with another body is 422; a duplicate still waiting after 10 s gets 409 (the first is stuck).
+ * A write that fails rolls back its key too, so a retry after an error runs again.
+ * Without a key the write simply runs in a transaction.
+ */
+export async function runIdempotent(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: { venueId: number; actor: string; route: string },
+  work: (tx: Transaction) => Promise<StoredReply>,
+): Promise<unknown> {
+  const rawKey = request.headers['idempotency-key'];
+  if (rawKey === undefined) {
+    const result = await ctx.db.transaction(work);
+    return reply.status(result.status).send(result.body);
+  }
+  if (typeof rawKey !== 'string' || !KEY_PATTERN.test(rawKey)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+      fields: [{ path: 'Idempotency-Key', message: 'Must be 1-255 visible ASCII characters' }],
+    });
+  }
+  const hash = requestHash(scope.route, request.body);
+  const keyMatches = and(
+    eq(idempotencyKeys.venueId, scope.venueId),
+    eq(idempotencyKeys.actor, scope.actor),
+    eq(idempotencyKeys.key, rawKey),
+  );
+  try {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ ...scope, key: rawKey, requestHash: hash, responseStatus: 0, responseBody: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [existing] = await tx.select().from(idempotencyKeys).where(keyMatches);
+        if (!existing || existing.requestHash !== hash || existing.route !== scope.route) {
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotency_key_reused');
+        }
+        return { replayed: true, status: existing.responseStatus, body: existing.responseBody };
+      }
+      await tx.execute(sql.raw('set local lock_timeout = default'));
+      const result = await work(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: result.status, responseBody: result.body ?? null })
+        .where(keyMatches);
+      return { replayed: false, ...result };
+    });
+    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(outcome.status).send(outcome.body);
+  } catch (error) {
+    if (isLockTimeout(error)) throw new AppError(409, 'IDEMPOTENCY_REQUEST_IN_FLIGHT', 'idempotency_in_flight');
+    throw error;
+  }
+}
+
+/** Forgets keys older than the retention. */
+export async function pruneIdempotencyKeys(db: Executor, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
+}

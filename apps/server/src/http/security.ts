@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import { bearerToken } from './auth.ts';
+
+/** The print helper runs on the venue PC (ARCHITECTURE §6); staff pages talk to it from the browser. */
+const PRINT_HELPER_SOURCES = 'http://localhost:7007 ws://localhost:7007';
+
+/** Routes a venue may embed in its own site (spec §2 IframeReserve, widget). */
+const EMBEDDABLE_PATHS = ['/iframe-reservar', '/widget'];
+
+function contentSecurityPolicy(frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' data: blob:",
+    `connect-src 'self' ws: wss: ${PRINT_HELPER_SOURCES}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+function isEmbeddable(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return EMBEDDABLE_PATHS.some((embeddable) => path === embeddable || path.startsWith(`${embeddable}/`));
+}
+
+/**
+ * The request's own origin. Behind a proxy (TRUST_PROXY) Fastify takes host and scheme from the
+ * forwarded headers.
+ */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Security headers on every reply (SEC-08) and the cross-site write guard (SEC-06).
+ * `embedOriginsFor` returns the sites a venue declared for its embeddable booking form.
+ */
+export function registerSecurity(
+  app: FastifyInstance,
+  embedOriginsFor: (request: FastifyRequest) => Promise<readonly string[]>,
+): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    let frameAncestors = "'none'";
+    if (isEmbeddable(request.url)) {
+      const origins = await embedOriginsFor(request).catch(() => []);
+      frameAncestors = ["'self'", ...origins].join(' ');
+    } else {
+      reply.header('x-frame-options', 'DENY');
+    }
+    reply.header('content-security-policy', contentSecurityPolicy(frameAncestors));
+    reply.header('x-content-type-options', 'nosniff');
+    // Guest links carry capabilities (SEC-09): never leak them to other sites through Referer.
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
+    if (request.url.startsWith('/world/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // SEC-06: a write without a bearer token must come from this very origin. Browsers always send
+  // Origin on cross-site POSTs, so a forged form or fetch from another site is refused here; tools
+  // that send no Origin at all are not browsers and cannot carry a victim's cookies.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (bearerToken(request)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if ((origin && origin !== requestOrigin(request)) || fetchSite === 'cross-site') {
+      throw new AppError(403, 'CROSS_SITE_REQUEST', 'cross_site_request');
+    }
+  });
+}

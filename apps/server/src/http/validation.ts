@@ -1,0 +1,25 @@
+import type { FieldError } from '@sobremesa/contracts';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.flatMap((issue) => {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: 'Unknown field' }));
+    }
+    return [{ path: base || '(body)', message: issue.message }];
+  });
+}
+
+/**
+ * Validates untrusted input against a contract schema (SEC-10). A failure is a 400 naming every
+ * offending field; nothing of the input is trusted or stored before this passes.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields: toFieldErrors(result.error.issues) });
+  }
+  return result.data;
+}

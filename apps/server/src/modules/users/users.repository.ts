@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { staffSessions, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Executor, venueId: number, email: string): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({
+    where: and(eq(users.venueId, venueId), sql`lower(${users.email}) = ${email.toLowerCase()}`),
+  });
+}
+
+export function findUserById(db: Executor, venueId: number, userId: number): Promise<UserRow | undefined> {
+  return db.query.users.findFirst({ where: and(eq(users.venueId, venueId), eq(users.id, userId)) });
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function updateUserName(db: Executor, venueId: number, userId: number, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(and(eq(users.venueId, venueId), eq(users.id, userId)));
+}
+
+export async function insertSession(db: Executor, values: typeof staffSessions.$inferInsert): Promise<void> {
+  await db.insert(staffSessions).values(values);
+}
+
+/** The live session of a token hash in a venue, with its user; nothing when revoked, expired or disabled. */
+export async function findLiveSession(db: Executor, venueId: number, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: staffSessions, user: users })
+    .from(staffSessions)
+    .innerJoin(users, and(eq(users.venueId, staffSessions.venueId), eq(users.id, staffSessions.userId)))
+    .where(
+      and(
+        eq(staffSessions.venueId, venueId),
+        eq(staffSessions.tokenHash, tokenHash),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.absoluteExpiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: number, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(staffSessions).set({ lastUsedAt: now, expiresAt }).where(eq(staffSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, sessionId));
+}
+
+/** Revokes every session of a user (disable, password change). */
+export async function revokeUserSessions(db: Executor, venueId: number, userId: number, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.venueId, venueId), eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)));
+}
+
+export async function disableUser(db: Executor, venueId: number, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ disabledAt: now }).where(and(eq(users.venueId, venueId), eq(users.id, userId)));
+}

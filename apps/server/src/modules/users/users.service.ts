@@ -1,0 +1,130 @@
+import type { StaffUser } from '@sobremesa/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+import {
+  findLiveSession,
+  findUserByEmail,
+  findUserById,
+  insertSession,
+  revokeSession,
+  touchSession,
+  updateUserName,
+  type UserRow,
+} from './users.repository.ts';
+
+/** A staff tablet stays signed in through a week of services; any session ends after 30 days. */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** Sliding expiry is written at most once a minute per session, keeping writes off every request. */
+const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** NOTIFY channel announcing revoked sessions, so every instance closes their sockets (SEC-05). */
+export const SESSION_REVOKED_CHANNEL = 'sobremesa_session_revoked';
+
+/**
+ * Login throttling (SEC-04). Failures count per account-and-address, so an attacker elsewhere cannot
+ * lock the staff member out; every attempt counts per address, to stop spraying many accounts.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: 'login-fail', max: 10, windowSeconds: 15 * 60 };
+export const LOGIN_ATTEMPTS_PER_ADDRESS: RateLimitRule = { name: 'login-ip', max: 60, windowSeconds: 60 };
+
+/** The caller behind a valid bearer token. */
+export interface StaffPrincipal {
+  readonly sessionId: number;
+  readonly userId: number;
+  readonly venueId: number;
+  readonly isAdmin: boolean;
+  readonly copilotEnabled: boolean;
+}
+
+/** Loads the signed-in user as the spec's User (with copilot roles). */
+export async function describeUser(ctx: AppContext, user: UserRow): Promise<StaffUser> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    welKey: user.welKey,
+    hostCode: user.hostCode,
+    isAdmin: user.isAdmin,
+    copilotRoles: await listUserRoles(ctx.db, user.venueId, user.id),
+  };
+}
+
+/**
+ * Signs a staff member in: throttled, constant-time on unknown accounts, and on success issues a new
+ * random token whose hash is stored. `requireCopilot` is the copilot login, refused for staff without
+ * copilot access (403 with the spec's message).
+ */
+export async function login(
+  ctx: AppContext,
+  input: { venueId: number; email: string; password: string; ip: string; userAgent?: string; requireCopilot: boolean },
+): Promise<{ user: StaffUser; token: string; expiresAt: Date }> {
+  const accountSubject = `${input.venueId}:${input.email.toLowerCase()}:${input.ip}`;
+  await ctx.rateLimiter.consume(LOGIN_ATTEMPTS_PER_ADDRESS, input.ip);
+  await ctx.rateLimiter.assertUnder(LOGIN_FAILURES_PER_ACCOUNT, accountSubject);
+
+  const user = await findUserByEmail(ctx.db, input.venueId, input.email);
+  const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordMatches || user.disabledAt) {
+    await ctx.rateLimiter.record(LOGIN_FAILURES_PER_ACCOUNT, accountSubject);
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'invalid_credentials');
+  }
+  if (input.requireCopilot && !user.copilotEnabled) throw forbidden('forbidden_copilot');
+
+  const token = newToken();
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  await insertSession(ctx.db, {
+    venueId: user.venueId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt,
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    lastUsedAt: now,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { user: await describeUser(ctx, user), token, expiresAt };
+}
+
+/** Resolves a bearer token to its principal in this venue, sliding its expiry; undefined when not valid. */
+export async function authenticate(ctx: AppContext, venueId: number, token: string): Promise<StaffPrincipal | undefined> {
+  const now = ctx.clock.now();
+  const found = await findLiveSession(ctx.db, venueId, hashToken(token), now);
+  if (!found) return undefined;
+  const { session, user } = found;
+  if (now.getTime() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    const slid = Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime());
+    await touchSession(ctx.db, session.id, now, new Date(slid));
+  }
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    venueId: user.venueId,
+    isAdmin: user.isAdmin,
+    copilotEnabled: user.copilotEnabled,
+  };
+}
+
+/** Revokes the caller's session and tells every instance to close its sockets. */
+export async function logout(ctx: AppContext, principal: StaffPrincipal): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, principal.sessionId, ctx.clock.now());
+    await tx.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${String(principal.sessionId)})`);
+  });
+}
+
+export async function currentUser(ctx: AppContext, principal: StaffPrincipal): Promise<StaffUser> {
+  const user = await findUserById(ctx.db, principal.venueId, principal.userId);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'unauthenticated');
+  return describeUser(ctx, user);
+}
+
+export async function renameUser(ctx: AppContext, principal: StaffPrincipal, name: string): Promise<StaffUser> {
+  await updateUserName(ctx.db, principal.venueId, principal.userId, name);
+  return currentUser(ctx, principal);
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { venues } from '../../db/schema/index.ts';
+
+export type VenueRow = typeof venues.$inferSelect;
+
+export function findVenueBySubdomain(db: Executor, subdomain: string): Promise<VenueRow | undefined> {
+  return db.query.venues.findFirst({ where: eq(venues.subdomain, subdomain) });
+}
+
+export function findVenueByCustomHost(db: Executor, host: string): Promise<VenueRow | undefined> {
+  return db.query.venues.findFirst({ where: eq(venues.customHost, host) });
+}
+
+export function findDefaultVenue(db: Executor): Promise<VenueRow | undefined> {
+  return db.query.venues.findFirst({ where: eq(venues.isDefault, true) });
+}
+
+export function findVenueById(db: Executor, id: number): Promise<VenueRow | undefined> {
+  return db.query.venues.findFirst({ where: eq(venues.id, id) });
+}
+
+export async function insertVenue(db: Executor, values: typeof venues.$inferInsert): Promise<VenueRow> {
+  const [row] = await db.insert(venues).values(values).returning();
+  if (!row) throw new Error('venue insert returned nothing');
+  return row;
+}
+
+export async function countVenues(db: Executor): Promise<number> {
+  return db.$count(venues);
+}

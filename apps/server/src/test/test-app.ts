@@ -1,0 +1,94 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { AppContext, Clock } from '../context.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createStaffAccount, type NewStaffAccount } from '../modules/users/staff-accounts.service.ts';
+import { createVenue, type NewVenue } from '../modules/venues/venue-provisioning.service.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_BASE_DOMAIN = 'sobremesa.test';
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** A clock tests move by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-20T12:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(instant: Date | string): void {
+    this.current = new Date(instant);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly ctx: AppContext;
+  readonly clock: TestClock;
+  readonly database: DatabaseHandle & { url?: string };
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database with a hand-moved clock. */
+export async function buildTestApp(options: { webDist?: string; clock?: TestClock } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? new TestClock();
+  const { app, ctx } = await buildApp({
+    database,
+    clock,
+    settings: { baseDomain: TEST_BASE_DOMAIN, trustProxy: false, webDist: options.webDist },
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The Host a venue answers on. */
+export function hostOf(subdomain: string): string {
+  return `${subdomain}.${TEST_BASE_DOMAIN}`;
+}
+
+/** Creates a venue for a test. */
+export function givenVenue(t: TestApp, venue: Partial<NewVenue> & { subdomain: string }) {
+  return createVenue(t.ctx.db, { businessName: `Casa ${venue.subdomain}`, ...venue });
+}
+
+/** Creates a staff account with the test password. */
+export function givenStaff(t: TestApp, account: Omit<NewStaffAccount, 'password' | 'name'> & { name?: string }) {
+  return createStaffAccount(t.ctx.db, { name: 'Test Staff', password: TEST_PASSWORD, ...account });
+}
+
+/** Signs in through the real login call and returns the bearer token. */
+export async function signIn(t: TestApp, subdomain: string, email: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/world/api/user/login',
+    headers: { host: hostOf(subdomain) },
+    payload: { userEmail: email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { user: { token: string } }).user.token;
+}
+
+/** `inject` on a venue's host, with an optional bearer token. */
+export function call(
+  t: TestApp,
+  subdomain: string,
+  options: InjectOptions & { token?: string },
+): Promise<LightMyRequestResponse> {
+  const { token, headers, ...rest } = options;
+  return t.app.inject({
+    ...rest,
+    headers: { host: hostOf(subdomain), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+}

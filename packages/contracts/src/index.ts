@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './config.contract.ts';
+export * from './users.contract.ts';
+export * from './realtime.contract.ts';

@@ -1,0 +1,5 @@
+export * from './money.ts';
+export * from './locales.ts';
+export * from './service-day.ts';
+export * from './copilot-views.ts';
+export * from './validation.ts';

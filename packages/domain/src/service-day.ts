@@ -1,0 +1,95 @@
+/** The service day turns at 06:00 venue time: a 01:30 dinner belongs to the previous day (spec §4, §9). */
+export const SERVICE_DAY_START_HOUR = 6;
+
+/** A calendar date as the spec writes it, `yyyy-MM-dd`. */
+export type IsoDate = string;
+
+/** The wall-clock reading of an instant in a time zone. */
+export interface ZonedDateTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Reads the wall clock of `instant` in the IANA `timeZone` (e.g. Europe/Madrid). */
+export function toZoned(instant: Date, timeZone: string): ZonedDateTime {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Formats a calendar date as `yyyy-MM-dd`. */
+export function formatIsoDate(year: number, month: number, day: number): IsoDate {
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Adds whole days to a `yyyy-MM-dd` date (calendar arithmetic, independent of time zones). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return formatIsoDate(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
+}
+
+/**
+ * The logical (service) date of an instant in the venue's zone: before 06:00 it is still the previous
+ * day's service, so a table seated at 23:30 and paid at 01:10 stays on one day.
+ */
+export function logicalDate(instant: Date, timeZone: string): IsoDate {
+  const local = toZoned(instant, timeZone);
+  const calendarDate = formatIsoDate(local.year, local.month, local.day);
+  return local.hour < SERVICE_DAY_START_HOUR ? addDays(calendarDate, -1) : calendarDate;
+}
+
+/** Formats an instant as the spec's `yyyy-MM-dd HH:mm:ss` in the venue's zone. */
+export function formatLocalDateTime(instant: Date, timeZone: string): string {
+  const local = toZoned(instant, timeZone);
+  return `${formatIsoDate(local.year, local.month, local.day)} ${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)}`;
+}

@@ -1,0 +1,29 @@
+/**
+ * Email format of spec §5: a local part, `@`, and a host ending in 2-5 letters or 1-3 digits.
+ * Kept close to the original front end's rule so guests see the same acceptance everywhere.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@]+\.)+(?:[A-Za-z]{2,5}|\d{1,3})$/;
+
+/** Whether `value` is an email address by spec §5. */
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Password length bounds of SEC-03: at least 8, and long passphrases (64+) allowed. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Why a proposed password is refused, or null when it is acceptable (SEC-03: no composition rules). */
+export type PasswordProblem = 'too_short' | 'too_long' | 'common';
+
+/**
+ * Checks a new password against SEC-03. `commonPasswords` is passed in (lower-cased) so the domain stays
+ * free of I/O; the server ships the list.
+ */
+export function checkPassword(password: string, commonPasswords: ReadonlySet<string>): PasswordProblem | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return 'too_short';
+  if (length > PASSWORD_MAX_LENGTH) return 'too_long';
+  if (commonPasswords.has(password.toLowerCase())) return 'common';
+  return null;
+}
