@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, givenStaff, givenVenue, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, call, givenStaff, givenVenue, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 

@@ -1,0 +1,81 @@
+import { buildApp } from './app.ts';
+import { loadEnv, shouldSeedDemo } from './config/env.ts';
+import { systemClock } from './context.ts';
+import { DataDirBusyError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open-database.ts';
+import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
+
+/** Reads the environment, opens the database, seeds the demo when asked, listens, and shuts down cleanly. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  let database;
+  try {
+    database = await openDatabase(env);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (shouldSeedDemo(env)) {
+    const seeded = await seedDemoVenue(database.db);
+    if (seeded.accounts.length > 0) {
+      console.log(`Demo venue "${seeded.businessName}" seeded. Staff accounts (password ${DEMO_PASSWORD}):`);
+      for (const account of seeded.accounts) console.log(`  ${account.email.padEnd(22)} ${account.role}`);
+    }
+  }
+
+  const { app } = await buildApp({
+    database,
+    clock: systemClock,
+    settings: {
+      baseDomain: env.BASE_DOMAIN,
+      websocketUrl: env.WEBSOCKET_URL,
+      trustProxy: env.TRUST_PROXY,
+      webDist: env.WEB_DIST,
+    },
+    logger: {
+      level: env.LOG_LEVEL,
+      // Bearer tokens and cookies never reach the log (SEC-05, SEC-09).
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
+      serializers: {
+        req: (request: { method: string; url: string; hostname?: string }) => ({
+          method: request.method,
+          // Query strings can carry guest capabilities (uid): log the path only.
+          url: request.url.split('?')[0],
+          host: request.hostname,
+        }),
+      },
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const port = new URL(address).port;
+  console.log(
+    `Sobremesa is serving on http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
