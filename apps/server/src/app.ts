@@ -71,7 +71,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
     wildcard: false,
     // Built assets carry a content hash in their name, so they never change.
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {

@@ -171,7 +171,11 @@ export const tableSchema = z.object({
   minPax: z.number().int(),
   maxPax: z.number().int(),
 });
-export const roomSchema = z.object({ room_id: z.number().int(), name: z.string(), tables: z.array(tableSchema) });
+export const roomSchema = z.object({
+  room_id: z.number().int(),
+  name: z.string(),
+  tables: z.array(tableSchema),
+});
 export const tablesResponseSchema = okSchema({ rooms: z.array(roomSchema), tables: z.array(tableSchema) });
 
 /** POST /world/api/accounting-config. */
@@ -182,7 +186,11 @@ export const accountingConfigResponseSchema = okSchema({
         id: z.number().int(),
         name: z.string(),
         slots: z.array(
-          z.object({ cashDenominationId: z.number().int(), value: z.number().int(), quantity: z.number().int() }),
+          z.object({
+            cashDenominationId: z.number().int(),
+            value: z.number().int(),
+            quantity: z.number().int(),
+          }),
         ),
       }),
     ),

@@ -20,7 +20,10 @@ export type PasswordProblem = 'too_short' | 'too_long' | 'common';
  * Checks a new password against SEC-03. `commonPasswords` is passed in (lower-cased) so the domain stays
  * free of I/O; the server ships the list.
  */
-export function checkPassword(password: string, commonPasswords: ReadonlySet<string>): PasswordProblem | null {
+export function checkPassword(
+  password: string,
+  commonPasswords: ReadonlySet<string>,
+): PasswordProblem | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'too_short';
   if (length > PASSWORD_MAX_LENGTH) return 'too_long';

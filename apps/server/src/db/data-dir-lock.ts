@@ -58,7 +58,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(ownerPid) && ownerPid > 0 && isAlive(ownerPid)) throw new DataDirBusyError(folder, ownerPid);
+      if (Number.isInteger(ownerPid) && ownerPid > 0 && isAlive(ownerPid))
+        throw new DataDirBusyError(folder, ownerPid);
       fs.unlinkSync(lockPath);
     }
   }

@@ -25,5 +25,6 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', 'not_found');
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'unauthenticated');
-export const forbidden = (messageKey: MessageKey = 'forbidden_role') => new AppError(403, 'FORBIDDEN', messageKey);
+export const forbidden = (messageKey: MessageKey = 'forbidden_role') =>
+  new AppError(403, 'FORBIDDEN', messageKey);
 export const conflict = () => new AppError(409, 'CONFLICT', 'conflict');

@@ -39,7 +39,7 @@ export function principalOf(request: FastifyRequest): StaffPrincipal {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('staff', null);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/world/')) return;
+    if (!request.url.startsWith('/world/') || request.is404) return;
     const access = request.routeOptions.config.access ?? 'staff';
     const token = bearerToken(request);
     if (token) request.staff = (await authenticate(ctx, request.venue.id, token)) ?? null;

@@ -53,5 +53,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendAppError(request, reply, new AppError(500, 'INTERNAL', 'internal'));
   });
-  app.setNotFoundHandler((request, reply) => sendAppError(request, reply, new AppError(404, 'NOT_FOUND', 'not_found')));
+  app.setNotFoundHandler((request, reply) =>
+    sendAppError(request, reply, new AppError(404, 'NOT_FOUND', 'not_found')),
+  );
 }

@@ -20,14 +20,18 @@ export interface StoredReply {
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 function requestHash(route: string, body: unknown): string {
-  return createHash('sha256').update(`${route}\n${stableStringify(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${route}\n${stableStringify(body)}`)
+    .digest('hex');
 }
 
 function isLockTimeout(error: unknown): boolean {
@@ -96,12 +100,15 @@ export async function runIdempotent(
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(outcome.status).send(outcome.body);
   } catch (error) {
-    if (isLockTimeout(error)) throw new AppError(409, 'IDEMPOTENCY_REQUEST_IN_FLIGHT', 'idempotency_in_flight');
+    if (isLockTimeout(error))
+      throw new AppError(409, 'IDEMPOTENCY_REQUEST_IN_FLIGHT', 'idempotency_in_flight');
     throw error;
   }
 }
 
 /** Forgets keys older than the retention. */
 export async function pruneIdempotencyKeys(db: Executor, now: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)));
 }

@@ -19,7 +19,9 @@ function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields: toFieldErrors(result.error.issues) });
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+      fields: toFieldErrors(result.error.issues),
+    });
   }
   return result.data;
 }

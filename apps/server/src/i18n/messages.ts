@@ -157,7 +157,7 @@ export const MESSAGES = {
     fr: "Quelqu'un d'autre a modifié ceci en même temps. Vérifiez et réessayez.",
     eu: 'Beste norbaitek aldi berean aldatu du hau. Berrikusi eta saiatu berriro.',
     ca: 'Una altra persona ha canviat aquestes dades alhora. Revisa-ho i torna-ho a provar.',
-    it: "Qualcun altro ha modificato questi dati nello stesso momento. Controlla e riprova.",
+    it: 'Qualcun altro ha modificato questi dati nello stesso momento. Controlla e riprova.',
     gl: 'Outra persoa cambiou estes datos á vez. Revisa e volve intentalo.',
     pt: 'Outra pessoa alterou estes dados ao mesmo tempo. Verifique e tente novamente.',
   },
@@ -243,8 +243,14 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The message for `key` in `locale` (Spanish when missing), with `{name}` placeholders filled. */
-export function translate(key: MessageKey, locale: Locale, params: Record<string, string | number> = {}): string {
+export function translate(
+  key: MessageKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   const catalog: Catalog = MESSAGES[key];
   const template = catalog[locale] ?? catalog[DEFAULT_LOCALE];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
 }

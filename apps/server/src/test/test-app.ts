@@ -32,7 +32,13 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database with a hand-moved clock. */
-export async function buildTestApp(options: { webDist?: string; clock?: TestClock } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: {
+    webDist?: string;
+    clock?: TestClock;
+    extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = options.clock ?? new TestClock();
   const { app, ctx } = await buildApp({
@@ -40,6 +46,7 @@ export async function buildTestApp(options: { webDist?: string; clock?: TestCloc
     clock,
     settings: { baseDomain: TEST_BASE_DOMAIN, trustProxy: false, webDist: options.webDist },
   });
+  options.extraRoutes?.(app, ctx);
   await app.ready();
   return {
     app,
@@ -64,7 +71,10 @@ export function givenVenue(t: TestApp, venue: Partial<NewVenue> & { subdomain: s
 }
 
 /** Creates a staff account with the test password. */
-export function givenStaff(t: TestApp, account: Omit<NewStaffAccount, 'password' | 'name'> & { name?: string }) {
+export function givenStaff(
+  t: TestApp,
+  account: Omit<NewStaffAccount, 'password' | 'name'> & { name?: string },
+) {
   return createStaffAccount(t.ctx.db, { name: 'Test Staff', password: TEST_PASSWORD, ...account });
 }
 

@@ -35,7 +35,10 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.venueId, t.actor, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.actor, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -70,5 +73,8 @@ export const rateLimitBuckets = pgTable(
     windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), check('rate_limit_hits_check', sql`${t.hits} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    check('rate_limit_hits_check', sql`${t.hits} >= 0`),
+  ],
 );

@@ -62,7 +62,9 @@ export const staffSessions = pgTable(
   (t) => [
     uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
     index('staff_sessions_user_idx').on(t.venueId, t.userId),
-    foreignKey({ columns: [t.venueId, t.userId], foreignColumns: [users.venueId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.venueId, t.userId], foreignColumns: [users.venueId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -106,9 +108,15 @@ export const copilotRoles = pgTable(
     name: text('name').notNull(),
     /** One of Sala, 1 en Sala, Cocina, Barra, TPV, Pasante. */
     view: text('view').notNull(),
-    notificationTypes: text('notification_types').array().notNull().default(sql`'{}'::text[]`),
+    notificationTypes: text('notification_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Roles whose products this role sees (spec "requirementProductCopilotRoles"). */
-    requiredProductRoles: text('required_product_roles').array().notNull().default(sql`'{}'::text[]`),
+    requiredProductRoles: text('required_product_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -130,9 +138,10 @@ export const copilotRoleStations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.copilotRoleId, t.elaborationStationId] }),
-    foreignKey({ columns: [t.venueId, t.copilotRoleId], foreignColumns: [copilotRoles.venueId, copilotRoles.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.venueId, t.copilotRoleId],
+      foreignColumns: [copilotRoles.venueId, copilotRoles.id],
+    }).onDelete('cascade'),
     foreignKey({
       columns: [t.venueId, t.elaborationStationId],
       foreignColumns: [elaborationStations.venueId, elaborationStations.id],
@@ -151,9 +160,12 @@ export const userCopilotRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.copilotRoleId] }),
-    foreignKey({ columns: [t.venueId, t.userId], foreignColumns: [users.venueId, users.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.venueId, t.copilotRoleId], foreignColumns: [copilotRoles.venueId, copilotRoles.id] }).onDelete(
+    foreignKey({ columns: [t.venueId, t.userId], foreignColumns: [users.venueId, users.id] }).onDelete(
       'cascade',
     ),
+    foreignKey({
+      columns: [t.venueId, t.copilotRoleId],
+      foreignColumns: [copilotRoles.venueId, copilotRoles.id],
+    }).onDelete('cascade'),
   ],
 );

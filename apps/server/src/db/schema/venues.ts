@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { VenueSettings } from '@sobremesa/contracts';
 import { createdAt } from './columns.ts';
 
@@ -25,7 +35,9 @@ export const venues = pgTable(
     uniqueIndex('venues_subdomain_key').on(t.subdomain),
     uniqueIndex('venues_custom_host_key').on(t.customHost),
     // At most one venue answers for localhost and private addresses.
-    uniqueIndex('venues_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex('venues_single_default')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
     check('venues_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('venues_subdomain_check', sql`${t.subdomain} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
   ],

@@ -12,14 +12,21 @@ export function listRoles(db: Executor, venueId: number): Promise<CopilotRoleRow
     .orderBy(asc(copilotRoles.sortOrder), asc(copilotRoles.id));
 }
 
-export async function stationIdsByRole(db: Executor, venueId: number, roleIds: number[]): Promise<Map<number, number[]>> {
+export async function stationIdsByRole(
+  db: Executor,
+  venueId: number,
+  roleIds: number[],
+): Promise<Map<number, number[]>> {
   const byRole = new Map<number, number[]>();
   if (roleIds.length === 0) return byRole;
   const rows = await db
     .select()
     .from(copilotRoleStations)
-    .where(and(eq(copilotRoleStations.venueId, venueId), inArray(copilotRoleStations.copilotRoleId, roleIds)));
-  for (const row of rows) byRole.set(row.copilotRoleId, [...(byRole.get(row.copilotRoleId) ?? []), row.elaborationStationId]);
+    .where(
+      and(eq(copilotRoleStations.venueId, venueId), inArray(copilotRoleStations.copilotRoleId, roleIds)),
+    );
+  for (const row of rows)
+    byRole.set(row.copilotRoleId, [...(byRole.get(row.copilotRoleId) ?? []), row.elaborationStationId]);
   return byRole;
 }
 

@@ -22,15 +22,26 @@ function toContract(row: CopilotRoleRow, stations: number[], isActive: boolean):
 /** Every copilot role of the venue (spec "copilotrole/list"); none is marked active. */
 export async function listVenueRoles(db: Executor, venueId: number): Promise<CopilotRole[]> {
   const roles = await listRoles(db, venueId);
-  const stations = await stationIdsByRole(db, venueId, roles.map((role) => role.id));
+  const stations = await stationIdsByRole(
+    db,
+    venueId,
+    roles.map((role) => role.id),
+  );
   return roles.map((role) => toContract(role, stations.get(role.id) ?? [], false));
 }
 
 /** The roles a staff member may take, with their preselected one marked `active: 1` (spec §3). */
 export async function listUserRoles(db: Executor, venueId: number, userId: number): Promise<CopilotRole[]> {
-  const [roles, assignments] = await Promise.all([listRoles(db, venueId), userRoleAssignments(db, venueId, userId)]);
+  const [roles, assignments] = await Promise.all([
+    listRoles(db, venueId),
+    userRoleAssignments(db, venueId, userId),
+  ]);
   const assigned = new Map(assignments.map((assignment) => [assignment.copilotRoleId, assignment.isActive]));
   const mine = roles.filter((role) => assigned.has(role.id));
-  const stations = await stationIdsByRole(db, venueId, mine.map((role) => role.id));
+  const stations = await stationIdsByRole(
+    db,
+    venueId,
+    mine.map((role) => role.id),
+  );
   return mine.map((role) => toContract(role, stations.get(role.id) ?? [], assigned.get(role.id) === true));
 }

@@ -4,16 +4,20 @@ import type { Executor } from '../../db/database.ts';
 
 /** Adds `cost` hits to a fixed window and returns the window's total, atomically across instances. */
 export async function hitWindow(db: Executor, key: string, windowStart: Date, cost: number): Promise<number> {
-  const [resultRow] = await queryRows<{ hits: number }>(db, sql`
+  const [resultRow] = await queryRows<{ hits: number }>(
+    db,
+    sql`
     insert into rate_limit_buckets (key, window_start, hits) values (${key}, ${windowStart.toISOString()}, ${cost})
     on conflict (key, window_start) do update set hits = rate_limit_buckets.hits + excluded.hits
-    returning hits`);
+    returning hits`,
+  );
   return Number(resultRow?.hits ?? 0);
 }
 
 /** Reads a window's total without adding to it. */
 export async function readWindow(db: Executor, key: string, windowStart: Date): Promise<number> {
-  const [resultRow] = await queryRows<{ hits: number }>(db, 
+  const [resultRow] = await queryRows<{ hits: number }>(
+    db,
     sql`select hits from rate_limit_buckets where key = ${key} and window_start = ${windowStart.toISOString()}`,
   );
   return Number(resultRow?.hits ?? 0);

@@ -23,7 +23,10 @@ export class RateLimiter {
     const nowMs = this.now().getTime();
     const windowMs = rule.windowSeconds * 1000;
     const startMs = Math.floor(nowMs / windowMs) * windowMs;
-    return { start: new Date(startMs), retryAfterSeconds: Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000)) };
+    return {
+      start: new Date(startMs),
+      retryAfterSeconds: Math.max(1, Math.ceil((startMs + windowMs - nowMs) / 1000)),
+    };
   }
 
   private refuse(retryAfterSeconds: number): AppError {

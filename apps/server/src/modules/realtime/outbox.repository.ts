@@ -14,11 +14,19 @@ const EVENTS_COUNTER = 'realtime_events';
  * the same venue waits and takes the next number: seqs are gapless and follow commit order.
  * The NOTIFY is delivered only if the transaction commits.
  */
-export async function appendEvent(tx: Transaction, venueId: number, topic: string, payload: unknown): Promise<number> {
-  const [counterRow] = await queryRows<{ value: string | number }>(tx, sql`
+export async function appendEvent(
+  tx: Transaction,
+  venueId: number,
+  topic: string,
+  payload: unknown,
+): Promise<number> {
+  const [counterRow] = await queryRows<{ value: string | number }>(
+    tx,
+    sql`
     insert into venue_counters (venue_id, name, value) values (${venueId}, ${EVENTS_COUNTER}, 1)
     on conflict (venue_id, name) do update set value = venue_counters.value + 1
-    returning value`);
+    returning value`,
+  );
   const seq = Number(counterRow?.value);
   await tx.insert(realtimeEvents).values({ venueId, seq, topic, payload: payload ?? null });
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${`${venueId}:${seq}`})`);
@@ -27,14 +35,21 @@ export async function appendEvent(tx: Transaction, venueId: number, topic: strin
 
 /** The venue's latest committed sequence (0 before any event). */
 export async function latestSeq(db: Executor, venueId: number): Promise<number> {
-  const [resultRow] = await queryRows<{ value: string | number }>(db, 
+  const [resultRow] = await queryRows<{ value: string | number }>(
+    db,
     sql`select value from venue_counters where venue_id = ${venueId} and name = ${EVENTS_COUNTER}`,
   );
   return Number(resultRow?.value ?? 0);
 }
 
 /** Events of a venue after `afterSeq`, up to `limit`, in order. */
-export function eventsAfter(db: Executor, venueId: number, afterSeq: number, limit: number, upToSeq?: number) {
+export function eventsAfter(
+  db: Executor,
+  venueId: number,
+  afterSeq: number,
+  limit: number,
+  upToSeq?: number,
+) {
   return db
     .select()
     .from(realtimeEvents)

@@ -4,7 +4,12 @@ import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /** argon2id at OWASP's first recommended setting (SEC-03): 19 MiB, 2 passes, 1 lane. */
 // The library's Algorithm is an ambient const enum; 2 is its Argon2id member.
-const ARGON2_OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Hashes a password into a PHC string that carries its own parameters and salt. */
 export function hashPassword(password: string): Promise<string> {

@@ -59,8 +59,16 @@ export async function createStaffAccount(db: Executor, account: NewStaffAccount)
 }
 
 /** Marks one of a user's roles as the preselected one. */
-export async function setActiveRole(db: Executor, venueId: number, userId: number, roleId: number): Promise<void> {
+export async function setActiveRole(
+  db: Executor,
+  venueId: number,
+  userId: number,
+  roleId: number,
+): Promise<void> {
   const mine = and(eq(userCopilotRoles.venueId, venueId), eq(userCopilotRoles.userId, userId));
   await db.update(userCopilotRoles).set({ isActive: false }).where(mine);
-  await db.update(userCopilotRoles).set({ isActive: true }).where(and(mine, eq(userCopilotRoles.copilotRoleId, roleId)));
+  await db
+    .update(userCopilotRoles)
+    .set({ isActive: true })
+    .where(and(mine, eq(userCopilotRoles.copilotRoleId, roleId)));
 }

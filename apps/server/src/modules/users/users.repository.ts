@@ -20,8 +20,16 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row;
 }
 
-export async function updateUserName(db: Executor, venueId: number, userId: number, name: string): Promise<void> {
-  await db.update(users).set({ name }).where(and(eq(users.venueId, venueId), eq(users.id, userId)));
+export async function updateUserName(
+  db: Executor,
+  venueId: number,
+  userId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ name })
+    .where(and(eq(users.venueId, venueId), eq(users.id, userId)));
 }
 
 export async function insertSession(db: Executor, values: typeof staffSessions.$inferInsert): Promise<void> {
@@ -48,7 +56,12 @@ export async function findLiveSession(db: Executor, venueId: number, tokenHash: 
   return row;
 }
 
-export async function touchSession(db: Executor, sessionId: number, now: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(
+  db: Executor,
+  sessionId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.update(staffSessions).set({ lastUsedAt: now, expiresAt }).where(eq(staffSessions.id, sessionId));
 }
 
@@ -57,13 +70,27 @@ export async function revokeSession(db: Executor, sessionId: number, now: Date):
 }
 
 /** Revokes every session of a user (disable, password change). */
-export async function revokeUserSessions(db: Executor, venueId: number, userId: number, now: Date): Promise<void> {
+export async function revokeUserSessions(
+  db: Executor,
+  venueId: number,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await db
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(and(eq(staffSessions.venueId, venueId), eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)));
+    .where(
+      and(
+        eq(staffSessions.venueId, venueId),
+        eq(staffSessions.userId, userId),
+        isNull(staffSessions.revokedAt),
+      ),
+    );
 }
 
 export async function disableUser(db: Executor, venueId: number, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ disabledAt: now }).where(and(eq(users.venueId, venueId), eq(users.id, userId)));
+  await db
+    .update(users)
+    .set({ disabledAt: now })
+    .where(and(eq(users.venueId, venueId), eq(users.id, userId)));
 }

@@ -21,7 +21,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         userAgent: request.headers['user-agent'],
         requireCopilot,
       });
-      return { result: 0, user: { ...session.user, token: session.token }, expiresAt: session.expiresAt.toISOString() };
+      return {
+        result: 0,
+        user: { ...session.user, token: session.token },
+        expiresAt: session.expiresAt.toISOString(),
+      };
     });
   }
 

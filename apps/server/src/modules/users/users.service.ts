@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -30,7 +31,11 @@ export const SESSION_REVOKED_CHANNEL = 'sobremesa_session_revoked';
  * Login throttling (SEC-04). Failures count per account-and-address, so an attacker elsewhere cannot
  * lock the staff member out; every attempt counts per address, to stop spraying many accounts.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = { name: 'login-fail', max: 10, windowSeconds: 15 * 60 };
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = {
+  name: 'login-fail',
+  max: 10,
+  windowSeconds: 15 * 60,
+};
 export const LOGIN_ATTEMPTS_PER_ADDRESS: RateLimitRule = { name: 'login-ip', max: 60, windowSeconds: 60 };
 
 /** The caller behind a valid bearer token. */
@@ -62,7 +67,14 @@ export async function describeUser(ctx: AppContext, user: UserRow): Promise<Staf
  */
 export async function login(
   ctx: AppContext,
-  input: { venueId: number; email: string; password: string; ip: string; userAgent?: string; requireCopilot: boolean },
+  input: {
+    venueId: number;
+    email: string;
+    password: string;
+    ip: string;
+    userAgent?: string;
+    requireCopilot: boolean;
+  },
 ): Promise<{ user: StaffUser; token: string; expiresAt: Date }> {
   const accountSubject = `${input.venueId}:${input.email.toLowerCase()}:${input.ip}`;
   await ctx.rateLimiter.consume(LOGIN_ATTEMPTS_PER_ADDRESS, input.ip);
@@ -92,7 +104,11 @@ export async function login(
 }
 
 /** Resolves a bearer token to its principal in this venue, sliding its expiry; undefined when not valid. */
-export async function authenticate(ctx: AppContext, venueId: number, token: string): Promise<StaffPrincipal | undefined> {
+export async function authenticate(
+  ctx: AppContext,
+  venueId: number,
+  token: string,
+): Promise<StaffPrincipal | undefined> {
   const now = ctx.clock.now();
   const found = await findLiveSession(ctx.db, venueId, hashToken(token), now);
   if (!found) return undefined;
@@ -124,7 +140,15 @@ export async function currentUser(ctx: AppContext, principal: StaffPrincipal): P
   return describeUser(ctx, user);
 }
 
-export async function renameUser(ctx: AppContext, principal: StaffPrincipal, name: string): Promise<StaffUser> {
-  await updateUserName(ctx.db, principal.venueId, principal.userId, name);
+/** Renames the caller; staff screens showing the name hear of it through the realtime log. */
+export async function renameUser(
+  ctx: AppContext,
+  principal: StaffPrincipal,
+  name: string,
+): Promise<StaffUser> {
+  await ctx.db.transaction(async (tx) => {
+    await updateUserName(tx, principal.venueId, principal.userId, name);
+    await appendEvent(tx, principal.venueId, 'staff.user.renamed', { userId: principal.userId, name });
+  });
   return currentUser(ctx, principal);
 }

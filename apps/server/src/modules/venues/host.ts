@@ -8,13 +8,21 @@ export function isLocalOrPrivateHost(hostname: string): boolean {
   if (host === 'localhost' || host === '::1' || host === '0.0.0.0') return true;
   if (/^(fc|fd)[0-9a-f]{2}:/.test(host) || host.startsWith('fe80:')) return true;
   const octets = host.split('.').map(Number);
-  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet) || octet < 0 || octet > 255)) return false;
+  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet) || octet < 0 || octet > 255))
+    return false;
   const [a = 0, b = 0] = octets;
-  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  return (
+    a === 127 ||
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254)
+  );
 }
 
 /** How a request's host names its venue. */
-export type VenueLookup = { kind: 'default' } | { kind: 'subdomain'; subdomain: string } | { kind: 'customHost'; host: string };
+export type VenueLookup =
+  { kind: 'default' } | { kind: 'subdomain'; subdomain: string } | { kind: 'customHost'; host: string };
 
 /** Reads the venue a hostname (without port) asks for, given the platform's base domain. */
 export function lookupForHost(hostname: string, baseDomain: string): VenueLookup {

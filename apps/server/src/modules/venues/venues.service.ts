@@ -1,7 +1,12 @@
 import { venueSettingsSchema, type VenueSettings } from '@sobremesa/contracts';
 import type { Database } from '../../db/database.ts';
 import { lookupForHost } from './host.ts';
-import { findDefaultVenue, findVenueByCustomHost, findVenueBySubdomain, type VenueRow } from './venues.repository.ts';
+import {
+  findDefaultVenue,
+  findVenueByCustomHost,
+  findVenueBySubdomain,
+  type VenueRow,
+} from './venues.repository.ts';
 
 /** A resolved venue with its settings completed by the spec's defaults. */
 export interface Venue {

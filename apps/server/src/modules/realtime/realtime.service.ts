@@ -1,0 +1,1 @@
+export { appendEvent } from './outbox.repository.ts';
