@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkPassword, isValidEmail } from './validation.ts';
+
+describe('email (spec §5)', () => {
+  it.each(['ana@casa.es', 'a.b+c@sub.dominio.info', 'x@host.123', ' pepe@bar.com '])('accepts %j', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['ana', 'ana@', '@casa.es', 'ana@casa', 'ana@casa.e', 'ana@casa.abcdef', 'a b@casa.es', 'x@host.1234'])(
+    'refuses %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+});
+
+describe('passwords (SEC-03)', () => {
+  const common = new Set(['password123', 'sobremesa']);
+  it('needs 8 characters, counting letters not bytes', () => {
+    expect(checkPassword('1234567', common)).toBe('too_short');
+    expect(checkPassword('ñandúñandú', common)).toBeNull();
+    expect(checkPassword('🍷🍷🍷🍷🍷🍷🍷', common)).toBe('too_short');
+  });
+  it('allows long passphrases up to 128 and no composition rules', () => {
+    expect(checkPassword('a'.repeat(64), common)).toBeNull();
+    expect(checkPassword('correct horse battery staple', common)).toBeNull();
+    expect(checkPassword('a'.repeat(129), common)).toBe('too_long');
+  });
+  it('refuses common passwords whatever their case', () => {
+    expect(checkPassword('PassWord123', common)).toBe('common');
+  });
+});
