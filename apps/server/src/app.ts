@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
+import { scheduleMaintenance } from './maintenance.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerUserRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
   await registerRealtime(app, ctx);
+  scheduleMaintenance(app, ctx);
 
   await registerWebApp(app, options.settings.webDist);
   return { app, ctx };

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { userCopilotRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -56,19 +55,4 @@ export async function createStaffAccount(db: Executor, account: NewStaffAccount)
     );
   }
   return user;
-}
-
-/** Marks one of a user's roles as the preselected one. */
-export async function setActiveRole(
-  db: Executor,
-  venueId: number,
-  userId: number,
-  roleId: number,
-): Promise<void> {
-  const mine = and(eq(userCopilotRoles.venueId, venueId), eq(userCopilotRoles.userId, userId));
-  await db.update(userCopilotRoles).set({ isActive: false }).where(mine);
-  await db
-    .update(userCopilotRoles)
-    .set({ isActive: true })
-    .where(and(mine, eq(userCopilotRoles.copilotRoleId, roleId)));
 }

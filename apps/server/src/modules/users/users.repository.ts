@@ -68,29 +68,3 @@ export async function touchSession(
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, sessionId));
 }
-
-/** Revokes every session of a user (disable, password change). */
-export async function revokeUserSessions(
-  db: Executor,
-  venueId: number,
-  userId: number,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(staffSessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(staffSessions.venueId, venueId),
-        eq(staffSessions.userId, userId),
-        isNull(staffSessions.revokedAt),
-      ),
-    );
-}
-
-export async function disableUser(db: Executor, venueId: number, userId: number, now: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ disabledAt: now })
-    .where(and(eq(users.venueId, venueId), eq(users.id, userId)));
-}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import { pruneIdempotencyKeys } from './http/idempotency.ts';
+
+const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Drops expired rate-limit windows and idempotency keys past their retention. */
+export async function runMaintenance(ctx: AppContext): Promise<void> {
+  await ctx.rateLimiter.prune();
+  await pruneIdempotencyKeys(ctx.db, ctx.clock.now());
+}
+
+/**
+ * Runs maintenance every ten minutes while the app is up. Each instance may run it: the deletes are
+ * idempotent, so instances sharing a database need no coordination.
+ */
+export function scheduleMaintenance(app: FastifyInstance, ctx: AppContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      runMaintenance(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'maintenance failed'));
+    }, MAINTENANCE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
