@@ -3,3 +3,4 @@ export * from './locales.ts';
 export * from './service-day.ts';
 export * from './copilot-views.ts';
 export * from './validation.ts';
+export * from './availability/index.ts';
