@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
+import { pruneRealtimeEvents } from './modules/realtime/realtime.service.ts';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Drops expired rate-limit windows and idempotency keys past their retention. */
+/** Drops expired rate-limit windows, idempotency keys and realtime events past their retention. */
 export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.rateLimiter.prune();
   await pruneIdempotencyKeys(ctx.db, ctx.clock.now());
+  await pruneRealtimeEvents(ctx.db, ctx.clock.now());
 }
 
 /**

@@ -20,6 +20,12 @@ export const clientPingSchema = z.strictObject({ type: z.literal('ping') });
 export const clientMessageSchema = z.discriminatedUnion('type', [clientHelloSchema, clientPingSchema]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
+/**
+ * What every version's hello has in common. The server reads it before the strict schema, so a hello
+ * of another version (whose fields may differ) is answered `incompatible`, not refused as malformed.
+ */
+export const clientHelloEnvelopeSchema = z.looseObject({ type: z.literal('hello'), v: z.number().int() });
+
 /** One outbox event as streamed to staff screens. */
 export const realtimeEventSchema = z.object({
   type: z.literal('event'),
@@ -36,8 +42,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** The client is too far behind (or ahead, after a restore): drop local state, refetch, continue from `seq`. */
   z.object({ type: z.literal('resync'), seq: z.number().int().min(0) }),
   z.object({ type: z.literal('pong') }),
+  /** Sent every few seconds; `seq` is the last event sent on this socket. Browsers cannot see ws pings. */
   z.object({ type: z.literal('heartbeat'), seq: z.number().int().min(0) }),
   z.object({ type: z.literal('incompatible'), v: z.number().int() }),
+  /** Says why the server is about to close the socket (for logs and developer tools). */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
@@ -53,4 +61,14 @@ export const CLOSE_CODES = {
   badMessage: 4400,
   helloTimeout: 4408,
   tokenRevoked: 4409,
+  /** After an `incompatible` reply: the client must be updated (reloaded) before it connects again. */
+  incompatible: 4426,
 } as const;
+
+/** Closes after which reconnecting cannot help: the user must sign in again or the app must reload. */
+export const TERMINAL_CLOSE_CODES: readonly number[] = [
+  CLOSE_CODES.unauthenticated,
+  CLOSE_CODES.forbidden,
+  CLOSE_CODES.tokenRevoked,
+  CLOSE_CODES.incompatible,
+];

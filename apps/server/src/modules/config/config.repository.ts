@@ -1,6 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { cashDrawers, elaborationTypes } from '../../db/schema/index.ts';
+import {
+  allergens,
+  cardReaders,
+  cashDenominations,
+  cashDrawers,
+  cashDrawerSlots,
+  diningTables,
+  elaborationTypes,
+  menus,
+  rooms,
+  translations,
+  venueProviders,
+} from '../../db/schema/index.ts';
 
 export function listElaborationTypes(db: Executor, venueId: number) {
   return db
@@ -15,5 +27,65 @@ export function listCashDrawers(db: Executor, venueId: number) {
     .select({ id: cashDrawers.id, name: cashDrawers.name })
     .from(cashDrawers)
     .where(eq(cashDrawers.venueId, venueId))
-    .orderBy(asc(cashDrawers.id));
+    .orderBy(asc(cashDrawers.sortOrder), asc(cashDrawers.id));
+}
+
+export function listCashDrawerSlots(db: Executor, venueId: number) {
+  return db
+    .select({
+      cashDrawerId: cashDrawerSlots.cashDrawerId,
+      cashDenominationId: cashDrawerSlots.cashDenominationId,
+      value: cashDenominations.valueCents,
+      quantity: cashDrawerSlots.quantity,
+    })
+    .from(cashDrawerSlots)
+    .innerJoin(cashDenominations, eq(cashDenominations.id, cashDrawerSlots.cashDenominationId))
+    .where(eq(cashDrawerSlots.venueId, venueId))
+    .orderBy(asc(cashDenominations.valueCents));
+}
+
+export function listCardReaders(db: Executor, venueId: number) {
+  return db
+    .select({ id: cardReaders.id, name: cardReaders.name, provider: cardReaders.provider })
+    .from(cardReaders)
+    .where(eq(cardReaders.venueId, venueId))
+    .orderBy(asc(cardReaders.id));
+}
+
+export function listVenueProviders(db: Executor, venueId: number) {
+  return db
+    .select({ id: venueProviders.id, name: venueProviders.name, type: venueProviders.type })
+    .from(venueProviders)
+    .where(eq(venueProviders.venueId, venueId))
+    .orderBy(asc(venueProviders.id));
+}
+
+export function listMenus(db: Executor, venueId: number) {
+  return db.select().from(menus).where(eq(menus.venueId, venueId)).orderBy(asc(menus.sortOrder), asc(menus.id));
+}
+
+export function listAllergens(db: Executor) {
+  return db.select().from(allergens).orderBy(asc(allergens.sortOrder), asc(allergens.id));
+}
+
+/** Translations of the given keys in the given locales. */
+export function findTranslations(db: Executor, venueId: number, keys: readonly string[], locales: readonly string[]) {
+  return db
+    .select({ key: translations.key, locale: translations.locale, value: translations.value })
+    .from(translations)
+    .where(
+      and(eq(translations.venueId, venueId), inArray(translations.key, [...keys]), inArray(translations.locale, [...locales])),
+    );
+}
+
+export function listRooms(db: Executor, venueId: number) {
+  return db.select().from(rooms).where(eq(rooms.venueId, venueId)).orderBy(asc(rooms.sortOrder), asc(rooms.id));
+}
+
+export function listDiningTables(db: Executor, venueId: number) {
+  return db
+    .select()
+    .from(diningTables)
+    .where(eq(diningTables.venueId, venueId))
+    .orderBy(asc(diningTables.sortOrder), asc(diningTables.id));
 }

@@ -1,8 +1,20 @@
 import type { VenueConfig } from '@sobremesa/contracts';
-import { isLocale, logicalDate } from '@sobremesa/domain';
+import { DEFAULT_LOCALE, isLocale, logicalDate, type Locale } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { listCashDrawers, listElaborationTypes } from './config.repository.ts';
+import {
+  findTranslations,
+  listAllergens,
+  listCardReaders,
+  listCashDrawers,
+  listCashDrawerSlots,
+  listDiningTables,
+  listElaborationTypes,
+  listMenus,
+  listRooms,
+  listVenueProviders,
+} from './config.repository.ts';
 
 /** The venue's service date now (06:00 boundary in the venue's zone). */
 export function currentLogicalDate(ctx: AppContext, venue: Venue): string {
@@ -14,6 +26,10 @@ export function websocketEndpoint(ctx: AppContext, origin: string): { url: strin
   const url = new URL(ctx.settings.websocketUrl ?? `${origin.replace(/^http/, 'ws')}/world/ws`);
   const port = url.port ? Number(url.port) : url.protocol === 'wss:' ? 443 : 80;
   return { url: url.toString(), port };
+}
+
+function venueLocale(venue: Venue): Locale {
+  return isLocale(venue.defaultLocale) ? venue.defaultLocale : DEFAULT_LOCALE;
 }
 
 /** The spec's venue config: the stored settings completed with defaults, plus live lists. */
@@ -29,7 +45,7 @@ export async function venueConfig(ctx: AppContext, venue: Venue): Promise<VenueC
     business_name: venue.businessName,
     timeZone: venue.timeZone,
     currency: venue.currency,
-    defaultLocale: isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es',
+    defaultLocale: venueLocale(venue),
     elaborationTypes,
     cashDrawers,
   };
@@ -37,4 +53,83 @@ export async function venueConfig(ctx: AppContext, venue: Venue): Promise<VenueC
 
 export function elaborationTypes(ctx: AppContext, venue: Venue) {
   return listElaborationTypes(ctx.db, venue.id);
+}
+
+/**
+ * Looks up translation keys in `locale`, falling back to Spanish and then to the venue's own language,
+ * and returns only the keys asked for that exist (spec §5: clients fetch only what they miss).
+ */
+export async function translateKeys(
+  ctx: AppContext,
+  venue: Venue,
+  keys: readonly string[],
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const order = [...new Set<string>([locale, DEFAULT_LOCALE, venueLocale(venue)])];
+  const rows = await findTranslations(ctx.db, venue.id, [...new Set(keys)], order);
+  const result: Record<string, string> = {};
+  for (const key of keys) {
+    const best = order.map((wanted) => rows.find((row) => row.key === key && row.locale === wanted)).find(Boolean);
+    if (best) result[key] = best.value;
+  }
+  return result;
+}
+
+/** The venue's menus with names in `locale` (spec "venuemenus"). */
+export async function venueMenus(ctx: AppContext, venue: Venue, locale: Locale) {
+  const rows = await listMenus(ctx.db, venue.id);
+  const names = await translateKeys(ctx, venue, rows.map((row) => `menu.${row.id}.name`), locale);
+  return rows.map((row) => ({
+    id: row.id,
+    name: names[`menu.${row.id}.name`] ?? row.name,
+    menuTypeName: row.menuTypeName,
+    sortOrder: row.sortOrder,
+    sortOrderCustomer: row.sortOrderCustomer,
+    isDayMenu: row.isDayMenu,
+    enabled: row.enabled,
+  }));
+}
+
+/** The 14 EU allergens with names in `locale`. */
+export async function allergenList(ctx: AppContext, locale: Locale) {
+  const rows = await listAllergens(ctx.db);
+  return rows.map((row) => ({ id: row.id, code: row.code, name: ALLERGEN_NAMES[row.code]?.[locale] ?? row.code }));
+}
+
+/** Rooms with their tables, in floor order (spec §3 Table, Room). */
+export async function roomsWithTables(ctx: AppContext, venue: Venue) {
+  const [roomRows, tableRows] = await Promise.all([listRooms(ctx.db, venue.id), listDiningTables(ctx.db, venue.id)]);
+  const tables = tableRows.map((row) => ({
+    table_id: row.id,
+    name: row.name,
+    room: row.roomId,
+    minPax: row.minPax,
+    maxPax: row.maxPax,
+  }));
+  const rooms = roomRows.map((room) => ({
+    room_id: room.id,
+    name: room.name,
+    tables: tables.filter((table) => table.room === room.id),
+  }));
+  return { rooms, tables };
+}
+
+/** Cash drawers with their denomination slots, card readers and providers (spec "accounting-config"). */
+export async function accountingConfig(ctx: AppContext, venue: Venue) {
+  const [drawers, slots, cardReaders, venueProviders] = await Promise.all([
+    listCashDrawers(ctx.db, venue.id),
+    listCashDrawerSlots(ctx.db, venue.id),
+    listCardReaders(ctx.db, venue.id),
+    listVenueProviders(ctx.db, venue.id),
+  ]);
+  return {
+    cashDrawers: drawers.map((drawer) => ({
+      ...drawer,
+      slots: slots
+        .filter((slot) => slot.cashDrawerId === drawer.id)
+        .map((slot) => ({ cashDenominationId: slot.cashDenominationId, value: slot.value, quantity: slot.quantity })),
+    })),
+    cardReaders,
+    venueProviders,
+  };
 }

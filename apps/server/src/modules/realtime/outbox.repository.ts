@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { realtimeEvents } from '../../db/schema/index.ts';
@@ -42,14 +42,17 @@ export async function latestSeq(db: Executor, venueId: number): Promise<number> 
   return Number(resultRow?.value ?? 0);
 }
 
-/** Events of a venue after `afterSeq`, up to `limit`, in order. */
+/** One stored outbox event. */
+export type OutboxRow = typeof realtimeEvents.$inferSelect;
+
+/** Events of a venue after `afterSeq` (and up to `upToSeq` when given), at most `limit`, in seq order. */
 export function eventsAfter(
   db: Executor,
   venueId: number,
   afterSeq: number,
   limit: number,
   upToSeq?: number,
-) {
+): Promise<OutboxRow[]> {
   return db
     .select()
     .from(realtimeEvents)
@@ -62,4 +65,9 @@ export function eventsAfter(
     )
     .orderBy(asc(realtimeEvents.seq))
     .limit(limit);
+}
+
+/** Deletes events created before `before`. */
+export async function deleteEventsBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, before));
 }

@@ -1,5 +1,66 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import { REALTIME_PATH } from '@sobremesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requestOrigin } from '../../http/security.ts';
+import { RealtimeHub } from './realtime-hub.ts';
 
-/** Placeholder until the realtime hub lands (same session). */
-export async function registerRealtime(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime hub of this instance; tests drive its heartbeat directly. */
+    realtime: RealtimeHub;
+  }
+}
+
+/** Client messages are a hello with a token or a ping; anything larger is not ours (closed with 1009). */
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+
+/**
+ * SEC-07: a browser always sends Origin on a WebSocket handshake, and a page of another site must not
+ * open a socket here. Refused before the upgrade, so a foreign page never holds an open socket.
+ * No Origin at all is a non-browser client (tablet app, test tool), which has no ambient credentials.
+ */
+async function refuseForeignOrigin(request: FastifyRequest): Promise<void> {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== requestOrigin(request)) {
+    throw new AppError(403, 'CROSS_SITE_REQUEST', 'cross_site_request');
+  }
+}
+
+/**
+ * The staff WebSocket endpoint (ARCHITECTURE §4). The upgrade goes through the app's onRequest hooks
+ * first, so the venue is resolved from Host (unknown 404, suspended 423) before anything else; the
+ * token comes in the first message, never in the URL.
+ */
+export async function registerRealtime(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const hub = new RealtimeHub(ctx, app.log);
+  app.decorate('realtime', hub);
+  // Before @fastify/websocket's own preClose, so clients get 1001 (going away) and reconnect elsewhere.
+  app.addHook('preClose', () => hub.closeAll());
+  app.addHook('onClose', () => hub.stop());
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },
+    // A peer that vanishes or breaks framing is routine on mobile networks: not an error of ours.
+    errorHandler(error, socket, request) {
+      request.log.debug({ err: error }, 'realtime socket error');
+      socket.terminate();
+    },
+  });
+
+  // An upgrade refused by a hook that ran before @fastify/websocket's (unknown or suspended venue) leaves
+  // a socket that Node's HTTP parser no longer reads and nobody closes: close it once the refusal is
+  // sent, or it lingers (a cheap way to exhaust the server) and holds up shutdown.
+  app.addHook('onResponse', async (request) => {
+    if (request.headers.upgrade) request.raw.socket.destroy();
+  });
+
+  app.get(
+    REALTIME_PATH,
+    { websocket: true, config: { access: 'public' }, onRequest: refuseForeignOrigin },
+    (socket, request) => hub.accept(socket, request.venue.id),
+  );
+
+  await hub.start();
+}
