@@ -18,7 +18,7 @@ export type SystemConfigResponse = z.infer<typeof systemConfigResponseSchema>;
 /** POST /world/api/config/logical-date. */
 export const logicalDateResponseSchema = okSchema({ logicalDate: z.string() });
 
-/** A weekly service of the schedule: weekday 1 (Monday) to 7 (Sunday), local `HH:mm` times. */
+/** A weekly service of the schedule: weekdays 1 (Monday) to 7 (Sunday), local `HH:mm` times. */
 export const serviceScheduleEntrySchema = z.object({
   name: z.string(),
   weekdays: z.array(z.number().int().min(1).max(7)),
@@ -26,6 +26,8 @@ export const serviceScheduleEntrySchema = z.object({
   end: z.string().regex(/^\d{2}:\d{2}$/),
   lastSeating: z.string().regex(/^\d{2}:\d{2}$/),
   slotIntervalMinutes: z.number().int().positive(),
+  /** Pacing: most covers that may start in one slot; null when only the tables limit it. */
+  maxCoversPerSlot: z.number().int().positive().nullable(),
 });
 
 /**
@@ -48,7 +50,6 @@ export const venueSettingsSchema = z.object({
     .default({ methods: ['cash', 'card'], tipsEnabled: true }),
   copilot_multiple_service_event_product_orders: z.boolean().default(false),
   locales: z.array(z.enum(LOCALES)).default([...LOCALES]),
-  serviceSchedule: z.array(serviceScheduleEntrySchema).default([]),
   reservationPrePaymentConfig: z
     .object({ enabled: z.boolean().default(false), amountPerPaxCents: z.number().int().min(0).default(0) })
     .default({ enabled: false, amountPerPaxCents: 0 }),
@@ -117,6 +118,8 @@ export const venueConfigSchema = venueSettingsSchema.extend({
   defaultLocale: z.enum(LOCALES),
   elaborationTypes: z.array(elaborationTypeSchema),
   cashDrawers: z.array(cashDrawerSummarySchema),
+  /** Built from the venue's service_schedules rows, the one source of truth for opening hours. */
+  serviceSchedule: z.array(serviceScheduleEntrySchema),
 });
 export type VenueConfig = z.infer<typeof venueConfigSchema>;
 export const venueConfigResponseSchema = okSchema({ venueConfig: venueConfigSchema });

@@ -28,6 +28,36 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/** SQLSTATEs that mean "someone else changed this at the same time", not a bug. */
+const CONFLICT_SQLSTATES = new Set([
+  '23P01', // exclusion_violation: the table was booked meanwhile (REL-01)
+  '23505', // unique_violation: the same thing was created meanwhile
+  '40001', // serialization_failure: a concurrent transaction won (REL-02)
+  '40P01', // deadlock_detected
+]);
+
+function sqlState(error: unknown): string | undefined {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the innermost cause.
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A write that lost a race with another tablet is a 409 the client can act on (refetch, retry);
+ * services map the races they expect to precise messages, this is the safety net for the rest.
+ */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  const state = sqlState(error);
+  return state && CONFLICT_SQLSTATES.has(state) ? new AppError(409, 'CONFLICT', 'conflict') : undefined;
+}
+
 /** Sends an AppError as the spec's failure body, localised for the caller. */
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorBody & Record<string, unknown> = {
@@ -48,7 +78,7 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastifyError(error);
+    const known = error instanceof AppError ? error : (fromDatabaseError(error) ?? fromFastifyError(error));
     if (known) return sendAppError(request, reply, known);
     request.log.error({ err: error }, 'unhandled error');
     return sendAppError(request, reply, new AppError(500, 'INTERNAL', 'internal'));

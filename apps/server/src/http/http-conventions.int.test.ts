@@ -169,6 +169,29 @@ describe('cross-site writes (SEC-06) and headers (SEC-08)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('turns a lost race in the database into a 409, not a 500', async () => {
+    const racing = await buildTestApp({
+      extraRoutes: (app, ctx) =>
+        app.post('/world/api/test/race', { config: { access: 'public' } }, async (request) => {
+          // Creating the same subdomain twice hits the unique index, as two tablets racing would.
+          await ctx.db.insert(venues).values({ subdomain: 'gemela', businessName: 'Gemela' });
+          return { result: 0, venue: request.venue.id };
+        }),
+    });
+    try {
+      await givenVenue(racing, { subdomain: 'casa' });
+      expect((await call(racing, 'casa', { method: 'POST', url: '/world/api/test/race' })).statusCode).toBe(
+        200,
+      );
+      const second = await call(racing, 'casa', { method: 'POST', url: '/world/api/test/race' });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(second.body).not.toContain('venues_subdomain_key');
+    } finally {
+      await racing.close();
+    }
+  });
+
   it('never leaks a stack trace or SQL on an unexpected failure', async () => {
     const failing = await buildTestApp({
       extraRoutes: (app) =>

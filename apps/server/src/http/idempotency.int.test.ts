@@ -50,7 +50,8 @@ const tip = (key: string | undefined, amount: number, bearer = token) =>
     payload: { amount },
   });
 
-const auditRows = async () => (await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'tip.create'))).length;
+const auditRows = async () =>
+  (await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'tip.create'))).length;
 
 describe('Idempotency-Key (REL-03)', () => {
   it('50 identical concurrent requests write once and replay 49 times', async () => {
@@ -58,7 +59,9 @@ describe('Idempotency-Key (REL-03)', () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => tip('double-tap-1', 250)));
     expect(responses.every((response) => response.statusCode === 201)).toBe(true);
     expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
-    expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'true')).toHaveLength(49);
+    expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'true')).toHaveLength(
+      49,
+    );
     expect(await auditRows()).toBe(before + 1);
   });
 

@@ -44,8 +44,8 @@ export const venues = pgTable(
 );
 
 /**
- * The per-venue counter rows that make gapless sequences: realtime event `seq` (RT-01) and, later,
- * invoice numbers per series (REL-07). Incrementing the row inside the writing transaction both
+ * Per-venue counter rows for gapless sequences such as the realtime event `seq` (RT-01); invoice numbers
+ * have their own per-series rows (`invoice_series`, REL-07). Incrementing the row inside the writing transaction both
  * allocates the number and serialises writers, so numbers are gapless and in commit order.
  */
 export const venueCounters = pgTable(

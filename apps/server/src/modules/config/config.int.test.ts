@@ -35,38 +35,71 @@ let otherToken: string;
 async function givenFurnishedVenue(subdomain: string, label: string) {
   const venue = await givenVenue(t, {
     subdomain,
-    settings: { reservation_disabled_dow: [1], copilotConfig: { zoneFilter: true, cartProductStaffComments: true, promotionsEnabled: false } },
+    settings: {
+      reservation_disabled_dow: [1],
+      copilotConfig: { zoneFilter: true, cartProductStaffComments: true, promotionsEnabled: false },
+    },
   });
   const db = t.ctx.db;
-  const [sala] = await db.insert(rooms).values({ venueId: venue.id, name: `Sala ${label}`, sortOrder: 1 }).returning();
-  const [terraza] = await db.insert(rooms).values({ venueId: venue.id, name: `Terraza ${label}`, sortOrder: 2 }).returning();
+  const [sala] = await db
+    .insert(rooms)
+    .values({ venueId: venue.id, name: `Sala ${label}`, sortOrder: 1 })
+    .returning();
+  const [terraza] = await db
+    .insert(rooms)
+    .values({ venueId: venue.id, name: `Terraza ${label}`, sortOrder: 2 })
+    .returning();
   await db.insert(diningTables).values([
     { venueId: venue.id, roomId: sala!.id, name: `${label}1`, minPax: 1, maxPax: 2, sortOrder: 1 },
     { venueId: venue.id, roomId: sala!.id, name: `${label}2`, minPax: 2, maxPax: 4, sortOrder: 2 },
     { venueId: venue.id, roomId: terraza!.id, name: `${label}T1`, minPax: 4, maxPax: 8, sortOrder: 3 },
   ]);
-  const [type] = await db.insert(elaborationTypes).values({ venueId: venue.id, name: `Cocina ${label}` }).returning();
+  const [type] = await db
+    .insert(elaborationTypes)
+    .values({ venueId: venue.id, name: `Cocina ${label}` })
+    .returning();
   const [station] = await db
     .insert(elaborationStations)
     .values({ venueId: venue.id, elaborationTypeId: type!.id, name: `Caliente ${label}` })
     .returning();
   const [role] = await db
     .insert(copilotRoles)
-    .values({ venueId: venue.id, name: `Cocina ${label}`, view: 'Cocina', notificationTypes: ['order_ready_food'], requiredProductRoles: ['Cocina'] })
+    .values({
+      venueId: venue.id,
+      name: `Cocina ${label}`,
+      view: 'Cocina',
+      notificationTypes: ['order_ready_food'],
+      requiredProductRoles: ['Cocina'],
+    })
     .returning();
-  await db.insert(copilotRoleStations).values({ venueId: venue.id, copilotRoleId: role!.id, elaborationStationId: station!.id });
+  await db
+    .insert(copilotRoleStations)
+    .values({ venueId: venue.id, copilotRoleId: role!.id, elaborationStationId: station!.id });
   const [carta] = await db
     .insert(menus)
-    .values({ venueId: venue.id, name: `Carta ${label}`, menuTypeName: 'carta', sortOrder: 1, sortOrderCustomer: 1, isDayMenu: false, enabled: true })
+    .values({
+      venueId: venue.id,
+      name: `Carta ${label}`,
+      menuTypeName: 'carta',
+      sortOrder: 1,
+      sortOrderCustomer: 1,
+      isDayMenu: false,
+      enabled: true,
+    })
     .returning();
   await db.insert(translations).values([
     { venueId: venue.id, key: `menu.${carta!.id}.name`, locale: 'es', value: `Carta ${label}` },
     { venueId: venue.id, key: `menu.${carta!.id}.name`, locale: 'en', value: `Menu ${label}` },
   ]);
-  const [drawer] = await db.insert(cashDrawers).values({ venueId: venue.id, name: `Cajón ${label}` }).returning();
+  const [drawer] = await db
+    .insert(cashDrawers)
+    .values({ venueId: venue.id, name: `Cajón ${label}` })
+    .returning();
   const denominations = await db.select().from(cashDenominations);
   const fiftyCents = denominations.find((denomination) => denomination.valueCents === 50)!;
-  await db.insert(cashDrawerSlots).values({ venueId: venue.id, cashDrawerId: drawer!.id, cashDenominationId: fiftyCents.id, quantity: 12 });
+  await db
+    .insert(cashDrawerSlots)
+    .values({ venueId: venue.id, cashDrawerId: drawer!.id, cashDenominationId: fiftyCents.id, quantity: 12 });
   await db.insert(cardReaders).values({ venueId: venue.id, name: `Datáfono ${label}`, provider: 'redsys' });
   await db.insert(venueProviders).values({ venueId: venue.id, name: `Proveedor ${label}`, type: 'payments' });
   return { venue, carta: carta!, role: role!, station: station! };
@@ -79,7 +112,12 @@ beforeAll(async () => {
   casa = await givenFurnishedVenue('casa', 'A');
   const otra = await givenFurnishedVenue('otra', 'B');
   await givenStaff(t, { venueId: casa.venue.id, email: 'sala@casa.test', roleIds: [casa.role.id] });
-  await givenStaff(t, { venueId: casa.venue.id, email: 'admin@casa.test', isAdmin: true, copilotEnabled: false });
+  await givenStaff(t, {
+    venueId: casa.venue.id,
+    email: 'admin@casa.test',
+    isAdmin: true,
+    copilotEnabled: false,
+  });
   await givenStaff(t, { venueId: otra.venue.id, email: 'sala@otra.test', roleIds: [otra.role.id] });
   salaToken = await signIn(t, 'casa', 'sala@casa.test');
   adminOnlyToken = await signIn(t, 'casa', 'admin@casa.test');
@@ -101,9 +139,9 @@ describe('systemconfig and logical date (public)', () => {
     const logical = await call(t, 'casa', { method: 'POST', url: '/world/api/config/logical-date' });
     expect(logical.json()).toEqual({ result: 0, logicalDate: '2026-11-20' });
     t.clock.set('2026-11-21T05:00:00Z');
-    expect((await call(t, 'casa', { method: 'POST', url: '/world/api/config/logical-date' })).json().logicalDate).toBe(
-      '2026-11-21',
-    );
+    expect(
+      (await call(t, 'casa', { method: 'POST', url: '/world/api/config/logical-date' })).json().logicalDate,
+    ).toBe('2026-11-21');
   });
 });
 
@@ -128,14 +166,26 @@ describe('venueconfig and elaboration types (public)', () => {
 
 describe('venuemenus, allergens and translations (public, localised)', () => {
   it('names menus in the caller language, falling back to Spanish', async () => {
-    const english = await call(t, 'casa', { method: 'POST', url: '/world/api/venuemenus', headers: { 'accept-language': 'en' } });
+    const english = await call(t, 'casa', {
+      method: 'POST',
+      url: '/world/api/venuemenus',
+      headers: { 'accept-language': 'en' },
+    });
     expect(venueMenusResponseSchema.parse(english.json()).menus.map((menu) => menu.name)).toEqual(['Menu A']);
-    const basque = await call(t, 'casa', { method: 'POST', url: '/world/api/venuemenus', headers: { cookie: 'selectedLocale=eu' } });
+    const basque = await call(t, 'casa', {
+      method: 'POST',
+      url: '/world/api/venuemenus',
+      headers: { cookie: 'selectedLocale=eu' },
+    });
     expect(basque.json().menus.map((menu: { name: string }) => menu.name)).toEqual(['Carta A']);
   });
 
   it('lists the 14 EU allergens in the asked language', async () => {
-    const response = await call(t, 'casa', { method: 'GET', url: '/world/api/allergens/list', headers: { 'x-locale': 'de' } });
+    const response = await call(t, 'casa', {
+      method: 'GET',
+      url: '/world/api/allergens/list',
+      headers: { 'x-locale': 'de' },
+    });
     const { allergens } = allergensResponseSchema.parse(response.json());
     expect(allergens).toHaveLength(14);
     expect(allergens.map((allergen) => allergen.name)).toContain('Erdnüsse');
@@ -149,12 +199,22 @@ describe('venuemenus, allergens and translations (public, localised)', () => {
       payload: { keys: [key, 'menu.999999.name'], locale: 'en' },
     });
     expect(translationsResponseSchema.parse(response.json()).translations).toEqual({ [key]: 'Menu A' });
-    const fromOther = await call(t, 'otra', { method: 'POST', url: '/world/api/translations/get', payload: { keys: [key] } });
+    const fromOther = await call(t, 'otra', {
+      method: 'POST',
+      url: '/world/api/translations/get',
+      payload: { keys: [key] },
+    });
     expect(fromOther.json().translations).toEqual({});
   });
 
   it('refuses malformed translation requests with 400', async () => {
-    for (const payload of [{}, { keys: [] }, { keys: 'menu.1.name' }, { keys: ['a'], locale: 'ja' }, { keys: ['a'], extra: 1 }]) {
+    for (const payload of [
+      {},
+      { keys: [] },
+      { keys: 'menu.1.name' },
+      { keys: ['a'], locale: 'ja' },
+      { keys: ['a'], extra: 1 },
+    ]) {
       const response = await call(t, 'casa', { method: 'POST', url: '/world/api/translations/get', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
@@ -181,7 +241,11 @@ describe('staff configuration: copilotrole/list, tables, accounting-config', () 
   });
 
   it('copilotrole/list gives the venue roles with stations and notification types', async () => {
-    const response = await call(t, 'casa', { method: 'GET', url: '/world/api/copilotrole/list', token: salaToken });
+    const response = await call(t, 'casa', {
+      method: 'GET',
+      url: '/world/api/copilotrole/list',
+      token: salaToken,
+    });
     const { copilotRoles: roles } = copilotRolesResponseSchema.parse(response.json());
     expect(roles).toEqual([
       {
@@ -207,12 +271,24 @@ describe('staff configuration: copilotrole/list, tables, accounting-config', () 
   });
 
   it('accounting-config gives drawers with denomination slots, card readers and providers', async () => {
-    const response = await call(t, 'casa', { method: 'POST', url: '/world/api/accounting-config', token: salaToken });
+    const response = await call(t, 'casa', {
+      method: 'POST',
+      url: '/world/api/accounting-config',
+      token: salaToken,
+    });
     const { accountingConfig } = accountingConfigResponseSchema.parse(response.json());
     expect(accountingConfig.cashDrawers).toEqual([
-      { id: expect.any(Number), name: 'Cajón A', slots: [{ cashDenominationId: expect.any(Number), value: 50, quantity: 12 }] },
+      {
+        id: expect.any(Number),
+        name: 'Cajón A',
+        slots: [{ cashDenominationId: expect.any(Number), value: 50, quantity: 12 }],
+      },
     ]);
-    expect(accountingConfig.cardReaders).toEqual([{ id: expect.any(Number), name: 'Datáfono A', provider: 'redsys' }]);
-    expect(accountingConfig.venueProviders).toEqual([{ id: expect.any(Number), name: 'Proveedor A', type: 'payments' }]);
+    expect(accountingConfig.cardReaders).toEqual([
+      { id: expect.any(Number), name: 'Datáfono A', provider: 'redsys' },
+    ]);
+    expect(accountingConfig.venueProviders).toEqual([
+      { id: expect.any(Number), name: 'Proveedor A', type: 'payments' },
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   elaborationTypes,
   menus,
   rooms,
+  serviceSchedules,
   translations,
   venueProviders,
 } from '../../db/schema/index.ts';
@@ -61,7 +62,11 @@ export function listVenueProviders(db: Executor, venueId: number) {
 }
 
 export function listMenus(db: Executor, venueId: number) {
-  return db.select().from(menus).where(eq(menus.venueId, venueId)).orderBy(asc(menus.sortOrder), asc(menus.id));
+  return db
+    .select()
+    .from(menus)
+    .where(eq(menus.venueId, venueId))
+    .orderBy(asc(menus.sortOrder), asc(menus.id));
 }
 
 export function listAllergens(db: Executor) {
@@ -69,17 +74,30 @@ export function listAllergens(db: Executor) {
 }
 
 /** Translations of the given keys in the given locales. */
-export function findTranslations(db: Executor, venueId: number, keys: readonly string[], locales: readonly string[]) {
+export function findTranslations(
+  db: Executor,
+  venueId: number,
+  keys: readonly string[],
+  locales: readonly string[],
+) {
   return db
     .select({ key: translations.key, locale: translations.locale, value: translations.value })
     .from(translations)
     .where(
-      and(eq(translations.venueId, venueId), inArray(translations.key, [...keys]), inArray(translations.locale, [...locales])),
+      and(
+        eq(translations.venueId, venueId),
+        inArray(translations.key, [...keys]),
+        inArray(translations.locale, [...locales]),
+      ),
     );
 }
 
 export function listRooms(db: Executor, venueId: number) {
-  return db.select().from(rooms).where(eq(rooms.venueId, venueId)).orderBy(asc(rooms.sortOrder), asc(rooms.id));
+  return db
+    .select()
+    .from(rooms)
+    .where(eq(rooms.venueId, venueId))
+    .orderBy(asc(rooms.sortOrder), asc(rooms.id));
 }
 
 export function listDiningTables(db: Executor, venueId: number) {
@@ -88,4 +106,12 @@ export function listDiningTables(db: Executor, venueId: number) {
     .from(diningTables)
     .where(eq(diningTables.venueId, venueId))
     .orderBy(asc(diningTables.sortOrder), asc(diningTables.id));
+}
+
+export function listServiceSchedules(db: Executor, venueId: number) {
+  return db
+    .select()
+    .from(serviceSchedules)
+    .where(eq(serviceSchedules.venueId, venueId))
+    .orderBy(asc(serviceSchedules.sortOrder), asc(serviceSchedules.startsAt), asc(serviceSchedules.weekday));
 }

@@ -13,6 +13,7 @@ import {
   listElaborationTypes,
   listMenus,
   listRooms,
+  listServiceSchedules,
   listVenueProviders,
 } from './config.repository.ts';
 
@@ -32,11 +33,44 @@ function venueLocale(venue: Venue): Locale {
   return isLocale(venue.defaultLocale) ? venue.defaultLocale : DEFAULT_LOCALE;
 }
 
+type ServiceScheduleEntry = VenueConfig['serviceSchedule'][number];
+
+/** `HH:mm:ss` (PostgreSQL `time`) to the spec's `HH:mm`. */
+const hoursAndMinutes = (time: string) => time.slice(0, 5);
+
+/**
+ * The weekly schedule as the spec's venue config shows it: one entry per service, with the weekdays it
+ * runs on. Rows are stored per weekday so a venue can keep different hours on Sundays.
+ */
+export async function serviceSchedule(ctx: AppContext, venue: Venue): Promise<ServiceScheduleEntry[]> {
+  const rows = await listServiceSchedules(ctx.db, venue.id);
+  const entries = new Map<string, ServiceScheduleEntry>();
+  for (const row of rows) {
+    const entry = {
+      name: row.name,
+      start: hoursAndMinutes(row.startsAt),
+      end: hoursAndMinutes(row.endsAt),
+      lastSeating: hoursAndMinutes(row.lastSeatingAt),
+      slotIntervalMinutes: row.slotIntervalMinutes,
+      maxCoversPerSlot: row.maxCoversPerSlot,
+    };
+    const key = JSON.stringify(entry);
+    const existing = entries.get(key);
+    if (existing) existing.weekdays.push(row.weekday);
+    else entries.set(key, { ...entry, weekdays: [row.weekday] });
+  }
+  return [...entries.values()].map((entry) => ({
+    ...entry,
+    weekdays: [...entry.weekdays].sort((a, b) => a - b),
+  }));
+}
+
 /** The spec's venue config: the stored settings completed with defaults, plus live lists. */
 export async function venueConfig(ctx: AppContext, venue: Venue): Promise<VenueConfig> {
-  const [elaborationTypes, cashDrawers] = await Promise.all([
+  const [elaborationTypes, cashDrawers, schedule] = await Promise.all([
     listElaborationTypes(ctx.db, venue.id),
     listCashDrawers(ctx.db, venue.id),
+    serviceSchedule(ctx, venue),
   ]);
   return {
     ...venue.settings,
@@ -48,6 +82,7 @@ export async function venueConfig(ctx: AppContext, venue: Venue): Promise<VenueC
     defaultLocale: venueLocale(venue),
     elaborationTypes,
     cashDrawers,
+    serviceSchedule: schedule,
   };
 }
 
@@ -69,7 +104,9 @@ export async function translateKeys(
   const rows = await findTranslations(ctx.db, venue.id, [...new Set(keys)], order);
   const result: Record<string, string> = {};
   for (const key of keys) {
-    const best = order.map((wanted) => rows.find((row) => row.key === key && row.locale === wanted)).find(Boolean);
+    const best = order
+      .map((wanted) => rows.find((row) => row.key === key && row.locale === wanted))
+      .find(Boolean);
     if (best) result[key] = best.value;
   }
   return result;
@@ -78,7 +115,12 @@ export async function translateKeys(
 /** The venue's menus with names in `locale` (spec "venuemenus"). */
 export async function venueMenus(ctx: AppContext, venue: Venue, locale: Locale) {
   const rows = await listMenus(ctx.db, venue.id);
-  const names = await translateKeys(ctx, venue, rows.map((row) => `menu.${row.id}.name`), locale);
+  const names = await translateKeys(
+    ctx,
+    venue,
+    rows.map((row) => `menu.${row.id}.name`),
+    locale,
+  );
   return rows.map((row) => ({
     id: row.id,
     name: names[`menu.${row.id}.name`] ?? row.name,
@@ -93,12 +135,19 @@ export async function venueMenus(ctx: AppContext, venue: Venue, locale: Locale) 
 /** The 14 EU allergens with names in `locale`. */
 export async function allergenList(ctx: AppContext, locale: Locale) {
   const rows = await listAllergens(ctx.db);
-  return rows.map((row) => ({ id: row.id, code: row.code, name: ALLERGEN_NAMES[row.code]?.[locale] ?? row.code }));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: ALLERGEN_NAMES[row.code]?.[locale] ?? row.code,
+  }));
 }
 
 /** Rooms with their tables, in floor order (spec §3 Table, Room). */
 export async function roomsWithTables(ctx: AppContext, venue: Venue) {
-  const [roomRows, tableRows] = await Promise.all([listRooms(ctx.db, venue.id), listDiningTables(ctx.db, venue.id)]);
+  const [roomRows, tableRows] = await Promise.all([
+    listRooms(ctx.db, venue.id),
+    listDiningTables(ctx.db, venue.id),
+  ]);
   const tables = tableRows.map((row) => ({
     table_id: row.id,
     name: row.name,
@@ -127,7 +176,11 @@ export async function accountingConfig(ctx: AppContext, venue: Venue) {
       ...drawer,
       slots: slots
         .filter((slot) => slot.cashDrawerId === drawer.id)
-        .map((slot) => ({ cashDenominationId: slot.cashDenominationId, value: slot.value, quantity: slot.quantity })),
+        .map((slot) => ({
+          cashDenominationId: slot.cashDenominationId,
+          value: slot.value,
+          quantity: slot.quantity,
+        })),
     })),
     cardReaders,
     venueProviders,
