@@ -56,7 +56,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const locale = options.locale ?? 'es';
 
-  async function call<T>(schema: ReplySchema<T>, path: string, method: 'GET' | 'POST', body?: unknown): Promise<T> {
+  async function call<T>(
+    schema: ReplySchema<T>,
+    path: string,
+    method: 'GET' | 'POST',
+    body?: unknown,
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-locale': locale };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;

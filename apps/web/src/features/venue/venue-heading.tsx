@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { texts } from '../../i18n/texts.ts';
 import { useVenueName } from './use-venue-name.ts';
 
@@ -15,9 +16,15 @@ export function VenueHeading() {
       </>
     );
   }
-  return <h1 aria-busy={venue.status === 'loading'}>{venue.status === 'ready' ? venue.name : texts.loadingVenue}</h1>;
+  return (
+    <h1 aria-busy={venue.status === 'loading'}>
+      {venue.status === 'ready' ? venue.name : texts.loadingVenue}
+    </h1>
+  );
 }
 
 function useDocumentTitle(title: string): void {
-  document.title = title;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function expectSecurityHeaders(response: Response): void {
+  expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
+describe('one process, one port: the web app with SPA fallback', () => {
+  it.each(['/', '/reservar', '/copilot', '/carta/postres?lang=en'])(
+    'answers %s with the app shell and security headers',
+    async (route) => {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expectSecurityHeaders(response);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<html lang="es">');
+    },
+  );
+
+  it('serves the built assets the shell points at', async () => {
+    const html = await (await fetch(server.url)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const response = await fetch(`${server.url}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expectSecurityHeaders(response);
+  });
+
+  it('keeps unknown API paths as JSON 404s, never the shell', async () => {
+    const response = await fetch(`${server.url}/world/api/no-such-call`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expectSecurityHeaders(response);
+  });
+});

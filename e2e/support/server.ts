@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const SERVING_LINE = /Sobremesa is serving on (http:\/\/localhost:(\d+))/;
+const STOP_GRACE_MS = 15_000;
+
+export interface ServerExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+/** One real server process (`node --import tsx apps/server/src/server.ts`), as `npm start` runs it. */
+export interface ServerProcess {
+  readonly pid: number;
+  readonly dataDir: string;
+  /** Resolves with the base URL once the server serves; rejects if the process exits first. */
+  readonly ready: Promise<string>;
+  /** Resolves when the process has exited. */
+  readonly exited: Promise<ServerExit>;
+  /** Everything it printed so far (stdout and stderr), for assertions and failure reports. */
+  output(): string;
+  /** Sends SIGTERM and waits for the exit (SIGKILL after a grace period). */
+  stop(): Promise<ServerExit>;
+}
+
+export interface SpawnServerOptions {
+  /** Data folder of the embedded database; a fresh temporary folder by default. */
+  readonly dataDir?: string;
+  readonly env?: Record<string, string>;
+  /** How long to wait for "serving" (migrations and the demo seed run first). */
+  readonly readyTimeoutMs?: number;
+}
+
+/** A fresh temporary data folder; remove it with {@link removeDataDir}. */
+export function makeDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'sobremesa-e2e-'));
+}
+
+export function removeDataDir(dataDir: string): void {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the real server on a free port (PORT=0, loopback only) with the embedded database in
+ * `dataDir` and the default demo seed. The environment is the parent's minus anything that would
+ * point it at another database.
+ */
+export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'SEED_DEMO',
+    'WEBSOCKET_URL',
+    'BASE_DOMAIN',
+    'WEB_DIST',
+    'TRUST_PROXY',
+  ]) {
+    delete env[name];
+  }
+  Object.assign(env, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  });
+  Object.assign(env, options.env);
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error('could not start the server process');
+
+  let output = '';
+  const exited = new Promise<ServerExit>((resolve) => {
+    // 'close' comes after the output streams have ended, so output() is complete by then.
+    child.once('close', (code, signal) => resolve({ code, signal }));
+  });
+
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not serve within ${options.readyTimeoutMs ?? 60_000} ms:\n${output}`));
+    }, options.readyTimeoutMs ?? 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = SERVING_LINE.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (code ${code}, signal ${signal}) before serving:\n${output}`));
+    });
+  });
+  // Callers that expect a failed start only look at `exited`; keep an unobserved rejection quiet.
+  ready.catch(() => {});
+
+  return {
+    pid: child.pid,
+    dataDir,
+    ready,
+    exited,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+/** A started, serving server on its own temporary data folder, and how to take it all down. */
+export interface RunningServer {
+  readonly url: string;
+  readonly process: ServerProcess;
+  /** Stops the server and removes its temporary data folder. */
+  close(): Promise<ServerExit>;
+}
+
+/** Starts a server on a fresh data folder with the demo venue and waits until it serves. */
+export async function startServer(options: Omit<SpawnServerOptions, 'dataDir'> = {}): Promise<RunningServer> {
+  const server = spawnServer(options);
+  try {
+    const url = await server.ready;
+    await waitUntilServing(url);
+    return {
+      url,
+      process: server,
+      async close() {
+        const exit = await server.stop();
+        removeDataDir(server.dataDir);
+        return exit;
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    removeDataDir(server.dataDir);
+    throw error;
+  }
+}
+
+/** Waits until the API answers (the "serving" line comes right after listen, this makes sure). */
+export async function waitUntilServing(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/world/api/systemconfig`);
+      if (response.ok) return;
+    } catch {
+      // Not yet accepting connections.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
