@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
+import { removeDataDir, spawnServer, startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * `npm start` with DATABASE_URL on an empty PostgreSQL database: migrates, seeds with SEED_DEMO=1 and
+ * serves. Needs a PostgreSQL server, so it runs where TEST_DATABASE_URL names one (CI does).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
+  const database = `sobremesa_start_${process.pid}_${Date.now()}`;
+  let server: RunningServer | undefined;
+
+  async function admin(query: string): Promise<void> {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${database}`);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await admin(`drop database if exists ${database} with (force)`);
+  });
+
+  it('migrates, seeds the demo venue and serves its staff', async () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${database}`;
+    server = await startServer({ env: { DATABASE_URL: url.toString(), SEED_DEMO: '1' } });
+    expect(server.process.output()).toContain('Demo venue "Casa Sobremesa" seeded');
+    expect(server.process.output()).toContain('(PostgreSQL)');
+    const token = await signInThroughApi(server.url, 'cocina@demo.test', DEMO_PASSWORD);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const config = await fetch(`${server.url}/world/api/venueconfig`, { method: 'POST' });
+    expect(((await config.json()) as { venueConfig: { business_name: string } }).venueConfig.business_name).toBe(
+      'Casa Sobremesa',
+    );
+  });
+
+  it('without SEED_DEMO it creates no accounts: an empty platform has no default login', async () => {
+    await server?.close();
+    server = undefined;
+    const emptyDatabase = `${database}_empty`;
+    await admin(`create database ${emptyDatabase}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${emptyDatabase}`;
+    // Nothing answers the default host yet, so wait for the serving line only.
+    const empty = spawnServer({ env: { DATABASE_URL: url.toString() } });
+    try {
+      const emptyUrl = await empty.ready;
+      expect(empty.output()).not.toContain('seeded');
+      const login = await fetch(`${emptyUrl}/world/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userEmail: 'admin@demo.test', password: DEMO_PASSWORD }),
+      });
+      // No venue exists yet, so the default host has none to answer for.
+      expect(login.status).toBe(404);
+    } finally {
+      await empty.stop();
+      removeDataDir(empty.dataDir);
+      await admin(`drop database if exists ${emptyDatabase} with (force)`);
+    }
+  });
+});
