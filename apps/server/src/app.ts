@@ -11,8 +11,11 @@ import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
+import { registerGuestRoutes } from './modules/guests/guests.routes.ts';
+import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
+import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { VenueDirectory } from './modules/venues/venues.service.ts';
 
@@ -21,6 +24,8 @@ export interface BuildAppOptions {
   readonly clock: Clock;
   readonly settings: ServerSettings;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Guest emails; default: none are sent. */
+  readonly mailer?: Mailer;
 }
 
 /** Request bodies of the API are small JSON documents; anything larger is refused with 413. */
@@ -44,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     settings: options.settings,
     venues: new VenueDirectory(db, options.settings.baseDomain),
     rateLimiter: new RateLimiter(db, () => options.clock.now()),
+    mailer: options.mailer ?? disabledMailer(),
   };
 
   registerErrorHandling(app);
@@ -57,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   registerUserRoutes(app, ctx);
   registerConfigRoutes(app, ctx);
+  await registerReservationRoutes(app, ctx);
+  registerGuestRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

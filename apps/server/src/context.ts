@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from './db/database.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import type { VenueDirectory } from './modules/venues/venues.service.ts';
 
@@ -27,4 +28,6 @@ export interface AppContext {
   readonly settings: ServerSettings;
   readonly venues: VenueDirectory;
   readonly rateLimiter: RateLimiter;
+  /** Sends guest emails (reservation confirmations) after commits; disabled without SMTP. */
+  readonly mailer: Mailer;
 }

@@ -4,6 +4,7 @@ import { systemClock } from './context.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 
 /** Reads the environment, opens the database, seeds the demo when asked, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -27,9 +28,13 @@ async function main(): Promise<void> {
     }
   }
 
+  const mailer = createMailer(env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined);
+  if (!mailer.enabled) console.log('Confirmation emails are disabled: set SMTP_URL to send them.');
+
   const { app } = await buildApp({
     database,
     clock: systemClock,
+    mailer,
     settings: {
       baseDomain: env.BASE_DOMAIN,
       websocketUrl: env.WEBSOCKET_URL,

@@ -20,6 +20,12 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  // Guest reservations (decision 006).
+  'DATE_NOT_BOOKABLE',
+  'PARTY_TOO_LARGE',
+  'SLOT_UNAVAILABLE',
+  'LINK_EXPIRED',
+  'RESERVATION_FINISHED',
 ] as const;
 
 /** One stable error code. */

@@ -26,6 +26,13 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * SMTP server for guest emails (reservation confirmations), e.g. `smtp://user:password@mail.example.com:587`
+   * or `smtps://...:465`; `?tls=insecure` accepts a self-signed certificate. Without it no email is sent.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** From header of guest emails. */
+  MAIL_FROM: z.string().default('Sobremesa <reservas@localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,8 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import { createStaffAccount, type NewStaffAccount } from '../modules/users/staff-accounts.service.ts';
 import { createVenue, type NewVenue } from '../modules/venues/venue-provisioning.service.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -37,6 +38,9 @@ export async function buildTestApp(
     webDist?: string;
     clock?: TestClock;
     extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
+    /** Guest emails (a real SMTP mailer against a loopback server in mail tests). */
+    mailer?: Mailer;
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -45,6 +49,8 @@ export async function buildTestApp(
     database,
     clock,
     settings: { baseDomain: TEST_BASE_DOMAIN, trustProxy: false, webDist: options.webDist },
+    mailer: options.mailer,
+    logger: options.logger,
   });
   options.extraRoutes?.(app, ctx);
   await app.ready();

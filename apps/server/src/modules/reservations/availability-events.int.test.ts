@@ -1,0 +1,221 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, givenVenue, hostOf, type TestApp } from '../../test/test-app.ts';
+import { furnishVenue } from './reservations.fixtures.ts';
+
+/**
+ * Open booking forms see a time disappear within a second when someone else takes it (issue 4 item 3),
+ * over a real port: Server-Sent Events of one date, fed by NOTIFY on commit, without personal data.
+ */
+let t: TestApp;
+let port: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const subdomain of ['sse', 'ajena']) {
+    const venue = await givenVenue(t, { subdomain });
+    await furnishVenue(t.ctx.db, venue.id, {
+      rooms: [
+        {
+          name: 'Sala',
+          tables: [
+            { name: '1', minPax: 1, maxPax: 4 },
+            { name: '2', minPax: 1, maxPax: 4 },
+          ],
+        },
+      ],
+    });
+  }
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  port = address.port;
+});
+afterAll(() => t.close());
+
+interface SseEvent {
+  event: string;
+  data: unknown;
+  at: number;
+}
+
+/** Opens a stream and collects its events until closed. */
+function openStream(subdomain: string, query: string) {
+  const events: SseEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let statusCode = 0;
+  let headers: http.IncomingHttpHeaders = {};
+  let buffer = '';
+  let close = (): void => undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/world/reservation/availability-events?${query}`,
+        headers: { host: hostOf(subdomain) },
+      },
+      (response) => {
+        statusCode = response.statusCode ?? 0;
+        headers = response.headers;
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.+)$/m.exec(block)?.[1];
+            const data = /^data: (.+)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data), at: Date.now() });
+            for (const waiter of waiters.splice(0)) waiter();
+          }
+        });
+        resolve();
+      },
+    );
+    request.on('error', reject);
+    close = () => request.destroy();
+  });
+  return {
+    events,
+    opened,
+    get statusCode() {
+      return statusCode;
+    },
+    get headers() {
+      return headers;
+    },
+    close: () => close(),
+    async waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs: number): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(events)) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return true;
+    },
+  };
+}
+
+function register(subdomain: string, date: string, timeSlot: string, email: string) {
+  return call(t, subdomain, {
+    method: 'POST',
+    url: '/world/reservation/register',
+    payload: { date, timeSlot, pax: 2, name: 'Guest', email, consent: true },
+  });
+}
+
+describe('availability events (Server-Sent Events)', () => {
+  it('tells the forms of that date, within a second, that a time was taken; nobody else hears', async () => {
+    const same = openStream('sse', 'date=2026-11-21');
+    const otherDate = openStream('sse', 'date=2026-11-22');
+    const otherVenue = openStream('ajena', 'date=2026-11-21');
+    try {
+      await Promise.all([same.opened, otherDate.opened, otherVenue.opened]);
+      expect(same.statusCode).toBe(200);
+      expect(same.headers['content-type']).toContain('text/event-stream');
+      expect(same.headers['cache-control']).toBe('no-store');
+      expect(await same.waitFor((events) => events.some((e) => e.event === 'ready'), 2000)).toBe(true);
+      expect(same.events[0]).toMatchObject({ event: 'ready', data: { date: '2026-11-21' } });
+      await otherDate.waitFor((events) => events.length > 0, 2000);
+      await otherVenue.waitFor((events) => events.length > 0, 2000);
+
+      const started = Date.now();
+      const booked = await register('sse', '2026-11-21', '21:00', 'a@example.com');
+      expect(booked.statusCode).toBe(201);
+      expect(
+        await same.waitFor((events) => events.some((e) => e.event === 'availability-changed'), 1000),
+      ).toBe(true);
+      const changed = same.events.find((e) => e.event === 'availability-changed')!;
+      expect(changed.at - started).toBeLessThan(1000);
+      // A hint, no personal data: only the date the form asked about.
+      expect(changed.data).toEqual({ date: '2026-11-21' });
+
+      // A hold and its release are changes too.
+      const hold = await call(t, 'sse', {
+        method: 'POST',
+        url: '/world/reservation/hold',
+        payload: { date: '2026-11-21', timeSlot: '13:00', pax: 2 },
+      });
+      expect(hold.statusCode).toBe(201);
+      expect(
+        await same.waitFor(
+          (events) => events.filter((e) => e.event === 'availability-changed').length >= 2,
+          1000,
+        ),
+      ).toBe(true);
+      await call(t, 'sse', {
+        method: 'POST',
+        url: '/world/reservation/releasehold',
+        payload: { holdToken: hold.json().holdToken },
+      });
+      expect(
+        await same.waitFor(
+          (events) => events.filter((e) => e.event === 'availability-changed').length >= 3,
+          1000,
+        ),
+      ).toBe(true);
+
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(otherDate.events.map((e) => e.event)).toEqual(['ready']);
+      expect(otherVenue.events.map((e) => e.event)).toEqual(['ready']);
+    } finally {
+      same.close();
+      otherDate.close();
+      otherVenue.close();
+    }
+  });
+
+  it('a cancellation brings the time back to open forms', async () => {
+    const booked = await register('sse', '2026-11-24', '20:00', 'b@example.com');
+    const stream = openStream('sse', 'date=2026-11-24');
+    try {
+      await stream.opened;
+      await stream.waitFor((events) => events.length > 0, 2000);
+      const cancelled = await call(t, 'sse', {
+        method: 'POST',
+        url: '/world/reservation/canceldirect',
+        payload: { reservationId: booked.json().reservation.id, uid: booked.json().uid },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(
+        await stream.waitFor((events) => events.some((e) => e.event === 'availability-changed'), 1000),
+      ).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses bad dates and unknown venues, and forgets closed streams', async () => {
+    const bad = openStream('sse', 'date=tomorrow');
+    await bad.opened;
+    expect(bad.statusCode).toBe(400);
+    bad.close();
+    const extra = openStream('sse', 'date=2026-11-21&venueId=3');
+    await extra.opened;
+    expect(extra.statusCode).toBe(400);
+    extra.close();
+    const unknown = openStream('nadie', 'date=2026-11-21');
+    await unknown.opened;
+    expect(unknown.statusCode).toBe(404);
+    unknown.close();
+
+    const open = openStream('sse', 'date=2026-11-21');
+    await open.opened;
+    await open.waitFor((events) => events.length > 0, 2000);
+    expect(t.app.availabilityEvents.size).toBe(1);
+    open.close();
+    for (let attempt = 0; attempt < 50 && t.app.availabilityEvents.size > 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(t.app.availabilityEvents.size).toBe(0);
+  });
+});

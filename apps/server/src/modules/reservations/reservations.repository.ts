@@ -1,0 +1,398 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { queryRows } from '../../db/rows.ts';
+import {
+  diningTables,
+  guests,
+  reservationGuests,
+  reservations,
+  rooms,
+  tableBookings,
+  tableCombinationMembers,
+  tableCombinations,
+} from '../../db/schema/index.ts';
+import { RESERVATION_STATUS } from './reservation-status.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/** The venue's floor as the availability engine needs it. */
+export async function loadFloor(db: Executor, venueId: number) {
+  const [roomRows, tableRows, combinationRows, memberRows] = await Promise.all([
+    db
+      .select({
+        id: rooms.id,
+        name: rooms.name,
+        sortOrder: rooms.sortOrder,
+        reservable: rooms.reservable,
+      })
+      .from(rooms)
+      .where(eq(rooms.venueId, venueId))
+      .orderBy(asc(rooms.sortOrder), asc(rooms.id)),
+    db
+      .select({
+        id: diningTables.id,
+        roomId: diningTables.roomId,
+        name: diningTables.name,
+        minPax: diningTables.minPax,
+        maxPax: diningTables.maxPax,
+        combinable: diningTables.combinable,
+        sortOrder: diningTables.sortOrder,
+        active: diningTables.active,
+      })
+      .from(diningTables)
+      .where(eq(diningTables.venueId, venueId))
+      .orderBy(asc(diningTables.sortOrder), asc(diningTables.id)),
+    db
+      .select({
+        id: tableCombinations.id,
+        minPax: tableCombinations.minPax,
+        maxPax: tableCombinations.maxPax,
+      })
+      .from(tableCombinations)
+      .where(eq(tableCombinations.venueId, venueId)),
+    db
+      .select({
+        combinationId: tableCombinationMembers.combinationId,
+        tableId: tableCombinationMembers.tableId,
+      })
+      .from(tableCombinationMembers)
+      .where(eq(tableCombinationMembers.venueId, venueId)),
+  ]);
+  const combinations = combinationRows.map((combination) => ({
+    ...combination,
+    tableIds: memberRows.filter((member) => member.combinationId === combination.id).map((m) => m.tableId),
+  }));
+  return { rooms: roomRows, tables: tableRows, combinations };
+}
+
+/** One live table booking (held, confirmed or seated) with its reservation's party and start. */
+export interface LiveTableBooking {
+  readonly reservationId: number;
+  readonly tableId: number;
+  readonly status: 'held' | 'confirmed' | 'seated';
+  readonly holdExpiresAt: Date | null;
+  readonly startsAt: Date;
+  readonly endsAt: Date;
+  readonly pax: number;
+  readonly reservationStartsAt: Date;
+}
+
+/**
+ * Every table booking that takes part in the exclusion constraint (held, confirmed, seated) and overlaps
+ * [from, to): exactly what the database would weigh against a new booking, whatever the reservation's
+ * status says. Served by the constraint's own GiST index.
+ */
+export async function listLiveTableBookings(
+  db: Executor,
+  venueId: number,
+  from: Date,
+  to: Date,
+): Promise<LiveTableBooking[]> {
+  const rows = await queryRows<{
+    reservation_id: number;
+    table_id: number;
+    status: LiveTableBooking['status'];
+    hold_expires_at: string | Date | null;
+    starts_at: string | Date;
+    ends_at: string | Date;
+    pax: number;
+    reservation_starts_at: string | Date;
+  }>(
+    db,
+    sql`
+    select tb.reservation_id, tb.table_id, tb.status, tb.hold_expires_at,
+           lower(tb.during) as starts_at, upper(tb.during) as ends_at,
+           r.pax, r.starts_at as reservation_starts_at
+    from table_bookings tb
+    join reservations r on r.venue_id = tb.venue_id and r.id = tb.reservation_id
+    where tb.venue_id = ${venueId}
+      and tb.status in ('held', 'confirmed', 'seated')
+      and tb.during && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+  );
+  return rows.map((row) => ({
+    reservationId: Number(row.reservation_id),
+    tableId: Number(row.table_id),
+    status: row.status,
+    holdExpiresAt: row.hold_expires_at === null ? null : new Date(row.hold_expires_at),
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    pax: Number(row.pax),
+    reservationStartsAt: new Date(row.reservation_starts_at),
+  }));
+}
+
+/**
+ * Active reservations starting in [from, to), for pacing (the caller leaves out those it already knows
+ * from their table bookings). A plain index range scan: an anti-join with table_bookings is planned badly
+ * on tables without statistics.
+ */
+export async function listActiveReservationsStarting(db: Executor, venueId: number, from: Date, to: Date) {
+  return queryRows<{ id: number; pax: number; starts_at: string | Date; ends_at: string | Date }>(
+    db,
+    sql`
+    select r.id, r.pax, r.starts_at, r.ends_at
+    from reservations r
+    where r.venue_id = ${venueId}
+      and r.starts_at >= ${from.toISOString()}::timestamptz and r.starts_at < ${to.toISOString()}::timestamptz
+      and r.status in (${RESERVATION_STATUS.active}, ${RESERVATION_STATUS.forPayment})`,
+  );
+}
+
+/**
+ * Releases the lapsed holds of the venue overlapping [from, to). The exclusion constraint cannot read the
+ * clock, so a booking transaction frees what has expired before it books (decision 006). Returns the
+ * provisional reservations whose holds were released.
+ */
+export async function releaseExpiredHolds(
+  db: Executor,
+  venueId: number,
+  now: Date,
+  from: Date,
+  to: Date,
+): Promise<number[]> {
+  const rows = await queryRows<{ reservation_id: number }>(
+    db,
+    sql`
+    update table_bookings set status = 'released', released_at = ${now.toISOString()}::timestamptz
+    where venue_id = ${venueId} and status = 'held'
+      and hold_expires_at <= ${now.toISOString()}::timestamptz
+      and during && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
+    returning reservation_id`,
+  );
+  return [...new Set(rows.map((row) => Number(row.reservation_id)))];
+}
+
+/** Deletes provisional reservations (lapsed or released holds) left from before `before`. */
+export async function deleteAbandonedHolds(db: Executor, venueId: number, before: Date): Promise<void> {
+  await db.execute(sql`
+    delete from reservations r
+    where r.id in (
+      select r2.id from reservations r2
+      where r2.venue_id = ${venueId} and r2.status = ${RESERVATION_STATUS.provisional}
+        and r2.created_at < ${before.toISOString()}::timestamptz
+        and not exists (
+          select 1 from table_bookings tb
+          where tb.venue_id = r2.venue_id and tb.reservation_id = r2.id and tb.status = 'held'
+            and tb.hold_expires_at > ${before.toISOString()}::timestamptz
+        )
+      limit 200
+    )`);
+}
+
+export async function insertReservation(
+  db: Executor,
+  values: typeof reservations.$inferInsert,
+): Promise<ReservationRow> {
+  const [row] = await db.insert(reservations).values(values).returning();
+  if (!row) throw new Error('reservation insert returned nothing');
+  return row;
+}
+
+export async function updateReservationRow(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  values: Partial<typeof reservations.$inferInsert>,
+): Promise<ReservationRow> {
+  const [row] = await db
+    .update(reservations)
+    .set(values)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)))
+    .returning();
+  if (!row) throw new Error('reservation update returned nothing');
+  return row;
+}
+
+export async function insertTableBookings(
+  db: Executor,
+  rows: (typeof tableBookings.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(tableBookings).values(rows);
+}
+
+/**
+ * Turns a reservation's live holds into confirmed bookings, if they have not lapsed. Returns the
+ * tables confirmed (none when the hold lapsed or was released meanwhile).
+ */
+export async function confirmHeldBookings(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(tableBookings)
+    .set({ status: 'confirmed', holdExpiresAt: null })
+    .where(
+      and(
+        eq(tableBookings.venueId, venueId),
+        eq(tableBookings.reservationId, reservationId),
+        eq(tableBookings.status, 'held'),
+        gt(tableBookings.holdExpiresAt, now),
+      ),
+    )
+    .returning({ tableId: tableBookings.tableId });
+  return rows.map((row) => row.tableId);
+}
+
+/** Releases every live table booking of a reservation (cancelled, moved, hold given up). */
+export async function releaseBookingsOf(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(tableBookings)
+    .set({ status: 'released', releasedAt: now })
+    .where(
+      and(
+        eq(tableBookings.venueId, venueId),
+        eq(tableBookings.reservationId, reservationId),
+        inArray(tableBookings.status, ['held', 'confirmed', 'seated']),
+      ),
+    );
+}
+
+/** The tables a reservation holds now (live bookings), with their names. */
+export async function liveTablesOf(db: Executor, venueId: number, reservationIds: readonly number[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select({
+      reservationId: tableBookings.reservationId,
+      tableId: tableBookings.tableId,
+      name: diningTables.name,
+      status: tableBookings.status,
+    })
+    .from(tableBookings)
+    .innerJoin(
+      diningTables,
+      and(eq(diningTables.venueId, tableBookings.venueId), eq(diningTables.id, tableBookings.tableId)),
+    )
+    .where(
+      and(
+        eq(tableBookings.venueId, venueId),
+        inArray(tableBookings.reservationId, [...reservationIds]),
+        inArray(tableBookings.status, ['held', 'confirmed', 'seated']),
+      ),
+    )
+    .orderBy(asc(diningTables.sortOrder), asc(diningTables.id));
+}
+
+export async function findReservation(
+  db: Executor,
+  venueId: number,
+  ref: { id: number } | { wid: string },
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        'id' in ref ? eq(reservations.id, ref.id) : eq(reservations.wid, ref.wid),
+      ),
+    );
+  return row;
+}
+
+/** Locks a reservation row for the rest of the transaction (cancel and change serialise on it). */
+export async function lockReservation(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)))
+    .for('update');
+  return row;
+}
+
+/** The guests of reservations, host first. */
+export async function guestsOf(db: Executor, venueId: number, reservationIds: readonly number[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select({
+      reservationId: reservationGuests.reservationId,
+      id: guests.id,
+      name: guests.name,
+      email: guests.email,
+      phone: guests.phone,
+      locale: guests.locale,
+      isHost: reservationGuests.isHost,
+    })
+    .from(reservationGuests)
+    .innerJoin(
+      guests,
+      and(eq(guests.venueId, reservationGuests.venueId), eq(guests.id, reservationGuests.guestId)),
+    )
+    .where(
+      and(
+        eq(reservationGuests.venueId, venueId),
+        inArray(reservationGuests.reservationId, [...reservationIds]),
+      ),
+    )
+    .orderBy(sql`${reservationGuests.isHost} desc`, asc(reservationGuests.createdAt), asc(guests.id));
+}
+
+export async function addReservationGuest(
+  db: Executor,
+  values: { venueId: number; reservationId: number; guestId: number; isHost: boolean },
+): Promise<void> {
+  await db.insert(reservationGuests).values(values).onConflictDoNothing();
+}
+
+export async function removeReservationGuest(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  guestId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(reservationGuests)
+    .where(
+      and(
+        eq(reservationGuests.venueId, venueId),
+        eq(reservationGuests.reservationId, reservationId),
+        eq(reservationGuests.guestId, guestId),
+      ),
+    )
+    .returning({ guestId: reservationGuests.guestId });
+  return rows.length > 0;
+}
+
+/** Reservations a guest booked or joined that have not ended, soonest first. */
+export async function upcomingReservationsOfGuest(db: Executor, venueId: number, guestId: number, now: Date) {
+  return db
+    .selectDistinct({ reservation: reservations })
+    .from(reservations)
+    .leftJoin(
+      reservationGuests,
+      and(
+        eq(reservationGuests.venueId, reservations.venueId),
+        eq(reservationGuests.reservationId, reservations.id),
+      ),
+    )
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        sql`(${reservations.guestId} = ${guestId} or ${reservationGuests.guestId} = ${guestId})`,
+        inArray(reservations.status, [RESERVATION_STATUS.active, RESERVATION_STATUS.forPayment]),
+        sql`${reservations.finishedAt} is null`,
+        gt(reservations.endsAt, now),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt))
+    .limit(50)
+    .then((rows) => rows.map((row) => row.reservation));
+}
+
+export async function roomNames(db: Executor, venueId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(eq(rooms.venueId, venueId));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,322 @@
+import {
+  addGuestRequestSchema,
+  addUserRequestSchema,
+  availabilityEventsQuerySchema,
+  availableRoomsRequestSchema,
+  AVAILABILITY_EVENTS_PATH,
+  cancelDirectRequestSchema,
+  capabilityQuerySchema,
+  checkAvailabilityRequestSchema,
+  holdRequestSchema,
+  registerReservationRequestSchema,
+  releaseHoldRequestSchema,
+  removeInviteeRequestSchema,
+  reservationInfoRequestSchema,
+  rotateLinkRequestSchema,
+  updateReservationRequestSchema,
+  userFutureRequestSchema,
+  type ReservationView,
+} from '@sobremesa/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { requestOrigin } from '../../http/security.ts';
+import { parseInput } from '../../http/validation.ts';
+import { capabilityHash, checkInCodeFor, type MintedCapability } from '../guests/guests.service.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { AvailabilityEvents, MAX_STREAMS_PER_ADDRESS } from './availability-events.ts';
+import { confirmationEmail, emailLocale, qrPng, qrSvg, reservationCalendar } from './confirmation-email.ts';
+import { checkInUrl, guestAccess } from './reservation-view.ts';
+import {
+  addUserToReservation,
+  asSlotUnavailable,
+  availableRooms,
+  cancelReservation,
+  checkAvailability,
+  futureReservations,
+  holdTime,
+  joinReservation,
+  mintReplayLink,
+  prepareRegistration,
+  releaseHold,
+  removeInvitee,
+  reservationInfo,
+  reservationOfLink,
+  rotateLink,
+  updateReservation,
+  writeRegistration,
+} from './reservations.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Open booking forms' live availability streams of this instance. */
+    availabilityEvents: AvailabilityEvents;
+  }
+}
+
+/** SEC-04: reservations created per address (a family or an office books a few; a script books many). */
+export const REGISTER_PER_ADDRESS: RateLimitRule = {
+  name: 'reservation-register',
+  max: 20,
+  windowSeconds: 600,
+};
+/** Holds per address: a guest trying times moves their hold; a script holding tables is stopped. */
+export const HOLD_PER_ADDRESS: RateLimitRule = { name: 'reservation-hold', max: 60, windowSeconds: 600 };
+/** Companions joining per address (each creates a guest). */
+export const JOIN_PER_ADDRESS: RateLimitRule = { name: 'reservation-join', max: 30, windowSeconds: 600 };
+
+/**
+ * `runIdempotent` sends its reply itself; registration must add the guest link after the commit (the
+ * stored reply never holds a capability), so it records the reply here and sends it afterwards.
+ */
+class ReplyRecorder {
+  statusCode = 200;
+  body: unknown;
+  readonly headers: Record<string, string> = {};
+  status(code: number): this {
+    this.statusCode = code;
+    return this;
+  }
+  header(name: string, value: string): this {
+    this.headers[name] = value;
+    return this;
+  }
+  send(body: unknown): this {
+    this.body = body;
+    return this;
+  }
+  asReply(): FastifyReply {
+    return this as unknown as FastifyReply;
+  }
+}
+
+/** The stored reply of a registration (without the capability). */
+interface StoredRegistration {
+  result: 0;
+  reservation: ReservationView;
+}
+
+/** Staff taking a booking through the guest call are not throttled as an address. */
+async function throttleGuest(ctx: AppContext, request: FastifyRequest, rule: RateLimitRule): Promise<void> {
+  if (request.staff) return;
+  await ctx.rateLimiter.consume(rule, request.ip);
+}
+
+/** Reservation calls of spec §7 for guests (no login: capabilities) and the booking form's live channel. */
+export async function registerReservationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const events = new AvailabilityEvents(ctx, app.log);
+  app.decorate('availabilityEvents', events);
+  app.addHook('preClose', async () => events.closeAll());
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await ctx.mailer.close();
+  });
+
+  app.post('/world/reservation/checkavailability', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(checkAvailabilityRequestSchema, request.body);
+    return checkAvailability(ctx, request.venue, body);
+  });
+
+  app.post('/world/reservation/availablerooms', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(availableRoomsRequestSchema, request.body);
+    return availableRooms(ctx, request.venue, body);
+  });
+
+  app.post('/world/reservation/hold', { config: { access: 'public' } }, async (request, reply) => {
+    const body = parseInput(holdRequestSchema, request.body);
+    await throttleGuest(ctx, request, HOLD_PER_ADDRESS);
+    return reply.status(201).send(await holdTime(ctx, request.venue, body));
+  });
+
+  app.post('/world/reservation/releasehold', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(releaseHoldRequestSchema, request.body);
+    await releaseHold(ctx, request.venue, body.holdToken);
+    return { result: 0 };
+  });
+
+  app.post('/world/reservation/register', { config: { access: 'public' } }, async (request, reply) => {
+    const body = parseInput(registerReservationRequestSchema, request.body);
+    const venue = request.venue;
+    const locale = body.locale ?? requestLocale(request);
+    const prepared = await prepareRegistration(ctx, venue, { ...body, locale }, locale);
+    await throttleGuest(ctx, request, REGISTER_PER_ADDRESS);
+    // REL-03: keys are scoped to the caller: staff, the hold (its hash, never the token), or the address.
+    const actor = request.staff
+      ? `staff:${request.staff.userId}`
+      : body.holdToken
+        ? `hold:${capabilityHash(body.holdToken)}`
+        : `ip:${request.ip}`;
+    const recorder = new ReplyRecorder();
+    let written: Awaited<ReturnType<typeof writeRegistration>> | undefined;
+    try {
+      await runIdempotent(
+        ctx,
+        request,
+        recorder.asReply(),
+        { venueId: venue.id, actor, route: 'reservation/register' },
+        async (tx) => {
+          written = await writeRegistration(tx, ctx, prepared);
+          return { status: 201, body: written.body };
+        },
+      );
+    } catch (error) {
+      throw await asSlotUnavailable(ctx, prepared.profile, body, error);
+    }
+    const stored = recorder.body as StoredRegistration;
+    const minted: MintedCapability =
+      written?.minted ?? (await mintReplayLink(ctx, venue, stored.reservation.id));
+    const origin = requestOrigin(request);
+    const access = guestAccess(origin, minted);
+    let emailStatus: 'sending' | 'disabled' | 'not_sent' = 'not_sent';
+    if (written) {
+      emailStatus = ctx.mailer.enabled ? 'sending' : 'disabled';
+      if (ctx.mailer.enabled) {
+        // After the commit: a failed send is logged and never undoes the booking.
+        const message = await confirmationEmail({
+          to: prepared.email,
+          reservation: stored.reservation,
+          access,
+          startsAt: written.reservation.startsAt,
+          endsAt: written.reservation.endsAt,
+          origin,
+          host: request.hostname,
+          locale: emailLocale(prepared.locale),
+          now: ctx.clock.now(),
+        });
+        ctx.mailer.sendInBackground(message, request.log, { reservationId: stored.reservation.id });
+      }
+    }
+    for (const [name, value] of Object.entries(recorder.headers)) reply.header(name, value);
+    return reply.status(recorder.statusCode).send({ ...stored, emailStatus, ...access });
+  });
+
+  app.post('/world/reservation/canceldirect', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(cancelDirectRequestSchema, request.body);
+    const reservation = await cancelReservation(ctx, request.venue, {
+      ref: body.reservationId,
+      uid: body.uid,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/reservation/userfuture', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(userFutureRequestSchema, request.body);
+    return { result: 0, reservations: await futureReservations(ctx, request.venue, body.uid) };
+  });
+
+  app.post('/world/reservation/removeinvitee', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(removeInviteeRequestSchema, request.body);
+    const guests = await removeInvitee(ctx, request.venue, {
+      ref: body.reservationId,
+      userId: body.userId,
+      uid: body.uid,
+      staff: request.staff,
+    });
+    return { result: 0, guests };
+  });
+
+  app.post('/world/reservation/rotatelink', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(rotateLinkRequestSchema, request.body);
+    const minted = await rotateLink(ctx, request.venue, body.uid);
+    return { result: 0, ...guestAccess(requestOrigin(request), minted) };
+  });
+
+  app.post('/world/api/reservation/adduser', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(addUserRequestSchema, request.body);
+    const guests = await addUserToReservation(ctx, request.venue, {
+      wid: body.reservationWid,
+      userId: body.userId,
+      uid: body.uid,
+      staff: request.staff,
+    });
+    return { result: 0, guests };
+  });
+
+  app.post('/world/api/reservation/addguest', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(addGuestRequestSchema, request.body);
+    if (!body.createGuest) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+        fields: [{ path: 'createGuest', message: 'Only createGuest: true is supported' }],
+      });
+    }
+    await throttleGuest(ctx, request, JOIN_PER_ADDRESS);
+    const joined = await joinReservation(ctx, request.venue, {
+      wid: body.reservationWid,
+      hostCode: body.hostCode,
+      name: body.invitedUserName,
+      consent: false,
+    });
+    return {
+      result: 0,
+      guest: { id: joined.guest?.id ?? 0, name: joined.guest?.name ?? body.invitedUserName, isHost: false },
+      uid: joined.uid,
+      expiresAt: joined.expiresAt.toISOString(),
+      guests: joined.guests,
+    };
+  });
+
+  app.post('/world/api/reservation/reservationinfo', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(reservationInfoRequestSchema, request.body);
+    const reservation = await reservationInfo(ctx, request.venue, {
+      ref: body.reservationId,
+      uid: body.uid,
+      staff: request.staff,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/updatereservation', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(updateReservationRequestSchema, request.body);
+    const reservation = await updateReservation(
+      ctx,
+      request.venue,
+      body,
+      request.staff,
+      requestLocale(request),
+    );
+    return { result: 0, reservation };
+  });
+
+  // GET calls reached with the guest link in the query (the request log keeps the path only).
+  app.get('/world/reservation/calendar.ics', { config: { access: 'public' } }, async (request, reply) => {
+    const { uid } = parseInput(capabilityQuerySchema, request.query);
+    const { row, view } = await reservationOfLink(ctx, request.venue, uid);
+    const ics = reservationCalendar(view, row.startsAt, row.endsAt, {
+      host: request.hostname,
+      origin: requestOrigin(request),
+      locale: emailLocale(view.locale ?? requestLocale(request)),
+      now: ctx.clock.now(),
+    });
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="reserva-${view.date}.ics"`)
+      .send(ics);
+  });
+
+  for (const format of ['svg', 'png'] as const) {
+    app.get(`/world/reservation/qr.${format}`, { config: { access: 'public' } }, async (request, reply) => {
+      const { uid } = parseInput(capabilityQuerySchema, request.query);
+      await reservationOfLink(ctx, request.venue, uid);
+      const payload = checkInUrl(requestOrigin(request), checkInCodeFor(uid));
+      return format === 'svg'
+        ? reply.header('content-type', 'image/svg+xml; charset=utf-8').send(await qrSvg(payload))
+        : reply.header('content-type', 'image/png').send(await qrPng(payload));
+    });
+  }
+
+  app.get(AVAILABILITY_EVENTS_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    const { date } = parseInput(availabilityEventsQuerySchema, request.query);
+    if (events.countFrom(request.ip) >= MAX_STREAMS_PER_ADDRESS) {
+      throw new AppError(429, 'RATE_LIMITED', 'rate_limited', {
+        params: { seconds: 30 },
+        headers: { 'retry-after': '30' },
+      });
+    }
+    reply.hijack();
+    events.open(reply.raw, { venueId: request.venue.id, date, address: request.ip });
+  });
+
+  await events.start();
+}

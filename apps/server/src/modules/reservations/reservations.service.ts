@@ -1,0 +1,913 @@
+import type {
+  CheckAvailabilityRequest,
+  HoldRequest,
+  HoldResponse,
+  RegisterReservationRequest,
+  ReservationView,
+  UpdateReservationRequest,
+} from '@sobremesa/contracts';
+import {
+  instantToTimeOfDay,
+  isValidEmail,
+  logicalDate,
+  serviceDayTimeToInstant,
+  toTimeSlot,
+  type Locale,
+} from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
+import { AppError, notFound, unauthenticated } from '../../http/app-error.ts';
+import { translate } from '../../i18n/messages.ts';
+import {
+  expiredLink,
+  findCapability,
+  guestByEmail,
+  guestById,
+  invalidLink,
+  mintGuestLink,
+  mintToken,
+  requireCapability,
+  revokeGuestAccess,
+  revokeTokens,
+  rotateGuestLink,
+  saveBookingGuest,
+  saveCompanion,
+  updateGuestContact,
+  type MintedCapability,
+} from '../guests/guests.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
+import type { StaffPrincipal } from '../users/users.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  HOLD_SECONDS,
+  assertBookable,
+  assertBookableRoom,
+  availableDays,
+  bookingWindow,
+  bookingWindowRange,
+  chooseTables,
+  freshSlots,
+  loadBookingProfile,
+  type BookingProfile,
+} from './availability.ts';
+import { notifyAvailability } from './availability-events.ts';
+import { RESERVATION_STATUS, guestMayChange } from './reservation-status.ts';
+import { reservationView, reservationViews, type Viewer } from './reservation-view.ts';
+import {
+  addReservationGuest,
+  confirmHeldBookings,
+  deleteAbandonedHolds,
+  findReservation,
+  guestsOf,
+  insertReservation,
+  insertTableBookings,
+  lockReservation,
+  releaseBookingsOf,
+  releaseExpiredHolds,
+  removeReservationGuest,
+  upcomingReservationsOfGuest,
+  updateReservationRow,
+  type ReservationRow,
+} from './reservations.repository.ts';
+
+export { loadBookingProfile } from './availability.ts';
+export type { BookingProfile } from './availability.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A guest link works until 30 days after the reservation ends (to see it, or join a review). */
+const LINK_LIFETIME_AFTER_END_MS = 30 * DAY_MS;
+
+/** Thrown inside a booking transaction when the wanted time is gone, to roll it back into a 409. */
+export class SlotGone extends Error {
+  constructor() {
+    super('slot gone');
+    this.name = 'SlotGone';
+  }
+}
+
+/** Whether an error (wrapped by drizzle) is the REL-01 exclusion constraint refusing a booking. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23P01') return true;
+  }
+  return false;
+}
+
+/**
+ * The precise 409 of a lost race (decision 006): a clear message and the date's fresh time slots, read
+ * after the losing transaction rolled back, so the form can offer what is really left.
+ */
+export async function slotUnavailable(
+  ctx: AppContext,
+  profile: BookingProfile,
+  query: { date: string; pax: number; roomId?: number; ignoreReservationIds?: readonly number[] },
+): Promise<AppError> {
+  const slots = await freshSlots(ctx, profile, query);
+  return new AppError(409, 'SLOT_UNAVAILABLE', 'slot_unavailable', {
+    extra: { date: query.date, pax: query.pax, timeSlots: slots.map(toTimeSlot) },
+  });
+}
+
+/** Maps the two ways a booking transaction loses a race to the 409; anything else is rethrown. */
+export async function asSlotUnavailable(
+  ctx: AppContext,
+  profile: BookingProfile,
+  query: { date: string; pax: number; roomId?: number },
+  error: unknown,
+): Promise<unknown> {
+  if (error instanceof SlotGone || isExclusionViolation(error)) return slotUnavailable(ctx, profile, query);
+  return error;
+}
+
+/** The service date of a reservation (06:00 boundary in the venue's zone). */
+function serviceDateOf(venue: Venue, startsAt: Date): string {
+  return logicalDate(startsAt, venue.timeZone);
+}
+
+function linkExpiry(endsAt: Date): Date {
+  return new Date(endsAt.getTime() + LINK_LIFETIME_AFTER_END_MS);
+}
+
+function slotInstant(venue: Venue, date: string, timeSlot: string): Date | null {
+  return serviceDayTimeToInstant(date, timeSlot, venue.timeZone);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Availability
+
+/** checkavailability: the spec's time slots of a date, and optionally which dates have any left. */
+export async function checkAvailability(ctx: AppContext, venue: Venue, input: CheckAvailabilityRequest) {
+  const now = ctx.clock.now();
+  const profile = await loadBookingProfile(ctx, venue);
+  assertBookableRoom(profile, input.roomId);
+  if (input.dateFrom !== undefined && input.dateFrom > input.date) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+      fields: [{ path: 'dateFrom', message: 'dateFrom must not be after date' }],
+    });
+  }
+  assertBookable(profile, input, now);
+  const ignoreReservationIds = await ownHold(ctx, venue, input.holdToken, now);
+  const query = { date: input.date, pax: input.pax, roomId: input.roomId, ignoreReservationIds };
+  const slots = await freshSlots(ctx, profile, query);
+  const days =
+    input.dateFrom === undefined
+      ? undefined
+      : await availableDays(ctx, profile, { ...query, from: input.dateFrom, to: input.date });
+  return {
+    result: 0 as const,
+    date: input.date,
+    pax: input.pax,
+    timeSlots: slots.map(toTimeSlot),
+    ...(days ? { days } : {}),
+  };
+}
+
+/** The provisional reservation of a live hold token, to leave out of the holder's own view. */
+async function ownHold(ctx: AppContext, venue: Venue, holdToken: string | undefined, now: Date) {
+  if (!holdToken) return [];
+  // Availability is public: a stale or foreign hold token just leaves nothing out.
+  const found = await findCapability(ctx.db, venue.id, holdToken, now);
+  if (
+    !found ||
+    found.state !== 'valid' ||
+    found.row.purpose !== 'reservation' ||
+    found.row.reservationId === null
+  ) {
+    return [];
+  }
+  return [found.row.reservationId];
+}
+
+/** availablerooms: the rooms guests may book, or those with a table left for date, pax (and time). */
+export async function availableRooms(
+  ctx: AppContext,
+  venue: Venue,
+  input: { date?: string; pax?: number; timeSlot?: string },
+) {
+  const now = ctx.clock.now();
+  const profile = await loadBookingProfile(ctx, venue);
+  let roomIds = [...profile.maxPaxByRoom.entries()].filter(([, maxPax]) => maxPax > 0).map(([id]) => id);
+  if (input.date !== undefined && input.pax !== undefined) {
+    assertBookable(profile, { date: input.date, pax: input.pax }, now);
+    const slots = await freshSlots(ctx, profile, { date: input.date, pax: input.pax });
+    const open = new Set(
+      slots
+        .filter((slot) => input.timeSlot === undefined || slot.timeSlot === input.timeSlot)
+        .map((s) => s.roomId),
+    );
+    roomIds = roomIds.filter((id) => open.has(id));
+  }
+  return {
+    result: 0 as const,
+    rooms: profile.rooms
+      .filter((room) => roomIds.includes(room.id))
+      .map((room) => ({ room_id: room.id, name: room.name, maxPax: profile.maxPaxByRoom.get(room.id) ?? 0 })),
+    bookingWindow: bookingWindow(profile, now),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Holds
+
+/**
+ * Holds the chosen time for the guest (decision 006): a provisional reservation (status 10, not shown to
+ * staff lists) with a `held` table booking that expires after {@link HOLD_SECONDS}. The booking takes
+ * part in the exclusion constraint, so two guests can never hold one table; it is converted by
+ * `register`, given up by `releasehold` or a new hold, or released by the next booking transaction
+ * that meets it after it lapsed.
+ */
+export async function holdTime(ctx: AppContext, venue: Venue, input: HoldRequest): Promise<HoldResponse> {
+  const now = ctx.clock.now();
+  const profile = await loadBookingProfile(ctx, venue);
+  assertBookableRoom(profile, input.roomId);
+  assertBookable(profile, input, now);
+  const startsAtWanted = slotInstant(venue, input.date, input.timeSlot);
+  if (!startsAtWanted) throw await slotUnavailable(ctx, profile, input);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (input.holdToken) await giveUpHold(tx, venue, input.holdToken, now, { mustBeLive: false });
+      await deleteAbandonedHolds(tx, venue.id, new Date(now.getTime() - DAY_MS));
+      await releaseLapsedHolds(tx, profile, input.date, now);
+      const taken = await chooseTables(tx, profile, input, now);
+      if (!taken) throw new SlotGone();
+      const expiresAt = new Date(now.getTime() + HOLD_SECONDS * 1000);
+      const reservation = await insertReservation(tx, {
+        venueId: venue.id,
+        status: RESERVATION_STATUS.provisional,
+        startsAt: taken.startsAt,
+        endsAt: taken.endsAt,
+        name: '',
+        pax: input.pax,
+        roomId: taken.slot.roomId,
+        source: input.source ?? 'web',
+      });
+      await insertTableBookings(
+        tx,
+        taken.tableIds.map((tableId) => ({
+          venueId: venue.id,
+          reservationId: reservation.id,
+          tableId,
+          during: { start: taken.startsAt, end: taken.endsAt },
+          status: 'held',
+          holdExpiresAt: expiresAt,
+        })),
+      );
+      const holdToken = await mintToken(tx, {
+        venueId: venue.id,
+        reservationId: reservation.id,
+        guestId: null,
+        purpose: 'reservation',
+        expiresAt,
+      });
+      await notifyAvailability(tx, venue.id, input.date, expiresAt);
+      return {
+        result: 0 as const,
+        holdToken,
+        expiresAt: expiresAt.toISOString(),
+        holdSeconds: HOLD_SECONDS,
+        date: input.date,
+        timeSlot: taken.slot.timeSlot,
+        pax: input.pax,
+        roomId: taken.slot.roomId,
+        duration: taken.slot.duration,
+        duration_limited: taken.slot.duration_limited,
+      };
+    });
+  } catch (error) {
+    throw await asSlotUnavailable(ctx, profile, input, error);
+  }
+}
+
+/**
+ * Frees a hold by its token inside `tx`: 401 when the token is not a hold of this venue, 410 when it was
+ * already used or given up. Returns the provisional reservation, or undefined when it had lapsed.
+ */
+async function giveUpHold(
+  tx: Transaction,
+  venue: Venue,
+  holdToken: string,
+  now: Date,
+  options: { mustBeLive: boolean },
+): Promise<ReservationRow | undefined> {
+  const found = await findCapability(tx, venue.id, holdToken, now);
+  if (!found || found.row.purpose !== 'reservation' || found.row.reservationId === null) throw invalidLink();
+  if (found.state === 'revoked') throw expiredLink();
+  const held = await lockReservation(tx, venue.id, found.row.reservationId);
+  // A booked reservation's guest link is not a hold token.
+  if (!held || held.status !== RESERVATION_STATUS.provisional) throw invalidLink();
+  if (options.mustBeLive && found.state === 'expired') throw expiredLink();
+  await releaseBookingsOf(tx, venue.id, held.id, now);
+  await revokeTokens(tx, venue.id, [holdToken], now);
+  await notifyAvailability(tx, venue.id, serviceDateOf(venue, held.startsAt));
+  return held;
+}
+
+/** releasehold: the guest gave up the time; it is free for others at once. */
+export async function releaseHold(ctx: AppContext, venue: Venue, holdToken: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await giveUpHold(tx, venue, holdToken, now, { mustBeLive: false });
+  });
+}
+
+/** Releases lapsed holds that could collide with bookings of `date` (the constraint cannot read the clock). */
+async function releaseLapsedHolds(tx: Transaction, profile: BookingProfile, date: string, now: Date) {
+  const range = bookingWindowRange(profile, date);
+  await releaseExpiredHolds(tx, profile.venue.id, now, range.from, range.to);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Register
+
+/** A registration checked and ready to write. */
+export interface PreparedRegistration {
+  readonly venue: Venue;
+  readonly profile: BookingProfile;
+  readonly input: RegisterReservationRequest;
+  readonly name: string;
+  readonly email: string;
+  readonly locale: Locale;
+  readonly startsAt: Date;
+}
+
+/**
+ * Validates a booking before any write: name ("Por favor, introduce tu nombre"), email (spec §5), consent,
+ * date and party (400s), room (404). Field messages are in the guest's language.
+ */
+export async function prepareRegistration(
+  ctx: AppContext,
+  venue: Venue,
+  input: RegisterReservationRequest,
+  locale: Locale,
+): Promise<PreparedRegistration> {
+  const name = input.name?.trim() ?? '';
+  const email = input.email?.trim() ?? '';
+  const fields: { path: string; message: string }[] = [];
+  let messageKey: 'guest_name_required' | 'guest_email_invalid' | 'guest_consent_required' | undefined;
+  if (!name) {
+    fields.push({ path: 'name', message: translate('guest_name_required', locale) });
+    messageKey ??= 'guest_name_required';
+  }
+  if (!isValidEmail(email)) {
+    fields.push({ path: 'email', message: translate('guest_email_invalid', locale) });
+    messageKey ??= 'guest_email_invalid';
+  }
+  if (input.consent !== true) {
+    fields.push({ path: 'consent', message: translate('guest_consent_required', locale) });
+    messageKey ??= 'guest_consent_required';
+  }
+  if (messageKey) throw new AppError(400, 'VALIDATION_FAILED', messageKey, { fields });
+
+  const now = ctx.clock.now();
+  const profile = await loadBookingProfile(ctx, venue);
+  assertBookableRoom(profile, input.roomId);
+  assertBookable(profile, input, now);
+  const startsAt = slotInstant(venue, input.date, input.timeSlot);
+  if (!startsAt) throw await slotUnavailable(ctx, profile, input);
+  return { venue, profile, input, name, email, locale, startsAt };
+}
+
+/** What a registration wrote: the reply to store (no capability in it) and the guest link minted. */
+export interface WrittenRegistration {
+  readonly body: { result: 0; reservation: ReservationView };
+  readonly minted: MintedCapability;
+  readonly reservation: ReservationRow;
+}
+
+/**
+ * Writes a booking inside the caller's transaction (the idempotency transaction): converts the guest's
+ * live hold when it is for the same time and party, otherwise assigns a table on fresh data; creates or
+ * finds the guest, mints the guest link, tells staff screens (`reservation.created`) and open forms.
+ * @throws SlotGone when the time is no longer available; the exclusion violation (23P01) when another
+ * transaction took the table meanwhile. Both roll back and become a 409 with fresh slots.
+ */
+export async function writeRegistration(
+  tx: Transaction,
+  ctx: AppContext,
+  prepared: PreparedRegistration,
+): Promise<WrittenRegistration> {
+  const { venue, profile, input } = prepared;
+  const now = ctx.clock.now();
+  await releaseLapsedHolds(tx, profile, input.date, now);
+
+  let reservationId: number | undefined;
+  if (input.holdToken) {
+    const found = await findCapability(tx, venue.id, input.holdToken, now);
+    if (!found || found.row.purpose !== 'reservation' || found.row.reservationId === null)
+      throw invalidLink();
+    // Used already (a second click without an Idempotency-Key): never book twice from one hold.
+    if (found.state === 'revoked') throw expiredLink();
+    const held = await lockReservation(tx, venue.id, found.row.reservationId);
+    // A booked reservation's guest link is not a hold token.
+    if (!held || held.status !== RESERVATION_STATUS.provisional) throw invalidLink();
+    const sameBooking =
+      held.startsAt.getTime() === prepared.startsAt.getTime() &&
+      held.pax === input.pax &&
+      (input.roomId === undefined || held.roomId === input.roomId);
+    if (sameBooking && found.state === 'valid') {
+      const confirmed = await confirmHeldBookings(tx, venue.id, held.id, now);
+      if (confirmed.length > 0) reservationId = held.id;
+    }
+    if (reservationId === undefined) await releaseBookingsOf(tx, venue.id, held.id, now);
+    await revokeTokens(tx, venue.id, [input.holdToken], now);
+  }
+
+  const guestId = await saveBookingGuest(tx, {
+    venueId: venue.id,
+    name: prepared.name,
+    email: prepared.email,
+    phone: input.phone ?? null,
+    locale: prepared.locale,
+    consentedAt: now,
+  });
+  const details = {
+    status: RESERVATION_STATUS.active,
+    name: prepared.name,
+    guestId,
+    guestComments: input.comments?.trim() || null,
+    source: input.source ?? 'web',
+  };
+
+  let reservation: ReservationRow;
+  let tableIds: readonly number[];
+  if (reservationId !== undefined) {
+    reservation = await updateReservationRow(tx, venue.id, reservationId, details);
+    tableIds = [];
+  } else {
+    const taken = await chooseTables(tx, profile, input, now);
+    if (!taken) throw new SlotGone();
+    reservation = await insertReservation(tx, {
+      venueId: venue.id,
+      startsAt: taken.startsAt,
+      endsAt: taken.endsAt,
+      pax: input.pax,
+      roomId: taken.slot.roomId,
+      ...details,
+    });
+    tableIds = taken.tableIds;
+    // The REL-01 constraint decides here: a concurrent booking of these tables makes this insert fail.
+    await insertTableBookings(
+      tx,
+      tableIds.map((tableId) => ({
+        venueId: venue.id,
+        reservationId: reservation.id,
+        tableId,
+        during: { start: taken.startsAt, end: taken.endsAt },
+        status: 'confirmed',
+      })),
+    );
+  }
+  await addReservationGuest(tx, { venueId: venue.id, reservationId: reservation.id, guestId, isHost: true });
+  const minted = await mintGuestLink(tx, {
+    venueId: venue.id,
+    reservationId: reservation.id,
+    guestId,
+    expiresAt: linkExpiry(reservation.endsAt),
+  });
+  const view = await reservationView(tx, venue, reservation, now, 'staff');
+  await appendEvent(tx, venue.id, 'reservation.created', staffPayload(view));
+  await notifyAvailability(tx, venue.id, input.date);
+  return { body: { result: 0, reservation: { ...view } }, minted, reservation };
+}
+
+/** What staff screens receive about a reservation (they are signed in; guests never see this). */
+function staffPayload(view: ReservationView) {
+  return {
+    reservationId: view.id,
+    wid: view.wid,
+    status: view.status,
+    state: view.state,
+    date: view.date,
+    timeSlot: view.timeSlot,
+    startDateTime: view.startDateTime,
+    endDateTime: view.endDateTime,
+    pax: view.pax,
+    name: view.name,
+    roomId: view.roomId,
+    roomName: view.roomName,
+    table: view.table,
+  };
+}
+
+/**
+ * A replayed registration (same Idempotency-Key) gets a fresh guest link for the reservation it
+ * created: the stored reply never holds a capability (SEC-09), and the client that retried never saw
+ * the first one.
+ */
+export async function mintReplayLink(
+  ctx: AppContext,
+  venue: Venue,
+  reservationId: number,
+): Promise<MintedCapability> {
+  return ctx.db.transaction(async (tx) => {
+    const reservation = await findReservation(tx, venue.id, { id: reservationId });
+    if (!reservation) throw notFound();
+    return mintGuestLink(tx, {
+      venueId: venue.id,
+      reservationId,
+      guestId: reservation.guestId,
+      expiresAt: linkExpiry(reservation.endsAt),
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Access to an existing reservation: a capability (uid) or staff, never an id alone
+
+/** Who acts on a reservation and how far they may see into it. */
+export interface ReservationAccess {
+  readonly row: ReservationRow;
+  readonly viewer: Viewer;
+  readonly guestId: number | null;
+}
+
+function matchesRef(row: ReservationRow, ref: number | string): boolean {
+  return typeof ref === 'number' ? row.id === ref : row.wid === ref || String(row.id) === ref;
+}
+
+function refOf(ref: number | string): { id: number } | { wid: string } {
+  if (typeof ref === 'number') return { id: ref };
+  return /^\d{1,9}$/.test(ref) ? { id: Number(ref) } : { wid: ref };
+}
+
+/**
+ * The reservation `ref` as its caller may reach it: staff with copilot access reach any reservation of
+ * the venue; a guest reaches only the reservation of their capability (`purposes`), and only when `ref`
+ * names that very reservation. Unknown or foreign ids are 404; bad capabilities 401, stale ones 410.
+ * With `lock`, the row is locked for the transaction.
+ */
+export async function accessReservation(
+  db: Executor,
+  ctx: AppContext,
+  venue: Venue,
+  request: {
+    ref: number | string;
+    uid?: string;
+    staff: StaffPrincipal | null;
+    purposes: readonly ('reservation' | 'menu')[];
+    lock?: boolean;
+  },
+): Promise<ReservationAccess> {
+  const now = ctx.clock.now();
+  const read = (id: number) =>
+    request.lock ? lockReservation(db, venue.id, id) : findReservation(db, venue.id, { id });
+  if (request.uid) {
+    const capability = await requireCapability(db, venue.id, request.uid, request.purposes, now);
+    const row = await read(capability.reservationId);
+    if (!row || !matchesRef(row, request.ref) || row.status === RESERVATION_STATUS.provisional)
+      throw notFound();
+    const viewer: Viewer = capability.purpose === 'reservation' ? 'host' : 'companion';
+    return { row, viewer, guestId: capability.guestId };
+  }
+  if (request.staff?.copilotEnabled) {
+    const found = await findReservation(db, venue.id, refOf(request.ref));
+    if (!found || found.status === RESERVATION_STATUS.provisional) throw notFound();
+    const row = request.lock ? await read(found.id) : found;
+    if (!row) throw notFound();
+    return { row, viewer: 'staff', guestId: null };
+  }
+  if (request.staff) throw new AppError(403, 'FORBIDDEN', 'forbidden_copilot');
+  throw unauthenticated();
+}
+
+/** reservationinfo: the reservation as its guest (or companion, or staff) may see it. */
+export async function reservationInfo(
+  ctx: AppContext,
+  venue: Venue,
+  request: { ref: number | string; uid?: string; staff: StaffPrincipal | null },
+): Promise<ReservationView> {
+  const access = await accessReservation(ctx.db, ctx, venue, {
+    ...request,
+    purposes: ['reservation', 'menu'],
+  });
+  return reservationView(ctx.db, venue, access.row, ctx.clock.now(), access.viewer);
+}
+
+/** The reservation behind a guest link (GET calendar and QR). */
+export async function reservationOfLink(ctx: AppContext, venue: Venue, uid: string) {
+  const now = ctx.clock.now();
+  const capability = await requireCapability(ctx.db, venue.id, uid, ['reservation'], now);
+  const row = await findReservation(ctx.db, venue.id, { id: capability.reservationId });
+  if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+  const view = await reservationView(ctx.db, venue, row, now, 'host');
+  return { row, view, capability };
+}
+
+const finished = () => new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
+
+/**
+ * canceldirect: the guest cancels with their link. The tables are released in the same transaction, staff
+ * screens hear `reservation.cancelled` and open forms see the time come back. Cancelling twice is fine;
+ * a reservation that started, was seated or ended cannot be cancelled (409 "La reserva ha finalizado").
+ */
+export async function cancelReservation(
+  ctx: AppContext,
+  venue: Venue,
+  request: { ref: number | string; uid: string },
+): Promise<ReservationView> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const { row } = await accessReservation(tx, ctx, venue, {
+      ...request,
+      staff: null,
+      purposes: ['reservation'],
+      lock: true,
+    });
+    if (row.status === RESERVATION_STATUS.cancelled && !row.finishedAt) {
+      return reservationView(tx, venue, row, now, 'host');
+    }
+    if (!guestMayChange(row, now)) throw finished();
+    const cancelled = await updateReservationRow(tx, venue.id, row.id, {
+      status: RESERVATION_STATUS.cancelled,
+    });
+    await releaseBookingsOf(tx, venue.id, row.id, now);
+    const view = await reservationView(tx, venue, cancelled, now, 'host');
+    await appendEvent(tx, venue.id, 'reservation.cancelled', { ...staffPayload(view), by: 'guest' });
+    await notifyAvailability(tx, venue.id, view.date);
+    return view;
+  });
+}
+
+/**
+ * updatereservation: the guest (or staff) changes details; a new date, time, party or room moves the
+ * table booking inside one transaction: the old tables are released and new ones assigned on fresh data
+ * (the exclusion constraint deciding), or nothing changes and the reply is 409 with fresh slots.
+ */
+export async function updateReservation(
+  ctx: AppContext,
+  venue: Venue,
+  input: UpdateReservationRequest,
+  staff: StaffPrincipal | null,
+  locale: Locale,
+): Promise<ReservationView> {
+  const now = ctx.clock.now();
+  if (input.name !== undefined && !input.name.trim()) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'guest_name_required', {
+      fields: [{ path: 'name', message: translate('guest_name_required', locale) }],
+    });
+  }
+  const profile = await loadBookingProfile(ctx, venue);
+  assertBookableRoom(profile, input.roomId);
+  // Read once outside to know the current booking (the transaction re-reads it under lock).
+  const current = await accessReservation(ctx.db, ctx, venue, {
+    ref: input.reservationId,
+    uid: input.uid,
+    staff,
+    purposes: ['reservation'],
+  });
+  const currentDate = serviceDateOf(venue, current.row.startsAt);
+  const wanted = {
+    date: input.date ?? currentDate,
+    timeSlot: input.timeSlot ?? serviceTimeOf(venue, current.row.startsAt),
+    pax: input.pax ?? current.row.pax,
+    roomId: input.roomId ?? current.row.roomId ?? undefined,
+  };
+  const moves =
+    wanted.date !== currentDate ||
+    wanted.timeSlot !== serviceTimeOf(venue, current.row.startsAt) ||
+    wanted.pax !== current.row.pax ||
+    wanted.roomId !== (current.row.roomId ?? undefined);
+  if (moves) assertBookable(profile, wanted, now);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const access = await accessReservation(tx, ctx, venue, {
+        ref: input.reservationId,
+        uid: input.uid,
+        staff,
+        purposes: ['reservation'],
+        lock: true,
+      });
+      const { row } = access;
+      if (!guestMayChange(row, now)) throw finished();
+      const changes: Partial<ReservationRow> = {};
+      if (input.name !== undefined) changes.name = input.name.trim();
+      if (input.comments !== undefined) changes.guestComments = input.comments.trim() || null;
+      if (moves) {
+        await releaseBookingsOf(tx, venue.id, row.id, now);
+        await releaseLapsedHolds(tx, profile, wanted.date, now);
+        // The reservation's own (just released) booking no longer counts, for tables or for pacing.
+        const taken = await chooseTables(tx, profile, { ...wanted, ignoreReservationIds: [row.id] }, now);
+        if (!taken) throw new SlotGone();
+        await insertTableBookings(
+          tx,
+          taken.tableIds.map((tableId) => ({
+            venueId: venue.id,
+            reservationId: row.id,
+            tableId,
+            during: { start: taken.startsAt, end: taken.endsAt },
+            status: 'confirmed',
+          })),
+        );
+        Object.assign(changes, {
+          startsAt: taken.startsAt,
+          endsAt: taken.endsAt,
+          pax: wanted.pax,
+          roomId: taken.slot.roomId,
+        });
+      }
+      const updated =
+        Object.keys(changes).length > 0 ? await updateReservationRow(tx, venue.id, row.id, changes) : row;
+      if ((input.phone !== undefined || input.locale !== undefined) && updated.guestId !== null) {
+        await updateGuestContact(tx, venue.id, updated.guestId, { phone: input.phone, locale: input.locale });
+      }
+      const view = await reservationView(tx, venue, updated, now, access.viewer);
+      await appendEvent(tx, venue.id, 'reservation.updated', { ...staffPayload(view), by: access.viewer });
+      if (moves) {
+        await notifyAvailability(tx, venue.id, currentDate);
+        if (view.date !== currentDate) await notifyAvailability(tx, venue.id, view.date);
+      }
+      return view;
+    });
+  } catch (error) {
+    throw await asSlotUnavailable(
+      ctx,
+      profile,
+      { date: wanted.date, pax: wanted.pax, roomId: wanted.roomId },
+      error,
+    );
+  }
+}
+
+function serviceTimeOf(venue: Venue, startsAt: Date): string {
+  return instantToTimeOfDay(startsAt, venue.timeZone);
+}
+
+/** userfuture: the upcoming reservations of the guest behind `uid` at this venue. */
+export async function futureReservations(
+  ctx: AppContext,
+  venue: Venue,
+  uid: string,
+): Promise<ReservationView[]> {
+  const now = ctx.clock.now();
+  const capability = await requireCapability(ctx.db, venue.id, uid, ['reservation', 'menu'], now);
+  if (capability.guestId === null) return [];
+  const rows = await upcomingReservationsOfGuest(ctx.db, venue.id, capability.guestId, now);
+  const viewer: Viewer = capability.purpose === 'reservation' ? 'host' : 'companion';
+  // A companion sees the host's contact details of no reservation; a host sees their own.
+  const views = await reservationViews(ctx.db, venue, rows, now, 'host');
+  return views.map((view) =>
+    viewer === 'host' && rows.find((row) => row.id === view.id)?.guestId === capability.guestId
+      ? view
+      : { ...view, email: null, phone: null, comments: null },
+  );
+}
+
+/** rotatelink: a new guest link for the same reservation; the presented one answers 410 from now on. */
+export async function rotateLink(ctx: AppContext, venue: Venue, uid: string): Promise<MintedCapability> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const capability = await requireCapability(tx, venue.id, uid, ['reservation'], now);
+    const row = await findReservation(tx, venue.id, { id: capability.reservationId });
+    if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+    return rotateGuestLink(tx, { uid, row: capability }, now, linkExpiry(row.endsAt));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Companions
+
+async function guestList(db: Executor, venue: Venue, reservationId: number) {
+  const rows = await guestsOf(db, venue.id, [reservationId]);
+  return rows.map((row) => ({ id: row.id, name: row.name, isHost: row.isHost }));
+}
+
+/**
+ * A companion joins through the invitation code (`hostCode`, the check-in code of the QR) of
+ * reservation `wid`: their guest row is created (found by email when given) and they receive their own
+ * `menu` capability. The host cannot be "joined" twice; a finished reservation refuses (409).
+ */
+export async function joinReservation(
+  ctx: AppContext,
+  venue: Venue,
+  request: {
+    wid: string;
+    hostCode: string;
+    name: string;
+    email?: string;
+    phone?: string;
+    locale?: string;
+    consent: boolean;
+  },
+) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const code = await requireCapability(tx, venue.id, request.hostCode, ['menu'], now);
+    const row = await lockReservation(tx, venue.id, code.reservationId);
+    if (!row || row.wid !== request.wid || row.status === RESERVATION_STATUS.provisional) throw notFound();
+    if (row.status < 0 || row.finishedAt) throw finished();
+    const guestId = await saveCompanion(tx, {
+      venueId: venue.id,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      locale: request.locale,
+      consentedAt: request.consent ? now : null,
+    });
+    await addReservationGuest(tx, { venueId: venue.id, reservationId: row.id, guestId, isHost: false });
+    const expiresAt = linkExpiry(row.endsAt);
+    const uid = await mintToken(tx, {
+      venueId: venue.id,
+      reservationId: row.id,
+      guestId,
+      purpose: 'menu',
+      expiresAt,
+    });
+    await appendEvent(tx, venue.id, 'reservation.guests.changed', { reservationId: row.id, wid: row.wid });
+    const guest = await guestById(tx, venue.id, guestId);
+    return { uid, expiresAt, row, guest, guests: await guestList(tx, venue, row.id) };
+  });
+}
+
+/** adduser: the host (their link) or staff adds a known guest of the venue to the reservation. */
+export async function addUserToReservation(
+  ctx: AppContext,
+  venue: Venue,
+  request: { wid: string; userId: number; uid?: string; staff: StaffPrincipal | null },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const { row } = await accessReservation(tx, ctx, venue, {
+      ref: request.wid,
+      uid: request.uid,
+      staff: request.staff,
+      purposes: ['reservation'],
+      lock: true,
+    });
+    if (row.status < 0 || row.finishedAt) throw finished();
+    const guest = await guestById(tx, venue.id, request.userId);
+    if (!guest) throw notFound();
+    await addReservationGuest(tx, {
+      venueId: venue.id,
+      reservationId: row.id,
+      guestId: guest.id,
+      isHost: false,
+    });
+    await appendEvent(tx, venue.id, 'reservation.guests.changed', { reservationId: row.id, wid: row.wid });
+    return guestList(tx, venue, row.id);
+  });
+}
+
+/** removeinvitee: the host or staff removes a companion; the companion's codes for it stop working. */
+export async function removeInvitee(
+  ctx: AppContext,
+  venue: Venue,
+  request: { ref: number | string; userId: number; uid?: string; staff: StaffPrincipal | null },
+) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const { row } = await accessReservation(tx, ctx, venue, {
+      ref: request.ref,
+      uid: request.uid,
+      staff: request.staff,
+      purposes: ['reservation'],
+      lock: true,
+    });
+    if (request.userId === row.guestId) throw new AppError(409, 'CONFLICT', 'invitee_is_host');
+    const removed = await removeReservationGuest(tx, venue.id, row.id, request.userId);
+    if (!removed) throw notFound();
+    await revokeGuestAccess(tx, venue.id, row.id, request.userId, now);
+    await appendEvent(tx, venue.id, 'reservation.guests.changed', { reservationId: row.id, wid: row.wid });
+    return guestList(tx, venue, row.id);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reminders
+
+/**
+ * remindnumber: the upcoming reservations of the guest with `email`, each with a fresh guest link (the
+ * old links keep working). Nothing is returned to the caller: the reminder goes to the address itself.
+ */
+export async function remindReservations(ctx: AppContext, venue: Venue, email: string) {
+  const now = ctx.clock.now();
+  const guest = await guestByEmail(ctx.db, venue.id, email);
+  if (!guest || !guest.email) return undefined;
+  const rows = (await upcomingReservationsOfGuest(ctx.db, venue.id, guest.id, now)).filter(
+    (row) => row.guestId === guest.id,
+  );
+  if (rows.length === 0) return undefined;
+  const links = await ctx.db.transaction(async (tx) => {
+    const minted: MintedCapability[] = [];
+    for (const row of rows) {
+      minted.push(
+        await mintGuestLink(tx, {
+          venueId: venue.id,
+          reservationId: row.id,
+          guestId: guest.id,
+          expiresAt: linkExpiry(row.endsAt),
+        }),
+      );
+    }
+    return minted;
+  });
+  const views = await reservationViews(ctx.db, venue, rows, now, 'host');
+  return {
+    guest: { ...guest, email: guest.email },
+    entries: views.map((view, index) => ({ view, link: links[index]! })),
+  };
+}
+
+export { HOLD_SECONDS };
