@@ -25,7 +25,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'net'], message: domainReason },
-            { group: ['@sobremesa/*', '../../apps/*', 'zod', 'react', 'drizzle-orm*', 'fastify*', 'pg'], message: domainReason },
+            {
+              group: ['@sobremesa/*', '../../apps/*', 'zod', 'react', 'drizzle-orm*', 'fastify*', 'pg'],
+              message: domainReason,
+            },
           ],
         },
       ],
@@ -37,8 +40,14 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: domainReason },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: domainReason },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: domainReason,
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: domainReason,
+        },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: domainReason },
       ],
     },
@@ -51,7 +60,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@sobremesa/server*', '@sobremesa/web*', '../../apps/*', 'node:*', 'drizzle-orm*', 'fastify*', 'react'],
+              group: [
+                '@sobremesa/server*',
+                '@sobremesa/web*',
+                '../../apps/*',
+                'node:*',
+                'drizzle-orm*',
+                'fastify*',
+                'react',
+              ],
               message: 'packages/contracts is the wire: it may import only domain and zod (ARCHITECTURE §1).',
             },
           ],
@@ -67,7 +84,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@sobremesa/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', '@electric-sql/*', 'fastify*', 'node:*'],
+              group: [
+                '@sobremesa/server*',
+                '**/apps/server/**',
+                'drizzle-orm*',
+                'pg',
+                '@electric-sql/*',
+                'fastify*',
+                'node:*',
+              ],
               message: 'The web app never imports server code or database packages (ARCHITECTURE §1).',
             },
           ],
@@ -85,9 +110,13 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./[^/]+/.*\\.repository(\\.ts)?$',
-              message: 'A module reaches another module through its service, never its repository (ARCHITECTURE §1).',
+              message:
+                'A module reaches another module through its service, never its repository (ARCHITECTURE §1).',
             },
-            { group: ['@sobremesa/web*', '**/apps/web/**'], message: 'The server never imports the web app.' },
+            {
+              group: ['@sobremesa/web*', '**/apps/web/**'],
+              message: 'The server never imports the web app.',
+            },
           ],
         },
       ],
@@ -99,7 +128,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read the environment only in src/config/env.ts (ARCHITECTURE §2).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment only in src/config/env.ts (ARCHITECTURE §2).',
+        },
       ],
     },
   },

@@ -6,7 +6,13 @@ export default defineConfig({
     projects: [
       // Domain rules must not depend on the machine's zone: run them under UTC and under the venue zone.
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
-      { test: { name: 'domain-madrid', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'Europe/Madrid' } } },
+      {
+        test: {
+          name: 'domain-madrid',
+          include: ['packages/domain/src/**/*.test.ts'],
+          env: { TZ: 'Europe/Madrid' },
+        },
+      },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
         test: {

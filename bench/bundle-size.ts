@@ -154,7 +154,7 @@ function main(): void {
     );
   }
 
-  console.log('\nGuest budget: at most 150 KB gzipped and none of the staff chunks');
+  console.log('\nGuest budget: at most 150 KB gzipped and no staff module');
   for (const route of loads.filter((candidate) => candidate.tree === 'guest')) {
     const size = total(route.files).gzip;
     const staff = [...route.files].flatMap(staffModulesIn);

@@ -41,9 +41,9 @@ describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
     const token = await signInThroughApi(server.url, 'cocina@demo.test', DEMO_PASSWORD);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const config = await fetch(`${server.url}/world/api/venueconfig`, { method: 'POST' });
-    expect(((await config.json()) as { venueConfig: { business_name: string } }).venueConfig.business_name).toBe(
-      'Casa Sobremesa',
-    );
+    expect(
+      ((await config.json()) as { venueConfig: { business_name: string } }).venueConfig.business_name,
+    ).toBe('Casa Sobremesa');
   });
 
   it('without SEED_DEMO it creates no accounts: an empty platform has no default login', async () => {

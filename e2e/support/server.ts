@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,11 @@ export interface ServerProcess {
 export interface SpawnServerOptions {
   /** Data folder of the embedded database; a fresh temporary folder by default. */
   readonly dataDir?: string;
+  /**
+   * A fixed port (see {@link freePort}), so a restarted server is found at the same address by the pages
+   * that were talking to it; a free port chosen by the system by default.
+   */
+  readonly port?: number;
   readonly env?: Record<string, string>;
   /** How long to wait for "serving" (migrations and the demo seed run first). */
   readonly readyTimeoutMs?: number;
@@ -45,8 +51,22 @@ export function removeDataDir(dataDir: string): void {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** A port nobody listens on right now, for a server that must come back at the same address. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 /**
- * Starts the real server on a free port (PORT=0, loopback only) with the embedded database in
+ * Starts the real server on a free port (PORT=0, or `port`; loopback only) with the embedded database in
  * `dataDir` and the default demo seed. The environment is the parent's minus anything that would
  * point it at another database.
  */
@@ -64,7 +84,7 @@ export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
     delete env[name];
   }
   Object.assign(env, {
-    PORT: '0',
+    PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -18,7 +18,14 @@ describe('maintenance', () => {
       { key: 'login-ip:old', windowStart: hoursAgo(25), hits: 3 },
       { key: 'login-ip:recent', windowStart: hoursAgo(1), hits: 3 },
     ]);
-    const key = { venueId: venue.id, actor: 'staff:1', route: 'test', requestHash: 'h', responseStatus: 200, responseBody: {} };
+    const key = {
+      venueId: venue.id,
+      actor: 'staff:1',
+      route: 'test',
+      requestHash: 'h',
+      responseStatus: 200,
+      responseBody: {},
+    };
     await t.ctx.db.insert(idempotencyKeys).values([
       { ...key, key: 'old', createdAt: hoursAgo(49) },
       { ...key, key: 'kept-a-day', createdAt: hoursAgo(30) },
@@ -29,7 +36,9 @@ describe('maintenance', () => {
     ]);
     await runMaintenance(t.ctx);
     expect((await t.ctx.db.select().from(realtimeEvents)).map((row) => row.topic)).toEqual(['recent']);
-    expect((await t.ctx.db.select().from(rateLimitBuckets)).map((row) => row.key)).toEqual(['login-ip:recent']);
+    expect((await t.ctx.db.select().from(rateLimitBuckets)).map((row) => row.key)).toEqual([
+      'login-ip:recent',
+    ]);
     expect((await t.ctx.db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['kept-a-day']);
   });
 });

@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { checkPassword, isValidEmail } from './validation.ts';
 
 describe('email (spec §5)', () => {
-  it.each(['ana@casa.es', 'a.b+c@sub.dominio.info', 'x@host.123', ' pepe@bar.com '])('accepts %j', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-  it.each(['ana', 'ana@', '@casa.es', 'ana@casa', 'ana@casa.e', 'ana@casa.abcdef', 'a b@casa.es', 'x@host.1234'])(
-    'refuses %j',
+  it.each(['ana@casa.es', 'a.b+c@sub.dominio.info', 'x@host.123', ' pepe@bar.com '])(
+    'accepts %j',
     (email) => {
-      expect(isValidEmail(email)).toBe(false);
+      expect(isValidEmail(email)).toBe(true);
     },
   );
+  it.each([
+    'ana',
+    'ana@',
+    '@casa.es',
+    'ana@casa',
+    'ana@casa.e',
+    'ana@casa.abcdef',
+    'a b@casa.es',
+    'x@host.1234',
+  ])('refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 });
 
 describe('passwords (SEC-03)', () => {

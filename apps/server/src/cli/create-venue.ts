@@ -17,7 +17,11 @@ The admin password is read from standard input (one line), so it never appears i
 or the process list. Uses DATABASE_URL or DATA_DIR like the server; stop an embedded-database server first.`;
 
 async function readPassword(): Promise<string> {
-  const input = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const input = createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: process.stdin.isTTY,
+  });
   const answer = await input.question(process.stdin.isTTY ? 'Admin password: ' : '');
   input.close();
   return answer.trim();

@@ -1,5 +1,6 @@
+import { loginResponseSchema } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client.ts';
+import { ApiError, createApiClient, envelope, okReply } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -23,8 +24,13 @@ const staffUser = {
   copilotRoles: [],
 };
 
+const venueReply = envelope<{ venueConfig: { business_name: string } }>(
+  ['venueConfig'],
+  (reply) => typeof reply.venueConfig.business_name === 'string',
+);
+
 describe('api client', () => {
-  it('posts the credentials and returns the validated login reply', async () => {
+  it('posts a JSON body and returns the reply validated by the contract', async () => {
     const calls: Call[] = [];
     const sut = createApiClient({
       fetch: fakeFetch(
@@ -35,7 +41,9 @@ describe('api client', () => {
       baseUrl: 'http://venue.test',
     });
 
-    const reply = await sut.login('sala@demo.test', 'secret');
+    const reply = await sut.request(loginResponseSchema, '/world/api/user/login', {
+      body: { userEmail: 'sala@demo.test', password: 'secret' },
+    });
 
     expect(reply.user.token).toBe('t0k');
     expect(calls[0]?.url).toBe('http://venue.test/world/api/user/login');
@@ -46,18 +54,23 @@ describe('api client', () => {
     });
   });
 
-  it('sends the stored token as a bearer and asks for messages in the chosen language', async () => {
+  it('sends the token as a bearer and asks for messages in the current language', async () => {
     const calls: Call[] = [];
+    let locale = 'es';
     const sut = createApiClient({
-      fetch: fakeFetch(200, { result: 0, user: staffUser }, calls),
+      fetch: fakeFetch(200, { result: 0 }, calls),
       getToken: () => 'abc',
+      getLocale: () => locale,
     });
 
-    await sut.currentUser();
+    await sut.request(okReply, '/world/api/user/checkrolecopilot');
+    locale = 'eu';
+    await sut.request(okReply, '/world/api/user/checkrolecopilot');
 
-    const headers = calls[0]?.init?.headers as Record<string, string>;
-    expect(headers.authorization).toBe('Bearer abc');
-    expect(headers['x-locale']).toBe('es');
+    const headers = calls.map((call) => call.init?.headers as Record<string, string>);
+    expect(calls[0]?.init?.method).toBe('GET');
+    expect(headers[0]?.authorization).toBe('Bearer abc');
+    expect(headers.map((header) => header['x-locale'])).toEqual(['es', 'eu']);
   });
 
   it("raises the server's code and localised message on a failure", async () => {
@@ -69,17 +82,36 @@ describe('api client', () => {
       }),
     });
 
-    const failure = await sut.login('sala@demo.test', 'wrong').catch((error: unknown) => error);
+    const failure = await sut
+      .request(okReply, '/world/api/user/login', { body: {} })
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', fromServer: true });
     expect((failure as ApiError).message).toBe('El correo o la contraseña no son correctos.');
   });
 
-  it('refuses a reply that does not match the contract', async () => {
+  it('refuses a reply that fails the light envelope check', async () => {
     const sut = createApiClient({ fetch: fakeFetch(200, { result: 0, venueConfig: { business_name: 7 } }) });
 
-    await expect(sut.venueConfig()).rejects.toMatchObject({ code: 'BAD_REPLY', fromServer: false });
+    await expect(sut.request(venueReply, '/world/api/venueconfig', { body: {} })).rejects.toMatchObject({
+      code: 'BAD_REPLY',
+      fromServer: false,
+    });
+  });
+
+  it('refuses a success reply without result 0 or without the named payload', async () => {
+    const missing = createApiClient({ fetch: fakeFetch(200, { result: 0 }) });
+    const notOk = createApiClient({
+      fetch: fakeFetch(200, { result: 1, venueConfig: { business_name: 'x' } }),
+    });
+
+    await expect(missing.request(venueReply, '/world/api/venueconfig')).rejects.toMatchObject({
+      code: 'BAD_REPLY',
+    });
+    await expect(notOk.request(venueReply, '/world/api/venueconfig')).rejects.toMatchObject({
+      code: 'BAD_REPLY',
+    });
   });
 
   it('reports an unreachable server as a network failure', async () => {
@@ -89,12 +121,18 @@ describe('api client', () => {
       },
     });
 
-    await expect(sut.systemConfig()).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(sut.request(okReply, '/world/api/systemconfig')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+    });
   });
 
   it('treats a failure body outside the contract as an unexpected reply', async () => {
     const sut = createApiClient({ fetch: fakeFetch(502, '<html>Bad gateway</html>') });
 
-    await expect(sut.venueConfig()).rejects.toMatchObject({ status: 502, code: 'BAD_REPLY' });
+    await expect(sut.request(okReply, '/world/api/venueconfig')).rejects.toMatchObject({
+      status: 502,
+      code: 'BAD_REPLY',
+    });
   });
 });

@@ -1,13 +1,4 @@
-import {
-  currentUserResponseSchema,
-  errorBodySchema,
-  loginResponseSchema,
-  okSchema,
-  systemConfigResponseSchema,
-  venueConfigResponseSchema,
-  type ErrorCode,
-  type FieldError,
-} from '@sobremesa/contracts';
+import type { ErrorCode, FieldError } from '@sobremesa/contracts';
 
 /** Codes of failures that happen before or after the server answers properly. */
 export type ClientErrorCode = 'NETWORK' | 'BAD_REPLY';
@@ -33,46 +24,95 @@ export class ApiError extends Error {
   }
 }
 
-/** What the client needs of a zod schema; keeps the web app free of a direct zod dependency. */
-interface ReplySchema<T> {
+/**
+ * Checks a reply and gives it its type. The contracts' zod schemas satisfy it (staff calls validate
+ * fully); guest calls use {@link envelope}, because zod alone would cost a guest's phone ~60 KB gzipped
+ * (bench/bundle-size.ts).
+ */
+export interface ReplySchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A zod-free check of a success reply: `result: 0` and the named keys present as objects or arrays.
+ * The inner shape is trusted (same origin, same contracts package at build time); pass `check` for the
+ * fields the caller's logic branches on.
+ */
+export function envelope<T>(
+  keys: readonly string[],
+  check: (reply: T) => boolean = () => true,
+): ReplySchema<T> {
+  return {
+    safeParse(data) {
+      if (!isRecord(data) || data.result !== 0) return { success: false };
+      if (!keys.every((key) => typeof data[key] === 'object' && data[key] !== null))
+        return { success: false };
+      const reply = data as T;
+      return check(reply) ? { success: true, data: reply } : { success: false };
+    },
+  };
+}
+
+/** `{ result: 0 }` and nothing the caller needs. */
+export const okReply: ReplySchema<{ result: 0 }> = envelope([]);
+
+interface FailureBody {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly fields?: readonly FieldError[];
+}
+
+/** The failure envelope of decision 004, checked by hand for the same reason as {@link envelope}. */
+function isFailureBody(value: unknown): value is FailureBody {
+  return (
+    isRecord(value) &&
+    typeof value.result === 'number' &&
+    typeof value.code === 'string' &&
+    typeof value.message === 'string' &&
+    (value.fields === undefined || Array.isArray(value.fields))
+  );
 }
 
 export interface ApiClientOptions {
   /** Origin of the API; empty means the page's own origin (the server serves both). */
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
-  /** The staff bearer token, read on every call so sign-in and sign-out take effect at once. */
+  /** The bearer token, read on every call so sign-in and sign-out take effect at once. */
   readonly getToken?: () => string | null;
-  /** Language of the server's messages. */
-  readonly locale?: string;
+  /** Language of the server's messages, read on every call so a language switch applies at once. */
+  readonly getLocale?: () => string;
 }
 
-const okReplySchema = okSchema({});
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST';
+  readonly body?: unknown;
+}
 
-/** A small typed client of the `/world/api` calls this screen uses; every reply is validated. */
+/** A small typed client of the `/world/api` calls; every reply is checked before it reaches a screen. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const locale = options.locale ?? 'es';
 
-  async function call<T>(
-    schema: ReplySchema<T>,
-    path: string,
-    method: 'GET' | 'POST',
-    body?: unknown,
-  ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-locale': locale };
+  async function request<T>(schema: ReplySchema<T>, path: string, init: RequestOptions = {}): Promise<T> {
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-locale': options.getLocale?.() ?? 'es',
+    };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
     } catch {
       throw new ApiError(0, 'NETWORK', 'network error');
@@ -86,23 +126,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
 
     if (!response.ok) {
-      const failure = errorBodySchema.safeParse(payload);
-      if (!failure.success) throw new ApiError(response.status, 'BAD_REPLY', `unexpected failure of ${path}`);
-      throw new ApiError(response.status, failure.data.code, failure.data.message, failure.data.fields);
+      if (!isFailureBody(payload))
+        throw new ApiError(response.status, 'BAD_REPLY', `unexpected failure of ${path}`);
+      throw new ApiError(response.status, payload.code, payload.message, payload.fields);
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ApiError(response.status, 'BAD_REPLY', `unexpected reply of ${path}`);
     return parsed.data;
   }
 
-  return {
-    systemConfig: () => call(systemConfigResponseSchema, '/world/api/systemconfig', 'GET'),
-    venueConfig: () => call(venueConfigResponseSchema, '/world/api/venueconfig', 'POST', {}),
-    login: (userEmail: string, password: string) =>
-      call(loginResponseSchema, '/world/api/user/login', 'POST', { userEmail, password }),
-    currentUser: () => call(currentUserResponseSchema, '/world/api/user/logintoken', 'GET'),
-    logout: () => call(okReplySchema, '/world/api/user/logout', 'POST', {}),
-  };
+  return { request };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** Whether a failure is the server refusing the session (401) or the role (403). */
+export function isAuthFailure(error: unknown, status: 401 | 403): error is ApiError {
+  return error instanceof ApiError && error.status === status;
+}

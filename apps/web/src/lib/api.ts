@@ -1,5 +1,11 @@
 import { createApiClient } from './api-client.ts';
-import { tokenStorage } from './token-storage.ts';
+import { storage } from './storage.ts';
 
-/** The page's API client: same origin, the stored staff token, Spanish messages until i18n lands. */
-export const api = createApiClient({ getToken: () => tokenStorage.get(), locale: 'es' });
+/**
+ * The page's API client: same origin, the stored token, and the interface's language for the server's
+ * messages (`<html lang>` follows the language choice; the `selectedLocale` cookie is absent until consent).
+ */
+export const api = createApiClient({
+  getToken: () => storage.token.get(),
+  getLocale: () => document.documentElement.lang || 'es',
+});

@@ -1,14 +1,17 @@
-import type { ConnectionState } from '@sobremesa/contracts';
-import { texts } from '../../i18n/texts.ts';
+import { useTranslation } from 'react-i18next';
+import { useConnectionState } from './realtime-provider.tsx';
+import './live-feed.css';
 
-/** The realtime connection's state as a labelled, colour-and-text badge (never colour alone). */
-export function ConnectionIndicator({ state }: { readonly state: ConnectionState }) {
+/** The live connection's real state as a labelled pill: colour, dot and word, never colour alone. */
+export function ConnectionIndicator({ className = '' }: { readonly className?: string }) {
+  const { t } = useTranslation('feedback');
+  const state = useConnectionState();
   return (
-    <p className="connection">
-      <span className="connection__label">{texts.connection.label}:</span>{' '}
-      <span role="status" className={`badge badge--${state}`} data-state={state}>
-        <span className="badge__dot" aria-hidden="true" />
-        {texts.connection[state]}
+    <p className={`connection ${className}`.trim()}>
+      <span className="visually-hidden">{t('connection.label')}: </span>
+      <span role="status" className={`pill connection__pill connection__pill--${state}`} data-state={state}>
+        <span className="pill__dot" aria-hidden="true" />
+        {t(`connection.${state}`)}
       </span>
     </p>
   );

@@ -1,0 +1,75 @@
+import type { RealtimeEvent, StaffUser } from '@sobremesa/contracts';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SignOutIcon } from '../../../components/icons.tsx';
+import { currentUserQuery } from '../../../features/auth/api/current-user.ts';
+import { SignOutButton } from '../../../features/auth/components/sign-out-button.tsx';
+import { requireStaff } from '../../../features/auth/guards.ts';
+import { accountingConfigQuery } from '../../../features/copilot/api/accounting-config.ts';
+import { loadCopilotRoles } from '../../../features/copilot/api/copilot-roles.ts';
+import { CopilotFrame } from '../../../features/copilot/components/copilot-frame.tsx';
+import { startCopilotSession, useCopilotState } from '../../../features/copilot/copilot-session.ts';
+import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
+import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
+import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
+import { useRealtimeEvents } from '../../../features/live-feed/realtime-provider.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
+import { logicalDateQuery, venueConfigQuery } from '../../../lib/config-queries.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { watchStaffAccessErrors } from './staff-access-errors.ts';
+import { StaffRealtime } from './staff-realtime.tsx';
+
+/**
+ * /copilot (spec §2, §6): the copilot role checked by the server, then the user's roles with the selected
+ * one, and the accounting config (loaded once, staff only).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  watchStaffAccessErrors();
+  const [user] = await Promise.all([
+    requireStaff(queryClient, 'copilot', request),
+    i18n.loadNamespaces(['copilot', 'auth']),
+  ]);
+  const roles = await loadCopilotRoles(queryClient, user);
+  // Not needed to draw the frame: it loads alongside, and a failure surfaces where cash screens use it.
+  void queryClient.prefetchQuery(accountingConfigQuery);
+  startCopilotSession(roles);
+  return { roles };
+}
+
+/** Keeps the signed-in user's name current when it changes elsewhere (the `staff.user.renamed` event). */
+function FollowOwnRename({ user }: { readonly user: StaffUser }) {
+  const client = useQueryClient();
+  useRealtimeEvents((event: RealtimeEvent) => {
+    if (event.topic !== 'staff.user.renamed') return;
+    const payload = event.payload as { userId?: unknown; name?: unknown };
+    if (payload.userId === user.id && typeof payload.name === 'string') {
+      client.setQueryData(currentUserQuery.queryKey, { ...user, name: payload.name });
+    }
+  });
+  return null;
+}
+
+export function Component() {
+  const { roles } = useLoaderData<typeof loader>();
+  const { i18n: translations } = useTranslation();
+  const { data: user } = useSuspenseQuery(currentUserQuery);
+  const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
+  const { data: logicalDate } = useSuspenseQuery(logicalDateQuery);
+  const roleId = useCopilotState((state) => state.roleId);
+  return (
+    <StaffRealtime {...(roleId === null ? {} : { roleId })}>
+      <FollowOwnRename user={user} />
+      <CopilotFrame
+        venueName={venueConfig.business_name}
+        user={user}
+        roles={roles}
+        logicalDate={logicalDate}
+        connectionIndicator={<ConnectionIndicator />}
+        languageSwitcher={<LanguageSwitcher />}
+        signOut={<SignOutButton compact className="button copilot__sign-out" icon={<SignOutIcon />} />}
+        aside={<LiveActivity locale={translations.language} timeZone={venueConfig.timeZone} />}
+      />
+    </StaffRealtime>
+  );
+}

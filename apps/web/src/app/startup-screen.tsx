@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+
+/** The loading screen while start-up loads the configuration and the first route's code. */
+export function StartupScreen() {
+  const { t } = useTranslation('common');
+  return <LoadingScreen label={t('status.loading')} />;
+}

@@ -1,0 +1,160 @@
+import type { CopilotRole, StaffUser } from '@sobremesa/contracts';
+import { FALLBACK_COPILOT_VIEW } from '@sobremesa/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, SettingsIcon } from '../../../components/icons.tsx';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { copilotStore, useCopilotState } from '../copilot-session.ts';
+import { viewOf } from '../role-selection.ts';
+import { CopilotConfigModal } from './copilot-config-modal.tsx';
+import { RolePicker } from './role-picker.tsx';
+import { ViewIcon } from './view-icon.tsx';
+import './copilot-frame.css';
+
+interface CopilotFrameProps {
+  readonly venueName: string;
+  readonly user: StaffUser;
+  readonly roles: readonly CopilotRole[];
+  /** The service day the venue is in (`yyyy-MM-dd`). */
+  readonly logicalDate: string;
+  /** Composed in by the app: the live connection's state, the language choice, sign-out. */
+  readonly connectionIndicator: ReactNode;
+  readonly languageSwitcher?: ReactNode;
+  readonly signOut: ReactNode;
+  /** Beside the view: the live activity. */
+  readonly aside?: ReactNode;
+  /** The selected view's screens; until later issues bring them, what the view will hold. */
+  readonly children?: ReactNode;
+}
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]?.toLocaleUpperCase() ?? '')
+    .join('');
+}
+
+/** The staff app's frame (spec §2 /copilot): venue, role, live connection, settings and the user, around the view. */
+export function CopilotFrame(props: CopilotFrameProps) {
+  const {
+    venueName,
+    user,
+    roles,
+    logicalDate,
+    connectionIndicator,
+    languageSwitcher,
+    signOut,
+    aside,
+    children,
+  } = props;
+  const { t, i18n } = useTranslation('copilot');
+  const roleId = useCopilotState((state) => state.roleId);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [configOpen, setConfigOpen] = useState(false);
+
+  const role = roles.find((candidate) => candidate.id === roleId);
+  const view = role ? viewOf(role) : FALLBACK_COPILOT_VIEW;
+  const roleLabel = role && role.name !== view ? role.name : t(`views.${view}`);
+  const serviceDay = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${logicalDate}T12:00:00Z`));
+
+  function choose(next: CopilotRole) {
+    setPickerOpen(false);
+    if (next.id === roleId) return;
+    copilotStore.selectRole(next.id);
+    toast.success(
+      t('role.changed', { role: next.name === viewOf(next) ? t(`views.${viewOf(next)}`) : next.name }),
+    );
+  }
+
+  return (
+    <div className="copilot" data-view={view}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className="copilot__bar">
+        <div className="copilot__brand">
+          <span className="copilot__wordmark">{t('brand')}</span>
+          <span className="copilot__venue">{venueName}</span>
+        </div>
+        {roles.length > 0 && (
+          <button
+            type="button"
+            className="copilot__role"
+            aria-haspopup="dialog"
+            onClick={() => setPickerOpen(true)}
+            aria-label={`${t('role.current', { role: roleLabel })}. ${t('role.change')}`}
+          >
+            <ViewIcon view={view} />
+            <span className="copilot__role-name">{roleLabel}</span>
+            <ChevronDownIcon />
+          </button>
+        )}
+        <div className="copilot__tools">
+          {connectionIndicator}
+          <button
+            type="button"
+            className="copilot__tool"
+            aria-haspopup="dialog"
+            onClick={() => setConfigOpen(true)}
+          >
+            <SettingsIcon />
+            <span className="copilot__tool-label">{t('config.open')}</span>
+          </button>
+          <div className="copilot__user" role="group" aria-label={t('user.menu', { name: user.name })}>
+            <span className="copilot__avatar" aria-hidden="true">
+              {initialsOf(user.name)}
+            </span>
+            <span className="copilot__user-name">{user.name}</span>
+            {signOut}
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="copilot__main" tabIndex={-1}>
+        <div className="copilot__heading">
+          <h1 className="copilot__title">{t('workspace.heading', { view: t(`views.${view}`) })}</h1>
+          <p className="copilot__day">{t('workspace.service', { date: serviceDay })}</p>
+        </div>
+        {roles.length === 0 ? (
+          <p className="notice notice--warning" role="alert">
+            <span className="notice__body">{t('role.none')}</span>
+          </p>
+        ) : (
+          <p className="copilot__description muted">{t(`viewDescriptions.${view}`)}</p>
+        )}
+        <div className="copilot__workspace">
+          <div className="copilot__view">
+            {children ?? (
+              <div className="copilot__view-empty">
+                <span className="copilot__view-icon">
+                  <ViewIcon view={view} size={40} />
+                </span>
+                <p>{t('workspace.empty')}</p>
+              </div>
+            )}
+          </div>
+          {aside && <aside className="copilot__aside">{aside}</aside>}
+        </div>
+      </main>
+
+      <RolePicker
+        open={pickerOpen}
+        roles={roles}
+        selectedId={roleId}
+        onSelect={choose}
+        onClose={() => setPickerOpen(false)}
+      />
+      <CopilotConfigModal
+        open={configOpen}
+        onClose={() => setConfigOpen(false)}
+        languageSwitcher={languageSwitcher}
+      />
+    </div>
+  );
+}

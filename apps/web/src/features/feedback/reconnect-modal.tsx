@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlugOffIcon, RefreshIcon } from '../../components/icons.tsx';
+import { Modal } from '../../components/modal/modal.tsx';
+import './reconnect-modal.css';
+
+/**
+ * Spec §2 "Global UI": the reconnect modal. `open` must be the realtime client's real `error` state (the
+ * link is really lost), never a timer; it cannot be dismissed, it leaves by itself when the link is back.
+ */
+export function ReconnectModal({ open }: { readonly open: boolean }) {
+  const { t } = useTranslation('feedback');
+  const bodyId = useId();
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      size="small"
+      title={t('reconnect.title')}
+      describedBy={bodyId}
+      className="reconnect"
+    >
+      <div className="reconnect__icon" aria-hidden="true">
+        <PlugOffIcon width={32} height={32} />
+      </div>
+      <p id={bodyId} className="reconnect__body">
+        {t('reconnect.body')}
+      </p>
+      <button
+        type="button"
+        className="button button--primary button--large button--block"
+        onClick={() => window.location.reload()}
+        data-autofocus
+      >
+        <RefreshIcon />
+        {t('reconnect.reload')}
+      </button>
+    </Modal>
+  );
+}

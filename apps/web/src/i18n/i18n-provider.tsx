@@ -1,0 +1,25 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, initI18n } from './i18n.ts';
+
+interface I18nProviderProps {
+  readonly children: ReactNode;
+  /** Shown while the language and later namespaces load; it must not translate (nothing is loaded yet). */
+  readonly fallback?: ReactNode;
+}
+
+/** Gives the tree translations in the restored language; children render once its first namespaces are in. */
+export function I18nProvider({ children, fallback = null }: I18nProviderProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={fallback}>
+        <WhenInitialised>{children}</WhenInitialised>
+      </Suspense>
+    </I18nextProvider>
+  );
+}
+
+function WhenInitialised({ children }: { readonly children: ReactNode }) {
+  use(initI18n());
+  return children;
+}

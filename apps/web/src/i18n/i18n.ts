@@ -1,0 +1,125 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@sobremesa/domain';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from '../lib/storage.ts';
+import { resolveInitialLocale } from './locale-preference.ts';
+
+type Messages = Record<string, unknown>;
+
+/**
+ * One lazily imported chunk per language and namespace (`./locales/<locale>/<namespace>.json`), so a guest
+ * downloads only the language it reads and only the namespaces its screens use.
+ */
+const MESSAGE_LOADERS = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
+
+/** Needed on the first screen of any route: generic words and the cookie banner. */
+const INITIAL_NAMESPACES = ['common', 'consent'];
+
+function loadMessages(locale: string, namespace: string): Promise<Messages> {
+  const loader = MESSAGE_LOADERS[`./locales/${locale}/${namespace}.json`];
+  if (!loader) return Promise.reject(new Error(`There are no "${namespace}" messages in "${locale}"`));
+  return loader();
+}
+
+/** The language being loaded or shown; the backend reads it to tell a wanted language from the fallback. */
+let targetLocale: Locale = DEFAULT_LOCALE;
+
+/**
+ * Spanish namespaces i18next asked for only as the fallback of another language. Every language is complete
+ * (`locales.test.ts`), so they are not downloaded until a key turns out to be missing or the guest picks Spanish.
+ */
+const deferredSpanish = new Set<string>();
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    if (language === DEFAULT_LOCALE && targetLocale !== DEFAULT_LOCALE) {
+      deferredSpanish.add(namespace);
+      callback(null, {});
+      return;
+    }
+    loadMessages(language, namespace).then(
+      (messages) => callback(null, messages),
+      // `true` lets i18next retry: a chunk can fail on a flaky phone connection.
+      (error: unknown) => callback(error instanceof Error ? error : String(error), true),
+    );
+  },
+};
+
+export const i18n: I18n = i18next.createInstance();
+
+async function loadDeferredSpanish(namespaces: readonly string[]): Promise<void> {
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (!deferredSpanish.delete(namespace)) return;
+      try {
+        i18n.addResourceBundle(
+          DEFAULT_LOCALE,
+          namespace,
+          await loadMessages(DEFAULT_LOCALE, namespace),
+          true,
+          true,
+        );
+      } catch (error) {
+        deferredSpanish.add(namespace);
+        throw error;
+      }
+    }),
+  );
+}
+
+function warnMissingKey(languages: readonly string[], namespace: string, key: string): void {
+  // Spec §8: missing translation keys are warned in the console.
+  console.warn(`[i18n] missing key "${namespace}:${key}" in ${languages.join(', ')}`);
+  // The Spanish fallback was deferred: fetch it, and the store's "added" event re-renders with the Spanish text.
+  if (deferredSpanish.has(namespace)) {
+    loadDeferredSpanish([namespace]).catch((error: unknown) =>
+      console.warn('[i18n] Spanish fallback not loaded', error),
+    );
+  }
+}
+
+function showLanguage(locale: string): void {
+  document.documentElement.lang = locale;
+}
+
+let initialisation: Promise<void> | undefined;
+
+/** Starts i18next once, in the restored language, with the first namespaces loaded. */
+export function initI18n(): Promise<void> {
+  initialisation ??= (async () => {
+    targetLocale = resolveInitialLocale(storage.get('selectedLocale'), navigator.languages);
+    i18n.on('languageChanged', showLanguage);
+    await i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng: targetLocale,
+        fallbackLng: DEFAULT_LOCALE,
+        supportedLngs: LOCALES,
+        load: 'currentOnly',
+        ns: INITIAL_NAMESPACES,
+        defaultNS: 'common',
+        // React escapes what it renders; escaping here too would show "&amp;" to guests.
+        interpolation: { escapeValue: false },
+        saveMissing: true,
+        // Name the language the key is missing from, not the fallback's.
+        saveMissingTo: 'current',
+        missingKeyHandler: warnMissingKey,
+        // "added" re-renders components once a deferred Spanish fallback arrives.
+        react: { bindI18nStore: 'added', useSuspense: true },
+      });
+    showLanguage(targetLocale);
+  })();
+  return initialisation;
+}
+
+/** Loads and shows another language and keeps the choice as `selectedLocale` (spec §3). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  targetLocale = locale;
+  if (locale === DEFAULT_LOCALE) await loadDeferredSpanish([...deferredSpanish]);
+  await i18n.changeLanguage(locale);
+  storage.set('selectedLocale', locale);
+}

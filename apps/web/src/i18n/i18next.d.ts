@@ -1,0 +1,22 @@
+import 'i18next';
+import type auth from './locales/es/auth.json';
+import type common from './locales/es/common.json';
+import type consent from './locales/es/consent.json';
+import type copilot from './locales/es/copilot.json';
+import type feedback from './locales/es/feedback.json';
+import type shell from './locales/es/shell.json';
+
+// Keys are checked against the Spanish files, the source every other language is translated from.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      consent: typeof consent;
+      copilot: typeof copilot;
+      feedback: typeof feedback;
+      shell: typeof shell;
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import type { Browser, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import {
+  freePort,
+  makeDataDir,
+  removeDataDir,
+  spawnServer,
+  waitUntilServing,
+  type ServerProcess,
+} from './support/server.ts';
+import { signInThroughForm } from './support/shell.ts';
+
+const RECONNECT_TITLE = '¡Ups! Hemos perdido la conexión';
+
+const dataDir = makeDataDir();
+let port: number;
+let url: string;
+let server: ServerProcess;
+let browser: Browser;
+
+/** The server on the same folder and port, as a restart after a crash or an update brings it back. */
+async function startOnSamePort(): Promise<void> {
+  server = spawnServer({ dataDir, port });
+  url = await server.ready;
+  await waitUntilServing(url);
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  [, browser] = await Promise.all([startOnSamePort(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  removeDataDir(dataDir);
+});
+
+describe('the reconnect modal (spec §2) follows the real connection', () => {
+  it('appears when the server goes away, leaves when it returns, and Recargar reloads', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1180, height: 820 } });
+    try {
+      const page = await context.newPage();
+      // Every socket goes through here: passed on to the server, unless the test refuses it.
+      let refuseSockets = false;
+      let lastSocket: WebSocketRoute | undefined;
+      await page.routeWebSocket(/\/world\/ws$/, (socket) => {
+        if (refuseSockets) return socket.close({ code: 1011 });
+        lastSocket = socket;
+        socket.connectToServer();
+      });
+
+      await signInThroughForm(page, url, 'sala@demo.test');
+      await page.waitForURL(`${url}/copilot`);
+      const status = page.getByRole('status').filter({ hasText: /Conectado|Conectando|Sin conexión/ });
+      await status.filter({ hasText: 'Conectado' }).waitFor({ timeout: 10_000 });
+      const modal = page.getByRole('alertdialog', { name: RECONNECT_TITLE });
+      expect(await modal.count()).toBe(0);
+
+      // The server process stops: the link is really lost.
+      const stoppedAt = Date.now();
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
+      await modal.waitFor({ timeout: 10_000 });
+      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      await status.filter({ hasText: 'Sin conexión' }).waitFor();
+      expect(await modal.getByRole('button', { name: 'Recargar' }).count()).toBe(1);
+      // It cannot be dismissed: Escape leaves it there.
+      await page.keyboard.press('Escape');
+      expect(await modal.count()).toBe(1);
+
+      // The server comes back on the same folder and port: the client reconnects by itself.
+      await startOnSamePort();
+      await modal.waitFor({ state: 'detached', timeout: 45_000 });
+      await status.filter({ hasText: 'Conectado' }).waitFor();
+
+      // Lost again, and this time the user reloads. The client resets its backoff only once a connection has
+      // held for 10 s (realtime-client.ts), so wait for that: the next loss is then seen within a second.
+      await page.waitForTimeout(10_500);
+      refuseSockets = true;
+      await lastSocket?.close({ code: 1011 });
+      await modal.waitFor({ timeout: 10_000 });
+      await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
+      await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'Recargar' }).click()]);
+      expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+      // The reloaded page is still refused, so it says so; once the link is allowed again it connects.
+      await modal.waitFor({ timeout: 10_000 });
+      refuseSockets = false;
+      await status.filter({ hasText: 'Conectado' }).waitFor({ timeout: 20_000 });
+      expect(await modal.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/copilot');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
