@@ -97,6 +97,11 @@ export const venueSettingsSchema = z.object({
     .default({ zoneFilter: false, cartProductStaffComments: true, promotionsEnabled: false }),
   enableCategoryScroll: z.boolean().default(true),
   privacyPolicy: z.string().default(''),
+  /** The venue's own icon shown on /home (spec §2); a path on this origin, as the CSP allows images only from 'self'. */
+  favicon_url: z
+    .string()
+    .regex(/^(\/[^\s]*)?$/, 'A path on this site, starting with /')
+    .default(''),
   /** Sites allowed to frame /iframe-reservar and /widget (SEC-08), as exact origins. */
   embedOrigins: z.array(z.url()).default([]),
 });

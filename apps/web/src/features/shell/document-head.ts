@@ -13,15 +13,10 @@ const FAVICON_FILES: Record<Exclude<Favicon, 'venue'>, string> = {
   login: '/favicons/login.svg',
 };
 
-/**
- * The venue's own icon for /home. Venue settings have no icon field yet (packages/contracts); when one is
- * added as `favicon_url` it is used without a change here, and until then /home shows the default icon.
- */
+/** The venue's own icon for /home; only a path on this origin (the server's contract says so, and CSP agrees). */
 function venueIcon(venueConfig: VenueConfig | undefined): string | null {
-  const value: unknown = venueConfig
-    ? (venueConfig as unknown as Record<string, unknown>).favicon_url
-    : undefined;
-  return typeof value === 'string' && value.startsWith('/') ? value : null;
+  const value = venueConfig?.favicon_url;
+  return value?.startsWith('/') ? value : null;
 }
 
 export function faviconHref(favicon: Favicon, venueConfig: VenueConfig | undefined): string {
