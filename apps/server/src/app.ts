@@ -11,6 +11,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
+import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
 import { registerGuestRoutes } from './modules/guests/guests.routes.ts';
 import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerConfigRoutes(app, ctx);
   await registerReservationRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
+  registerFloorRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

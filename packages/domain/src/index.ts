@@ -4,3 +4,4 @@ export * from './service-day.ts';
 export * from './copilot-views.ts';
 export * from './validation.ts';
 export * from './availability/index.ts';
+export * from './reservation-status/index.ts';

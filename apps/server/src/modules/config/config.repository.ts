@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import type { VenueSettings } from '@sobremesa/contracts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import {
   allergens,
+  auditLog,
   cardReaders,
   cashDenominations,
   cashDrawers,
@@ -13,6 +15,7 @@ import {
   serviceSchedules,
   translations,
   venueProviders,
+  venues,
 } from '../../db/schema/index.ts';
 
 export function listElaborationTypes(db: Executor, venueId: number) {
@@ -114,4 +117,30 @@ export function listServiceSchedules(db: Executor, venueId: number) {
     .from(serviceSchedules)
     .where(eq(serviceSchedules.venueId, venueId))
     .orderBy(asc(serviceSchedules.sortOrder), asc(serviceSchedules.startsAt), asc(serviceSchedules.weekday));
+}
+
+/** The venue's stored settings document (as written, without defaults), locked until the transaction ends. */
+export async function lockVenueSettings(
+  tx: Transaction,
+  venueId: number,
+): Promise<Partial<VenueSettings> | undefined> {
+  const [row] = await tx
+    .select({ settings: venues.settings })
+    .from(venues)
+    .where(eq(venues.id, venueId))
+    .for('update');
+  return row?.settings;
+}
+
+export async function writeVenueSettings(
+  tx: Transaction,
+  venueId: number,
+  settings: Partial<VenueSettings>,
+): Promise<void> {
+  await tx.update(venues).set({ settings }).where(eq(venues.id, venueId));
+}
+
+/** One row of the append-only audit log (SEC-11). */
+export async function insertConfigAudit(tx: Transaction, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(entry);
 }

@@ -2,6 +2,7 @@ import { translationsRequestSchema } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { principalOf } from '../../http/auth.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { listVenueRoles } from '../copilot-roles/copilot-roles.service.ts';
@@ -16,6 +17,7 @@ import {
   venueMenus,
   websocketEndpoint,
 } from './config.service.ts';
+import { updateVenueSettings, venueSettingsUpdateSchema } from './venue-settings-update.ts';
 
 /**
  * Configuration calls of spec §7 "Config". Guest screens (reservar, menu) read the venue's public
@@ -47,6 +49,13 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     result: 0,
     venueConfig: await venueConfig(ctx, request.venue),
   }));
+
+  // The venue's admin changes its settings (for example the sites that embed the booking form).
+  app.post('/world/api/venueconfig/update', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(venueSettingsUpdateSchema, request.body);
+    const updated = await updateVenueSettings(ctx, request.venue, principalOf(request), body);
+    return { result: 0, ...updated };
+  });
 
   app.post('/world/api/elaborationtype/get', { config: { access: 'public' } }, async (request) => ({
     result: 0,

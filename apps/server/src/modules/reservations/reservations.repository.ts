@@ -396,3 +396,164 @@ export async function roomNames(db: Executor, venueId: number): Promise<Map<numb
     .where(eq(rooms.venueId, venueId));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Copilot floor (decision 007): the day's reservations and their tables as staff screens need them.
+
+/** The venue's reservations starting in [from, to) that staff see (holds left out), by start then id. */
+export async function listReservationsStarting(
+  db: Executor,
+  venueId: number,
+  from: Date,
+  to: Date,
+): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        sql`${reservations.startsAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${reservations.startsAt} < ${to.toISOString()}::timestamptz`,
+        sql`${reservations.status} <> ${RESERVATION_STATUS.provisional}`,
+      ),
+    )
+    .orderBy(asc(reservations.startsAt), asc(reservations.id));
+}
+
+/** The guests are in: the reservation's confirmed table bookings become seated. */
+export async function markBookingsSeated(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<void> {
+  await db
+    .update(tableBookings)
+    .set({ status: 'seated' })
+    .where(
+      and(
+        eq(tableBookings.venueId, venueId),
+        eq(tableBookings.reservationId, reservationId),
+        eq(tableBookings.status, 'confirmed'),
+      ),
+    );
+}
+
+/** One table of a reservation as screens show it: its live tables, or the last ones it had. */
+export interface DisplayedTable {
+  readonly reservationId: number;
+  readonly tableId: number;
+  readonly name: string;
+  readonly roomId: number;
+  /** Whether the booking is live (held, confirmed, seated) or was released (a finished reservation). */
+  readonly live: boolean;
+}
+
+/**
+ * The tables of reservations for display: the live table bookings, or, for a reservation without any
+ * (closed, no-show, cancelled), the tables of its last release, so the finished list still says where
+ * the party sat. One query, in floor order.
+ */
+export async function displayedTablesOf(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<DisplayedTable[]> {
+  if (reservationIds.length === 0) return [];
+  const ids = sql.join(
+    reservationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    reservation_id: number;
+    table_id: number;
+    name: string;
+    room_id: number;
+    status: string;
+  }>(
+    db,
+    sql`
+    select tb.reservation_id, tb.table_id, t.name, t.room_id, tb.status
+    from table_bookings tb
+    join dining_tables t on t.venue_id = tb.venue_id and t.id = tb.table_id
+    where tb.venue_id = ${venueId} and tb.reservation_id in (${ids})
+      and (
+        tb.status in ('held', 'confirmed', 'seated')
+        or (
+          tb.status = 'released'
+          and not exists (
+            select 1 from table_bookings l
+            where l.venue_id = tb.venue_id and l.reservation_id = tb.reservation_id
+              and l.status in ('held', 'confirmed', 'seated'))
+          and tb.released_at = (
+            select max(r.released_at) from table_bookings r
+            where r.venue_id = tb.venue_id and r.reservation_id = tb.reservation_id and r.status = 'released')
+        )
+      )
+    order by t.sort_order, t.id`,
+  );
+  const seen = new Set<string>();
+  const tables: DisplayedTable[] = [];
+  for (const row of rows) {
+    const key = `${row.reservation_id}:${row.table_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    tables.push({
+      reservationId: Number(row.reservation_id),
+      tableId: Number(row.table_id),
+      name: row.name,
+      roomId: Number(row.room_id),
+      live: row.status !== 'released',
+    });
+  }
+  return tables;
+}
+
+/** The table bookings a reservation gave up last (to take them again when it is reactivated). */
+export async function lastReleasedBookingsOf(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<{ tableId: number; startsAt: Date; endsAt: Date }[]> {
+  const rows = await queryRows<{ table_id: number; starts_at: string | Date; ends_at: string | Date }>(
+    db,
+    sql`
+    select distinct tb.table_id, lower(tb.during) as starts_at, upper(tb.during) as ends_at
+    from table_bookings tb
+    where tb.venue_id = ${venueId} and tb.reservation_id = ${reservationId} and tb.status = 'released'
+      and tb.released_at = (
+        select max(r.released_at) from table_bookings r
+        where r.venue_id = ${venueId} and r.reservation_id = ${reservationId} and r.status = 'released')`,
+  );
+  return rows.map((row) => ({
+    tableId: Number(row.table_id),
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+  }));
+}
+
+/** How many earlier reservations (visits) each guest booked or joined at the venue. */
+export async function visitCounts(
+  db: Executor,
+  venueId: number,
+  guestIds: readonly number[],
+  before: Date,
+): Promise<Map<number, number>> {
+  if (guestIds.length === 0) return new Map();
+  const ids = sql.join(
+    guestIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ guest_id: number; visits: number | string }>(
+    db,
+    sql`
+    select rg.guest_id, count(distinct r.id) as visits
+    from reservation_guests rg
+    join reservations r on r.venue_id = rg.venue_id and r.id = rg.reservation_id
+    where rg.venue_id = ${venueId} and rg.guest_id in (${ids})
+      and r.starts_at < ${before.toISOString()}::timestamptz
+      and r.status not in (${RESERVATION_STATUS.provisional}, ${RESERVATION_STATUS.cancelled})
+    group by rg.guest_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.guest_id), Number(row.visits)]));
+}

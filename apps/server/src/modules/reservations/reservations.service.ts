@@ -10,8 +10,10 @@ import {
   instantToTimeOfDay,
   isValidEmail,
   logicalDate,
+  serviceDayRange,
   serviceDayTimeToInstant,
   toTimeSlot,
+  type IsoDate,
   type Locale,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
@@ -48,7 +50,9 @@ import {
   chooseTables,
   freshSlots,
   loadBookingProfile,
+  loadDayBookings,
   type BookingProfile,
+  type DayBookings,
 } from './availability.ts';
 import { notifyAvailability } from './availability-events.ts';
 import { RESERVATION_STATUS, guestMayChange } from './reservation-status.ts';
@@ -57,21 +61,29 @@ import {
   addReservationGuest,
   confirmHeldBookings,
   deleteAbandonedHolds,
+  displayedTablesOf,
   findReservation,
   guestsOf,
   insertReservation,
   insertTableBookings,
+  lastReleasedBookingsOf,
+  listReservationsStarting,
   lockReservation,
+  markBookingsSeated,
   releaseBookingsOf,
   releaseExpiredHolds,
   removeReservationGuest,
   upcomingReservationsOfGuest,
   updateReservationRow,
+  visitCounts,
+  type DisplayedTable,
   type ReservationRow,
 } from './reservations.repository.ts';
 
 export { loadBookingProfile } from './availability.ts';
-export type { BookingProfile } from './availability.ts';
+export type { BookingProfile, DayBookings } from './availability.ts';
+export { checkInUrl } from './reservation-view.ts';
+export type { DisplayedTable, ReservationRow } from './reservations.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A guest link works until 30 days after the reservation ends (to see it, or join a review). */
@@ -911,3 +923,237 @@ export async function remindReservations(ctx: AppContext, venue: Venue, email: s
 }
 
 export { HOLD_SECONDS };
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks of the copilot floor (issue 5, decision 007). The floor module orchestrates the staff
+// actions (state rules, roles, audit, events); reservation rows and table bookings are read and written
+// here, so their SQL stays in this module.
+
+/**
+ * A reservation of the venue as staff may act on it, by numeric id or `wid`: 404 when unknown, of another
+ * venue, or a guest's hold (staff never see one). With `lock`, the row is locked for the transaction, so
+ * two tablets acting on it at once are serialised and the second sees the first's result.
+ */
+export async function staffReservation(
+  db: Executor,
+  venue: Venue,
+  ref: number | string,
+  options: { lock?: boolean } = {},
+): Promise<ReservationRow> {
+  const found = await findReservation(db, venue.id, refOf(ref));
+  if (!found || found.status === RESERVATION_STATUS.provisional) throw notFound();
+  if (!options.lock) return found;
+  const row = await lockReservation(db, venue.id, found.id);
+  if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+  return row;
+}
+
+/** The reservations of a service date (06:00 to 06:00 in the venue's zone), holds left out. */
+export function reservationsOfServiceDay(
+  db: Executor,
+  venue: Venue,
+  date: IsoDate,
+): Promise<ReservationRow[]> {
+  const range = serviceDayRange(date, venue.timeZone);
+  return listReservationsStarting(db, venue.id, range.from, range.to);
+}
+
+/** Writes changes to a reservation row (the caller locked it and checked the state rules). */
+export function changeReservation(
+  db: Executor,
+  venue: Venue,
+  reservationId: number,
+  changes: Partial<ReservationRow>,
+): Promise<ReservationRow> {
+  return updateReservationRow(db, venue.id, reservationId, changes);
+}
+
+/** Inserts a reservation row (a walk-in or sit-in account). */
+export function createReservationRow(
+  db: Executor,
+  values: Parameters<typeof insertReservation>[1],
+): Promise<ReservationRow> {
+  return insertReservation(db, values);
+}
+
+/** Releases every live table booking of a reservation (no-show, cancel, close, merge, move). */
+export function releaseReservationTables(db: Executor, venue: Venue, reservationId: number, now: Date) {
+  return releaseBookingsOf(db, venue.id, reservationId, now);
+}
+
+/**
+ * Books `tableIds` for a reservation over [startsAt, endsAt). The REL-01 exclusion constraint decides: a
+ * table taken meanwhile makes the insert fail with 23P01 (see {@link isExclusionViolation}).
+ */
+export function bookReservationTables(
+  db: Executor,
+  venue: Venue,
+  booking: {
+    reservationId: number;
+    tableIds: readonly number[];
+    startsAt: Date;
+    endsAt: Date;
+    status: 'confirmed' | 'seated';
+  },
+) {
+  return insertTableBookings(
+    db,
+    booking.tableIds.map((tableId) => ({
+      venueId: venue.id,
+      reservationId: booking.reservationId,
+      tableId,
+      during: { start: booking.startsAt, end: booking.endsAt },
+      status: booking.status,
+    })),
+  );
+}
+
+/** The guests are in: the reservation's confirmed table bookings become seated. */
+export function seatReservationTables(db: Executor, venue: Venue, reservationId: number) {
+  return markBookingsSeated(db, venue.id, reservationId);
+}
+
+/** The tables of reservations for screens: live ones, or the last ones a finished reservation had. */
+export function displayedTables(
+  db: Executor,
+  venue: Venue,
+  reservationIds: readonly number[],
+): Promise<DisplayedTable[]> {
+  return displayedTablesOf(db, venue.id, reservationIds);
+}
+
+/** The table bookings a reservation gave up last, to take them again on reactivation. */
+export function lastReleasedTables(db: Executor, venue: Venue, reservationId: number) {
+  return lastReleasedBookingsOf(db, venue.id, reservationId);
+}
+
+/**
+ * The bookings and live holds that matter to service date `date`, read after releasing the lapsed holds
+ * (the constraint cannot read the clock): what a staff seating is weighed against inside its transaction.
+ */
+export async function floorBookings(
+  tx: Transaction,
+  profile: BookingProfile,
+  date: IsoDate,
+  now: Date,
+): Promise<DayBookings> {
+  await releaseLapsedHolds(tx, profile, date, now);
+  return loadDayBookings(tx, profile, date);
+}
+
+/** The guests of reservations (host first) with their contact details. */
+export function reservationGuests(db: Executor, venue: Venue, reservationIds: readonly number[]) {
+  return guestsOf(db, venue.id, reservationIds);
+}
+
+/** Adds a guest to a reservation's account (merging accounts moves the companions). */
+export function addGuestToReservation(
+  db: Executor,
+  venue: Venue,
+  values: { reservationId: number; guestId: number; isHost: boolean },
+) {
+  return addReservationGuest(db, { venueId: venue.id, ...values });
+}
+
+/** How many earlier reservations each guest had at the venue. */
+export function guestVisits(db: Executor, venue: Venue, guestIds: readonly number[], before: Date) {
+  return visitCounts(db, venue.id, guestIds, before);
+}
+
+/** Tells open booking forms that the times of `date` changed (tables freed or taken by staff). */
+export function announceAvailability(tx: Transaction, venue: Venue, date: IsoDate) {
+  return notifyAvailability(tx, venue.id, date);
+}
+
+/** A reservation staff take by phone (spec "new reservation by phone"): no email or consent needed. */
+export interface StaffBookingInput {
+  readonly date: IsoDate;
+  readonly timeSlot: string;
+  readonly pax: number;
+  readonly roomId?: number;
+  readonly name: string;
+  readonly phone?: string;
+  readonly email?: string;
+  readonly comments?: string;
+  readonly staffComments?: string;
+  readonly locale?: Locale;
+  readonly source: 'phone';
+  readonly userId: number;
+}
+
+/**
+ * Checks a staff booking before any write, with the guests' rules: the room (404), the date and party
+ * (400), the email when given (400). Returns the profile to book with.
+ */
+export async function prepareStaffBooking(
+  ctx: AppContext,
+  venue: Venue,
+  input: StaffBookingInput,
+  locale: Locale,
+): Promise<BookingProfile> {
+  if (input.email !== undefined && input.email.trim() !== '' && !isValidEmail(input.email.trim())) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'guest_email_invalid', {
+      fields: [{ path: 'email', message: translate('guest_email_invalid', locale) }],
+    });
+  }
+  const profile = await loadBookingProfile(ctx, venue);
+  assertBookableRoom(profile, input.roomId);
+  assertBookable(profile, input, ctx.clock.now());
+  if (!slotInstant(venue, input.date, input.timeSlot)) throw await slotUnavailable(ctx, profile, input);
+  return profile;
+}
+
+/**
+ * Writes a staff booking inside the caller's (idempotency) transaction through the same engine as guests:
+ * the time must still be offered and `assignTable` picks the table on fresh data; the guest is found by
+ * email or created. Staff screens and open forms are told by the caller and here respectively.
+ * @throws SlotGone or the exclusion violation (23P01), as {@link writeRegistration}.
+ */
+export async function writeStaffBooking(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  profile: BookingProfile,
+  input: StaffBookingInput,
+): Promise<ReservationRow> {
+  const now = ctx.clock.now();
+  await releaseLapsedHolds(tx, profile, input.date, now);
+  const taken = await chooseTables(tx, profile, input, now);
+  if (!taken) throw new SlotGone();
+  const email = input.email?.trim() || undefined;
+  const guestId = await saveCompanion(tx, {
+    venueId: venue.id,
+    name: input.name,
+    email,
+    phone: input.phone,
+    locale: input.locale,
+    consentedAt: null,
+  });
+  const reservation = await insertReservation(tx, {
+    venueId: venue.id,
+    status: RESERVATION_STATUS.active,
+    startsAt: taken.startsAt,
+    endsAt: taken.endsAt,
+    pax: input.pax,
+    roomId: taken.slot.roomId,
+    name: input.name,
+    guestId,
+    guestComments: input.comments?.trim() || null,
+    staffComments: input.staffComments?.trim() || null,
+    source: input.source,
+    createdByUserId: input.userId,
+  });
+  await insertTableBookings(
+    tx,
+    taken.tableIds.map((tableId) => ({
+      venueId: venue.id,
+      reservationId: reservation.id,
+      tableId,
+      during: { start: taken.startsAt, end: taken.endsAt },
+      status: 'confirmed',
+    })),
+  );
+  await addReservationGuest(tx, { venueId: venue.id, reservationId: reservation.id, guestId, isHost: true });
+  await notifyAvailability(tx, venue.id, input.date);
+  return reservation;
+}

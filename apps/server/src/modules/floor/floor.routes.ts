@@ -1,0 +1,263 @@
+import {
+  closePathSchema,
+  closeRequestSchema,
+  createPhoneReservationRequestSchema,
+  createWalkInRequestSchema,
+  getByDayRequestSchema,
+  mergeRequestSchema,
+  readyToOrderRequestSchema,
+  reservationActionRequestSchema,
+  reviewQrRequestSchema,
+  searchAccountRequestSchema,
+  updateLocationTagRequestSchema,
+  updatePaxRequestSchema,
+  updateStaffCommentsRequestSchema,
+  updateTableRequestSchema,
+  userDetailsRequestSchema,
+} from '@sobremesa/contracts';
+import type { FloorOperation } from '@sobremesa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { requestOrigin } from '../../http/security.ts';
+import { parseInput } from '../../http/validation.ts';
+import { asSlotUnavailable, isExclusionViolation } from '../reservations/reservations.service.ts';
+import {
+  accountQr,
+  asWalkInConflict,
+  cancelReservation,
+  closeReservation,
+  enableReservation,
+  floorCaller,
+  mergeReservations,
+  preparePhoneReservation,
+  prepareWalkIn,
+  reactivateReservation,
+  readyToOrder,
+  reviewQr,
+  searchAccounts,
+  serviceDay,
+  setNoShow,
+  updateLocationTag,
+  updatePax,
+  updateStaffComments,
+  updateTable,
+  userDetails,
+  writePhoneReservation,
+  writeWalkIn,
+} from './floor.service.ts';
+
+/** How often an automatic walk-in seating is retried when a concurrent seating took its table first. */
+const WALK_IN_ATTEMPTS = 3;
+
+/**
+ * The copilot floor calls (issue 5, decision 007): copilot access (bearer token), then the caller's role
+ * against the role × action matrix (403), then the body (400), then the reservation's state (409).
+ * Paths and field names are the spec's (§7); the calls the spec does not name follow its kebab style.
+ */
+export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const copilot = { config: { access: 'copilot' as const } };
+  const caller = (request: FastifyRequest, roleId: number | undefined, operation: FloorOperation) =>
+    floorCaller(ctx, request.venue, principalOf(request), roleId, operation);
+
+  app.post('/world/api/reservation/getbyday', copilot, async (request) => {
+    const body = parseInput(getByDayRequestSchema, request.body);
+    await caller(request, body.roleId, 'viewDay');
+    return serviceDay(ctx, request.venue, body.date);
+  });
+
+  app.post('/world/api/reservation/search-account', copilot, async (request) => {
+    const body = parseInput(searchAccountRequestSchema, request.body);
+    await caller(request, body.roleId, 'searchAccount');
+    return { result: 0, reservations: await searchAccounts(ctx, request.venue, body) };
+  });
+
+  app.post('/world/api/reservation/user-details', copilot, async (request) => {
+    const body = parseInput(userDetailsRequestSchema, request.body);
+    await caller(request, body.roleId, 'userDetails');
+    return { result: 0, ...(await userDetails(ctx, request.venue, body.reservationWid)) };
+  });
+
+  app.post('/world/api/reservation/review-qr', copilot, async (request) => {
+    const body = parseInput(reviewQrRequestSchema, request.body);
+    await caller(request, body.roleId, 'reviewQr');
+    return { result: 0, ...reviewQr(request.venue) };
+  });
+
+  app.post('/world/api/reservation/account-qr', copilot, async (request) => {
+    const body = parseInput(reservationActionRequestSchema, request.body);
+    await caller(request, body.roleId, 'accountQr');
+    const qr = await accountQr(ctx, request.venue, { ref: body.reservationWid }, requestOrigin(request));
+    return { result: 0, ...qr };
+  });
+
+  // Creations (REL-03: Idempotency-Key accepted).
+  app.post('/world/reservation/createwalkin', copilot, async (request, reply) => {
+    const body = parseInput(createWalkInRequestSchema, request.body);
+    const who = await caller(request, body.roleId, body.alreadySeated ? 'createSitIn' : 'createWalkIn');
+    const prepared = await prepareWalkIn(ctx, request.venue, body, requestLocale(request));
+    const scope = {
+      venueId: request.venue.id,
+      actor: `staff:${who.principal.userId}`,
+      route: 'reservation/createwalkin',
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
+          status: 201,
+          body: { result: 0, reservation: await writeWalkIn(tx, ctx, who, prepared) },
+        }));
+      } catch (error) {
+        // A concurrent seating took the table this one chose: choose again on fresh data.
+        if (attempt < WALK_IN_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
+        throw asWalkInConflict(error);
+      }
+    }
+  });
+
+  app.post('/world/reservation/create-phone', copilot, async (request, reply) => {
+    const body = parseInput(createPhoneReservationRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'createPhoneReservation');
+    const prepared = await preparePhoneReservation(ctx, request.venue, who, body, requestLocale(request));
+    const scope = {
+      venueId: request.venue.id,
+      actor: `staff:${who.principal.userId}`,
+      route: 'reservation/create-phone',
+    };
+    try {
+      return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
+        status: 201,
+        body: { result: 0, reservation: await writePhoneReservation(tx, ctx, who, prepared) },
+      }));
+    } catch (error) {
+      throw await asSlotUnavailable(
+        ctx,
+        prepared.profile,
+        { date: prepared.input.date, pax: prepared.input.pax, roomId: prepared.input.roomId },
+        error,
+      );
+    }
+  });
+
+  // Actions on one reservation.
+  app.post('/world/api/reservation/enable-reservation', copilot, async (request) => {
+    const body = parseInput(reservationActionRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'seat');
+    const reservation = await enableReservation(ctx, request.venue, who, {
+      ref: body.reservationWid,
+      expectedVersion: body.expectedVersion,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/ready-to-order', copilot, async (request) => {
+    const body = parseInput(readyToOrderRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'readyToOrder');
+    const reservation = await readyToOrder(ctx, request.venue, who, {
+      ref: body.reservationId,
+      expectedVersion: body.expectedVersion,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/updatepax', copilot, async (request) => {
+    const body = parseInput(updatePaxRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'updatePax');
+    const reservation = await updatePax(
+      ctx,
+      request.venue,
+      who,
+      { ref: body.reservationWid, expectedVersion: body.expectedVersion, pax: body.pax },
+      requestLocale(request),
+    );
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/updatetable', copilot, async (request) => {
+    const body = parseInput(updateTableRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'updateTable');
+    const reservation = await updateTable(ctx, request.venue, who, {
+      ref: body.reservationWid,
+      expectedVersion: body.expectedVersion,
+      tableIds: body.tableIds,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/reservation/update-staff-comments', copilot, async (request) => {
+    const body = parseInput(updateStaffCommentsRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'staffComments');
+    const reservation = await updateStaffComments(ctx, request.venue, who, {
+      ref: body.reservationWid,
+      expectedVersion: body.expectedVersion,
+      staffComments: body.staffComments,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/reservation/update-location-tag', copilot, async (request) => {
+    const body = parseInput(updateLocationTagRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'locationTag');
+    const reservation = await updateLocationTag(ctx, request.venue, who, {
+      ref: body.reservationWid,
+      expectedVersion: body.expectedVersion,
+      locationTag: body.locationTag,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/set-no-show', copilot, async (request) => {
+    const body = parseInput(reservationActionRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'noShow');
+    const reservation = await setNoShow(ctx, request.venue, who, {
+      ref: body.reservationWid,
+      expectedVersion: body.expectedVersion,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/cancel', copilot, async (request) => {
+    const body = parseInput(reservationActionRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'cancel');
+    const reservation = await cancelReservation(ctx, request.venue, who, {
+      ref: body.reservationWid,
+      expectedVersion: body.expectedVersion,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/reactivate', copilot, async (request) => {
+    const body = parseInput(reservationActionRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'reactivate');
+    const reservation = await reactivateReservation(ctx, request.venue, who, {
+      ref: body.reservationWid,
+      expectedVersion: body.expectedVersion,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/api/reservation/:id/close', copilot, async (request) => {
+    const { id } = parseInput(closePathSchema, request.params);
+    const body = parseInput(closeRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'close');
+    const reservation = await closeReservation(ctx, request.venue, who, {
+      ref: id,
+      expectedVersion: body.expectedVersion,
+    });
+    return { result: 0, reservation };
+  });
+
+  app.post('/world/reservation/merge', copilot, async (request) => {
+    const body = parseInput(mergeRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'merge');
+    const merged = await mergeReservations(ctx, request.venue, who, {
+      source: body.reservationWid,
+      target: body.targetReservationWid,
+      expectedVersion: body.expectedVersion,
+      targetExpectedVersion: body.targetExpectedVersion,
+    });
+    return { result: 0, ...merged };
+  });
+}

@@ -1,0 +1,390 @@
+import { z } from 'zod';
+import {
+  LOCALES,
+  RESERVATION_ACTIONS,
+  RESERVATION_LISTS,
+  RESERVATION_STATES,
+  TABLE_STATES,
+} from '@sobremesa/domain';
+import { okSchema } from './envelope.ts';
+import { isoDateSchema, reservationRefSchema, timeOfDaySchema } from './reservations.contract.ts';
+
+/**
+ * The copilot floor calls of spec §7 "Reservations" for staff (issue 5, decision 007): the service day,
+ * walk-ins, sit-ins, phone reservations and every action on a reservation. All need a copilot bearer
+ * token; the role's view decides what is allowed (the matrix in `@sobremesa/domain`, SEC-02).
+ *
+ * Every change accepts:
+ * - `roleId`: the caller's selected copilot role (one of their own; otherwise their preselected role);
+ * - `expectedVersion`: the reservation's `version` as the screen last saw it. When given and the
+ *   reservation changed meanwhile, the call is refused with 409 `CONFLICT` (`reason: 'stale_version'`)
+ *   and nothing changes. Without it the state rules still refuse a conflicting second action.
+ */
+
+/** The caller's selected copilot role (spec: the selected role is sent with the calls that need it). */
+export const roleIdSchema = z.number().int().positive();
+
+/** A reservation's version: its last change, in milliseconds since the epoch. */
+export const versionSchema = z.number().int().nonnegative();
+
+/**
+ * A party size as the forms send it. Negative, zero and fractional values pass the schema on purpose: the
+ * server answers them with the spec's own message ("Los números negativos no son válidos.").
+ */
+export const floorPaxSchema = z.number().finite().min(-1000).max(1000);
+
+/** Table ids (from `api/tables` or the floor) a party sits at: one or a few joined tables. */
+export const tableIdsSchema = z
+  .array(z.number().int().positive())
+  .min(1)
+  .max(8)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'Tables must not repeat' });
+
+const change = { roleId: roleIdSchema.optional(), expectedVersion: versionSchema.optional() };
+
+/** POST /world/api/reservation/getbyday {date}: the service day (06:00 boundary); today without a date. */
+export const getByDayRequestSchema = z.strictObject({
+  date: isoDateSchema.optional(),
+  roleId: roleIdSchema.optional(),
+});
+
+/** One order line of an account (spec §3 "Item"); prices in integer cents. */
+export const floorProductOrderSchema = z.object({
+  productOrderId: z.number().int(),
+  productSku: z.string(),
+  name: z.string(),
+  units: z.number().int(),
+  statusProductOrder: z.number().int(),
+  type: z.string(),
+  dateCreated: z.string(),
+  datePreparing: z.string().nullable(),
+  choices: z.unknown(),
+  isGhost: z.boolean(),
+  priceCents: z.number().int(),
+  serviceEventId: z.number().int().nullable(),
+  cartSessionOrderId: z.number().int().nullable(),
+});
+
+/** The spec's paymentInfo: integer cents (REL-04), with the bills under it. */
+export const floorPaymentInfoSchema = z.object({
+  /** What the account's lines add up to (cancelled, rejected, lost lines excluded). */
+  total: z.number().int(),
+  /** Paid so far (payments not voided). */
+  paid: z.number().int(),
+  /** total - paid, never below 0. */
+  pending: z.number().int(),
+  bills: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.number().int(),
+      total: z.number().int(),
+      issuedDateTime: z.string().nullable(),
+    }),
+  ),
+});
+
+/** A table of a reservation. */
+export const floorTableRefSchema = z.object({
+  table_id: z.number().int(),
+  name: z.string(),
+  room: z.number().int(),
+});
+
+/**
+ * A reservation (an account) as staff screens see it: the spec's fields (id/wid, table, status,
+ * startDateTime `yyyy-MM-dd HH:mm:ss` in venue time, finishedDateTime, menuAccessEnabled 1/0, name, pax,
+ * roomName, zone, cartSession, paymentInfo) plus what the floor needs: `state`, `version`,
+ * `allowedActions` (by the transition table), `list`, the tables and the staff fields.
+ */
+export const floorReservationSchema = z.object({
+  id: z.number().int(),
+  wid: z.string(),
+  status: z.number().int(),
+  state: z.enum(RESERVATION_STATES),
+  version: versionSchema,
+  /** The spec's `table`: the table names joined with `+` (e.g. `S4+S5`), null without a table. */
+  table: z.string().nullable(),
+  tables: z.array(floorTableRefSchema),
+  date: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  seatedDateTime: z.string().nullable(),
+  finishedDateTime: z.string().nullable(),
+  readyToOrderDateTime: z.string().nullable(),
+  menuAccessEnabled: z.union([z.literal(0), z.literal(1)]),
+  name: z.string(),
+  pax: z.number().int(),
+  roomId: z.number().int().nullable(),
+  roomName: z.string().nullable(),
+  zone: z.string().nullable(),
+  locationTag: z.string().nullable(),
+  staffComments: z.string().nullable(),
+  /** What the guest wrote on the booking form. */
+  comments: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  source: z.string(),
+  kind: z.string(),
+  guestCount: z.number().int(),
+  mergedIntoId: z.number().int().nullable(),
+  requestedPaymentMethod: z.string().nullable(),
+  list: z.enum(RESERVATION_LISTS).nullable(),
+  allowedActions: z.array(z.enum(RESERVATION_ACTIONS)),
+  cartSession: z.object({ id: z.number().int(), productOrders: z.array(floorProductOrderSchema) }).nullable(),
+  paymentInfo: floorPaymentInfoSchema,
+});
+export type FloorReservation = z.infer<typeof floorReservationSchema>;
+
+/** A service event (spec §3) of the day's reservations with its lines. */
+export const floorServiceEventSchema = z.object({
+  serviceEventId: z.number().int(),
+  serviceEventStatus: z.number().int(),
+  reservationId: z.number().int(),
+  items: z.array(floorProductOrderSchema),
+});
+
+/** A table on the floor plan with its state at `serverTime` (the domain's `tableStatusOf`). */
+export const floorTableSchema = z.object({
+  table_id: z.number().int(),
+  name: z.string(),
+  room: z.number().int(),
+  roomName: z.string(),
+  minPax: z.number().int(),
+  maxPax: z.number().int(),
+  active: z.boolean(),
+  state: z.enum(TABLE_STATES),
+  reservationId: z.number().int().nullable(),
+  upcomingReservationId: z.number().int().nullable(),
+});
+
+export const getByDayResponseSchema = okSchema({
+  date: z.string(),
+  /** The server's logical date (06:00 boundary), for HOY / AYER / MAÑANA. */
+  logicalDate: z.string(),
+  dayLabel: z.enum(['HOY', 'AYER', 'MAÑANA']).nullable(),
+  serverTime: z.string(),
+  timeZone: z.string(),
+  reservations: z.array(floorReservationSchema),
+  serviceEvents: z.array(floorServiceEventSchema),
+  /** Reservation ids per list of spec §4. */
+  lists: z.object({
+    toCome: z.array(z.number().int()),
+    seated: z.array(z.number().int()),
+    forPayment: z.array(z.number().int()),
+    absent: z.array(z.number().int()),
+    finished: z.array(z.number().int()),
+  }),
+  tables: z.array(floorTableSchema),
+});
+export type GetByDayResponse = z.infer<typeof getByDayResponseSchema>;
+
+/**
+ * POST /world/reservation/createwalkin: De Paso (a party arriving now) or, with `alreadySeated`, Sin
+ * Recibir (guests already sitting at `tableIds`). Name without surnames and pax (spec §5). Without
+ * `tableIds` a table is assigned automatically (in `roomId` when given), or 409 "No se ha podido asignar
+ * mesa.". The party is seated now with menu access. Accepts `Idempotency-Key`.
+ */
+export const createWalkInRequestSchema = z.strictObject({
+  name: z.string().max(60),
+  pax: floorPaxSchema,
+  alreadySeated: z.boolean().optional(),
+  tableIds: tableIdsSchema.optional(),
+  roomId: z.number().int().positive().optional(),
+  staffComments: z.string().max(2000).optional(),
+  roleId: roleIdSchema.optional(),
+});
+export type CreateWalkInRequest = z.infer<typeof createWalkInRequestSchema>;
+
+/**
+ * POST /world/reservation/create-phone: staff take a reservation by phone through the availability
+ * engine (same slots, pacing and table assignment as guests; 409 with fresh `timeSlots` when taken).
+ * No email is needed. Accepts `Idempotency-Key`.
+ */
+export const createPhoneReservationRequestSchema = z.strictObject({
+  date: isoDateSchema,
+  timeSlot: timeOfDaySchema,
+  pax: floorPaxSchema,
+  roomId: z.number().int().positive().optional(),
+  name: z.string().max(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ().-]{6,32}$/, { message: 'Expected a phone number' })
+    .optional(),
+  email: z.string().max(254).optional(),
+  comments: z.string().max(1000).optional(),
+  staffComments: z.string().max(2000).optional(),
+  locale: z.enum(LOCALES).optional(),
+  roleId: roleIdSchema.optional(),
+});
+export type CreatePhoneReservationRequest = z.infer<typeof createPhoneReservationRequestSchema>;
+
+/** A call on one reservation by the spec's `reservationWid` (the numeric id is accepted too). */
+export const reservationActionRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  ...change,
+});
+export type ReservationActionRequest = z.infer<typeof reservationActionRequestSchema>;
+
+/** POST /world/api/reservation/ready-to-order {reservationId}. */
+export const readyToOrderRequestSchema = z.strictObject({ reservationId: reservationRefSchema, ...change });
+
+/** POST /world/api/reservation/{id}/close: the body is optional. */
+export const closeRequestSchema = z.strictObject({ ...change });
+export const closePathSchema = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** POST /world/api/reservation/updatepax {reservationWid, pax}. */
+export const updatePaxRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  pax: floorPaxSchema,
+  ...change,
+});
+
+/**
+ * POST /world/api/reservation/updatetable {reservationWid, tableIds}: moves the reservation to other
+ * table(s). The database's exclusion constraint decides; 409 when one is taken.
+ */
+export const updateTableRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  tableIds: tableIdsSchema,
+  ...change,
+});
+
+/**
+ * POST /world/reservation/merge: `reservationWid`'s account is merged into `targetReservationWid`'s: its
+ * lines, orders, service events and guests move over, its pax are added, it is deactivated (-3) and its
+ * tables are released.
+ */
+export const mergeRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  targetReservationWid: reservationRefSchema,
+  roleId: roleIdSchema.optional(),
+  expectedVersion: versionSchema.optional(),
+  targetExpectedVersion: versionSchema.optional(),
+});
+
+/** POST /world/reservation/update-staff-comments: the internal comment (null or empty clears it). */
+export const updateStaffCommentsRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  staffComments: z.string().max(2000).nullable(),
+  ...change,
+});
+
+/** POST /world/reservation/update-location-tag: one of venueConfig.reservationLocationTags, or null. */
+export const updateLocationTagRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  locationTag: z.string().max(60).nullable(),
+  ...change,
+});
+
+/** POST /world/api/reservation/search-account {q}: by name, table name or wid within the day. */
+export const searchAccountRequestSchema = z.strictObject({
+  q: z.string().trim().min(1).max(120),
+  date: isoDateSchema.optional(),
+  roleId: roleIdSchema.optional(),
+});
+
+/** POST /world/api/reservation/user-details {reservationWid}: the guests behind a reservation. */
+export const userDetailsRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  roleId: roleIdSchema.optional(),
+});
+
+/** POST /world/api/reservation/review-qr: the venue's Google-review link for a QR. */
+export const reviewQrRequestSchema = z.strictObject({ roleId: roleIdSchema.optional() });
+
+export const floorReservationResponseSchema = okSchema({ reservation: floorReservationSchema });
+export type FloorReservationResponse = z.infer<typeof floorReservationResponseSchema>;
+
+export const mergeResponseSchema = okSchema({
+  /** The account that remains, with the merged lines. */
+  reservation: floorReservationSchema,
+  /** The account merged into it (deactivated). */
+  merged: floorReservationSchema,
+});
+
+export const searchAccountResponseSchema = okSchema({ reservations: z.array(floorReservationSchema) });
+
+export const userDetailsResponseSchema = okSchema({
+  reservation: floorReservationSchema,
+  guests: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      locale: z.string().nullable(),
+      isHost: z.boolean(),
+      allergenIds: z.array(z.number().int()),
+      /** Earlier reservations of this guest at the venue (visits). */
+      visits: z.number().int(),
+    }),
+  ),
+});
+
+/**
+ * POST /world/api/reservation/account-qr {reservationWid}: a fresh invitation capability (purpose
+ * `menu`, SEC-09) a guest scans to join the table's account from their phone: `url` is
+ * `<origin>/menu?uid=<code>`, the QR's content. Each call mints a new code; all expire with `expiresAt`.
+ */
+export const accountQrResponseSchema = okSchema({
+  reservationId: z.number().int(),
+  wid: z.string(),
+  uid: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
+export const reviewQrResponseSchema = okSchema({ url: z.string() });
+
+/** Why a floor call was refused with 409 (`reason` of the body, next to the stable `code`). */
+export const FLOOR_CONFLICT_REASONS = [
+  'stale_version',
+  'invalid_transition',
+  'finished',
+  'table_taken',
+  'no_table',
+  'merged',
+  'has_payments',
+] as const;
+
+/**
+ * The 409 of a floor call: the stable `code` (`CONFLICT`, `RESERVATION_FINISHED` or `SLOT_UNAVAILABLE`),
+ * the localised `message`, the `reason`, and (when a reservation is involved) its current `state`,
+ * `version` and `allowedActions`, so the screen can refresh the row without a refetch.
+ */
+export const floorConflictBodySchema = z.object({
+  result: z.literal(409),
+  code: z.enum(['CONFLICT', 'RESERVATION_FINISHED', 'SLOT_UNAVAILABLE']),
+  message: z.string(),
+  reason: z.enum(FLOOR_CONFLICT_REASONS),
+  reservationId: z.number().int().optional(),
+  state: z.enum(RESERVATION_STATES).optional(),
+  version: versionSchema.optional(),
+  allowedActions: z.array(z.enum(RESERVATION_ACTIONS)).optional(),
+});
+
+/** Realtime topics the floor writes (RT-01), each with the reservation id and its new state. */
+export const FLOOR_EVENT_TOPICS = [
+  'reservation.created',
+  'reservation.updated',
+  'reservation.cancelled',
+] as const;
+
+/** The payload of a floor realtime event. */
+export const floorEventPayloadSchema = z.object({
+  reservationId: z.number().int(),
+  wid: z.string(),
+  action: z.string(),
+  status: z.number().int(),
+  state: z.enum(RESERVATION_STATES),
+  version: versionSchema,
+  date: z.string(),
+  table: z.string().nullable(),
+  tableIds: z.array(z.number().int()),
+  pax: z.number().int(),
+  menuAccessEnabled: z.union([z.literal(0), z.literal(1)]),
+  by: z.literal('staff'),
+  userId: z.number().int(),
+});
+export type FloorEventPayload = z.infer<typeof floorEventPayloadSchema>;
