@@ -12,8 +12,11 @@ import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
+import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
 import { registerGuestRoutes } from './modules/guests/guests.routes.ts';
 import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
+import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
@@ -67,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerReservationRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
   registerFloorRoutes(app, ctx);
+  registerMenuRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerGuestRequestRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

@@ -5,3 +5,5 @@ export * from './realtime.contract.ts';
 export * from './reservations.contract.ts';
 export * from './guests.contract.ts';
 export * from './floor.contract.ts';
+export * from './menus.contract.ts';
+export * from './orders.contract.ts';

@@ -5,3 +5,4 @@ export * from './copilot-views.ts';
 export * from './validation.ts';
 export * from './availability/index.ts';
 export * from './reservation-status/index.ts';
+export * from './cart/index.ts';

@@ -105,7 +105,9 @@ export async function updateVenueSettings(
       });
     }
     const changed = Object.keys(patch)
-      .filter((key) => !sameValue(current[key as keyof VenueSettings], merged.data[key as keyof VenueSettings]))
+      .filter(
+        (key) => !sameValue(current[key as keyof VenueSettings], merged.data[key as keyof VenueSettings]),
+      )
       .sort();
     if (changed.length === 0) return { settings: current, changed };
     await writeVenueSettings(tx, venue.id, { ...stored, ...patch });

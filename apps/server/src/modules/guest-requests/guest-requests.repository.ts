@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  allergens,
+  guestAllergens,
+  guests,
+  notificationRooms,
+  notifications,
+} from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(
+  db: Executor,
+  values: typeof notifications.$inferInsert,
+  roomId: number | null,
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  if (roomId !== null)
+    await db.insert(notificationRooms).values({ venueId: values.venueId, notificationId: row.id, roomId });
+  return row;
+}
+
+/** Known allergen ids among `ids` (the 14 EU allergens are shared reference data). */
+export async function knownAllergenIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: allergens.id })
+    .from(allergens)
+    .where(inArray(allergens.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
+export async function replaceGuestAllergens(
+  db: Executor,
+  venueId: number,
+  guestId: number,
+  allergenIds: readonly number[],
+): Promise<void> {
+  await db
+    .delete(guestAllergens)
+    .where(and(eq(guestAllergens.venueId, venueId), eq(guestAllergens.guestId, guestId)));
+  if (allergenIds.length === 0) return;
+  await db.insert(guestAllergens).values(allergenIds.map((allergenId) => ({ venueId, guestId, allergenId })));
+}
+
+export async function renameGuest(
+  db: Executor,
+  venueId: number,
+  guestId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .update(guests)
+    .set({ name })
+    .where(and(eq(guests.venueId, venueId), eq(guests.id, guestId)));
+}

@@ -1,0 +1,164 @@
+import {
+  callStaffRequestSchema,
+  createGuestUserMenuRequestSchema,
+  guestReadyToOrderRequestSchema,
+  sendCommentRequestSchema,
+  ticketRequestRequestSchema,
+  updateAllergensRequestSchema,
+  updateGuestUserNameRequestSchema,
+  type GuestUser,
+} from '@sobremesa/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import { translate } from '../../i18n/messages.ts';
+import { REGISTER_USER_PER_ADDRESS } from '../guests/guests.routes.ts';
+import { capabilityRef } from '../orders/orders.routes.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { joinReservation } from '../reservations/reservations.service.ts';
+import {
+  callStaff,
+  guestReadyToOrder,
+  requestTicket,
+  sendComment,
+  updateAllergens,
+  updateGuestName,
+} from './guest-requests.service.ts';
+
+/** Requests a guest may raise per capability (SEC-04): a table calling staff, not a script ringing them. */
+export const GUEST_REQUESTS_PER_CAPABILITY: RateLimitRule = {
+  name: 'guest-request-uid',
+  max: 30,
+  windowSeconds: 600,
+};
+export const GUEST_REQUESTS_PER_ADDRESS: RateLimitRule = {
+  name: 'guest-request-ip',
+  max: 120,
+  windowSeconds: 600,
+};
+
+function nameRequired(request: FastifyRequest, path: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', 'guest_name_required', {
+    fields: [{ path, message: translate('guest_name_required', requestLocale(request)) }],
+  });
+}
+
+/**
+ * Guest requests from the phone (issue 6 item 4, decision 009). Public routes: the guest is their `uid`
+ * (SEC-09), validated through the reservations and guests services. Each write raises a staff
+ * notification in its transaction and announces it (`notification.created`); an Idempotency-Key makes
+ * a retried tap one request (REL-03).
+ */
+export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guest = { config: { access: 'public' as const } };
+
+  /** Rate limits, then the write in an idempotent transaction scoped to the capability. */
+  const guestWrite = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+    route: string,
+    work: (tx: Transaction, guestRef: string) => Promise<Record<string, unknown>>,
+  ) => {
+    const guestRef = capabilityRef(uid);
+    await ctx.rateLimiter.consume(GUEST_REQUESTS_PER_ADDRESS, `${request.venue.id}:${request.ip}`);
+    await ctx.rateLimiter.consume(GUEST_REQUESTS_PER_CAPABILITY, `${request.venue.id}:${guestRef}`);
+    const scope = { venueId: request.venue.id, actor: `guest:${guestRef}`, route };
+    return runIdempotent(ctx, request, reply, scope, async (tx) => ({
+      status: 200,
+      body: { result: 0, ...(await work(tx, guestRef)) },
+    }));
+  };
+
+  app.post('/world/api/reservation/guest-ready-to-order', guest, async (request, reply) => {
+    const body = parseInput(guestReadyToOrderRequestSchema, request.body);
+    return guestWrite(request, reply, body.uid, 'reservation/guest-ready-to-order', async (tx, guestRef) => ({
+      notification: await guestReadyToOrder(tx, ctx, request.venue, {
+        uid: body.uid,
+        ref: body.reservationId,
+        guestRef,
+      }),
+    }));
+  });
+
+  app.post('/world/api/notification/call-staff', guest, async (request, reply) => {
+    const body = parseInput(callStaffRequestSchema, request.body);
+    return guestWrite(request, reply, body.uid, 'notification/call-staff', async (tx, guestRef) => ({
+      notification: await callStaff(tx, ctx, request.venue, {
+        uid: body.uid,
+        message: body.message,
+        guestRef,
+      }),
+    }));
+  });
+
+  app.post('/world/notification/new', guest, async (request, reply) => {
+    const body = parseInput(ticketRequestRequestSchema, request.body);
+    return guestWrite(request, reply, body.uid, 'notification/new', async (tx, guestRef) => ({
+      notification: await requestTicket(tx, ctx, request.venue, {
+        uid: body.uid,
+        paymentMethod: body.paymentMethod,
+        guestRef,
+      }),
+    }));
+  });
+
+  app.post('/world/api/webcontact/sendcomment', guest, async (request, reply) => {
+    const body = parseInput(sendCommentRequestSchema, request.body);
+    return guestWrite(request, reply, body.uid, 'webcontact/sendcomment', async (tx, guestRef) => ({
+      notification: await sendComment(tx, ctx, request.venue, {
+        uid: body.uid,
+        comment: body.comment,
+        guestRef,
+      }),
+    }));
+  });
+
+  app.post('/world/api/user/updateallergens', guest, async (request, reply) => {
+    const body = parseInput(updateAllergensRequestSchema, request.body);
+    return guestWrite(request, reply, body.uid, 'user/updateallergens', (tx, guestRef) =>
+      updateAllergens(tx, ctx, request.venue, { uid: body.uid, allergenIds: body.allergensId, guestRef }),
+    );
+  });
+
+  app.post('/world/api/user/update-guest-user-name', guest, async (request, reply) => {
+    const body = parseInput(updateGuestUserNameRequestSchema, request.body);
+    const name = body.userName.trim();
+    if (!name) throw nameRequired(request, 'userName');
+    return guestWrite(request, reply, body.uid, 'user/update-guest-user-name', (tx, guestRef) =>
+      updateGuestName(tx, ctx, request.venue, { uid: body.uid, name, guestRef }),
+    );
+  });
+
+  /** A guest joins the table's account through its QR and gets their own menu `uid` (decision 006). */
+  app.post('/world/api/user/createguestusermenu', guest, async (request) => {
+    const body = parseInput(createGuestUserMenuRequestSchema, request.body);
+    const name = body.name.trim();
+    if (!name) throw nameRequired(request, 'name');
+    await ctx.rateLimiter.consume(REGISTER_USER_PER_ADDRESS, request.ip);
+    const locale = body.locale ?? requestLocale(request);
+    const joined = await joinReservation(ctx, request.venue, {
+      wid: body.reservationWid,
+      hostCode: body.hostCode,
+      name,
+      locale,
+      consent: false,
+    });
+    const joinedGuest = joined.guest;
+    if (!joinedGuest) throw notFound();
+    const user: GuestUser = {
+      id: joinedGuest.id,
+      name: joinedGuest.name,
+      email: joinedGuest.email,
+      phone: joinedGuest.phone,
+      locale: joinedGuest.locale,
+      reservationWid: joined.row.wid,
+      isHost: false,
+    };
+    return { result: 0, uid: joined.uid, expiresAt: joined.expiresAt.toISOString(), user };
+  });
+}

@@ -1,0 +1,218 @@
+import type { CreatedNotification } from '@sobremesa/contracts';
+import type { NotificationType } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { guestById, requireCapability } from '../guests/guests.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
+import {
+  accessReservation,
+  changeReservation,
+  type ReservationRow,
+} from '../reservations/reservations.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  insertNotification,
+  knownAllergenIds,
+  renameGuest,
+  replaceGuestAllergens,
+  type NotificationRow,
+} from './guest-requests.repository.ts';
+
+/**
+ * Subtypes of `call_staff` (decision 009): the notification types are a fixed list (a CHECK constraint),
+ * so the guest's other messages to staff travel as subtypes of "call staff".
+ */
+export const CALL_STAFF_SUBTYPE = { call: 0, comment: 1, allergens: 2, name: 3 } as const;
+
+const finished = () => new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
+
+/**
+ * The guest's reservation (the one their capability names; `ref`, when sent, must name the same one),
+ * locked for the transaction. 401/410 for a bad or stale capability, 404 for another reservation or
+ * venue, 409 "La reserva ha finalizado" once it finished.
+ */
+export async function guestReservation(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  uid: string,
+  ref?: number | string,
+): Promise<{ row: ReservationRow; guestId: number | null }> {
+  const capability = await requireCapability(tx, venue.id, uid, ['reservation', 'menu'], ctx.clock.now());
+  const access = await accessReservation(tx, ctx, venue, {
+    ref: ref ?? capability.reservationId,
+    uid,
+    staff: null,
+    purposes: ['reservation', 'menu'],
+    lock: true,
+  });
+  if (access.row.status < 0 || access.row.finishedAt !== null) throw finished();
+  return { row: access.row, guestId: access.guestId };
+}
+
+function view(row: NotificationRow): CreatedNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    subtype: row.subtype,
+    status: row.status,
+    target: row.target,
+    paymentMethod: row.paymentMethod,
+    data: row.data as Record<string, unknown>,
+    reservationId: row.reservationId,
+    createdDateTime: row.createdAt.toISOString(),
+  };
+}
+
+/** Writes a pending notification for staff and announces it (RT-01), in the caller's transaction. */
+export async function raiseNotification(
+  tx: Transaction,
+  venue: Venue,
+  reservation: ReservationRow,
+  values: {
+    type: NotificationType;
+    subtype?: number;
+    target?: string | null;
+    paymentMethod?: string | null;
+    data: Record<string, unknown>;
+  },
+): Promise<CreatedNotification> {
+  const row = await insertNotification(
+    tx,
+    {
+      venueId: venue.id,
+      type: values.type,
+      subtype: values.subtype ?? 0,
+      status: 0,
+      target: values.target ?? null,
+      paymentMethod: values.paymentMethod ?? null,
+      data: values.data,
+      reservationId: reservation.id,
+    },
+    reservation.roomId,
+  );
+  const created = view(row);
+  await appendEvent(tx, venue.id, 'notification.created', {
+    notificationId: row.id,
+    type: row.type,
+    subtype: row.subtype,
+    reservationId: reservation.id,
+    wid: reservation.wid,
+    roomId: reservation.roomId,
+  });
+  return created;
+}
+
+function baseData(row: ReservationRow, guestRef: string) {
+  return { pax: row.pax, reservationId: row.id, reservationName: row.name, uid: guestRef };
+}
+
+/** The guest says the table is ready to order: the floor shows it and staff get a notification. */
+export async function guestReadyToOrder(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  input: { uid: string; ref?: number | string; guestRef: string },
+) {
+  const { row } = await guestReservation(tx, ctx, venue, input.uid, input.ref);
+  await changeReservation(tx, venue, row.id, { readyToOrderAt: ctx.clock.now() });
+  return raiseNotification(tx, venue, row, {
+    type: 'customer_ready_to_order',
+    data: baseData(row, input.guestRef),
+  });
+}
+
+export async function callStaff(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  input: { uid: string; message?: string; guestRef: string },
+) {
+  const { row } = await guestReservation(tx, ctx, venue, input.uid);
+  return raiseNotification(tx, venue, row, {
+    type: 'call_staff',
+    subtype: CALL_STAFF_SUBTYPE.call,
+    data: { ...baseData(row, input.guestRef), ...(input.message ? { message: input.message } : {}) },
+  });
+}
+
+/** The bill, please (spec §3 "Ticket request notification"): status 0, subtype 0, payment method. */
+export async function requestTicket(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  input: { uid: string; paymentMethod: 'cash' | 'card' | 'other'; guestRef: string },
+) {
+  const { row } = await guestReservation(tx, ctx, venue, input.uid);
+  await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
+  return raiseNotification(tx, venue, row, {
+    type: 'ticket_request',
+    subtype: 0,
+    target: null,
+    paymentMethod: input.paymentMethod,
+    data: baseData(row, input.guestRef),
+  });
+}
+
+export async function sendComment(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  input: { uid: string; comment: string; guestRef: string },
+) {
+  const { row } = await guestReservation(tx, ctx, venue, input.uid);
+  return raiseNotification(tx, venue, row, {
+    type: 'call_staff',
+    subtype: CALL_STAFF_SUBTYPE.comment,
+    data: { ...baseData(row, input.guestRef), comment: input.comment },
+  });
+}
+
+async function guestOf(tx: Transaction, venue: Venue, guestId: number | null) {
+  // A table QR (account capability) names no guest: they must join the table first (createguestusermenu).
+  const guest = guestId === null ? undefined : await guestById(tx, venue.id, guestId);
+  if (!guest) throw notFound();
+  return guest;
+}
+
+export async function updateAllergens(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  input: { uid: string; allergenIds: readonly number[]; guestRef: string },
+) {
+  const { row, guestId } = await guestReservation(tx, ctx, venue, input.uid);
+  const guest = await guestOf(tx, venue, guestId);
+  const ids = [...new Set(input.allergenIds)];
+  const known = await knownAllergenIds(tx, ids);
+  if (known.length !== ids.length) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+      fields: [{ path: 'allergensId', message: 'Unknown allergen' }],
+    });
+  }
+  await replaceGuestAllergens(tx, venue.id, guest.id, ids);
+  const notification = await raiseNotification(tx, venue, row, {
+    type: 'call_staff',
+    subtype: CALL_STAFF_SUBTYPE.allergens,
+    data: { ...baseData(row, input.guestRef), guestName: guest.name, allergenIds: ids },
+  });
+  return { allergensId: ids, notification };
+}
+
+export async function updateGuestName(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  input: { uid: string; name: string; guestRef: string },
+) {
+  const { row, guestId } = await guestReservation(tx, ctx, venue, input.uid);
+  const guest = await guestOf(tx, venue, guestId);
+  await renameGuest(tx, venue.id, guest.id, input.name);
+  const notification = await raiseNotification(tx, venue, row, {
+    type: 'call_staff',
+    subtype: CALL_STAFF_SUBTYPE.name,
+    data: { ...baseData(row, input.guestRef), previousName: guest.name, guestName: input.name },
+  });
+  return { userName: input.name, notification };
+}

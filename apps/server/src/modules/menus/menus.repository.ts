@@ -1,0 +1,190 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  allergens,
+  auditLog,
+  dishClasses,
+  menuCategories,
+  menuCourseItems,
+  menuCourses,
+  menus,
+  optionTypes,
+  options,
+  productAllergens,
+  productCategories,
+  productOptionTypes,
+  products,
+  translations,
+} from '../../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** Everything the menu of a venue is built from, read in one go (the only SQL of menus). */
+export async function loadCatalogue(db: Executor, venueId: number) {
+  const [
+    menuRows,
+    categoryRows,
+    productRows,
+    listing,
+    allergenRows,
+    optionTypeRows,
+    optionRows,
+    productTypes,
+    courseRows,
+    courseItemRows,
+    dishClassRows,
+  ] = await Promise.all([
+    db.select().from(menus).where(eq(menus.venueId, venueId)).orderBy(asc(menus.sortOrder), asc(menus.id)),
+    db
+      .select()
+      .from(menuCategories)
+      .where(eq(menuCategories.venueId, venueId))
+      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.venueId, venueId))
+      .orderBy(asc(products.sortOrder), asc(products.id)),
+    db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.venueId, venueId))
+      .orderBy(asc(productCategories.sortOrder), asc(productCategories.productId)),
+    db
+      .select({
+        productId: productAllergens.productId,
+        allergenId: productAllergens.allergenId,
+        code: allergens.code,
+        mayContainTraces: productAllergens.mayContainTraces,
+        sortOrder: allergens.sortOrder,
+      })
+      .from(productAllergens)
+      .innerJoin(allergens, eq(allergens.id, productAllergens.allergenId))
+      .where(eq(productAllergens.venueId, venueId))
+      .orderBy(asc(allergens.sortOrder), asc(allergens.id)),
+    db
+      .select()
+      .from(optionTypes)
+      .where(eq(optionTypes.venueId, venueId))
+      .orderBy(asc(optionTypes.sortOrder), asc(optionTypes.id)),
+    db
+      .select()
+      .from(options)
+      .where(eq(options.venueId, venueId))
+      .orderBy(asc(options.sortOrder), asc(options.id)),
+    db
+      .select()
+      .from(productOptionTypes)
+      .where(eq(productOptionTypes.venueId, venueId))
+      .orderBy(asc(productOptionTypes.sortOrder)),
+    db
+      .select()
+      .from(menuCourses)
+      .where(eq(menuCourses.venueId, venueId))
+      .orderBy(asc(menuCourses.sortOrder), asc(menuCourses.id)),
+    db
+      .select()
+      .from(menuCourseItems)
+      .where(eq(menuCourseItems.venueId, venueId))
+      .orderBy(asc(menuCourseItems.sortOrder), asc(menuCourseItems.id)),
+    db
+      .select()
+      .from(dishClasses)
+      .where(eq(dishClasses.venueId, venueId))
+      .orderBy(asc(dishClasses.sortOrder), asc(dishClasses.id)),
+  ]);
+  return {
+    menuRows,
+    categoryRows,
+    productRows,
+    listing,
+    allergenRows,
+    optionTypeRows,
+    optionRows,
+    productTypes,
+    courseRows,
+    courseItemRows,
+    dishClassRows,
+  };
+}
+export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+
+/** One product of the venue, locked for the transaction. */
+export async function lockProduct(
+  db: Executor,
+  venueId: number,
+  productId: number,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.venueId, venueId), eq(products.id, productId)))
+    .for('update');
+  return row;
+}
+
+export async function updateProduct(
+  db: Executor,
+  venueId: number,
+  productId: number,
+  changes: Partial<typeof products.$inferInsert>,
+): Promise<ProductRow> {
+  const [row] = await db
+    .update(products)
+    .set(changes)
+    .where(and(eq(products.venueId, venueId), eq(products.id, productId)))
+    .returning();
+  if (!row) throw new Error('product vanished while locked');
+  return row;
+}
+
+/** Category ids of the venue among `ids`. */
+export async function venueCategoryIds(
+  db: Executor,
+  venueId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: menuCategories.id })
+    .from(menuCategories)
+    .where(and(eq(menuCategories.venueId, venueId), inArray(menuCategories.id, [...ids])));
+  return rows.map((row) => row.id);
+}
+
+/** Replaces the categories a product is listed in. */
+export async function replaceProductCategories(
+  db: Executor,
+  venueId: number,
+  productId: number,
+  categoryIds: readonly number[],
+): Promise<void> {
+  await db
+    .delete(productCategories)
+    .where(and(eq(productCategories.venueId, venueId), eq(productCategories.productId, productId)));
+  if (categoryIds.length === 0) return;
+  await db
+    .insert(productCategories)
+    .values(categoryIds.map((categoryId, index) => ({ venueId, categoryId, productId, sortOrder: index })));
+}
+
+export async function insertAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}
+
+/** Writes a translation of venue content (an edited name or description in the editor's language). */
+export async function upsertTranslation(
+  db: Executor,
+  venueId: number,
+  key: string,
+  locale: string,
+  value: string,
+): Promise<void> {
+  await db
+    .insert(translations)
+    .values({ venueId, key, locale, value })
+    .onConflictDoUpdate({
+      target: [translations.venueId, translations.key, translations.locale],
+      set: { value },
+    });
+}

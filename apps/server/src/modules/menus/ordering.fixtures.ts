@@ -1,0 +1,118 @@
+import type { MenuGetResponse, MenuProduct, MenuCategory } from '@sobremesa/contracts';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { venues } from '../../db/schema/index.ts';
+import { call, hostOf, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD, seedDemoVenue } from '../demo/demo-seed.ts';
+import { givenFloorVenue } from '../floor/floor.fixtures.ts';
+
+/** Demo staff accounts by the role they hold (demo-venue.ts). */
+const DEMO_ACCOUNTS = {
+  sala: 'sala@demo.test',
+  sala1: 'sala1@demo.test',
+  cocina: 'cocina@demo.test',
+  barra: 'barra@demo.test',
+  tpv: 'tpv@demo.test',
+  pasante: 'pasante@demo.test',
+  admin: 'admin@demo.test',
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+async function demoSignIn(t: TestApp, email: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/world/api/user/login',
+    headers: { host: hostOf('demo') },
+    payload: { userEmail: email, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { user: { token: string } }).user.token;
+}
+
+/**
+ * The demo restaurant (its real menus, staff and floor) plus a second venue, `otra`, for SEC-01 checks.
+ * The clock is Friday 2026-11-20 13:00 in Madrid (lunch service).
+ */
+export async function givenOrderingVenues(t: TestApp) {
+  t.clock.set('2026-11-20T12:00:00Z');
+  await seedDemoVenue(t.ctx.db);
+  const [demo] = await t.ctx.db.select().from(venues).where(eq(venues.subdomain, 'demo'));
+  if (!demo) throw new Error('demo venue missing');
+  const tokens = {} as Record<DemoAccount, string>;
+  for (const [key, email] of Object.entries(DEMO_ACCOUNTS))
+    tokens[key as DemoAccount] = await demoSignIn(t, email);
+  const other = await givenFloorVenue(t, 'otra');
+  return { demo, tokens, other };
+}
+export type OrderingVenues = Awaited<ReturnType<typeof givenOrderingVenues>>;
+
+let address = 0;
+/** POST on a venue with an optional token and headers, from a fresh address (no rate limit interplay). */
+export function post(
+  t: TestApp,
+  subdomain: string,
+  url: string,
+  payload: unknown,
+  options: { token?: string; headers?: Record<string, string>; ip?: string } = {},
+): Promise<LightMyRequestResponse> {
+  address += 1;
+  return call(t, subdomain, {
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    token: options.token,
+    headers: options.headers,
+    remoteAddress: options.ip ?? `10.7.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
+  });
+}
+
+/** A seated walk-in of the demo venue, its account QR capability and a guest who joined through it. */
+export async function givenSeatedTable(
+  t: TestApp,
+  venues: OrderingVenues,
+  subdomain = 'demo',
+  token?: string,
+) {
+  const staffToken = token ?? venues.tokens.sala;
+  const created = await post(
+    t,
+    subdomain,
+    '/world/reservation/createwalkin',
+    { name: 'Mesa Test', pax: 2 },
+    { token: staffToken },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const reservation = (created.json() as { reservation: { id: number; wid: string } }).reservation;
+  const qr = await post(
+    t,
+    subdomain,
+    '/world/api/reservation/account-qr',
+    { reservationWid: reservation.wid },
+    { token: staffToken },
+  );
+  expect(qr.statusCode, qr.body).toBe(200);
+  const tableUid = (qr.json() as { uid: string }).uid;
+  const joined = await post(t, subdomain, '/world/api/user/createguestusermenu', {
+    reservationWid: reservation.wid,
+    hostCode: tableUid,
+    name: 'Lucía',
+  });
+  expect(joined.statusCode, joined.body).toBe(200);
+  const guestUid = (joined.json() as { uid: string }).uid;
+  return { reservationId: reservation.id, wid: reservation.wid, tableUid, guestUid };
+}
+
+/** Every product of a menu/get reply, flattened. */
+export function productsOf(menu: MenuGetResponse): MenuProduct[] {
+  const walk = (categories: readonly MenuCategory[]): MenuProduct[] =>
+    categories.flatMap((category) => [...category.products, ...walk(category.children)]);
+  const all = menu.menus.flatMap((entry) => walk(entry.menuCategories));
+  return [...new Map(all.map((product) => [product.id, product])).values()];
+}
+
+export async function demoMenu(t: TestApp, locale = 'es'): Promise<MenuGetResponse> {
+  const response = await post(t, 'demo', '/world/api/menu/get', {}, { headers: { 'x-locale': locale } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as MenuGetResponse;
+}

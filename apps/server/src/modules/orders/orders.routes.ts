@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { createCartSessionOrderRequestSchema, processOrderRequestSchema } from '@sobremesa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { unauthenticated } from '../../http/app-error.ts';
+import { principalOf } from '../../http/auth.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import { orderingCaller } from '../menus/menus.service.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { createOrder, processOrder, type OrderSender } from './orders.service.ts';
+
+/**
+ * Guest orders per address and per capability (SEC-04). Generous enough for a table of phones and a
+ * burst of retries of one order (each retry counts), low enough to stop a script flooding the kitchen.
+ */
+export const GUEST_ORDERS_PER_ADDRESS: RateLimitRule = {
+  name: 'guest-order-ip',
+  max: 120,
+  windowSeconds: 600,
+};
+export const GUEST_ORDERS_PER_CAPABILITY: RateLimitRule = {
+  name: 'guest-order-uid',
+  max: 60,
+  windowSeconds: 600,
+};
+
+/** A stable, non-secret name of a capability for keys and limits (the uid itself is never stored, SEC-09). */
+export function capabilityRef(uid: string): string {
+  return createHash('sha256').update(uid).digest('hex').slice(0, 32);
+}
+
+/** The cartsession calls of spec §7 "Orders" (issue 6, decision 009). */
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/world/api/cartsession/createcartsessionorder',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const body = parseInput(createCartSessionOrderRequestSchema, request.body);
+      const venue = request.venue;
+      let sender: OrderSender;
+      let actor: string;
+      if (body.uid !== undefined) {
+        const ref = capabilityRef(body.uid);
+        await ctx.rateLimiter.consume(GUEST_ORDERS_PER_ADDRESS, `${venue.id}:${request.ip}`);
+        await ctx.rateLimiter.consume(GUEST_ORDERS_PER_CAPABILITY, `${venue.id}:${ref}`);
+        sender = { kind: 'guest', uid: body.uid };
+        actor = `guest:${ref}`;
+      } else {
+        if (!request.staff) throw unauthenticated();
+        const principal = principalOf(request);
+        const caller = await orderingCaller(ctx, venue, principal, body.roleId, 'takeOrder');
+        sender = { kind: 'staff', caller, principal };
+        actor = `staff:${principal.userId}`;
+      }
+      const rawKey = request.headers['idempotency-key'];
+      const key = typeof rawKey === 'string' ? `${actor}:${rawKey}` : null;
+      const scope = { venueId: venue.id, actor, route: 'cartsession/createcartsessionorder' };
+      return runIdempotent(ctx, request, reply, scope, async (tx) => {
+        const outcome = await createOrder(tx, ctx, venue, sender, body, {
+          idempotencyKey: key,
+          locale: requestLocale(request),
+        });
+        return { status: outcome.result === 0 ? 201 : 200, body: outcome };
+      });
+    },
+  );
+
+  app.post('/world/api/cartsession/processorder', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(processOrderRequestSchema, request.body);
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
+    return {
+      result: 0,
+      cartSessionOrder: await processOrder(ctx, request.venue, caller, body.cartSessionOrderId),
+    };
+  });
+}

@@ -1,0 +1,398 @@
+import type { CartSessionOrder, CreateCartSessionOrderRequest, FieldError } from '@sobremesa/contracts';
+import {
+  canonicalOptions,
+  isValidQuantity,
+  menuChoices,
+  optionProblems,
+  orderTotalCents,
+  priceLine,
+  unitPriceCents,
+  type Locale,
+  type PricedOption,
+} from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import { translate } from '../../i18n/messages.ts';
+import {
+  catalogueFor,
+  type Catalogue,
+  type OrderingCaller,
+  type ProductRow,
+} from '../menus/menus.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
+import { accessReservation } from '../reservations/reservations.service.ts';
+import type { StaffPrincipal } from '../users/users.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  acceptLines,
+  cartSessionOf,
+  insertCartSessionOrder,
+  insertProductOrder,
+  linesOfOrder,
+  lockCartSessionOrder,
+  updateCartSessionOrder,
+  type CartSessionOrderRow,
+  type ProductOrderRow,
+} from './orders.repository.ts';
+
+/** Cart session order status (decision 009): 1 waiting for staff, 2 sent to kitchen and bar, -1 rejected. */
+export const ORDER_STATUS = { waiting: 1, sent: 2 } as const;
+/** Product order status of spec §4: 0 created (waiting), 1 accepted (kitchen and bar see it). */
+const LINE_CREATED = 0;
+const LINE_ACCEPTED = 1;
+
+/** Who sends an order: a guest through their capability, or staff through the commander. */
+export type OrderSender =
+  | { readonly kind: 'guest'; readonly uid: string }
+  | { readonly kind: 'staff'; readonly caller: OrderingCaller; readonly principal: StaffPrincipal };
+
+interface Choice {
+  readonly optionTypeId: number;
+  readonly optionId: number;
+  readonly choiceName: string;
+  readonly priceModifierCents: number;
+}
+
+interface PlannedLine {
+  readonly product: ProductRow;
+  readonly units: number;
+  readonly unitPriceCents: number;
+  readonly choices: Choice[];
+  readonly dishClassId: number | null;
+  readonly isShareable: boolean;
+  readonly comments: string | null;
+  readonly staffComments: string | null;
+  readonly children: { product: ProductRow; supplementCents: number; dishClassId: number | null }[];
+}
+
+const invalid = (fields: FieldError[]) =>
+  new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields });
+
+/**
+ * Prices and checks every line from the venue's catalogue (SEC-10): a sku of another venue or an
+ * invisible product for a guest is 404, a sold-out product 409 `product_unavailable`, bad options,
+ * quantities, courses or dish classes 400. Client prices never enter.
+ */
+export function planLines(
+  catalogue: Catalogue,
+  lines: CreateCartSessionOrderRequest['products'],
+  sender: OrderSender['kind'],
+): PlannedLine[] {
+  const bySku = new Map(catalogue.productRows.map((row) => [row.sku, row]));
+  const optionsById = new Map<number, PricedOption & { name: string }>(
+    catalogue.optionRows
+      .filter((row) => row.enabled)
+      .map((row) => [
+        row.id,
+        {
+          optionTypeId: row.optionTypeId,
+          optionId: row.id,
+          priceModifierCents: row.priceModifierCents,
+          name: row.name,
+        },
+      ]),
+  );
+  const typeById = new Map(catalogue.optionTypeRows.map((row) => [row.id, row]));
+  const dishClassIds = new Set(catalogue.dishClassRows.map((row) => row.id));
+  const unavailable: string[] = [];
+  const fields: FieldError[] = [];
+  const planned: PlannedLine[] = [];
+
+  lines.forEach((line, index) => {
+    const at = `products.${index}`;
+    const product = bySku.get(line.sku);
+    if (!product || (sender === 'guest' && !product.isVisible)) throw notFound();
+    if (!product.available) unavailable.push(product.sku);
+    // Options: only the product's option types, enabled options, min..max per type.
+    const offeredTypes = catalogue.productTypes
+      .filter((link) => link.productId === product.id)
+      .flatMap((link) => {
+        const type = typeById.get(link.optionTypeId);
+        return type ? [type] : [];
+      });
+    const offeredTypeIds = new Set(offeredTypes.map((type) => type.id));
+    const offered = new Map([...optionsById].filter(([, option]) => offeredTypeIds.has(option.optionTypeId)));
+    const chosen = canonicalOptions(line.options).map((option) => ({
+      optionTypeId: option.optionTypeId,
+      optionId: option.productChoiceId,
+    }));
+    const problems = optionProblems(offeredTypes, offered, chosen);
+    if (problems.length > 0)
+      fields.push({ path: `${at}.options`, message: problems.map((p) => p.kind).join(', ') });
+    // Quantity: a unitary product in pieces (servingQtyMin, then steps), otherwise orderQuantity units.
+    const pieces = product.isUnitary ? (line.units ?? product.servingQtyMin) : 1;
+    if (product.isUnitary && !isValidQuantity(product, pieces))
+      fields.push({
+        path: `${at}.units`,
+        message: `From ${product.servingQtyMin} in steps of ${product.unitaryIncrement}`,
+      });
+    if (!product.isUnitary && line.units !== undefined && line.units !== 1)
+      fields.push({ path: `${at}.units`, message: 'Only for unitary products' });
+    if (sender === 'guest' && line.staffComments !== undefined)
+      fields.push({ path: `${at}.staffComments`, message: 'Staff only' });
+    let dishClassId = product.dishClassId;
+    if (
+      line.modifyDishClass !== null &&
+      line.modifyDishClass !== undefined &&
+      line.modifyDishClass !== product.dishClassId
+    ) {
+      if (!dishClassIds.has(line.modifyDishClass) || !product.modifyDishClass)
+        fields.push({ path: `${at}.modifyDishClass`, message: 'Unknown or not allowed' });
+      else dishClassId = line.modifyDishClass;
+    }
+    // A menú del día: one choice per course (min..max), supplements on top.
+    const children: PlannedLine['children'] = [];
+    if (product.isMenu) {
+      const courses = catalogue.courseRows
+        .filter((course) => course.menuProductId === product.id)
+        .map((course) => ({
+          id: course.id,
+          minChoices: course.minChoices,
+          maxChoices: course.maxChoices,
+          dishClassId: course.dishClassId,
+          items: new Map(
+            catalogue.courseItemRows
+              .filter((item) => item.courseId === course.id)
+              .flatMap((item) =>
+                item.productId !== null
+                  ? [[item.productId, item.supplementCents] as const]
+                  : catalogue.listing
+                      .filter((entry) => entry.categoryId === item.categoryId)
+                      .map((entry) => [entry.productId, item.supplementCents] as const),
+              ),
+          ),
+        }));
+      const picks = (line.menuChoices ?? []).map((pick) => ({
+        courseId: pick.courseId,
+        productId: bySku.get(pick.sku)?.id ?? -1,
+      }));
+      const checked = menuChoices(courses, picks);
+      if (checked.problems.length > 0)
+        fields.push({ path: `${at}.menuChoices`, message: checked.problems.map((p) => p.kind).join(', ') });
+      for (const pick of picks) {
+        const course = courses.find((candidate) => candidate.id === pick.courseId);
+        const chosenProduct = catalogue.productRows.find((row) => row.id === pick.productId);
+        if (!course || !chosenProduct) continue;
+        if (!chosenProduct.available) unavailable.push(chosenProduct.sku);
+        children.push({
+          product: chosenProduct,
+          supplementCents: course.items.get(chosenProduct.id) ?? 0,
+          dishClassId: course.dishClassId ?? chosenProduct.dishClassId,
+        });
+      }
+    } else if (line.menuChoices !== undefined && line.menuChoices.length > 0) {
+      fields.push({ path: `${at}.menuChoices`, message: 'Only for a menú del día' });
+    }
+    if (fields.length > 0) return;
+    const picked = chosen.flatMap((choice) => {
+      const option = offered.get(choice.optionId);
+      return option ? [option] : [];
+    });
+    planned.push({
+      product,
+      units: pieces * line.orderQuantity,
+      unitPriceCents: unitPriceCents(product.priceCents, picked),
+      choices: picked.map((option) => ({
+        optionTypeId: option.optionTypeId,
+        optionId: option.optionId,
+        choiceName: option.name,
+        priceModifierCents: option.priceModifierCents,
+      })),
+      dishClassId,
+      isShareable:
+        line.isShareable === undefined
+          ? product.isShareable
+          : line.isShareable === true || line.isShareable === 1,
+      comments: line.comments?.trim() || null,
+      staffComments: line.staffComments?.trim() || null,
+      children,
+    });
+  });
+  if (fields.length > 0) throw invalid(fields);
+  if (unavailable.length > 0)
+    throw new AppError(409, 'CONFLICT', 'product_unavailable', {
+      extra: { unavailableSkus: [...new Set(unavailable)] },
+    });
+  return planned;
+}
+
+function orderView(
+  order: CartSessionOrderRow,
+  reservationId: number,
+  lines: readonly ProductOrderRow[],
+): CartSessionOrder {
+  const items = lines.map((line) => {
+    const priced = priceLine(unitPriceCents(line.priceCents, []), line.units, line.vatRateBp);
+    return {
+      productOrderId: line.id,
+      parentId: line.parentId,
+      productSku: line.productSku,
+      name: line.productName,
+      type: line.productType,
+      units: line.units,
+      statusProductOrder: line.status,
+      unitPriceCents: line.priceCents,
+      totalCents: priced.totalCents,
+      vatRateBp: line.vatRateBp,
+      dishClass: line.dishClassId,
+      menuIncluded: line.menuIncluded,
+      choices: (line.choices as Choice[]) ?? [],
+      comments: line.comments,
+      staffComments: line.staffComments,
+    };
+  });
+  return {
+    id: order.id,
+    reservationId,
+    cartSessionStatus: order.status,
+    source: order.source,
+    clientMessage: order.clientMessage,
+    createdDateTime: order.createdAt.toISOString(),
+    totalCents: orderTotalCents(items),
+    items,
+  };
+}
+
+/** What the route replies: the order, or the spec's result -2 for a finished reservation. */
+export type CreateOrderOutcome =
+  | { readonly result: 0; readonly cartSessionOrder: CartSessionOrder }
+  | { readonly result: -2; readonly code: 'RESERVATION_FINISHED'; readonly message: string };
+
+/**
+ * createcartsessionorder inside the caller's (idempotent) transaction: the reservation is locked and
+ * checked, every line priced from the catalogue, the order and its lines written, and staff screens told
+ * (`order.created`, RT-01). With `cartStaffValidation` the order waits for `processorder`; otherwise its
+ * lines are accepted at once for kitchen and bar.
+ */
+export async function createOrder(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  sender: OrderSender,
+  input: CreateCartSessionOrderRequest,
+  options: { idempotencyKey: string | null; locale: Locale },
+): Promise<CreateOrderOutcome> {
+  const access = await accessReservation(tx, ctx, venue, {
+    ref: input.orderInfo.reservationId,
+    uid: sender.kind === 'guest' ? sender.uid : undefined,
+    staff: sender.kind === 'staff' ? sender.principal : null,
+    purposes: ['reservation', 'menu'],
+    lock: true,
+  });
+  const row = access.row;
+  if (row.status < 0 || row.finishedAt !== null || row.mergedIntoId !== null) {
+    return {
+      result: -2,
+      code: 'RESERVATION_FINISHED',
+      message: translate('reservation_finished', options.locale),
+    };
+  }
+  if (sender.kind === 'guest') {
+    if (venue.settings.defaultMenuOrderConfig.menuOrderEnabled !== 1)
+      throw new AppError(403, 'FORBIDDEN', 'menu_order_disabled');
+    if (!row.menuAccessEnabled) throw new AppError(409, 'CONFLICT', 'menu_access_not_enabled');
+  }
+  const catalogue = await catalogueFor(tx, venue.id);
+  const planned = planLines(catalogue, input.products, sender.kind);
+  const waits = venue.settings.defaultMenuOrderConfig.cartStaffValidation && sender.kind === 'guest';
+  const cartSessionId = await cartSessionOf(tx, venue.id, row.id);
+  const order = await insertCartSessionOrder(tx, {
+    venueId: venue.id,
+    cartSessionId,
+    status: waits ? ORDER_STATUS.waiting : ORDER_STATUS.sent,
+    clientMessage: input.orderInfo.clientMessage?.trim() || null,
+    source: sender.kind === 'guest' ? 2 : input.orderInfo.source,
+    createdByGuestId: sender.kind === 'guest' ? access.guestId : null,
+    createdByUserId: sender.kind === 'staff' ? sender.principal.userId : null,
+    processedAt: waits ? null : ctx.clock.now(),
+    processedByUserId: !waits && sender.kind === 'staff' ? sender.principal.userId : null,
+    processedByRoleId: !waits && sender.kind === 'staff' ? sender.caller.roleId : null,
+    idempotencyKey: options.idempotencyKey,
+  });
+  const status = waits ? LINE_CREATED : LINE_ACCEPTED;
+  const createdBy = sender.kind === 'staff' ? sender.principal.userId : null;
+  for (const line of planned) {
+    const parent = await insertProductOrder(tx, {
+      venueId: venue.id,
+      reservationId: row.id,
+      cartSessionOrderId: order.id,
+      productId: line.product.id,
+      productSku: line.product.sku,
+      productName: line.product.name,
+      productType: line.product.type,
+      units: line.units,
+      status,
+      dishClassId: line.dishClassId,
+      choices: line.choices,
+      priceCents: line.unitPriceCents,
+      vatRateBp: line.product.vatRateBp,
+      isShareable: line.isShareable,
+      comments: line.comments,
+      staffComments: line.staffComments,
+      createdByUserId: createdBy,
+    });
+    for (const child of line.children) {
+      await insertProductOrder(tx, {
+        venueId: venue.id,
+        reservationId: row.id,
+        cartSessionOrderId: order.id,
+        parentId: parent.id,
+        productId: child.product.id,
+        productSku: child.product.sku,
+        productName: child.product.name,
+        productType: child.product.type,
+        units: line.units,
+        status,
+        dishClassId: child.dishClassId,
+        choices: [],
+        priceCents: child.supplementCents,
+        vatRateBp: line.product.vatRateBp,
+        menuIncluded: true,
+        comments: null,
+        createdByUserId: createdBy,
+      });
+    }
+  }
+  const lines = await linesOfOrder(tx, venue.id, order.id);
+  const view = orderView(order, row.id, lines);
+  await appendEvent(tx, venue.id, 'order.created', {
+    cartSessionOrderId: order.id,
+    reservationId: row.id,
+    wid: row.wid,
+    cartSessionStatus: order.status,
+    source: order.source,
+    itemCount: lines.length,
+    totalCents: view.totalCents,
+  });
+  return { result: 0, cartSessionOrder: view };
+}
+
+/** processorder: staff validate a waiting order with their role; its lines go to kitchen and bar. */
+export async function processOrder(
+  ctx: AppContext,
+  venue: Venue,
+  caller: OrderingCaller,
+  cartSessionOrderId: number,
+): Promise<CartSessionOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockCartSessionOrder(tx, venue.id, cartSessionOrderId);
+    if (!found) throw notFound();
+    if (found.order.status !== ORDER_STATUS.waiting) throw conflict();
+    const order = await updateCartSessionOrder(tx, venue.id, found.order.id, {
+      status: ORDER_STATUS.sent,
+      processedAt: ctx.clock.now(),
+      processedByUserId: caller.principal.userId,
+      processedByRoleId: caller.roleId,
+    });
+    await acceptLines(tx, venue.id, order.id);
+    const lines = await linesOfOrder(tx, venue.id, order.id);
+    await appendEvent(tx, venue.id, 'order.processed', {
+      cartSessionOrderId: order.id,
+      reservationId: found.reservationId,
+      cartSessionStatus: order.status,
+      roleId: caller.roleId,
+    });
+    return orderView(order, found.reservationId, lines);
+  });
+}

@@ -1,0 +1,3 @@
+export * from './cart.ts';
+export * from './pricing.ts';
+export * from './ordering-roles.ts';
