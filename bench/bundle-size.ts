@@ -26,10 +26,11 @@ const chunkModulesFile = path.join(dist, '.vite/chunk-modules.json');
  */
 const STAFF_MODULES: readonly RegExp[] = [
   /^apps\/web\/src\/app\/routes\/(staff|kiosk)\//,
-  /^apps\/web\/src\/features\/(auth|copilot|live-feed|feedback)\//,
+  /^apps\/web\/src\/features\/(auth|copilot|live-feed|feedback|floor|qr-scan)\//,
   /^apps\/web\/src\/lib\/realtime-client\.ts$/,
   /^packages\/contracts\//,
   /node_modules\/zod\//,
+  /node_modules\/(jsqr|qrcode)\//,
 ];
 
 interface ManifestChunk {

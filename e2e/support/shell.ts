@@ -55,10 +55,11 @@ export async function signInThroughForm(
 /** Modules only staff screens may load (the same list as bench/bundle-size.ts). */
 const STAFF_MODULES: readonly RegExp[] = [
   /^apps\/web\/src\/app\/routes\/(staff|kiosk)\//,
-  /^apps\/web\/src\/features\/(auth|copilot|live-feed|feedback)\//,
+  /^apps\/web\/src\/features\/(auth|copilot|live-feed|feedback|floor|qr-scan)\//,
   /^apps\/web\/src\/lib\/realtime-client\.ts$/,
   /^packages\/contracts\//,
   /node_modules\/zod\//,
+  /node_modules\/(jsqr|qrcode)\//,
 ];
 
 /** The staff modules inside the built chunks a page downloaded (`/assets/x.js` paths). */

@@ -4,6 +4,8 @@ import type common from './locales/es/common.json';
 import type consent from './locales/es/consent.json';
 import type copilot from './locales/es/copilot.json';
 import type feedback from './locales/es/feedback.json';
+import type floor from './locales/es/floor.json';
+import type reservations from './locales/es/reservations.json';
 import type shell from './locales/es/shell.json';
 
 // Keys are checked against the Spanish files, the source every other language is translated from.
@@ -16,6 +18,8 @@ declare module 'i18next' {
       consent: typeof consent;
       copilot: typeof copilot;
       feedback: typeof feedback;
+      floor: typeof floor;
+      reservations: typeof reservations;
       shell: typeof shell;
     };
   }

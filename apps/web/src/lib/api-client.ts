@@ -90,6 +90,8 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   readonly method?: 'GET' | 'POST';
   readonly body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key` on creates). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A small typed client of the `/world/api` calls; every reply is checked before it reaches a screen. */
@@ -100,6 +102,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(schema: ReplySchema<T>, path: string, init: RequestOptions = {}): Promise<T> {
     const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = {
+      ...init.headers,
       accept: 'application/json',
       'x-locale': options.getLocale?.() ?? 'es',
     };

@@ -1,13 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../features/shell/components/screen-placeholder.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { bookingSetupQuery } from '../../../features/reservations/api/booking-queries.ts';
+import { BookingPage } from '../../../features/reservations/components/booking-page.tsx';
+import { setIframeFlag } from '../../../features/reservations/embed/iframe-flag.ts';
+import { useEmbedResize } from '../../../features/reservations/embed/use-embed-resize.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { venueConfigQuery } from '../../../lib/config-queries.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
-/** /iframe-reservar (spec §2 IframeReserve; the form is a later issue). */
+/** Spec §2 IframeReserve: the iframe flag on, the available rooms and the form's texts loaded first. */
+export async function loader() {
+  setIframeFlag(true);
+  await Promise.all([queryClient.ensureQueryData(bookingSetupQuery), i18n.loadNamespaces('reservations')]);
+  return null;
+}
+
+/**
+ * /iframe-reservar (spec §2 IframeReserve): the booking form in the bare embedded layout, telling the venue's
+ * page its height (only when that page is one of the venue's declared sites, `embedOrigins`).
+ */
 export function Component() {
-  const { t } = useTranslation('shell');
+  const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
+  const content = useRef<HTMLDivElement>(null);
+  useEmbedResize(content, venueConfig.embedOrigins);
   return (
-    <ScreenPlaceholder
-      heading={t('placeholders.iframeReserve.heading')}
-      body={t('placeholders.iframeReserve.body')}
-    />
+    <div ref={content}>
+      <BookingPage source="iframe" />
+    </div>
   );
 }

@@ -1,10 +1,29 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../features/shell/components/screen-placeholder.tsx';
+import { useSearchParams } from 'react-router';
+import { bookingSetupQuery } from '../../../features/reservations/api/booking-queries.ts';
+import { BookingPage } from '../../../features/reservations/components/booking-page.tsx';
+import { tryParseDateValue } from '../../../features/reservations/date-value.ts';
+import { setIframeFlag } from '../../../features/reservations/embed/iframe-flag.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
-/** /reservar (spec §2 Reserve; the form is a later issue). */
+/** Spec §2 Reserve: the iframe flag off, the available rooms and the form's texts loaded before it shows. */
+export async function loader() {
+  setIframeFlag(false);
+  await Promise.all([queryClient.ensureQueryData(bookingSetupQuery), i18n.loadNamespaces('reservations')]);
+  return null;
+}
+
+/**
+ * /reservar (spec §2 Reserve): the booking form, or a guest link's reservation (`#uid=…`). `?date=` and
+ * `?pax=` (from the widget) start it with a day and a party chosen.
+ */
 export function Component() {
-  const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
+  const pax = Number(params.get('pax'));
   return (
-    <ScreenPlaceholder heading={t('placeholders.reserve.heading')} body={t('placeholders.reserve.body')} />
+    <BookingPage
+      source={params.get('source') === 'widget' ? 'widget' : 'web'}
+      prefill={{ date: tryParseDateValue(params.get('date')), pax: Number.isInteger(pax) ? pax : null }}
+    />
   );
 }

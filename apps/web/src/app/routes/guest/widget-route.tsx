@@ -1,16 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../features/shell/components/screen-placeholder.tsx';
+import { useRef } from 'react';
+import { bookingSetupQuery } from '../../../features/reservations/api/booking-queries.ts';
+import { BookingWidget } from '../../../features/reservations/components/booking-widget.tsx';
+import { setIframeFlag } from '../../../features/reservations/embed/iframe-flag.ts';
+import { useEmbedResize } from '../../../features/reservations/embed/use-embed-resize.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
-/** /widget (spec §2 reservation widget; a later issue fills it). */
+export async function loader() {
+  setIframeFlag(true);
+  await Promise.all([queryClient.ensureQueryData(bookingSetupQuery), i18n.loadNamespaces('reservations')]);
+  return null;
+}
+
+/** /widget (spec §2 reservation widget): day, party and "Reservar", embedded in the venue's own site. */
 export function Component() {
-  const { t } = useTranslation('shell');
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
+  const content = useRef<HTMLDivElement>(null);
+  useEmbedResize(content, venueConfig.embedOrigins);
   return (
-    <ScreenPlaceholder
-      heading={t('placeholders.widget.heading', { venue: venueConfig.business_name })}
-      body={t('placeholders.widget.body')}
-    />
+    <div ref={content}>
+      <BookingWidget venueName={venueConfig.business_name} />
+    </div>
   );
 }

@@ -9,6 +9,8 @@ import { requireStaff } from '../../../features/auth/guards.ts';
 import { accountingConfigQuery } from '../../../features/copilot/api/accounting-config.ts';
 import { loadCopilotRoles } from '../../../features/copilot/api/copilot-roles.ts';
 import { CopilotFrame } from '../../../features/copilot/components/copilot-frame.tsx';
+import { viewOf } from '../../../features/copilot/role-selection.ts';
+import { FloorScreen } from '../../../features/floor/floor-screen.tsx';
 import { startCopilotSession, useCopilotState } from '../../../features/copilot/copilot-session.ts';
 import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   watchStaffAccessErrors();
   const [user] = await Promise.all([
     requireStaff(queryClient, 'copilot', request),
-    i18n.loadNamespaces(['copilot', 'auth']),
+    i18n.loadNamespaces(['copilot', 'auth', 'floor']),
   ]);
   const roles = await loadCopilotRoles(queryClient, user);
   // Not needed to draw the frame: it loads alongside, and a failure surfaces where cash screens use it.
@@ -57,6 +59,21 @@ export function Component() {
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
   const { data: logicalDate } = useSuspenseQuery(logicalDateQuery);
   const roleId = useCopilotState((state) => state.roleId);
+  const role = roles.find((candidate) => candidate.id === roleId);
+  const view = role ? viewOf(role) : null;
+  // Sala and 1 en Sala work on the service day (issue 5); the other views keep the frame's placeholder.
+  const floor =
+    view === 'Sala' || view === '1 en Sala' ? (
+      <FloorScreen
+        key={roleId}
+        view={view}
+        roleId={roleId}
+        logicalDate={logicalDate}
+        zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
+        locationTags={venueConfig.reservationLocationTags}
+        useRealtimeEvents={useRealtimeEvents}
+      />
+    ) : undefined;
   return (
     <StaffRealtime {...(roleId === null ? {} : { roleId })}>
       <FollowOwnRename user={user} />
@@ -69,7 +86,9 @@ export function Component() {
         languageSwitcher={<LanguageSwitcher />}
         signOut={<SignOutButton compact className="button copilot__sign-out" icon={<SignOutIcon />} />}
         aside={<LiveActivity locale={translations.language} timeZone={venueConfig.timeZone} />}
-      />
+      >
+        {floor}
+      </CopilotFrame>
     </StaffRealtime>
   );
 }

@@ -1,0 +1,118 @@
+import {
+  accountQrResponseSchema,
+  floorReservationResponseSchema,
+  getByDayResponseSchema,
+  mergeResponseSchema,
+  reviewQrResponseSchema,
+  searchAccountResponseSchema,
+  userDetailsResponseSchema,
+  type GetByDayResponse,
+} from '@sobremesa/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+
+/** The floor's queries live under this key: realtime events and actions invalidate it. */
+export const FLOOR_QUERY_KEY = [...STAFF_QUERY_KEY, 'floor'] as const;
+
+/** POST /world/api/reservation/getbyday: the service day (today without a date). */
+export function floorDayQuery(date: string | null, roleId: number | null) {
+  return queryOptions({
+    queryKey: [...FLOOR_QUERY_KEY, 'day', date ?? 'today', roleId],
+    queryFn: (): Promise<GetByDayResponse> =>
+      api.request(getByDayResponseSchema, '/world/api/reservation/getbyday', {
+        body: {
+          ...(date === null ? {} : { date }),
+          ...(roleId === null ? {} : { roleId }),
+        },
+      }),
+    // Elapsed labels and the upcoming rule move with the clock.
+    refetchInterval: 60_000,
+    meta: { access: 'copilot' },
+  });
+}
+
+const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
+
+/** The floor's calls on one reservation, each with the role and the version the screen saw. */
+export function floorCalls(roleId: number | null) {
+  const role = withRole(roleId);
+  const action = (path: string, wid: string, expectedVersion: number, extra: object = {}) =>
+    api.request(floorReservationResponseSchema, path, {
+      body: { reservationWid: wid, expectedVersion, ...role, ...extra },
+    });
+  return {
+    seat: (wid: string, version: number) => action('/world/api/reservation/enable-reservation', wid, version),
+    readyToOrder: (wid: string, version: number) =>
+      api.request(floorReservationResponseSchema, '/world/api/reservation/ready-to-order', {
+        body: { reservationId: wid, expectedVersion: version, ...role },
+      }),
+    noShow: (wid: string, version: number) => action('/world/api/reservation/set-no-show', wid, version),
+    reactivate: (wid: string, version: number) => action('/world/api/reservation/reactivate', wid, version),
+    cancel: (wid: string, version: number) => action('/world/api/reservation/cancel', wid, version),
+    close: (id: number, version: number) =>
+      api.request(floorReservationResponseSchema, `/world/api/reservation/${id}/close`, {
+        body: { expectedVersion: version, ...role },
+      }),
+    updatePax: (wid: string, version: number, pax: number) =>
+      action('/world/api/reservation/updatepax', wid, version, { pax }),
+    updateTable: (wid: string, version: number, tableIds: number[]) =>
+      action('/world/api/reservation/updatetable', wid, version, { tableIds }),
+    staffComments: (wid: string, version: number, staffComments: string | null) =>
+      action('/world/reservation/update-staff-comments', wid, version, { staffComments }),
+    locationTag: (wid: string, version: number, locationTag: string | null) =>
+      action('/world/reservation/update-location-tag', wid, version, { locationTag }),
+    merge: (wid: string, version: number, targetWid: string, targetVersion: number) =>
+      api.request(mergeResponseSchema, '/world/reservation/merge', {
+        body: {
+          reservationWid: wid,
+          targetReservationWid: targetWid,
+          expectedVersion: version,
+          targetExpectedVersion: targetVersion,
+          ...role,
+        },
+      }),
+    walkIn: (
+      body: { name: string; pax: number; alreadySeated?: boolean; tableIds?: number[] },
+      idempotencyKey: string,
+    ) =>
+      api.request(floorReservationResponseSchema, '/world/reservation/createwalkin', {
+        body: { ...body, ...role },
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    phone: (
+      body: { date: string; timeSlot: string; pax: number; name: string; phone?: string },
+      idempotencyKey: string,
+    ) =>
+      api.request(floorReservationResponseSchema, '/world/reservation/create-phone', {
+        body: { ...body, ...role },
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    userDetails: (wid: string) =>
+      api.request(userDetailsResponseSchema, '/world/api/reservation/user-details', {
+        body: { reservationWid: wid, ...role },
+      }),
+    search: (q: string, date: string | null) =>
+      api.request(searchAccountResponseSchema, '/world/api/reservation/search-account', {
+        body: { q, ...(date === null ? {} : { date }), ...role },
+      }),
+    accountQr: (wid: string) =>
+      api.request(accountQrResponseSchema, '/world/api/reservation/account-qr', {
+        body: { reservationWid: wid, ...role },
+      }),
+    reviewQr: () =>
+      api.request(reviewQrResponseSchema, '/world/api/reservation/review-qr', { body: { ...role } }),
+  };
+}
+
+export type FloorCalls = ReturnType<typeof floorCalls>;
+
+/**
+ * A fresh Idempotency-Key for a create (REL-03): a form keeps one while it is open, so a double tap or a
+ * retry after a lost reply creates one party, and takes a new one after a refusal (the body changes).
+ * `getRandomValues` rather than `randomUUID`, which needs a secure context a LAN tablet may not have.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

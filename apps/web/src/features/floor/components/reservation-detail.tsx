@@ -1,0 +1,438 @@
+import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
+import {
+  paxProblem,
+  parseDecimalInput,
+  type FloorOperation,
+  type ReservationAction,
+} from '@sobremesa/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { FLOOR_QUERY_KEY, type FloorCalls } from '../api/floor-api.ts';
+import { floorErrorText, reportFloorError } from '../floor-errors.ts';
+import { Field, FormAlert, paxMessageKey, reservationLine, TablePicker } from './floor-forms.tsx';
+import { accountQrText } from '../qr-text.ts';
+import { QrImage } from './qr-image.tsx';
+
+type Day = GetByDayResponse;
+
+/** Actions that are one tap (no form). */
+const DIRECT_ACTIONS = ['seat', 'readyToOrder', 'noShow', 'reactivate', 'cancel', 'close'] as const;
+type DirectAction = (typeof DIRECT_ACTIONS)[number];
+type FormAction = 'updatePax' | 'updateTable' | 'merge' | 'staffComments' | 'locationTag' | 'accountQr';
+type Mode = FormAction | 'userDetails' | null;
+
+/** The order actions appear in, the usual ones first. */
+const ACTION_ORDER: readonly ReservationAction[] = [
+  'seat',
+  'readyToOrder',
+  'updatePax',
+  'updateTable',
+  'accountQr',
+  'staffComments',
+  'locationTag',
+  'merge',
+  'close',
+  'noShow',
+  'cancel',
+  'reactivate',
+];
+
+export interface ReservationDetailProps {
+  readonly reservation: FloorReservation;
+  readonly day: Day;
+  readonly operations: readonly FloorOperation[];
+  readonly calls: FloorCalls;
+  readonly locationTags: readonly string[];
+  readonly onClose: () => void;
+}
+
+/** One reservation with what its state and the role allow (the server's `allowedActions`). */
+export function ReservationDetail(props: ReservationDetailProps) {
+  const { reservation, day, operations, calls, locationTags, onClose } = props;
+  const { t } = useTranslation('floor');
+  const client = useQueryClient();
+  const [mode, setMode] = useState<Mode>(null);
+  // A form edits the reservation as it was when the form opened: a change made meanwhile elsewhere makes
+  // the save a 409 the screen shows (and redraws), instead of silently overwriting it.
+  const [seenVersion, setSeenVersion] = useState(reservation.version);
+  const open = (next: Mode) => {
+    setSeenVersion(reservation.version);
+    setMode(next);
+  };
+  const [busy, setBusy] = useState(false);
+  const actions = ACTION_ORDER.filter(
+    (action) => reservation.allowedActions.includes(action) && operations.includes(action),
+  );
+
+  async function run(work: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(done);
+      await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
+      setMode(null);
+      return true;
+    } catch (error) {
+      // A 409: the form's version is stale; it closes so it reopens on the redrawn reservation.
+      if (error instanceof ApiError && error.status === 409) setMode(null);
+      reportFloorError(error, t, client);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function direct(action: DirectAction) {
+    const { wid, version, id } = reservation;
+    const call = {
+      seat: () => calls.seat(wid, version),
+      readyToOrder: () => calls.readyToOrder(wid, version),
+      noShow: () => calls.noShow(wid, version),
+      reactivate: () => calls.reactivate(wid, version),
+      cancel: () => calls.cancel(wid, version),
+      close: () => calls.close(id, version),
+    }[action];
+    void run(call, t(`done.${action}`, { name: reservation.name }));
+  }
+
+  return (
+    <Modal open title={reservation.name} onClose={onClose} size="large" className="floor-detail">
+      <dl className="floor-detail__facts">
+        <div>
+          <dt>{t('detail.time')}</dt>
+          <dd>{reservation.startDateTime.slice(11, 16)}</dd>
+        </div>
+        <div>
+          <dt>{t('form.pax')}</dt>
+          <dd>{reservation.pax}</dd>
+        </div>
+        <div>
+          <dt>{t('form.tables')}</dt>
+          <dd>{reservation.table ?? t('detail.noTable')}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.state')}</dt>
+          <dd data-state={reservation.state}>{t(`states.${reservation.state}`)}</dd>
+        </div>
+        {reservation.locationTag && (
+          <div>
+            <dt>{t('actions.locationTag')}</dt>
+            <dd>{reservation.locationTag}</dd>
+          </div>
+        )}
+        {reservation.comments && (
+          <div>
+            <dt>{t('detail.comments')}</dt>
+            <dd>{reservation.comments}</dd>
+          </div>
+        )}
+        {reservation.staffComments && (
+          <div>
+            <dt>{t('actions.staffComments')}</dt>
+            <dd>{reservation.staffComments}</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="floor-detail__actions" role="group" aria-label={t('detail.actions')}>
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`button button--large floor-action floor-action--${action}`}
+            disabled={busy}
+            aria-pressed={mode === action ? true : undefined}
+            onClick={() =>
+              (DIRECT_ACTIONS as readonly string[]).includes(action)
+                ? direct(action as DirectAction)
+                : open(mode === action ? null : (action as FormAction))
+            }
+          >
+            {t(`actions.${action as DirectAction | FormAction}`)}
+          </button>
+        ))}
+        {operations.includes('userDetails') && (
+          <button
+            type="button"
+            className="button button--large floor-action"
+            aria-pressed={mode === 'userDetails' ? true : undefined}
+            onClick={() => open(mode === 'userDetails' ? null : 'userDetails')}
+          >
+            {t('actions.userDetails')}
+          </button>
+        )}
+      </div>
+
+      {mode === 'updatePax' && (
+        <PaxEditor
+          initial={reservation.pax}
+          busy={busy}
+          onSave={(pax) => run(() => calls.updatePax(reservation.wid, seenVersion, pax), t('done.saved'))}
+        />
+      )}
+      {mode === 'updateTable' && (
+        <TableEditor
+          tables={day.tables.filter((table) => table.active)}
+          initial={reservation.tables.map((table) => table.table_id)}
+          busy={busy}
+          onSave={(ids) => run(() => calls.updateTable(reservation.wid, seenVersion, ids), t('done.saved'))}
+        />
+      )}
+      {mode === 'merge' && (
+        <MergeEditor
+          reservation={reservation}
+          day={day}
+          busy={busy}
+          onSave={(target) =>
+            run(
+              () => calls.merge(reservation.wid, seenVersion, target.wid, target.version),
+              t('done.merge', { name: reservation.name, target: target.name }),
+            )
+          }
+        />
+      )}
+      {mode === 'staffComments' && (
+        <TextEditor
+          label={t('actions.staffComments')}
+          initial={reservation.staffComments ?? ''}
+          busy={busy}
+          onSave={(text) =>
+            run(
+              () => calls.staffComments(reservation.wid, seenVersion, text.trim() === '' ? null : text),
+              t('done.saved'),
+            )
+          }
+        />
+      )}
+      {mode === 'locationTag' && (
+        <LocationTagEditor
+          tags={locationTags}
+          initial={reservation.locationTag}
+          busy={busy}
+          onSave={(tag) => run(() => calls.locationTag(reservation.wid, seenVersion, tag), t('done.saved'))}
+        />
+      )}
+      {mode === 'accountQr' && <AccountQr reservation={reservation} calls={calls} />}
+      {mode === 'userDetails' && <UserDetails reservation={reservation} calls={calls} />}
+    </Modal>
+  );
+}
+
+function PaxEditor(props: { initial: number; busy: boolean; onSave: (pax: number) => Promise<boolean> }) {
+  const { t } = useTranslation('floor');
+  const [text, setText] = useState(String(props.initial));
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = paxProblem(text);
+    if (problem) return setError(t(paxMessageKey(problem)));
+    setError(null);
+    void props.onSave(parseDecimalInput(text) ?? 0);
+  }
+  return (
+    <form className="floor-form floor-detail__form" onSubmit={submit} noValidate>
+      <Field label={t('form.pax')}>
+        <input
+          className="floor-input"
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <FormAlert message={error} />
+      <SaveButton busy={props.busy} />
+    </form>
+  );
+}
+
+function TableEditor(props: {
+  tables: Day['tables'];
+  initial: number[];
+  busy: boolean;
+  onSave: (ids: number[]) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('floor');
+  const [ids, setIds] = useState(props.initial);
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ids.length === 0) return setError(t('form.tablesRequired'));
+    setError(null);
+    void props.onSave(ids);
+  }
+  return (
+    <form className="floor-form floor-detail__form" onSubmit={submit} noValidate>
+      <TablePicker tables={props.tables} selected={ids} onChange={setIds} />
+      <FormAlert message={error} />
+      <SaveButton busy={props.busy} />
+    </form>
+  );
+}
+
+function MergeEditor(props: {
+  reservation: FloorReservation;
+  day: Day;
+  busy: boolean;
+  onSave: (target: FloorReservation) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('floor');
+  const targets = props.day.reservations.filter(
+    (candidate) => candidate.id !== props.reservation.id && candidate.allowedActions.includes('mergeInto'),
+  );
+  const [targetId, setTargetId] = useState<number | null>(targets[0]?.id ?? null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const target = targets.find((candidate) => candidate.id === targetId);
+    if (target) void props.onSave(target);
+  }
+  if (targets.length === 0) return <p className="muted">{t('detail.noMergeTargets')}</p>;
+  return (
+    <form className="floor-form floor-detail__form" onSubmit={submit}>
+      <Field label={t('form.mergeTarget')}>
+        <select
+          className="floor-input"
+          value={targetId ?? ''}
+          onChange={(event) => setTargetId(Number(event.target.value))}
+        >
+          {targets.map((target) => (
+            <option key={target.id} value={target.id}>
+              {reservationLine(target)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <SaveButton busy={props.busy} />
+    </form>
+  );
+}
+
+function TextEditor(props: {
+  label: string;
+  initial: string;
+  busy: boolean;
+  onSave: (text: string) => Promise<boolean>;
+}) {
+  const [text, setText] = useState(props.initial);
+  return (
+    <form
+      className="floor-form floor-detail__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.onSave(text);
+      }}
+    >
+      <Field label={props.label}>
+        <textarea
+          className="floor-input"
+          rows={3}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <SaveButton busy={props.busy} />
+    </form>
+  );
+}
+
+function LocationTagEditor(props: {
+  tags: readonly string[];
+  initial: string | null;
+  busy: boolean;
+  onSave: (tag: string | null) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('floor');
+  const [tag, setTag] = useState(props.initial ?? '');
+  return (
+    <form
+      className="floor-form floor-detail__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.onSave(tag === '' ? null : tag);
+      }}
+    >
+      <Field label={t('actions.locationTag')}>
+        <select className="floor-input" value={tag} onChange={(event) => setTag(event.target.value)}>
+          <option value="">{t('form.none')}</option>
+          {props.tags.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <SaveButton busy={props.busy} />
+    </form>
+  );
+}
+
+function SaveButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation('floor');
+  return (
+    <div className="floor-form__actions">
+      <button type="submit" className="button button--primary button--large" disabled={busy}>
+        {t('form.submit')}
+      </button>
+    </div>
+  );
+}
+
+function AccountQr({ reservation, calls }: { reservation: FloorReservation; calls: FloorCalls }) {
+  const { t } = useTranslation('floor');
+  const [state, setState] = useState<{ text: string } | { error: string } | null>(null);
+  const wid = reservation.wid;
+  useEffect(() => {
+    let live = true;
+    calls.accountQr(wid).then(
+      (reply) => live && setState({ text: accountQrText(reply.url, reply.wid) }),
+      (error: unknown) => live && setState({ error: floorErrorText(error, t) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, wid, t]);
+  if (state === null) return <p className="muted">{t('status.loading')}</p>;
+  if ('error' in state) return <FormAlert message={state.error} />;
+  return (
+    <div className="floor-detail__qr">
+      <QrImage text={state.text} label={t('qr.accountTitle')} />
+      <p className="muted">{t('qr.accountHint')}</p>
+    </div>
+  );
+}
+
+function UserDetails({ reservation, calls }: { reservation: FloorReservation; calls: FloorCalls }) {
+  const { t } = useTranslation('floor');
+  type Reply = Awaited<ReturnType<FloorCalls['userDetails']>>;
+  const [state, setState] = useState<Reply | { error: string } | null>(null);
+  const wid = reservation.wid;
+  useEffect(() => {
+    let live = true;
+    calls.userDetails(wid).then(
+      (reply) => live && setState(reply),
+      (error: unknown) => live && setState({ error: floorErrorText(error, t) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, wid, t]);
+  if (state === null) return <p className="muted">{t('status.loading')}</p>;
+  if ('error' in state) return <FormAlert message={state.error} />;
+  if (state.guests.length === 0) return <p className="muted">{t('user.none')}</p>;
+  return (
+    <ul className="floor-detail__guests">
+      {state.guests.map((guest) => (
+        <li key={guest.id}>
+          <strong>{guest.name}</strong>
+          {guest.isHost && <span className="floor-badge">{t('user.host')}</span>}
+          <span>{[guest.phone, guest.email].filter(Boolean).join(' · ')}</span>
+          <span className="muted">{t('user.visits', { count: guest.visits })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,494 @@
+import type { FloorReservation, GetByDayResponse, RealtimeEvent } from '@sobremesa/contracts';
+import {
+  addDays,
+  elapsedLabel,
+  operationsOf,
+  relativeDayLabel,
+  RESERVATION_LISTS,
+  type CopilotView,
+  type IsoDate,
+} from '@sobremesa/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal/modal.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from './api/floor-api.ts';
+import { PartyForm, PhoneForm, reservationLine } from './components/floor-forms.tsx';
+import { QrImage } from './components/qr-image.tsx';
+import { ReservationDetail } from './components/reservation-detail.tsx';
+import { floorErrorText } from './floor-errors.ts';
+import { scannedAccountQuery } from './qr-text.ts';
+import { readZoneFilter, roomVisible, writeZoneFilter } from './zone-filter.ts';
+import './floor.css';
+
+/** The camera scanner (and jsQR behind it) loads only when a scan starts. */
+const QrScanner = lazy(() =>
+  import('../qr-scan/qr-scanner.tsx').then((module) => ({ default: module.QrScanner })),
+);
+
+type Day = GetByDayResponse;
+type Table = Day['tables'][number];
+type Dialog =
+  | { kind: 'walkIn' }
+  | { kind: 'sitIn'; tableIds: number[] }
+  | { kind: 'phone' }
+  | { kind: 'search' }
+  | { kind: 'scan' }
+  | { kind: 'reviewQr' }
+  | null;
+
+export interface FloorScreenProps {
+  readonly view: CopilotView;
+  readonly roleId: number | null;
+  /** The server's logical date when the screen opened (`yyyy-MM-dd`). */
+  readonly logicalDate: string;
+  readonly zoneFilterEnabled: boolean;
+  readonly locationTags: readonly string[];
+  /** Subscribes to the staff realtime feed (composed in by the app). */
+  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in venue time, read as if UTC: only differences matter, and both sides agree. */
+function venueInstant(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}Z`);
+}
+
+/**
+ * The service day of Sala and 1 en Sala (spec §4, issue 5): day navigation, the day's lists (Sala only),
+ * the floor plan per room, and every action through its overlay. Live: any `reservation.*` event refetches.
+ */
+export function FloorScreen(props: FloorScreenProps) {
+  const { view, roleId, logicalDate, zoneFilterEnabled, locationTags } = props;
+  const { t } = useTranslation('floor');
+  const client = useQueryClient();
+  const [date, setDate] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [zones, setZones] = useState<string[]>(readZoneFilter);
+  const calls = useMemo(() => floorCalls(roleId), [roleId]);
+  const operations = useMemo(() => operationsOf(view), [view]);
+  const query = useQuery(floorDayQuery(date, roleId));
+  const day = query.data;
+
+  props.useRealtimeEvents((event) => {
+    if (event.topic.startsWith('reservation.')) {
+      void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
+    }
+  });
+
+  const shownDate = (day?.date ?? date ?? logicalDate) as IsoDate;
+  const baseLogical = (day?.logicalDate ?? logicalDate) as IsoDate;
+  const dayLabel = relativeDayLabel(shownDate, baseLogical);
+  const go = (offset: number) => {
+    const next = addDays(shownDate, offset);
+    setDate(next === baseLogical ? null : next);
+  };
+
+  const byId = useMemo(
+    () => new Map((day?.reservations ?? []).map((reservation) => [reservation.id, reservation])),
+    [day],
+  );
+  const selected = selectedId === null ? undefined : byId.get(selectedId);
+  const rooms = useMemo(() => roomsOf(day?.tables ?? []), [day]);
+  const shownRooms = rooms.filter((room) => roomVisible(room.name, zoneFilterEnabled, zones));
+
+  async function created(work: Promise<{ reservation: FloorReservation }>) {
+    const { reservation } = await work;
+    toast.success(t('done.created', { name: reservation.name }));
+    setDialog(null);
+    await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
+  }
+
+  function toggleZone(zone: string) {
+    const next = zones.includes(zone) ? zones.filter((item) => item !== zone) : [...zones, zone];
+    setZones(next);
+    writeZoneFilter(next);
+  }
+
+  return (
+    <section className="floor" data-view={view} aria-label={t('heading')}>
+      <div className="floor__bar">
+        <nav className="floor-day" aria-label={t('day.label')}>
+          <button type="button" className="button button--large" onClick={() => go(-1)}>
+            <span aria-hidden="true">‹</span> <span className="visually-hidden">{t('day.previous')}</span>
+          </button>
+          <output className="floor-day__label" aria-live="polite" data-date={shownDate}>
+            {dayLabel ?? shownDate}
+          </output>
+          <button type="button" className="button button--large" onClick={() => go(1)}>
+            <span className="visually-hidden">{t('day.next')}</span> <span aria-hidden="true">›</span>
+          </button>
+          {date !== null && (
+            <button type="button" className="button button--large" onClick={() => setDate(null)}>
+              {t('day.today')}
+            </button>
+          )}
+        </nav>
+        <div className="floor__tools" role="group" aria-label={t('toolbar.label')}>
+          {operations.includes('createWalkIn') && (
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={() => setDialog({ kind: 'walkIn' })}
+            >
+              {t('toolbar.walkIn')}
+            </button>
+          )}
+          {operations.includes('createSitIn') && (
+            <button
+              type="button"
+              className="button button--large"
+              onClick={() => setDialog({ kind: 'sitIn', tableIds: [] })}
+            >
+              {t('toolbar.sitIn')}
+            </button>
+          )}
+          {operations.includes('createPhoneReservation') && (
+            <button
+              type="button"
+              className="button button--large"
+              onClick={() => setDialog({ kind: 'phone' })}
+            >
+              {t('toolbar.phone')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--large"
+            onClick={() => setDialog({ kind: 'search' })}
+          >
+            {t('toolbar.search')}
+          </button>
+          <button type="button" className="button button--large" onClick={() => setDialog({ kind: 'scan' })}>
+            {t('toolbar.scan')}
+          </button>
+          {operations.includes('reviewQr') && (
+            <button
+              type="button"
+              className="button button--large"
+              onClick={() => setDialog({ kind: 'reviewQr' })}
+            >
+              {t('toolbar.reviewQr')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {zoneFilterEnabled && rooms.length > 1 && (
+        <div className="floor-zones" role="group" aria-label={t('zones.label')}>
+          {rooms.map((room) => (
+            <button
+              key={room.name}
+              type="button"
+              className="floor-zones__zone"
+              aria-pressed={zones.includes(room.name)}
+              onClick={() => toggleZone(room.name)}
+            >
+              {room.name}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {query.isError && !day && (
+        <p className="notice notice--error" role="alert">
+          <span className="notice__body">{floorErrorText(query.error, t)}</span>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('errors.retry')}
+          </button>
+        </p>
+      )}
+      {!day && query.isPending && <p className="muted">{t('status.loading')}</p>}
+
+      {day && (
+        <div className={view === 'Sala' ? 'floor__body' : 'floor__body floor__body--room-only'}>
+          <div className="floor__plans">
+            {shownRooms.map((room) => (
+              <section
+                key={room.name}
+                className="floor-room"
+                aria-label={t('plan.room', { room: room.name })}
+              >
+                <h2 className="floor-room__name">{room.name}</h2>
+                <div className="floor-room__tables">
+                  {room.tables.map((table) => (
+                    <TableTile
+                      key={table.table_id}
+                      table={table}
+                      day={day}
+                      byId={byId}
+                      onOpen={(reservationId) => setSelectedId(reservationId)}
+                      onFree={() =>
+                        operations.includes('createSitIn') &&
+                        setDialog({ kind: 'sitIn', tableIds: [table.table_id] })
+                      }
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+          {view === 'Sala' && <DayLists day={day} byId={byId} onOpen={setSelectedId} />}
+        </div>
+      )}
+
+      {selected && day && (
+        <ReservationDetail
+          key={selected.id}
+          reservation={selected}
+          day={day}
+          operations={operations}
+          calls={calls}
+          locationTags={locationTags}
+          onClose={() => setSelectedId(null)}
+        />
+      )}
+
+      <Modal open={dialog?.kind === 'walkIn'} title={t('walkIn.title')} onClose={() => setDialog(null)}>
+        <p className="muted">{t('walkIn.intro')}</p>
+        <PartyForm
+          withTables={false}
+          tables={day?.tables ?? []}
+          submitLabel={t('form.create')}
+          onCancel={() => setDialog(null)}
+          onSubmit={({ name, pax }, key) => created(calls.walkIn({ name, pax }, key))}
+        />
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'sitIn'}
+        title={t('sitIn.title')}
+        onClose={() => setDialog(null)}
+        size="large"
+      >
+        <p className="muted">{t('sitIn.intro')}</p>
+        <PartyForm
+          withTables
+          tables={day?.tables ?? []}
+          initialTableIds={dialog?.kind === 'sitIn' ? dialog.tableIds : []}
+          submitLabel={t('form.create')}
+          onCancel={() => setDialog(null)}
+          onSubmit={({ name, pax, tableIds }, key) =>
+            created(calls.walkIn({ name, pax, alreadySeated: true, tableIds }, key))
+          }
+        />
+      </Modal>
+      <Modal open={dialog?.kind === 'phone'} title={t('toolbar.phone')} onClose={() => setDialog(null)}>
+        <PhoneForm
+          date={shownDate}
+          onCancel={() => setDialog(null)}
+          onSubmit={(values, key) => created(calls.phone(values, key))}
+        />
+      </Modal>
+      <Modal open={dialog?.kind === 'search'} title={t('toolbar.search')} onClose={() => setDialog(null)}>
+        <SearchAccount
+          search={(q) => calls.search(q, date)}
+          onOpen={(id) => {
+            setDialog(null);
+            setSelectedId(id);
+          }}
+        />
+      </Modal>
+      <Modal open={dialog?.kind === 'scan'} title={t('qr.scanTitle')} onClose={() => setDialog(null)}>
+        <Suspense fallback={<p className="muted">{t('status.loading')}</p>}>
+          <QrScanner
+            onResult={(text) => {
+              setDialog(null);
+              void calls.search(scannedAccountQuery(text), date).then(
+                ({ reservations }) => {
+                  const found = reservations[0];
+                  if (!found) return toast.error(t('qr.notFound'));
+                  toast.success(t('qr.scanned', { name: found.name }));
+                  setSelectedId(found.id);
+                },
+                (error: unknown) => toast.error(floorErrorText(error, t)),
+              );
+            }}
+          />
+        </Suspense>
+      </Modal>
+      <Modal open={dialog?.kind === 'reviewQr'} title={t('toolbar.reviewQr')} onClose={() => setDialog(null)}>
+        <ReviewQr load={calls.reviewQr} />
+      </Modal>
+    </section>
+  );
+}
+
+interface Room {
+  readonly name: string;
+  readonly tables: Table[];
+}
+
+function roomsOf(tables: readonly Table[]): Room[] {
+  const rooms = new Map<string, Table[]>();
+  for (const table of tables) {
+    if (!table.active) continue;
+    const list = rooms.get(table.roomName) ?? [];
+    list.push(table);
+    rooms.set(table.roomName, list);
+  }
+  return [...rooms].map(([name, list]) => ({ name, tables: list }));
+}
+
+function TableTile(props: {
+  table: Table;
+  day: Day;
+  byId: Map<number, FloorReservation>;
+  onOpen: (reservationId: number) => void;
+  onFree: () => void;
+}) {
+  const { table, day, byId } = props;
+  const { t } = useTranslation('floor');
+  const reservationId = table.reservationId ?? table.upcomingReservationId;
+  const reservation = reservationId === null ? undefined : byId.get(reservationId);
+  const since = reservation?.seatedDateTime ?? null;
+  const elapsed =
+    table.reservationId !== null && since
+      ? elapsedLabel(venueInstant(since), venueInstant(day.serverTime))
+      : null;
+  const stateText = t(`tableStates.${table.state}`);
+  return (
+    <button
+      type="button"
+      className={`floor-table floor-state--${table.state}`}
+      data-table-id={table.table_id}
+      data-state={table.state}
+      aria-label={t('plan.table', { name: table.name, state: stateText })}
+      onClick={() => (reservation ? props.onOpen(reservation.id) : props.onFree())}
+    >
+      <span className="floor-table__name">{table.name}</span>
+      <span className="floor-table__state">{stateText}</span>
+      {reservation && (
+        <span className="floor-table__party">
+          {reservation.name} · {reservation.pax}
+        </span>
+      )}
+      {elapsed && (
+        <span className="floor-table__elapsed">{elapsed === 'Nuevo' ? t('plan.new') : elapsed}</span>
+      )}
+      {!elapsed && table.state === 'booked_soon' && reservation && (
+        <span className="floor-table__elapsed">{reservation.startDateTime.slice(11, 16)}</span>
+      )}
+    </button>
+  );
+}
+
+function DayLists(props: { day: Day; byId: Map<number, FloorReservation>; onOpen: (id: number) => void }) {
+  const { t } = useTranslation('floor');
+  return (
+    <div className="floor-lists">
+      {RESERVATION_LISTS.map((list) => {
+        const ids = props.day.lists[list];
+        return (
+          <section key={list} className="floor-list" data-list={list} aria-label={t(`lists.${list}`)}>
+            <h2 className="floor-list__title">
+              {t(`lists.${list}`)} <span className="floor-badge">{ids.length}</span>
+            </h2>
+            {ids.length === 0 ? (
+              <p className="muted floor-list__empty">{t('lists.empty')}</p>
+            ) : (
+              <ul>
+                {ids.map((id) => {
+                  const reservation = props.byId.get(id);
+                  if (!reservation) return null;
+                  return (
+                    <li key={id}>
+                      <button type="button" className="floor-list__row" onClick={() => props.onOpen(id)}>
+                        {reservationLine(reservation)}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function SearchAccount(props: {
+  search: (q: string) => Promise<{ reservations: FloorReservation[] }>;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation('floor');
+  const [q, setQ] = useState('');
+  const [results, setResults] = useState<FloorReservation[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="floor-form">
+      <form
+        className="floor-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (q.trim() === '') return;
+          props.search(q.trim()).then(
+            (reply) => {
+              setError(null);
+              setResults(reply.reservations);
+            },
+            (failure: unknown) => setError(floorErrorText(failure, t)),
+          );
+        }}
+      >
+        <label className="floor-field">
+          <span className="floor-field__label">{t('search.query')}</span>
+          <input
+            className="floor-input"
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button button--primary button--large">
+          {t('toolbar.search')}
+        </button>
+      </form>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          <span className="notice__body">{error}</span>
+        </p>
+      )}
+      {results && results.length === 0 && <p className="muted">{t('search.none')}</p>}
+      {results && results.length > 0 && (
+        <ul className="floor-search__results">
+          {results.map((reservation) => (
+            <li key={reservation.id}>
+              <button type="button" className="floor-list__row" onClick={() => props.onOpen(reservation.id)}>
+                {reservationLine(reservation)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ReviewQr({ load }: { load: () => Promise<{ url: string }> }) {
+  const { t } = useTranslation('floor');
+  const [state, setState] = useState<{ url: string } | { error: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (reply) => live && setState(reply),
+      (error: unknown) => live && setState({ error: floorErrorText(error, t) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, t]);
+  if (state === null) return <p className="muted">{t('status.loading')}</p>;
+  if ('error' in state)
+    return (
+      <p className="notice notice--error" role="alert">
+        <span className="notice__body">{state.error}</span>
+      </p>
+    );
+  return (
+    <div className="floor-detail__qr">
+      <QrImage text={state.url} label={t('toolbar.reviewQr')} />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import type {
+  BookingSource,
+  BookingWindow,
+  GuestUser,
+  HoldResponse,
+  RegisterReservationResponse,
+  ReservationView,
+  TimeSlotView,
+} from '@sobremesa/contracts';
+import type { ErrorCode, FieldError } from '@sobremesa/contracts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/**
+ * The guest booking calls (decision 006). Guests have no token: what they may do is decided by the hold
+ * token and the guest link (`uid`). Replies are checked by hand like the rest of the guest code (no zod on a
+ * guest's phone). These calls need what the shared client does not give: an `Idempotency-Key` header, the
+ * fresh time slots of a 409, and `keepalive` for the release sent while the page goes away.
+ */
+
+export type { BookingSource };
+
+/** A lost race (409 SLOT_UNAVAILABLE): the server's message and what is left of the date. */
+export class SlotUnavailableError extends ApiError {
+  constructor(
+    message: string,
+    readonly timeSlots: readonly TimeSlotView[],
+  ) {
+    super(409, 'SLOT_UNAVAILABLE', message);
+    this.name = 'SlotUnavailableError';
+  }
+}
+
+/** A room guests may book (`availablerooms`). */
+export interface BookableRoom {
+  readonly room_id: number;
+  readonly name: string;
+  readonly maxPax: number;
+}
+
+export interface BookingSetup {
+  readonly rooms: readonly BookableRoom[];
+  readonly bookingWindow: BookingWindow;
+}
+
+export interface Availability {
+  readonly timeSlots: readonly TimeSlotView[];
+  readonly days?: readonly { readonly date: string; readonly available: boolean }[];
+}
+
+export interface GuestDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly phone?: string;
+  readonly comments?: string;
+}
+
+type Reply = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+interface SendOptions {
+  readonly headers?: Record<string, string>;
+  /** Lets the request outlive the page (a hold released while the guest leaves). */
+  readonly keepalive?: boolean;
+}
+
+async function post<T>(
+  path: string,
+  body: unknown,
+  check: (reply: Reply) => boolean,
+  options: SendOptions = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        // The server localises its messages (a 409, a refused field) in the language on screen.
+        'x-locale': document.documentElement.lang || 'es',
+        ...options.headers,
+      },
+      body: JSON.stringify(body),
+      keepalive: options.keepalive,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'network error');
+  }
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'BAD_REPLY', `reply of ${path} is not JSON`);
+  }
+  if (!response.ok) {
+    if (!isRecord(payload) || typeof payload.code !== 'string' || typeof payload.message !== 'string') {
+      throw new ApiError(response.status, 'BAD_REPLY', `unexpected failure of ${path}`);
+    }
+    if (payload.code === 'SLOT_UNAVAILABLE' && Array.isArray(payload.timeSlots)) {
+      throw new SlotUnavailableError(payload.message, payload.timeSlots as TimeSlotView[]);
+    }
+    const fields = Array.isArray(payload.fields) ? (payload.fields as FieldError[]) : [];
+    throw new ApiError(response.status, payload.code as ErrorCode, payload.message, fields);
+  }
+  if (!isRecord(payload) || payload.result !== 0 || !check(payload)) {
+    throw new ApiError(response.status, 'BAD_REPLY', `unexpected reply of ${path}`);
+  }
+  return payload as T;
+}
+
+const hasObject = (reply: Reply, key: string) => isRecord(reply[key]);
+const hasArray = (reply: Reply, key: string) => Array.isArray(reply[key]);
+const hasString = (reply: Reply, key: string) => typeof reply[key] === 'string';
+
+/** A fresh key per submission (REL-03); works outside secure contexts, where `randomUUID` is missing. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const bookingApi = {
+  /** The rooms guests may book and the booking window (spec §2: the form loads available rooms first). */
+  setup: () =>
+    post<BookingSetup>(
+      '/world/reservation/availablerooms',
+      {},
+      (reply) => hasArray(reply, 'rooms') && hasObject(reply, 'bookingWindow'),
+    ),
+
+  /** The time slots of a date for a party; with `dateFrom`, which dates of the range have any left. */
+  availability: (query: { date: string; pax: number; dateFrom?: string; holdToken?: string }) =>
+    post<Availability>('/world/reservation/checkavailability', query, (reply) =>
+      hasArray(reply, 'timeSlots'),
+    ),
+
+  /** Keeps a table for the chosen time; sending the previous token moves or renews the hold. */
+  hold: (query: {
+    date: string;
+    timeSlot: string;
+    pax: number;
+    roomId?: number;
+    holdToken?: string;
+    source: BookingSource;
+  }) => post<HoldResponse>('/world/reservation/hold', query, (reply) => hasString(reply, 'holdToken')),
+
+  releaseHold: (holdToken: string, keepalive = false) =>
+    post<Reply>('/world/reservation/releasehold', { holdToken }, () => true, { keepalive }),
+
+  register: (
+    booking: {
+      date: string;
+      timeSlot: string;
+      pax: number;
+      roomId?: number;
+      holdToken?: string;
+      consent: true;
+      locale: string;
+      source: BookingSource;
+    } & GuestDetails,
+    idempotencyKey: string,
+  ) =>
+    post<RegisterReservationResponse>(
+      '/world/reservation/register',
+      booking,
+      (reply) => hasObject(reply, 'reservation') && hasObject(reply, 'links') && hasString(reply, 'uid'),
+      { headers: { 'idempotency-key': idempotencyKey } },
+    ),
+
+  /** The guest behind a link, with the reservation it belongs to (`reservationWid`). */
+  findGuest: (uid: string) =>
+    post<{ user: GuestUser }>('/world/api/user/find', { uid }, (reply) => hasObject(reply, 'user')).then(
+      (reply) => reply.user,
+    ),
+
+  reservationInfo: (reservationId: string | number, uid: string) =>
+    post<{ reservation: ReservationView }>(
+      '/world/api/reservation/reservationinfo',
+      { reservationId, uid },
+      (reply) => hasObject(reply, 'reservation'),
+    ).then((reply) => reply.reservation),
+
+  cancel: (reservationId: string | number, uid: string) =>
+    post<{ reservation: ReservationView }>(
+      '/world/reservation/canceldirect',
+      { reservationId, uid },
+      (reply) => hasObject(reply, 'reservation'),
+    ).then((reply) => reply.reservation),
+};
+
+/** The live channel of a date's availability (Server-Sent Events). */
+export function availabilityEventsUrl(date: string): string {
+  return `/world/reservation/availability-events?date=${encodeURIComponent(date)}`;
+}

@@ -1,0 +1,45 @@
+import type { ReservationView } from '@sobremesa/contracts';
+import { zonedDateTimeToInstant, type Locale } from '@sobremesa/domain';
+import { formatDate, formatNumber, formatTime, intlLocale } from '../../i18n/format.ts';
+import { calendarInstant } from './calendar.ts';
+
+/** A calendar date (`yyyy-MM-dd`) spelled out, e.g. "miércoles, 25 de noviembre de 2026". */
+export function formatCalendarDate(
+  date: string,
+  locale: Locale,
+  style: 'full' | 'long' | 'medium' = 'full',
+): string {
+  return formatDate(calendarInstant(date), locale, 'UTC', style);
+}
+
+/** Weekday, day and month, short: the widget's date list. */
+export function formatShortDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(calendarInstant(date));
+}
+
+/** A stay in minutes, e.g. "1 h 30 min" (Intl units, so every language writes its own). */
+export function formatDuration(minutes: number, locale: Locale): string {
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    formatNumber(value, locale, { style: 'unit', unit: name, unitDisplay: 'short' });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}
+
+/** The reservation's start as the venue's wall clock shows it: the date in full and the time. */
+export function reservationWhen(
+  reservation: ReservationView,
+  locale: Locale,
+): { date: string; time: string } {
+  const [day = reservation.date, clock = reservation.timeSlot] = reservation.startDateTime.split(' ');
+  const zone = reservation.venue.timeZone;
+  const instant = zonedDateTimeToInstant(day, clock.slice(0, 5), zone);
+  if (!instant) return { date: formatCalendarDate(day, locale), time: clock.slice(0, 5) };
+  return { date: formatDate(instant, locale, zone, 'full'), time: formatTime(instant, locale, zone) };
+}
