@@ -7,3 +7,6 @@ export * from './guests.contract.ts';
 export * from './floor.contract.ts';
 export * from './menus.contract.ts';
 export * from './orders.contract.ts';
+export * from './kitchen.contract.ts';
+export * from './notifications.contract.ts';
+export * from './billing.contract.ts';

@@ -6,3 +6,6 @@ export * from './validation.ts';
 export * from './availability/index.ts';
 export * from './reservation-status/index.ts';
 export * from './cart/index.ts';
+export * from './product-order/index.ts';
+export * from './notifications/index.ts';
+export * from './billing/index.ts';

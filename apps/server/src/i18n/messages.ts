@@ -1,12 +1,15 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
-
-type Catalog = Record<Locale, string>;
+import { BILLING_MESSAGES } from './billing-messages.ts';
+import type { Catalog } from './catalog.ts';
+import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
+import { MENU_MESSAGES } from './menu-messages.ts';
+import { NOTIFICATION_MESSAGES } from './notification-messages.ts';
 
 /**
  * Server messages in the nine UI languages. Spanish texts that the spec quotes are kept word for word
  * (spec §8); the others are ours. `{name}` placeholders are filled by {@link translate}.
  */
-export const MESSAGES = {
+const CORE_MESSAGES = {
   validation_failed: {
     es: 'Hay datos que no son válidos.',
     en: 'Some of the data is not valid.',
@@ -574,6 +577,15 @@ export const MESSAGES = {
     gl: 'Poderás pedir desde a carta cando esteas sentado na túa mesa.',
     pt: 'Poderá pedir a partir da ementa quando estiver sentado à sua mesa.',
   },
+} as const satisfies Record<string, Catalog>;
+
+/** Every server message; each later module keeps its own catalogue file. */
+export const MESSAGES = {
+  ...CORE_MESSAGES,
+  ...MENU_MESSAGES,
+  ...KITCHEN_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
+  ...BILLING_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,10 +1,15 @@
 import 'i18next';
 import type auth from './locales/es/auth.json';
+import type commander from './locales/es/commander.json';
 import type common from './locales/es/common.json';
 import type consent from './locales/es/consent.json';
 import type copilot from './locales/es/copilot.json';
 import type feedback from './locales/es/feedback.json';
 import type floor from './locales/es/floor.json';
+import type kitchen from './locales/es/kitchen.json';
+import type menu from './locales/es/menu.json';
+import type notifications from './locales/es/notifications.json';
+import type pos from './locales/es/pos.json';
 import type reservations from './locales/es/reservations.json';
 import type shell from './locales/es/shell.json';
 
@@ -14,11 +19,16 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      commander: typeof commander;
       common: typeof common;
       consent: typeof consent;
       copilot: typeof copilot;
       feedback: typeof feedback;
       floor: typeof floor;
+      kitchen: typeof kitchen;
+      menu: typeof menu;
+      notifications: typeof notifications;
+      pos: typeof pos;
       reservations: typeof reservations;
       shell: typeof shell;
     };

@@ -9,7 +9,7 @@ import {
   type IsoDate,
 } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -47,6 +47,8 @@ export interface FloorScreenProps {
   readonly locationTags: readonly string[];
   /** Subscribes to the staff realtime feed (composed in by the app). */
   readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
+  /** Composed in by the app: more actions on the selected reservation (the commander, issue 6). */
+  readonly reservationActions?: (reservation: FloorReservation) => ReactNode;
 }
 
 /** `yyyy-MM-dd HH:mm:ss` in venue time, read as if UTC: only differences matter, and both sides agree. */
@@ -242,6 +244,7 @@ export function FloorScreen(props: FloorScreenProps) {
           calls={calls}
           locationTags={locationTags}
           onClose={() => setSelectedId(null)}
+          extraActions={props.reservationActions?.(selected)}
         />
       )}
 

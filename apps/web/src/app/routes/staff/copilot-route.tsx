@@ -1,5 +1,6 @@
 import type { RealtimeEvent, StaffUser } from '@sobremesa/contracts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SignOutIcon } from '../../../components/icons.tsx';
@@ -8,9 +9,15 @@ import { SignOutButton } from '../../../features/auth/components/sign-out-button
 import { requireStaff } from '../../../features/auth/guards.ts';
 import { accountingConfigQuery } from '../../../features/copilot/api/accounting-config.ts';
 import { loadCopilotRoles } from '../../../features/copilot/api/copilot-roles.ts';
+import { CommanderAction } from '../../../features/commander/commander-action.tsx';
 import { CopilotFrame } from '../../../features/copilot/components/copilot-frame.tsx';
 import { viewOf } from '../../../features/copilot/role-selection.ts';
 import { FloorScreen } from '../../../features/floor/floor-screen.tsx';
+import { KitchenScreen } from '../../../features/kitchen/kitchen-screen.tsx';
+import { ReadyToServe } from '../../../features/kitchen/ready-to-serve.tsx';
+import { MenuTools } from '../../../features/menu-admin/menu-tools.tsx';
+import { NotificationCentre } from '../../../features/notifications/notification-centre.tsx';
+import { SoundActivation } from '../../../features/notifications/sound-activation.tsx';
 import { startCopilotSession, useCopilotState } from '../../../features/copilot/copilot-session.ts';
 import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
@@ -61,19 +68,36 @@ export function Component() {
   const roleId = useCopilotState((state) => state.roleId);
   const role = roles.find((candidate) => candidate.id === roleId);
   const view = role ? viewOf(role) : null;
-  // Sala and 1 en Sala work on the service day (issue 5); the other views keep the frame's placeholder.
-  const floor =
-    view === 'Sala' || view === '1 en Sala' ? (
-      <FloorScreen
+  // Sala and 1 en Sala work on the service day (issue 5) and take orders (issue 6); Cocina, Barra and
+  // Pasante work the orders (issue 7). TPV keeps the frame's placeholder until its issue.
+  let screen: ReactNode;
+  if (view === 'Sala' || view === '1 en Sala') {
+    screen = (
+      <>
+        {view === 'Sala' && <ReadyToServe roleId={roleId} useRealtimeEvents={useRealtimeEvents} />}
+        <FloorScreen
+          key={roleId}
+          view={view}
+          roleId={roleId}
+          logicalDate={logicalDate}
+          zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
+          locationTags={venueConfig.reservationLocationTags}
+          useRealtimeEvents={useRealtimeEvents}
+          reservationActions={(reservation) => <CommanderAction reservation={reservation} roleId={roleId} />}
+        />
+      </>
+    );
+  } else if (view === 'Cocina' || view === 'Barra' || view === 'Pasante') {
+    screen = (
+      <KitchenScreen
         key={roleId}
         view={view}
         roleId={roleId}
         logicalDate={logicalDate}
-        zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
-        locationTags={venueConfig.reservationLocationTags}
         useRealtimeEvents={useRealtimeEvents}
       />
-    ) : undefined;
+    );
+  }
   return (
     <StaffRealtime {...(roleId === null ? {} : { roleId })}>
       <FollowOwnRename user={user} />
@@ -85,9 +109,30 @@ export function Component() {
         connectionIndicator={<ConnectionIndicator />}
         languageSwitcher={<LanguageSwitcher />}
         signOut={<SignOutButton compact className="button copilot__sign-out" icon={<SignOutIcon />} />}
-        aside={<LiveActivity locale={translations.language} timeZone={venueConfig.timeZone} />}
+        tools={
+          view && (
+            <>
+              <SoundActivation />
+              <MenuTools view={view} roleId={roleId} />
+            </>
+          )
+        }
+        aside={
+          <>
+            {view && (
+              <NotificationCentre
+                key={roleId}
+                view={view}
+                roleId={roleId}
+                zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
+                useRealtimeEvents={useRealtimeEvents}
+              />
+            )}
+            <LiveActivity locale={translations.language} timeZone={venueConfig.timeZone} />
+          </>
+        }
       >
-        {floor}
+        {screen}
       </CopilotFrame>
     </StaffRealtime>
   );

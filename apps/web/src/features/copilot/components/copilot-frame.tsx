@@ -21,8 +21,10 @@ interface CopilotFrameProps {
   readonly connectionIndicator: ReactNode;
   readonly languageSwitcher?: ReactNode;
   readonly signOut: ReactNode;
-  /** Beside the view: the live activity. */
+  /** Beside the view: the notification centre and the live activity. */
   readonly aside?: ReactNode;
+  /** Beside the heading: tools of the view (product availability, day menus, sound). */
+  readonly tools?: ReactNode;
   /** The selected view's screens; until later issues bring them, what the view will hold. */
   readonly children?: ReactNode;
 }
@@ -46,6 +48,7 @@ export function CopilotFrame(props: CopilotFrameProps) {
     languageSwitcher,
     signOut,
     aside,
+    tools,
     children,
   } = props;
   const { t, i18n } = useTranslation('copilot');
@@ -120,6 +123,7 @@ export function CopilotFrame(props: CopilotFrameProps) {
         <div className="copilot__heading">
           <h1 className="copilot__title">{t('workspace.heading', { view: t(`views.${view}`) })}</h1>
           <p className="copilot__day">{t('workspace.service', { date: serviceDay })}</p>
+          {tools && <div className="copilot__heading-tools">{tools}</div>}
         </div>
         {roles.length === 0 ? (
           <p className="notice notice--warning" role="alert">

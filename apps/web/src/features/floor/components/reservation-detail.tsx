@@ -6,7 +6,7 @@ import {
   type ReservationAction,
 } from '@sobremesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -48,11 +48,13 @@ export interface ReservationDetailProps {
   readonly calls: FloorCalls;
   readonly locationTags: readonly string[];
   readonly onClose: () => void;
+  /** More actions composed in by the app (the commander). */
+  readonly extraActions?: ReactNode;
 }
 
 /** One reservation with what its state and the role allow (the server's `allowedActions`). */
 export function ReservationDetail(props: ReservationDetailProps) {
-  const { reservation, day, operations, calls, locationTags, onClose } = props;
+  const { reservation, day, operations, calls, locationTags, onClose, extraActions } = props;
   const { t } = useTranslation('floor');
   const client = useQueryClient();
   const [mode, setMode] = useState<Mode>(null);
@@ -165,6 +167,7 @@ export function ReservationDetail(props: ReservationDetailProps) {
             {t('actions.userDetails')}
           </button>
         )}
+        {extraActions}
       </div>
 
       {mode === 'updatePax' && (

@@ -1,0 +1,4 @@
+/** The explicit step that lets a tablet play alerts (issue 8). */
+export function SoundActivation() {
+  return null;
+}

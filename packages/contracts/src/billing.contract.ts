@@ -1,0 +1,2 @@
+/** Wire contracts of bills, payments and tips (issue 9). */
+export {};

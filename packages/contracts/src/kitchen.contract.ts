@@ -1,0 +1,2 @@
+/** Wire contracts of the kitchen and bar (issue 7). */
+export {};

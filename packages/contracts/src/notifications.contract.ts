@@ -1,0 +1,2 @@
+/** Wire contracts of staff notifications (issue 8). */
+export {};

@@ -1,0 +1,2 @@
+/** Rules of notification routing and timing (issue 8). */
+export {};
