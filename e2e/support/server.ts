@@ -90,6 +90,9 @@ export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
   });
+  // Parallel work may build the web app into its own folder (`vite build --outDir …`) and point the
+  // browser tests at it, so one build does not replace the files another run is serving.
+  if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
   Object.assign(env, options.env);
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
