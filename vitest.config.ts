@@ -23,6 +23,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'print-helper', include: ['apps/print-helper/src/**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',

@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 const GUEST_BUDGET_BYTES = 150 * 1024;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(repoRoot, 'apps/web/dist');
+/** The build to measure: `apps/web/dist`, or another folder a parallel build went to (`WEB_DIST`). */
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 /** Written by the build (apps/web/vite.config.ts): the source modules of each chunk. */
 const chunkModulesFile = path.join(dist, '.vite/chunk-modules.json');

@@ -22,8 +22,8 @@ let folder: string;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'floor-qr-'));
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+}, 240_000);
 
 afterAll(async () => {
   await cameraBrowser?.close();

@@ -1,2 +1,475 @@
-/** Wire contracts of bills, payments and tips (issue 9). */
-export {};
+import { z } from 'zod';
+import { MAX_SPLIT_PARTS } from '@sobremesa/domain';
+import { okSchema } from './envelope.ts';
+import { paymentMethodSchema } from './orders.contract.ts';
+import { reservationRefSchema } from './reservations.contract.ts';
+
+/**
+ * Wire contracts of bills, payments, tips, vouchers and promotions (spec §7 "Payments and bills",
+ * "Promotions"; issue 9, decision 012). Money is integer cents everywhere (REL-04): no float crosses the
+ * API. Every staff call accepts `roleId`, the caller's selected copilot role (one of their own; otherwise
+ * their preselected role), which decides what they may do (SEC-02). Payments, tips and bill closing
+ * accept an `Idempotency-Key` header: a retry with the same key and body replays the first reply (REL-03).
+ */
+
+const roleId = z.number().int().positive().optional();
+const id = z.number().int().positive();
+/** An amount of money: integer cents, positive, at most 1,000,000 EUR (a typo guard). */
+export const amountCentsSchema = z.number().int().positive().max(100_000_000);
+
+// ---------------------------------------------------------------------------------------------------
+// Views
+
+/** One line of an account as the bill shows it (VAT included), with whether it was paid on its own. */
+export const billableLineSchema = z.object({
+  productOrderId: z.number().int(),
+  name: z.string(),
+  units: z.number().int(),
+  unitPriceCents: z.number().int(),
+  totalCents: z.number().int(),
+  vatRateBp: z.number().int(),
+  /** Paid by items (a payment that named this line, or mark-as-paid). */
+  paid: z.boolean(),
+});
+
+/** Base, VAT and total of one VAT rate. */
+export const taxLineSchema = z.object({
+  vatRateBp: z.number().int(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+export const paymentViewSchema = z.object({
+  id: z.number().int(),
+  reservationId: z.number().int(),
+  billId: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  method: paymentMethodSchema,
+  tenderedCents: z.number().int().nullable(),
+  changeCents: z.number().int().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  createdDateTime: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const tipViewSchema = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int(),
+  method: paymentMethodSchema,
+  paymentId: z.number().int().nullable(),
+  billId: z.number().int().nullable(),
+});
+
+export const promotionViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['amount', 'percent']),
+  amountCents: z.number().int().nullable(),
+  percentBp: z.number().int().nullable(),
+  description: z.string(),
+});
+
+export const voucherRedemptionViewSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  amountCents: z.number().int(),
+});
+
+/**
+ * A bill: type 0 the bill the guest checks (no number), 1 the simplified invoice issued at payment, 2 the
+ * nominative (complete) invoice that replaces a ticket. `number` is the printed series and number.
+ */
+export const billViewSchema = z.object({
+  id: z.number().int(),
+  reservationId: z.number().int(),
+  type: z.number().int(),
+  series: z.string().nullable(),
+  number: z.number().int().nullable(),
+  invoiceNumber: z.string().nullable(),
+  issuedDateTime: z.string().nullable(),
+  paidDateTime: z.string().nullable(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  discountCents: z.number().int(),
+  lines: z.array(
+    z.object({
+      productOrderId: z.number().int().nullable(),
+      description: z.string(),
+      units: z.number().int(),
+      unitPriceCents: z.number().int(),
+      vatRateBp: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+  taxLines: z.array(taxLineSchema),
+  clientFiscalInfo: z.record(z.string(), z.unknown()).nullable(),
+  replacesBillId: z.number().int().nullable(),
+  /** Tips received with it: outside its total (FIS-06). */
+  tipCents: z.number().int(),
+});
+export type BillView = z.infer<typeof billViewSchema>;
+
+/**
+ * What an account owes (the spec's paymentInfo): its lines, discounts, base and VAT per rate, what was
+ * paid, what is pending, and its bills. `total` is what is owed (lines less discounts); tips are apart.
+ */
+export const paymentInfoSchema = z.object({
+  reservationId: z.number().int(),
+  wid: z.string(),
+  status: z.number().int(),
+  requestedPaymentMethod: z.string().nullable(),
+  lines: z.array(billableLineSchema),
+  grossCents: z.number().int(),
+  discountCents: z.number().int(),
+  total: z.number().int(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  taxLines: z.array(taxLineSchema),
+  paid: z.number().int(),
+  pending: z.number().int(),
+  tipCents: z.number().int(),
+  payments: z.array(paymentViewSchema),
+  tips: z.array(tipViewSchema),
+  promotions: z.array(promotionViewSchema),
+  vouchers: z.array(voucherRedemptionViewSchema),
+  bills: z.array(billViewSchema),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// From bill request to paid
+
+/**
+ * POST /world/api/reservation/request-ticket {reservationWid, paymentMethod, uid, roleId}: staff send an
+ * open account to payment (status 7, "for payment") with the method the guests asked for. `uid` is the
+ * staff user's id as the copilot sends it; it is not trusted (the bearer token says who acts).
+ */
+export const requestTicketRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  paymentMethod: paymentMethodSchema,
+  uid: z.union([z.string().max(128), z.number().int()]).optional(),
+  roleId,
+});
+export const requestTicketResponseSchema = okSchema({ paymentInfo: paymentInfoSchema });
+
+/** POST /world/api/reservation/payment-info {reservationId}: what the account owes now. */
+export const paymentInfoRequestSchema = z.strictObject({ reservationId: reservationRefSchema, roleId });
+export const paymentInfoResponseSchema = okSchema({ paymentInfo: paymentInfoSchema });
+
+/**
+ * How to split what is still owed: in `parts` equal parts, or by items (each unpaid line to a part;
+ * lines left out stay in no part). Splits are worked out on what is pending, so a half-paid bill splits
+ * what is left; parts always add up (largest remainder).
+ */
+export const splitRequestSchema = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('equal'), parts: z.number().int().min(2).max(MAX_SPLIT_PARTS) }),
+  z.strictObject({
+    mode: z.literal('items'),
+    parts: z.number().int().min(1).max(MAX_SPLIT_PARTS),
+    assignments: z
+      .array(z.strictObject({ productOrderId: id, part: z.number().int().min(0) }))
+      .min(1)
+      .max(500),
+  }),
+]);
+export type SplitRequest = z.infer<typeof splitRequestSchema>;
+
+export const splitPartSchema = z.object({
+  part: z.number().int(),
+  amountCents: z.number().int(),
+  /** By items: the lines to name in `payment/create` to pay this part. */
+  productOrderIds: z.array(z.number().int()),
+});
+
+/**
+ * POST /world/api/reservation/bill-payment-info {reservationId, split?}: the bill the guest checks
+ * (type 0, made or refreshed now) with what is owed, and the parts of a split when asked.
+ */
+export const billPaymentInfoRequestSchema = z.strictObject({
+  reservationId: reservationRefSchema,
+  split: splitRequestSchema.optional(),
+  roleId,
+});
+export const billPaymentInfoResponseSchema = okSchema({
+  bill: billViewSchema,
+  paymentInfo: paymentInfoSchema,
+  split: z.object({ mode: z.enum(['equal', 'items']), parts: z.array(splitPartSchema) }).nullable(),
+});
+
+/** Card details a payment may keep (PCI-01): brand, last 4 digits, authorisation code, terminal reference. */
+export const cardDetailsSchema = z.strictObject({
+  brand: z
+    .string()
+    .max(30)
+    .regex(/^[^0-9]*$/)
+    .optional(),
+  last4: z
+    .string()
+    .regex(/^[0-9]{4}$/)
+    .optional(),
+  // Long digit runs could be a card number: refused here as the database refuses them (PCI-01).
+  authCode: z
+    .string()
+    .max(12)
+    .regex(/^[A-Za-z0-9]*$/)
+    .refine((value) => !/[0-9]{7,}/.test(value), { message: 'Not a card number' })
+    .optional(),
+  terminalReference: z
+    .string()
+    .max(40)
+    .refine((value) => !/[0-9]{13,}/.test(value), { message: 'Not a card number' })
+    .optional(),
+});
+
+/**
+ * POST /world/api/payment/create: one payment towards an account, by cash, card or other.
+ * - `amountCents`: what this payment pays (a part of an equal split, or any amount);
+ * - or `productOrderIds`: pay these unpaid lines (a part of a split by items): the server works out
+ *   their share of what is owed and marks them paid, as `productorder/mark-as-paid` does (that call,
+ *   of the kitchen module, marks lines settled without taking money). Not both.
+ * - `tenderedCents` (cash): what the guest handed over, the change is given back;
+ * - `tipCents`: a tip given with it, outside the VAT base (FIS-06). With cash, the tip comes out of
+ *   what was handed over before the change.
+ * The sum of payments never exceeds what is owed (409), even from two tablets at once (REL-02).
+ */
+export const createPaymentRequestSchema = z
+  .strictObject({
+    reservationId: reservationRefSchema,
+    method: paymentMethodSchema,
+    amountCents: amountCentsSchema.optional(),
+    productOrderIds: z.array(id).min(1).max(500).optional(),
+    tenderedCents: amountCentsSchema.optional(),
+    tipCents: amountCentsSchema.optional(),
+    card: cardDetailsSchema.optional(),
+    roleId,
+  })
+  .refine((value) => (value.amountCents === undefined) !== (value.productOrderIds === undefined), {
+    message: 'Give either amountCents or productOrderIds',
+    path: ['amountCents'],
+  })
+  .refine((value) => value.method === 'cash' || value.tenderedCents === undefined, {
+    message: 'Only cash is tendered',
+    path: ['tenderedCents'],
+  })
+  .refine((value) => value.method === 'card' || value.card === undefined, {
+    message: 'Only for card payments',
+    path: ['card'],
+  });
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
+export const createPaymentResponseSchema = okSchema({
+  payment: paymentViewSchema,
+  changeCents: z.number().int(),
+  tip: tipViewSchema.nullable(),
+  paymentInfo: paymentInfoSchema,
+});
+
+/**
+ * POST /world/api/payment/update-method: with `paymentId`, corrects how a payment was made (cash, card,
+ * other) before the account is paid; without it, changes the method the account is to be paid with.
+ */
+export const updatePaymentMethodRequestSchema = z.strictObject({
+  reservationId: reservationRefSchema,
+  paymentMethod: paymentMethodSchema,
+  paymentId: id.optional(),
+  roleId,
+});
+export const updatePaymentMethodResponseSchema = okSchema({ paymentInfo: paymentInfoSchema });
+
+/** Client fiscal data of a nominative invoice (spec clientData). */
+export const clientDataSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  taxId: z
+    .string()
+    .trim()
+    .min(3)
+    .max(20)
+    .regex(/^[A-Za-z0-9-]+$/),
+  address: z.string().trim().max(300).default(''),
+  postalCode: z.string().trim().max(12).default(''),
+  city: z.string().trim().max(100).default(''),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('ES'),
+  email: z.email().max(254).optional(),
+});
+export type ClientData = z.infer<typeof clientDataSchema>;
+
+/**
+ * POST /world/api/reservation/paid-reservation {reservationId}: the account is paid. The invoice is issued
+ * in this transaction (a simplified invoice, or a complete one when `clientData` is given, which a bill
+ * over 3,000 EUR needs) with the next number of its series, and the account is finished. With
+ * `paymentMethod` what is still pending is taken first as one payment (the fast-paid overlays).
+ */
+export const paidReservationRequestSchema = z.strictObject({
+  reservationId: reservationRefSchema,
+  paymentMethod: paymentMethodSchema.optional(),
+  tenderedCents: amountCentsSchema.optional(),
+  clientData: clientDataSchema.optional(),
+  roleId,
+});
+export const paidReservationResponseSchema = okSchema({
+  bill: billViewSchema,
+  changeCents: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Around the bill
+
+/** POST /world/api/tip/create {reservationId, tipInfo}: a tip on an account, outside the VAT base. */
+export const createTipRequestSchema = z.strictObject({
+  reservationId: reservationRefSchema,
+  tipInfo: z.strictObject({
+    amountCents: amountCentsSchema,
+    method: paymentMethodSchema,
+    paymentId: id.optional(),
+  }),
+  roleId,
+});
+/** Success carries the spec's 'Se ha agregado correctamente la propina' in `message`. */
+export const createTipResponseSchema = okSchema({ message: z.string(), tip: tipViewSchema });
+
+/** POST /world/api/voucher-set {reservationId, code}: redeems a voucher on an account. */
+export const voucherSetRequestSchema = z.strictObject({
+  reservationId: reservationRefSchema,
+  code: z.string().trim().min(1).max(64),
+  roleId,
+});
+export const voucherSetResponseSchema = okSchema({
+  voucherSet: voucherRedemptionViewSchema,
+  paymentInfo: paymentInfoSchema,
+});
+
+/**
+ * What the front end stores as a failed voucher set (spec §8): the reply's message, or 'Unknown error'
+ * when there is none (a network failure, a body that is not ours).
+ */
+export function voucherSetError(reply: unknown): string {
+  if (reply && typeof reply === 'object' && 'message' in reply) {
+    const message = (reply as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return 'Unknown error';
+}
+
+/**
+ * POST /world/api/reservation-promotions/assign-to-reservation {wid, value}: a promotion on an account,
+ * `value` per cent off (0.01 to 100, two decimals at most).
+ */
+export const assignPromotionRequestSchema = z.strictObject({
+  wid: reservationRefSchema,
+  value: z
+    .number()
+    .positive()
+    .max(100)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'At most two decimals',
+    }),
+  description: z.string().trim().max(120).optional(),
+  roleId,
+});
+export const assignPromotionResponseSchema = okSchema({
+  promotion: promotionViewSchema,
+  paymentInfo: paymentInfoSchema,
+});
+
+/** POST /world/api/reservation-promotions/delete {promotionId}. */
+export const deletePromotionRequestSchema = z.strictObject({ promotionId: id, roleId });
+export const deletePromotionResponseSchema = okSchema({ paymentInfo: paymentInfoSchema });
+
+// ---------------------------------------------------------------------------------------------------
+// Invoices, PDF and printing
+
+/**
+ * POST /world/api/bill/create-nominative-invoice {billId, clientData}: a complete invoice with the
+ * client's fiscal data replacing an issued simplified invoice (F3), in its own series.
+ */
+export const createNominativeInvoiceRequestSchema = z.strictObject({
+  billId: id,
+  clientData: clientDataSchema,
+  roleId,
+});
+export const createNominativeInvoiceResponseSchema = okSchema({ bill: billViewSchema });
+
+/** GET /world/api/bill-client-fiscal-infos?page&q: clients by name or tax id, 20 a page, page from 1. */
+export const billClientFiscalInfosQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: z.string().trim().max(100).default(''),
+});
+export const clientFiscalInfoViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  email: z.string().nullable(),
+});
+export const billClientFiscalInfosResponseSchema = okSchema({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  items: z.array(clientFiscalInfoViewSchema),
+});
+
+/** POST /world/api/bill/view-bill-pdf {billId}: the bill as a PDF document (application/pdf). */
+export const viewBillPdfRequestSchema = z.strictObject({ billId: id, roleId });
+
+/**
+ * POST /world/api/bill/print-info {billId, width?}: the ticket as the receipt printer prints it
+ * (`escPosText`, laid out in 42 or 48 columns; the print helper adds the printer commands and the cut).
+ * Printing needs a bill with an id (spec §5).
+ */
+export const printInfoRequestSchema = z.strictObject({
+  billId: id,
+  width: z.union([z.literal(42), z.literal(48)]).default(48),
+  roleId,
+});
+export const printInfoResponseSchema = okSchema({
+  billId: z.number().int(),
+  width: z.number().int(),
+  escPosText: z.string(),
+  printEnabled: z.boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Realtime
+
+/**
+ * Staff WebSocket topics of billing (all under `reservation.`, so screens that refetch on any
+ * `reservation.*` event stay right): `reservation.bill_requested` (request-ticket),
+ * `reservation.payment_method`, `reservation.payment` (a payment taken or corrected),
+ * `reservation.tip`, `reservation.discount` (promotion or voucher), `reservation.paid` (invoice issued,
+ * account finished) and `reservation.invoice` (a nominative invoice replaced a ticket).
+ */
+export const BILLING_EVENT_TOPICS = [
+  'reservation.bill_requested',
+  'reservation.payment_method',
+  'reservation.payment',
+  'reservation.tip',
+  'reservation.discount',
+  'reservation.paid',
+  'reservation.invoice',
+] as const;
+
+/** The payload of the billing topics (amounts in cents); a topic adds its own ids. */
+export const billingEventPayloadSchema = z.object({
+  reservationId: z.number().int(),
+  wid: z.string().optional(),
+  status: z.number().int().optional(),
+  totalCents: z.number().int().optional(),
+  paidCents: z.number().int().optional(),
+  pendingCents: z.number().int().optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  paymentId: z.number().int().optional(),
+  amountCents: z.number().int().optional(),
+  tipCents: z.number().int().optional(),
+  billId: z.number().int().optional(),
+  invoiceNumber: z.string().nullable().optional(),
+  by: z.literal('staff'),
+  userId: z.number().int(),
+});
+export type BillingEventPayload = z.infer<typeof billingEventPayloadSchema>;

@@ -54,6 +54,8 @@ export const menuCourseSchema = z.object({
       name: z.string(),
       supplementCents: z.number().int(),
       available: z.boolean(),
+      /** The dish's own options, chosen inside the menu (decision 015); the server always sends them. */
+      productOptions: z.array(menuOptionTypeSchema).optional(),
     }),
   ),
 });
@@ -173,4 +175,15 @@ export const menuProductChangedSchema = z.object({
   topChoice: z.boolean(),
   isVisible: z.boolean(),
   priceCents: z.number().int(),
+});
+
+export const productMenuGetResponseSchema = okSchema({ menuProducts: z.array(menuProductSchema) });
+export const productMenuUpdateResponseSchema = okSchema({ menuProduct: menuProductSchema });
+export const updateAvailabilityResponseSchema = okSchema({
+  productId: z.number().int(),
+  available: z.boolean(),
+});
+export const updateTopChoiceResponseSchema = okSchema({
+  productId: z.number().int(),
+  topChoice: z.boolean(),
 });

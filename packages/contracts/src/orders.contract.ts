@@ -18,10 +18,15 @@ export const cartOptionSchema = z.strictObject({
   productChoiceId: z.number().int().positive(),
 });
 
-/** A course choice of a menú del día line. */
+/**
+ * A course choice of a menú del día line. `options` are the chosen dish's own options (a beer's size, a
+ * steak's side; decision 015): without the field the dish is taken plain, as before; with it (even empty)
+ * they are checked like a line's, minimums included, and their modifiers are charged on the course line.
+ */
 export const menuChoiceSchema = z.strictObject({
   courseId: z.number().int().positive(),
   sku: z.string().min(1).max(64),
+  options: z.array(cartOptionSchema).max(30).optional(),
 });
 
 export const cartLineSchema = z.strictObject({
@@ -116,11 +121,24 @@ export const createCartSessionOrderResponseSchema = z.union([
   z.object({ result: z.literal(-2), code: z.literal('RESERVATION_FINISHED'), message: z.string() }),
 ]);
 
+/**
+ * POST /world/api/cartsession/waiting {reservationId, roleId}: a reservation's orders waiting for staff
+ * validation (`cartStaffValidation`), oldest first, for the commander's "validate" list.
+ */
+export const waitingOrdersRequestSchema = z.strictObject({
+  reservationId: reservationRefSchema,
+  roleId: roleIdSchema.optional(),
+});
+
+export const waitingOrdersResponseSchema = okSchema({ cartSessionOrders: z.array(cartSessionOrderSchema) });
+export type WaitingOrdersResponse = z.infer<typeof waitingOrdersResponseSchema>;
+
 /** POST /world/api/cartsession/processorder {cartSessionOrderId, roleId}: staff validate a waiting order. */
 export const processOrderRequestSchema = z.strictObject({
   cartSessionOrderId: z.number().int().positive(),
   roleId: roleIdSchema.optional(),
 });
+export const processOrderResponseSchema = okSchema({ cartSessionOrder: cartSessionOrderSchema });
 
 // ---------------------------------------------------------------------------------------------------
 // Guest requests from the phone (spec §6 guest actions, §7 Users and Notifications): each reaches staff as

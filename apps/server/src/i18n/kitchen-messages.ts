@@ -1,4 +1,38 @@
 import type { Catalog } from './catalog.ts';
 
-/** Server messages of the kitchen and bar (issue 7). */
-export const KITCHEN_MESSAGES = {} as const satisfies Record<string, Catalog>;
+/** Server messages of the kitchen and bar (issue 7). The complete-menu failure is the spec's (§8). */
+export const KITCHEN_MESSAGES = {
+  line_state_conflict: {
+    es: 'Esta comanda ya ha cambiado de estado en otro dispositivo. Actualiza la pantalla.',
+    en: 'This order line has already changed on another device. Refresh the screen.',
+    de: 'Diese Bestellposition wurde bereits auf einem anderen Gerät geändert. Aktualisiere die Ansicht.',
+    fr: 'Cette ligne de commande a déjà changé sur un autre appareil. Actualise l’écran.',
+    eu: 'Eskaera-lerro hau beste gailu batean aldatu da dagoeneko. Freskatu pantaila.',
+    ca: 'Aquesta línia de comanda ja ha canviat en un altre dispositiu. Actualitza la pantalla.',
+    it: 'Questa riga d’ordine è già cambiata su un altro dispositivo. Aggiorna lo schermo.',
+    gl: 'Esta liña de comanda xa cambiou noutro dispositivo. Actualiza a pantalla.',
+    pt: 'Esta linha do pedido já mudou noutro dispositivo. Atualiza o ecrã.',
+  },
+  nothing_to_fire: {
+    es: 'No hay ningún pase pendiente de marchar en esta mesa.',
+    en: 'There is no held course to fire for this table.',
+    de: 'Für diesen Tisch wartet kein Gang auf Abruf.',
+    fr: 'Aucun plat en attente à envoyer pour cette table.',
+    eu: 'Mahai honetan ez dago bidaltzeko zain dagoen txandarik.',
+    ca: 'No hi ha cap plat pendent de marxar en aquesta taula.',
+    it: 'Non ci sono portate in attesa da mandare per questo tavolo.',
+    gl: 'Non hai ningún pase pendente de marchar nesta mesa.',
+    pt: 'Não há nenhum prato em espera para enviar nesta mesa.',
+  },
+  menu_not_completed: {
+    es: 'No se ha podido completar el menu',
+    en: 'The menu could not be completed',
+    de: 'Das Menü konnte nicht vervollständigt werden',
+    fr: 'Le menu n’a pas pu être complété',
+    eu: 'Ezin izan da menua osatu',
+    ca: 'No s’ha pogut completar el menú',
+    it: 'Non è stato possibile completare il menù',
+    gl: 'Non se puido completar o menú',
+    pt: 'Não foi possível completar o menu',
+  },
+} as const satisfies Record<string, Catalog>;

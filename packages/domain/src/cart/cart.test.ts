@@ -16,7 +16,8 @@ describe('cart rules (spec §4)', () => {
     let cart = addToCart([], bravas, [punto(1)]);
     cart = addToCart(cart, bravas, [punto(2)]);
     cart = addToCart(cart, bravas, [punto(2)], 'sin sal');
-    expect(cart.map((line) => line.quantity)).toEqual([1, 1, 1]);
+    cart = addToCart(cart, bravas, [punto(2)], 'sin sal', { staffComments: 'invita la casa' });
+    expect(cart.map((line) => line.quantity)).toEqual([1, 1, 1, 1]);
   });
   it('starts a unitary product at servingQtyMin and grows by unitaryIncrement', () => {
     let cart = addToCart([], croquetas);
@@ -36,6 +37,21 @@ describe('cart rules (spec §4)', () => {
     pieces = decrementLine(pieces, 0, croquetas);
     expect(pieces[0]!.quantity).toBe(4);
     expect(decrementLine(pieces, 0, croquetas)).toEqual([]);
+  });
+  it('merges two menús del día only when every course has the same dish and options', () => {
+    const menu: CartProductFacts = { sku: 'MDD', isUnitary: false, servingQtyMin: 1, unitaryIncrement: 1 };
+    const beer = (size: number) => ({
+      courseId: 2,
+      sku: 'CER',
+      options: [{ optionTypeId: 5, productChoiceId: size }],
+    });
+    const lentils = { courseId: 1, sku: 'LEN', options: [] };
+    let cart = addToCart([], menu, [], undefined, { menuChoices: [lentils, beer(1)] });
+    cart = addToCart(cart, menu, [], undefined, { menuChoices: [beer(1), lentils] });
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.quantity).toBe(2);
+    cart = addToCart(cart, menu, [], undefined, { menuChoices: [lentils, beer(2)] });
+    expect(cart.map((line) => line.quantity)).toEqual([2, 1]);
   });
   it('tells valid quantities apart', () => {
     expect(isValidQuantity(bravas, 3)).toBe(true);

@@ -20,12 +20,29 @@ export interface CartProductFacts {
   readonly unitaryIncrement: number;
 }
 
+/** The dish chosen for one course of a menú del día, with its own options (decision 015). */
+export interface CartMenuChoice {
+  readonly courseId: number;
+  readonly sku: string;
+  readonly options: readonly CartOptionChoice[];
+}
+
 export interface CartLine {
   readonly sku: string;
   readonly options: readonly CartOptionChoice[];
   /** Units for a normal product; pieces for a unitary one. */
   readonly quantity: number;
   readonly comments?: string;
+  /** A menú del día's course choices: two menus merge only with the same dishes and options. */
+  readonly menuChoices?: readonly CartMenuChoice[];
+  /** Staff's note for kitchen and bar (the commander's `cartProductStaffComments`); never a guest's. */
+  readonly staffComments?: string;
+}
+
+/** What else tells a line apart besides sku, options and comment. */
+export interface CartLineExtras {
+  readonly menuChoices?: readonly CartMenuChoice[];
+  readonly staffComments?: string;
 }
 
 /** The options in a canonical order, so equal choices compare equal whatever order they were picked in. */
@@ -35,12 +52,31 @@ export function canonicalOptions(options: readonly CartOptionChoice[]): CartOpti
   );
 }
 
-/** The identity of a line: sku, options (canonical) and comment. */
-export function cartLineKey(line: Pick<CartLine, 'sku' | 'options' | 'comments'>): string {
-  const options = canonicalOptions(line.options)
+const optionsKey = (options: readonly CartOptionChoice[]) =>
+  canonicalOptions(options)
     .map((option) => `${option.optionTypeId}:${option.productChoiceId}`)
     .join(',');
-  return `${line.sku}|${options}|${(line.comments ?? '').trim()}`;
+
+/** The course choices in a canonical order (by course, then sku), each with canonical options. */
+export function canonicalMenuChoices(choices: readonly CartMenuChoice[]): CartMenuChoice[] {
+  return [...choices]
+    .map((choice) => ({ ...choice, options: canonicalOptions(choice.options) }))
+    .sort(
+      (a, b) =>
+        a.courseId - b.courseId ||
+        a.sku.localeCompare(b.sku) ||
+        (optionsKey(a.options) < optionsKey(b.options) ? -1 : 1),
+    );
+}
+
+/** The identity of a line: sku, options (canonical), comment and, for a menú del día, its course choices. */
+export function cartLineKey(
+  line: Pick<CartLine, 'sku' | 'options' | 'comments' | 'menuChoices' | 'staffComments'>,
+): string {
+  const choices = canonicalMenuChoices(line.menuChoices ?? [])
+    .map((choice) => `${choice.courseId}=${choice.sku}(${optionsKey(choice.options)})`)
+    .join(';');
+  return `${line.sku}|${optionsKey(line.options)}|${(line.comments ?? '').trim()}|${choices}|${(line.staffComments ?? '').trim()}`;
 }
 
 /** The first quantity of a product added to the cart. */
@@ -64,12 +100,15 @@ export function addToCart(
   product: CartProductFacts,
   options: readonly CartOptionChoice[] = [],
   comments?: string,
+  { menuChoices = [], staffComments }: CartLineExtras = {},
 ): CartLine[] {
   const line: CartLine = {
     sku: product.sku,
     options: canonicalOptions(options),
     quantity: initialQuantity(product),
     ...(comments?.trim() ? { comments: comments.trim() } : {}),
+    ...(menuChoices.length > 0 ? { menuChoices: canonicalMenuChoices(menuChoices) } : {}),
+    ...(staffComments?.trim() ? { staffComments: staffComments.trim() } : {}),
   };
   const key = cartLineKey(line);
   const index = cart.findIndex((existing) => cartLineKey(existing) === key);

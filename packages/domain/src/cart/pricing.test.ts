@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mayOrder } from './ordering-roles.ts';
-import { menuChoices, optionProblems, orderTotalCents, priceLine, unitPriceCents } from './pricing.ts';
+import {
+  courseChoicePriceCents,
+  menuChoices,
+  optionProblems,
+  orderTotalCents,
+  priceLine,
+  unitPriceCents,
+} from './pricing.ts';
 
 describe('menu prices', () => {
   const offered = new Map([
@@ -62,6 +69,24 @@ describe('menu prices', () => {
     ]);
     expect(twoFirsts.problems.map((p) => p.kind).sort()).toEqual(['too_few', 'too_many']);
     expect(menuChoices(courses, [{ courseId: 1, productId: 200 }]).problems[0]!.kind).toBe('not_offered');
+  });
+  it('charges the options of a course dish on top of its supplement (a large beer, a bottle)', () => {
+    const large = { optionTypeId: 7, optionId: 70, priceModifierCents: 100 };
+    const discount = { optionTypeId: 8, optionId: 80, priceModifierCents: -500 };
+    expect(courseChoicePriceCents(0, [large])).toBe(100);
+    expect(courseChoicePriceCents(300, [large])).toBe(400);
+    expect(courseChoicePriceCents(300, [discount])).toBe(0);
+    expect(courseChoicePriceCents(150)).toBe(150);
+    const courses = [
+      { id: 1, minChoices: 1, maxChoices: 1, items: new Map([[100, 300]]) },
+      { id: 2, minChoices: 1, maxChoices: 1, items: new Map([[200, 0]]) },
+    ];
+    expect(
+      menuChoices(courses, [
+        { courseId: 1, productId: 100, options: [large] },
+        { courseId: 2, productId: 200, options: [large] },
+      ]),
+    ).toEqual({ problems: [], supplementCents: 500 });
   });
   it('snapshots the VAT rate per line and computes the VAT part in cents', () => {
     const food = priceLine(unitPriceCents(1100, []), 2, 1000);

@@ -80,13 +80,34 @@ export type MenuProblem =
   | { readonly kind: 'too_few'; readonly courseId: number }
   | { readonly kind: 'too_many'; readonly courseId: number };
 
+/** A dish chosen for a course, with the options picked for it (a beer's size, a steak's side). */
+export interface MenuCourseChoice {
+  readonly courseId: number;
+  readonly productId: number;
+  /** Already checked against the dish's option types (see {@link optionProblems}). */
+  readonly options?: readonly PricedOption[];
+}
+
+/**
+ * The price of a course dish inside a menú del día: the course's supplement for it plus the price
+ * modifiers of its options, never below zero. The dish's own price is not charged: the menu price covers
+ * it; only what the guest adds on top is (a large beer instead of a small one is the same +1 € in or out
+ * of the menu).
+ */
+export function courseChoicePriceCents(
+  supplementCents: number,
+  options: readonly PricedOption[] = [],
+): Cents {
+  return unitPriceCents(supplementCents, options);
+}
+
 /**
  * Checks the choices of a menú del día (one choice per course by default, min..max per course) and
- * returns the supplements to charge on top of the menu price.
+ * returns what to charge on top of the menu price: supplements plus the options of the chosen dishes.
  */
 export function menuChoices(
   courses: readonly MenuCourseRule[],
-  chosen: readonly { courseId: number; productId: number }[],
+  chosen: readonly MenuCourseChoice[],
 ): { problems: MenuProblem[]; supplementCents: Cents } {
   const problems: MenuProblem[] = [];
   const byId = new Map(courses.map((course) => [course.id, course]));
@@ -103,7 +124,7 @@ export function menuChoices(
       problems.push({ kind: 'not_offered', courseId: choice.courseId, productId: choice.productId });
       continue;
     }
-    supplement = cents(supplement + extra);
+    supplement = cents(supplement + courseChoicePriceCents(extra, choice.options));
     perCourse.set(course.id, (perCourse.get(course.id) ?? 0) + 1);
   }
   for (const course of courses) {

@@ -1,2 +1,4 @@
 /** Rules of notification routing and timing (issue 8). */
-export {};
+export * from './routing.ts';
+export * from './timing.ts';
+export * from './upsell.ts';

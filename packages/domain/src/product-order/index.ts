@@ -1,2 +1,5 @@
-/** Rules of the product-order lifecycle and order visibility (issue 7). */
-export {};
+/** Rules of the product-order lifecycle and order visibility (issue 7, decision 010). */
+export * from './lifecycle.ts';
+export * from './kitchen-roles.ts';
+export * from './visibility.ts';
+export * from './courses.ts';

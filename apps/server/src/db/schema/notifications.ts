@@ -101,3 +101,22 @@ export const notificationRooms = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The venue's notification timings (issue 8): when an unanswered guest request escalates and when a
+ * seated table without drinks gets an upsell reminder. No row means the defaults.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    venueId: venueId()
+      .primaryKey()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    escalateAfterSeconds: integer('escalate_after_seconds').notNull().default(180),
+    upsellReminderMinutes: integer('upsell_reminder_minutes').notNull().default(20),
+  },
+  (t) => [
+    check('notification_settings_escalate_check', sql`${t.escalateAfterSeconds} between 1 and 3600`),
+    check('notification_settings_upsell_check', sql`${t.upsellReminderMinutes} between 1 and 240`),
+  ],
+);

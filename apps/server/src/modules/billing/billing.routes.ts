@@ -1,8 +1,255 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  assignPromotionRequestSchema,
+  billClientFiscalInfosQuerySchema,
+  billPaymentInfoRequestSchema,
+  createNominativeInvoiceRequestSchema,
+  createPaymentRequestSchema,
+  createTipRequestSchema,
+  deletePromotionRequestSchema,
+  paidReservationRequestSchema,
+  paymentInfoRequestSchema,
+  printInfoRequestSchema,
+  requestTicketRequestSchema,
+  updatePaymentMethodRequestSchema,
+  viewBillPdfRequestSchema,
+  voucherSetRequestSchema,
+} from '@sobremesa/contracts';
+import type { BillingOperation } from '@sobremesa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { principalOf } from '../../http/auth.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import { translate, type MessageKey } from '../../i18n/messages.ts';
+import {
+  assignPromotion,
+  billingCaller,
+  billPaymentInfo,
+  clientFiscalInfos,
+  createNominativeInvoice,
+  createPayment,
+  createTip,
+  paidReservation,
+  paymentInfo,
+  printInfo,
+  removePromotion,
+  requestTicket,
+  setVoucher,
+  updatePaymentMethod,
+  viewBillPdf,
+} from './billing.service.ts';
 
-/** The bills, payments, tips, vouchers, promotions (issue 9). */
+/**
+ * Runs a call whose failures the spec names (§8): a refusal keeps its status, code and details but
+ * speaks the spec's message (`wrap` gets the refusal's own message for "Error en el pago: {message}");
+ * a sign-in or role problem keeps its own message, it says what to do. Anything unexpected is the
+ * `unexpected` message with status 500, nothing internal shown (SEC-12).
+ */
+async function speaking<T>(
+  request: FastifyRequest,
+  messages: { refusal: MessageKey; unexpected?: MessageKey; wrap?: boolean },
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      if (error.status === 401 || error.status === 403 || error.status >= 500) throw error;
+      if (error.code === 'IDEMPOTENCY_KEY_REUSED' || error.code === 'IDEMPOTENCY_REQUEST_IN_FLIGHT')
+        throw error;
+      const params = messages.wrap
+        ? { message: translate(error.messageKey, locale, error.options.params) }
+        : error.options.params;
+      throw new AppError(error.status, error.code, messages.refusal, { ...error.options, params });
+    }
+    if (!messages.unexpected) throw error;
+    request.log.error({ err: error }, 'billing call failed');
+    throw new AppError(500, 'INTERNAL', messages.unexpected, {
+      params: { message: translate('internal', locale) },
+    });
+  }
+}
+
+/** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const copilot = { config: { access: 'copilot' as const } };
+  const caller = (request: FastifyRequest, roleId: number | undefined, operation: BillingOperation) =>
+    billingCaller(ctx, request.venue, principalOf(request), roleId, operation);
+  const scope = (request: FastifyRequest, route: string) => ({
+    venueId: request.venue.id,
+    actor: `staff:${principalOf(request).userId}`,
+    route,
+  });
+
+  app.post('/world/api/reservation/request-ticket', copilot, async (request) => {
+    return speaking(request, { refusal: 'payment_method_failed', unexpected: 'payment_error' }, async () => {
+      const body = parseInput(requestTicketRequestSchema, request.body);
+      const who = await caller(request, body.roleId, 'requestTicket');
+      const info = await requestTicket(ctx, request.venue, who, {
+        ref: body.reservationWid,
+        paymentMethod: body.paymentMethod,
+      });
+      return { result: 0, paymentInfo: info };
+    });
+  });
+
+  app.post('/world/api/reservation/payment-info', copilot, async (request) => {
+    const body = parseInput(paymentInfoRequestSchema, request.body);
+    await caller(request, body.roleId, 'viewBill');
+    return { result: 0, paymentInfo: await paymentInfo(ctx, request.venue, body.reservationId) };
+  });
+
+  app.post('/world/api/reservation/bill-payment-info', copilot, async (request) => {
+    const body = parseInput(billPaymentInfoRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'viewBill');
+    const found = await billPaymentInfo(ctx, request.venue, who, {
+      ref: body.reservationId,
+      split: body.split,
+    });
+    return { result: 0, ...found };
+  });
+
+  app.post('/world/api/payment/create', copilot, async (request, reply) => {
+    return speaking(
+      request,
+      { refusal: 'payment_error', unexpected: 'payment_error', wrap: true },
+      async () => {
+        const body = parseInput(createPaymentRequestSchema, request.body);
+        const who = await caller(request, body.roleId, 'takePayment');
+        return runIdempotent(ctx, request, reply, scope(request, 'payment/create'), async (tx) => ({
+          status: 201,
+          body: { result: 0, ...(await createPayment(tx, ctx, request.venue, who, body)) },
+        }));
+      },
+    );
+  });
+
+  app.post('/world/api/payment/update-method', copilot, async (request) => {
+    return speaking(request, { refusal: 'payment_method_failed', unexpected: 'payment_error' }, async () => {
+      const body = parseInput(updatePaymentMethodRequestSchema, request.body);
+      const who = await caller(request, body.roleId, 'takePayment');
+      const info = await updatePaymentMethod(ctx, request.venue, who, {
+        ref: body.reservationId,
+        paymentMethod: body.paymentMethod,
+        ...(body.paymentId === undefined ? {} : { paymentId: body.paymentId }),
+      });
+      return { result: 0, paymentInfo: info };
+    });
+  });
+
+  app.post('/world/api/reservation/paid-reservation', copilot, async (request, reply) => {
+    return speaking(request, { refusal: 'paid_failed', unexpected: 'paid_failed' }, async () => {
+      const body = parseInput(paidReservationRequestSchema, request.body);
+      const who = await caller(request, body.roleId, 'takePayment');
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        scope(request, 'reservation/paid-reservation'),
+        async (tx) => ({
+          status: 200,
+          body: {
+            result: 0,
+            ...(await paidReservation(tx, ctx, request.venue, who, {
+              ref: body.reservationId,
+              paymentMethod: body.paymentMethod,
+              tenderedCents: body.tenderedCents,
+              clientData: body.clientData,
+            })),
+          },
+        }),
+      );
+    });
+  });
+
+  app.post('/world/api/tip/create', copilot, async (request, reply) => {
+    return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
+      const body = parseInput(createTipRequestSchema, request.body);
+      const who = await caller(request, body.roleId, 'takePayment');
+      return runIdempotent(ctx, request, reply, scope(request, 'tip/create'), async (tx) => ({
+        status: 201,
+        body: {
+          result: 0,
+          message: translate('tip_created', requestLocale(request)),
+          tip: await createTip(tx, ctx, request.venue, who, {
+            ref: body.reservationId,
+            amountCents: body.tipInfo.amountCents,
+            method: body.tipInfo.method,
+            ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
+          }),
+        },
+      }));
+    });
+  });
+
+  app.post('/world/api/voucher-set', copilot, async (request) => {
+    const body = parseInput(voucherSetRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'discount');
+    const done = await setVoucher(ctx, request.venue, who, { ref: body.reservationId, code: body.code });
+    return { result: 0, ...done };
+  });
+
+  app.post('/world/api/reservation-promotions/assign-to-reservation', copilot, async (request) => {
+    const body = parseInput(assignPromotionRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'discount');
+    const done = await assignPromotion(ctx, request.venue, who, {
+      ref: body.wid,
+      percent: body.value,
+      ...(body.description === undefined ? {} : { description: body.description }),
+    });
+    return { result: 0, ...done };
+  });
+
+  app.post('/world/api/reservation-promotions/delete', copilot, async (request) => {
+    const body = parseInput(deletePromotionRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'discount');
+    return { result: 0, paymentInfo: await removePromotion(ctx, request.venue, who, body.promotionId) };
+  });
+
+  app.post('/world/api/bill/create-nominative-invoice', copilot, async (request, reply) => {
+    const body = parseInput(createNominativeInvoiceRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'invoice');
+    return runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, 'bill/create-nominative-invoice'),
+      async (tx) => ({
+        status: 201,
+        body: {
+          result: 0,
+          bill: await createNominativeInvoice(tx, ctx, request.venue, who, {
+            billId: body.billId,
+            clientData: body.clientData,
+          }),
+        },
+      }),
+    );
+  });
+
+  app.get('/world/api/bill-client-fiscal-infos', copilot, async (request) => {
+    const query = parseInput(billClientFiscalInfosQuerySchema, request.query);
+    await caller(request, undefined, 'invoice');
+    return { result: 0, ...(await clientFiscalInfos(ctx, request.venue, query)) };
+  });
+
+  app.post('/world/api/bill/view-bill-pdf', copilot, async (request, reply) => {
+    const body = parseInput(viewBillPdfRequestSchema, request.body);
+    await caller(request, body.roleId, 'viewBill');
+    const document = await viewBillPdf(ctx, request.venue, body.billId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${document.name}"`)
+      .header('cache-control', 'no-store')
+      .send(document.pdf);
+  });
+
+  app.post('/world/api/bill/print-info', copilot, async (request) => {
+    const body = parseInput(printInfoRequestSchema, request.body);
+    await caller(request, body.roleId, 'viewBill');
+    return { result: 0, ...(await printInfo(ctx, request.venue, body.billId, body.width)) };
+  });
 }

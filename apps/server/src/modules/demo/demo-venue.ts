@@ -21,6 +21,8 @@ export const DEMO_SETTINGS: Partial<VenueSettings> = {
   menuServices: [LUNCH.name, DINNER.name],
   reservation_disabled_dow: [1],
   printEnabled: true,
+  // The kitchen fires by course: starters go at once, mains and desserts wait for Sala (decision 010).
+  copilot_multiple_service_event_product_orders: true,
   fiscalInfo: {
     legalName: 'Casa Sobremesa Hostelería S.L.',
     // Fictitious, with a valid CIF check digit so validators accept it.

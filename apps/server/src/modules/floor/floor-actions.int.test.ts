@@ -709,3 +709,111 @@ describe('role × action matrix over every route (SEC-02)', () => {
     ]);
   });
 });
+
+/** Every call on one reservation, with a body that would otherwise be accepted for `ref`. */
+function callsOn(ref: string | number, other: string | number) {
+  const on = { reservationWid: ref };
+  return [
+    { name: 'enable', url: url.enable, body: on },
+    { name: 'ready-to-order', url: url.ready, body: { reservationId: ref } },
+    { name: 'set-no-show', url: url.noShow, body: on },
+    { name: 'cancel', url: url.cancel, body: on },
+    { name: 'reactivate', url: url.reactivate, body: on },
+    { name: 'close', url: url.close(ref), body: {} },
+    { name: 'updatepax', url: '/world/api/reservation/updatepax', body: { ...on, pax: 3 } },
+    {
+      name: 'updatetable',
+      url: '/world/api/reservation/updatetable',
+      body: { ...on, tableIds: [casa.table('S6')] },
+    },
+    {
+      name: 'staff comments',
+      url: '/world/reservation/update-staff-comments',
+      body: { ...on, staffComments: 'x' },
+    },
+    {
+      name: 'location tag',
+      url: '/world/reservation/update-location-tag',
+      body: { ...on, locationTag: null },
+    },
+    { name: 'merge', url: url.merge, body: { ...on, targetReservationWid: other } },
+    { name: 'account-qr', url: '/world/api/reservation/account-qr', body: on },
+    { name: 'user-details', url: '/world/api/reservation/user-details', body: on },
+  ];
+}
+
+describe('refusals of every call on a reservation', () => {
+  it('refuses bad input with 400 and a message, changing nothing', async () => {
+    const walkIn = await api.walkIn();
+    const target = await api.walkIn();
+    for (const route of callsOn(walkIn.wid, target.wid)) {
+      for (const bad of [{ extra: 1 }, { roleId: 'Sala' }, { roleId: -1 }]) {
+        const response = await api.post(route.url, { ...route.body, ...bad });
+        expect(response.statusCode, `${route.name} ${JSON.stringify(bad)}: ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+      }
+    }
+    for (const route of callsOn(walkIn.wid, target.wid).filter((r) => 'reservationWid' in r.body)) {
+      const response = await api.post(route.url, { ...route.body, reservationWid: { id: walkIn.id } });
+      expect(response.statusCode, `${route.name}: ${response.body}`).toBe(400);
+    }
+    expect((await api.post(url.enable, { reservationWid: walkIn.wid, expectedVersion: -1 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await api.post(url.ready, { reservationId: walkIn.wid, expectedVersion: 'latest' })).statusCode,
+    ).toBe(400);
+    const floor = await floorOfToday();
+    expect(floor.reservations.find((reservation) => reservation.id === walkIn.id)?.version).toBe(
+      walkIn.version,
+    );
+    expect(await auditOf(t, casa.venue.id, walkIn.id)).toEqual([]);
+  });
+
+  it('answers 404 for unknown references and for another venue reservations, which stay as they were', async () => {
+    const mine = await api.walkIn();
+    const foreign = await otraApi.walkIn();
+    for (const ref of ['no-existe', 999_999, foreign.wid, foreign.id]) {
+      for (const route of callsOn(ref, mine.wid)) {
+        const response = await api.post(route.url, route.body);
+        expect(response.statusCode, `${route.name} ${ref}: ${response.body}`).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+    }
+    // A foreign reservation as the merge target is as unknown as one as the source.
+    const merge = await api.post(url.merge, { reservationWid: mine.wid, targetReservationWid: foreign.wid });
+    expect(merge.statusCode, merge.body).toBe(404);
+    const theirs = await otraApi.post('/world/api/reservation/search-account', { q: foreign.wid });
+    expect(theirs.json().reservations).toMatchObject([
+      { id: foreign.id, state: 'seated', version: foreign.version },
+    ]);
+  });
+
+  it('refuses every change to a finished reservation with "La reserva ha finalizado"; its details stay readable', async () => {
+    const closed = await api.walkIn();
+    const open = await api.walkIn();
+    await api.reservation(url.close(closed.id), {});
+    const refused = callsOn(closed.wid, open.wid).filter(
+      (route) => route.name !== 'reactivate' && route.name !== 'user-details',
+    );
+    for (const route of refused) {
+      const response = await api.post(route.url, route.body);
+      expect(response.statusCode, `${route.name}: ${response.body}`).toBe(409);
+      expect(response.json(), route.name).toMatchObject({
+        code: 'RESERVATION_FINISHED',
+        message: 'La reserva ha finalizado',
+      });
+    }
+    const asTarget = await api.post(url.merge, {
+      reservationWid: open.wid,
+      targetReservationWid: closed.wid,
+    });
+    expect(asTarget.statusCode, asTarget.body).toBe(409);
+    expect(
+      (await api.post('/world/api/reservation/user-details', { reservationWid: closed.wid })).statusCode,
+    ).toBe(200);
+    expect((await auditOf(t, casa.venue.id, closed.id)).map((entry) => entry.action)).toEqual([
+      'reservation.close',
+    ]);
+  });
+});

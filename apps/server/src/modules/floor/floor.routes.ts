@@ -15,8 +15,10 @@ import {
   updateTableRequestSchema,
   userDetailsRequestSchema,
 } from '@sobremesa/contracts';
+import type { FloorReservation } from '@sobremesa/contracts';
 import type { FloorOperation } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
@@ -31,6 +33,7 @@ import {
   closeReservation,
   enableReservation,
   floorCaller,
+  type FloorCaller,
   mergeReservations,
   preparePhoneReservation,
   prepareWalkIn,
@@ -53,8 +56,9 @@ import {
 const WALK_IN_ATTEMPTS = 3;
 
 /**
- * The copilot floor calls (issue 5, decision 007): copilot access (bearer token), then the caller's role
- * against the role × action matrix (403), then the body (400), then the reservation's state (409).
+ * The copilot floor calls (issue 5, decision 007): copilot access (bearer token), then the body's shape
+ * (400), then the caller's role against the role × action matrix (403) before anything is read, then the
+ * values (400) and the reservation's state (409).
  * Paths and field names are the spec's (§7); the calls the spec does not name follow its kebab style.
  */
 export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -141,102 +145,82 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     }
   });
 
-  // Actions on one reservation.
-  app.post('/world/api/reservation/enable-reservation', copilot, async (request) => {
-    const body = parseInput(reservationActionRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'seat');
-    const reservation = await enableReservation(ctx, request.venue, who, {
-      ref: body.reservationWid,
-      expectedVersion: body.expectedVersion,
+  /**
+   * A call on one reservation: the body (400), the caller's role (403), then the service, whose reply is
+   * the reservation as the floor shows it.
+   */
+  const onReservation = <S extends z.ZodType<{ roleId?: number | undefined }>>(
+    path: string,
+    schema: S,
+    operation: FloorOperation,
+    run: (request: FastifyRequest, who: FloorCaller, body: z.output<S>) => Promise<FloorReservation>,
+  ) =>
+    app.post(path, copilot, async (request) => {
+      const body = parseInput(schema, request.body);
+      const who = await caller(request, body.roleId, operation);
+      return { result: 0, reservation: await run(request, who, body) };
     });
-    return { result: 0, reservation };
+
+  const target = (body: { reservationWid: string | number; expectedVersion?: number | undefined }) => ({
+    ref: body.reservationWid,
+    expectedVersion: body.expectedVersion,
   });
 
-  app.post('/world/api/reservation/ready-to-order', copilot, async (request) => {
-    const body = parseInput(readyToOrderRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'readyToOrder');
-    const reservation = await readyToOrder(ctx, request.venue, who, {
-      ref: body.reservationId,
-      expectedVersion: body.expectedVersion,
-    });
-    return { result: 0, reservation };
-  });
-
-  app.post('/world/api/reservation/updatepax', copilot, async (request) => {
-    const body = parseInput(updatePaxRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'updatePax');
-    const reservation = await updatePax(
-      ctx,
-      request.venue,
-      who,
-      { ref: body.reservationWid, expectedVersion: body.expectedVersion, pax: body.pax },
-      requestLocale(request),
+  // Actions on one reservation: the ones that are a single tap share a body.
+  const taps = [
+    ['/world/api/reservation/enable-reservation', 'seat', enableReservation],
+    ['/world/api/reservation/set-no-show', 'noShow', setNoShow],
+    ['/world/api/reservation/cancel', 'cancel', cancelReservation],
+    ['/world/api/reservation/reactivate', 'reactivate', reactivateReservation],
+  ] as const;
+  for (const [path, operation, action] of taps) {
+    onReservation(path, reservationActionRequestSchema, operation, (request, who, body) =>
+      action(ctx, request.venue, who, target(body)),
     );
-    return { result: 0, reservation };
-  });
+  }
 
-  app.post('/world/api/reservation/updatetable', copilot, async (request) => {
-    const body = parseInput(updateTableRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'updateTable');
-    const reservation = await updateTable(ctx, request.venue, who, {
-      ref: body.reservationWid,
-      expectedVersion: body.expectedVersion,
-      tableIds: body.tableIds,
-    });
-    return { result: 0, reservation };
-  });
+  onReservation(
+    '/world/api/reservation/ready-to-order',
+    readyToOrderRequestSchema,
+    'readyToOrder',
+    (request, who, body) =>
+      readyToOrder(ctx, request.venue, who, {
+        ref: body.reservationId,
+        expectedVersion: body.expectedVersion,
+      }),
+  );
 
-  app.post('/world/reservation/update-staff-comments', copilot, async (request) => {
-    const body = parseInput(updateStaffCommentsRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'staffComments');
-    const reservation = await updateStaffComments(ctx, request.venue, who, {
-      ref: body.reservationWid,
-      expectedVersion: body.expectedVersion,
-      staffComments: body.staffComments,
-    });
-    return { result: 0, reservation };
-  });
+  onReservation(
+    '/world/api/reservation/updatepax',
+    updatePaxRequestSchema,
+    'updatePax',
+    (request, who, body) =>
+      updatePax(ctx, request.venue, who, { ...target(body), pax: body.pax }, requestLocale(request)),
+  );
 
-  app.post('/world/reservation/update-location-tag', copilot, async (request) => {
-    const body = parseInput(updateLocationTagRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'locationTag');
-    const reservation = await updateLocationTag(ctx, request.venue, who, {
-      ref: body.reservationWid,
-      expectedVersion: body.expectedVersion,
-      locationTag: body.locationTag,
-    });
-    return { result: 0, reservation };
-  });
+  onReservation(
+    '/world/api/reservation/updatetable',
+    updateTableRequestSchema,
+    'updateTable',
+    (request, who, body) =>
+      updateTable(ctx, request.venue, who, { ...target(body), tableIds: body.tableIds }),
+  );
 
-  app.post('/world/api/reservation/set-no-show', copilot, async (request) => {
-    const body = parseInput(reservationActionRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'noShow');
-    const reservation = await setNoShow(ctx, request.venue, who, {
-      ref: body.reservationWid,
-      expectedVersion: body.expectedVersion,
-    });
-    return { result: 0, reservation };
-  });
+  onReservation(
+    '/world/reservation/update-staff-comments',
+    updateStaffCommentsRequestSchema,
+    'staffComments',
+    (request, who, body) =>
+      updateStaffComments(ctx, request.venue, who, { ...target(body), staffComments: body.staffComments }),
+  );
 
-  app.post('/world/api/reservation/cancel', copilot, async (request) => {
-    const body = parseInput(reservationActionRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'cancel');
-    const reservation = await cancelReservation(ctx, request.venue, who, {
-      ref: body.reservationWid,
-      expectedVersion: body.expectedVersion,
-    });
-    return { result: 0, reservation };
-  });
-
-  app.post('/world/api/reservation/reactivate', copilot, async (request) => {
-    const body = parseInput(reservationActionRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'reactivate');
-    const reservation = await reactivateReservation(ctx, request.venue, who, {
-      ref: body.reservationWid,
-      expectedVersion: body.expectedVersion,
-    });
-    return { result: 0, reservation };
-  });
+  onReservation(
+    '/world/reservation/update-location-tag',
+    updateLocationTagRequestSchema,
+    'locationTag',
+    (request, who, body) =>
+      updateLocationTag(ctx, request.venue, who, { ...target(body), locationTag: body.locationTag }),
+  );
 
   app.post('/world/api/reservation/:id/close', copilot, async (request) => {
     const { id } = parseInput(closePathSchema, request.params);

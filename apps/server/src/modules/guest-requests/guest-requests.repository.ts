@@ -1,26 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import {
-  allergens,
-  guestAllergens,
-  guests,
-  notificationRooms,
-  notifications,
-} from '../../db/schema/index.ts';
-
-export type NotificationRow = typeof notifications.$inferSelect;
-
-export async function insertNotification(
-  db: Executor,
-  values: typeof notifications.$inferInsert,
-  roomId: number | null,
-): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  if (roomId !== null)
-    await db.insert(notificationRooms).values({ venueId: values.venueId, notificationId: row.id, roomId });
-  return row;
-}
+import { allergens, guestAllergens, guests } from '../../db/schema/index.ts';
 
 /** Known allergen ids among `ids` (the 14 EU allergens are shared reference data). */
 export async function knownAllergenIds(db: Executor, ids: readonly number[]): Promise<number[]> {

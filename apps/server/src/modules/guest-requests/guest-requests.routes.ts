@@ -3,6 +3,7 @@ import {
   createGuestUserMenuRequestSchema,
   guestReadyToOrderRequestSchema,
   sendCommentRequestSchema,
+  staffTicketRequestSchema,
   ticketRequestRequestSchema,
   updateAllergensRequestSchema,
   updateGuestUserNameRequestSchema,
@@ -12,12 +13,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { principalOf } from '../../http/auth.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import { REGISTER_USER_PER_ADDRESS } from '../guests/guests.routes.ts';
 import { capabilityRef } from '../orders/orders.routes.ts';
+import { notificationReader, staffTicketRequest } from '../notifications/notifications.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { joinReservation } from '../reservations/reservations.service.ts';
 import {
@@ -97,6 +100,20 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.post('/world/notification/new', guest, async (request, reply) => {
+    // Staff form (no uid, a copilot token): the bill asked for from the copilot (decision 011).
+    if (request.staff && !(request.body as { uid?: unknown } | null)?.uid) {
+      const staffBody = parseInput(staffTicketRequestSchema, request.body);
+      const who = await notificationReader(ctx, request.venue, principalOf(request), staffBody.roleId);
+      const scope = {
+        venueId: request.venue.id,
+        actor: `staff:${who.principal.userId}`,
+        route: 'notification/new',
+      };
+      return runIdempotent(ctx, request, reply, scope, async (tx) => ({
+        status: 200,
+        body: { result: 0, notification: await staffTicketRequest(tx, ctx, request.venue, who, staffBody) },
+      }));
+    }
     const body = parseInput(ticketRequestRequestSchema, request.body);
     return guestWrite(request, reply, body.uid, 'notification/new', async (tx, guestRef) => ({
       notification: await requestTicket(tx, ctx, request.venue, {

@@ -1,23 +1,19 @@
 import type { CreatedNotification } from '@sobremesa/contracts';
-import type { NotificationType } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { guestById, requireCapability } from '../guests/guests.service.ts';
-import { appendEvent } from '../realtime/realtime.service.ts';
+import {
+  raiseNotification as raiseStaffNotification,
+  type RaiseNotificationInput,
+} from '../notifications/notifications.service.ts';
 import {
   accessReservation,
   changeReservation,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import {
-  insertNotification,
-  knownAllergenIds,
-  renameGuest,
-  replaceGuestAllergens,
-  type NotificationRow,
-} from './guest-requests.repository.ts';
+import { knownAllergenIds, renameGuest, replaceGuestAllergens } from './guest-requests.repository.ts';
 
 /**
  * Subtypes of `call_staff` (decision 009): the notification types are a fixed list (a CHECK constraint),
@@ -51,57 +47,19 @@ export async function guestReservation(
   return { row: access.row, guestId: access.guestId };
 }
 
-function view(row: NotificationRow): CreatedNotification {
-  return {
-    id: row.id,
-    type: row.type,
-    subtype: row.subtype,
-    status: row.status,
-    target: row.target,
-    paymentMethod: row.paymentMethod,
-    data: row.data as Record<string, unknown>,
-    reservationId: row.reservationId,
-    createdDateTime: row.createdAt.toISOString(),
-  };
-}
-
 /** Writes a pending notification for staff and announces it (RT-01), in the caller's transaction. */
-export async function raiseNotification(
+function raiseNotification(
   tx: Transaction,
+  ctx: AppContext,
   venue: Venue,
   reservation: ReservationRow,
-  values: {
-    type: NotificationType;
-    subtype?: number;
-    target?: string | null;
-    paymentMethod?: string | null;
-    data: Record<string, unknown>;
-  },
+  values: Omit<RaiseNotificationInput, 'reservationId' | 'at'>,
 ): Promise<CreatedNotification> {
-  const row = await insertNotification(
-    tx,
-    {
-      venueId: venue.id,
-      type: values.type,
-      subtype: values.subtype ?? 0,
-      status: 0,
-      target: values.target ?? null,
-      paymentMethod: values.paymentMethod ?? null,
-      data: values.data,
-      reservationId: reservation.id,
-    },
-    reservation.roomId,
-  );
-  const created = view(row);
-  await appendEvent(tx, venue.id, 'notification.created', {
-    notificationId: row.id,
-    type: row.type,
-    subtype: row.subtype,
+  return raiseStaffNotification(tx, venue.id, {
+    ...values,
     reservationId: reservation.id,
-    wid: reservation.wid,
-    roomId: reservation.roomId,
+    at: ctx.clock.now(),
   });
-  return created;
 }
 
 function baseData(row: ReservationRow, guestRef: string) {
@@ -117,7 +75,7 @@ export async function guestReadyToOrder(
 ) {
   const { row } = await guestReservation(tx, ctx, venue, input.uid, input.ref);
   await changeReservation(tx, venue, row.id, { readyToOrderAt: ctx.clock.now() });
-  return raiseNotification(tx, venue, row, {
+  return raiseNotification(tx, ctx, venue, row, {
     type: 'customer_ready_to_order',
     data: baseData(row, input.guestRef),
   });
@@ -130,7 +88,7 @@ export async function callStaff(
   input: { uid: string; message?: string; guestRef: string },
 ) {
   const { row } = await guestReservation(tx, ctx, venue, input.uid);
-  return raiseNotification(tx, venue, row, {
+  return raiseNotification(tx, ctx, venue, row, {
     type: 'call_staff',
     subtype: CALL_STAFF_SUBTYPE.call,
     data: { ...baseData(row, input.guestRef), ...(input.message ? { message: input.message } : {}) },
@@ -144,14 +102,16 @@ export async function requestTicket(
   venue: Venue,
   input: { uid: string; paymentMethod: 'cash' | 'card' | 'other'; guestRef: string },
 ) {
-  const { row } = await guestReservation(tx, ctx, venue, input.uid);
+  const { row, guestId } = await guestReservation(tx, ctx, venue, input.uid);
   await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
-  return raiseNotification(tx, venue, row, {
+  // The requester's name labels it; a table QR names nobody, so staff read 'Comandero' (spec §6).
+  const guest = guestId === null ? undefined : await guestById(tx, venue.id, guestId);
+  return raiseNotification(tx, ctx, venue, row, {
     type: 'ticket_request',
     subtype: 0,
     target: null,
     paymentMethod: input.paymentMethod,
-    data: baseData(row, input.guestRef),
+    data: { ...baseData(row, input.guestRef), ...(guest ? { userName: guest.name } : {}) },
   });
 }
 
@@ -162,7 +122,7 @@ export async function sendComment(
   input: { uid: string; comment: string; guestRef: string },
 ) {
   const { row } = await guestReservation(tx, ctx, venue, input.uid);
-  return raiseNotification(tx, venue, row, {
+  return raiseNotification(tx, ctx, venue, row, {
     type: 'call_staff',
     subtype: CALL_STAFF_SUBTYPE.comment,
     data: { ...baseData(row, input.guestRef), comment: input.comment },
@@ -192,7 +152,7 @@ export async function updateAllergens(
     });
   }
   await replaceGuestAllergens(tx, venue.id, guest.id, ids);
-  const notification = await raiseNotification(tx, venue, row, {
+  const notification = await raiseNotification(tx, ctx, venue, row, {
     type: 'call_staff',
     subtype: CALL_STAFF_SUBTYPE.allergens,
     data: { ...baseData(row, input.guestRef), guestName: guest.name, allergenIds: ids },
@@ -209,7 +169,7 @@ export async function updateGuestName(
   const { row, guestId } = await guestReservation(tx, ctx, venue, input.uid);
   const guest = await guestOf(tx, venue, guestId);
   await renameGuest(tx, venue.id, guest.id, input.name);
-  const notification = await raiseNotification(tx, venue, row, {
+  const notification = await raiseNotification(tx, ctx, venue, row, {
     type: 'call_staff',
     subtype: CALL_STAFF_SUBTYPE.name,
     data: { ...baseData(row, input.guestRef), previousName: guest.name, guestName: input.name },

@@ -1,8 +1,109 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  completeMenuRequestSchema,
+  dispatchFireableRequestSchema,
+  getByRoleRequestSchema,
+  modifyReservationRequestSchema,
+  productOrderLinesRequestSchema,
+  productOrderVoidRequestSchema,
+  toggleMenuIncludedRequestSchema,
+  updateDishClassRequestSchema,
+} from '@sobremesa/contracts';
+import type { LineStatusAction } from '@sobremesa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import {
+  changeLineStatus,
+  completeMenu,
+  dispatchFireable,
+  kitchenCaller,
+  markAsPaid,
+  modifyReservation,
+  ordersByRole,
+  toggleMenuIncluded,
+  updateDishClass,
+} from './kitchen.service.ts';
 
-/** The kitchen and bar calls (issue 7). */
+const BASE = '/world/api/productorder';
+
+/** Status calls of spec §7 "Orders" and the lifecycle action each applies. */
+const STATUS_CALLS: readonly [path: string, action: LineStatusAction, voids: boolean][] = [
+  ['startpreparation', 'startPreparation', false],
+  ['finishpreparation', 'finishPreparation', false],
+  ['serve', 'serve', false],
+  ['addtohottable', 'addToHotTable', false],
+  ['removetohottable', 'removeFromHotTable', false],
+  ['mark-as-rejected', 'reject', true],
+  ['mark-as-cancelled', 'cancel', true],
+  ['mark-as-loss', 'markAsLoss', true],
+];
+
+/** The kitchen and bar calls (issue 7, decision 010): copilot staff only, the role checked per line. */
 export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const caller = (
+    request: FastifyRequest,
+    roleId: number | undefined,
+    operation: Parameters<typeof kitchenCaller>[4],
+  ) => kitchenCaller(ctx, request.venue, principalOf(request), roleId, operation);
+
+  app.post(`${BASE}/get-by-role`, { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(getByRoleRequestSchema, request.body);
+    return ordersByRole(ctx, request.venue, await caller(request, body.roleId, null), body.date);
+  });
+
+  for (const [path, action, voids] of STATUS_CALLS) {
+    app.post(`${BASE}/${path}`, { config: { access: 'copilot' } }, async (request) => {
+      const body = voids
+        ? parseInput(productOrderVoidRequestSchema, request.body)
+        : { ...parseInput(productOrderLinesRequestSchema, request.body), reason: undefined };
+      const who = await caller(request, body.roleId, action);
+      const items = await changeLineStatus(
+        ctx,
+        request.venue,
+        who,
+        action,
+        body.productOrderIds,
+        body.reason,
+      );
+      return { result: 0, items };
+    });
+  }
+
+  app.post(`${BASE}/dispatch-fireable`, { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(dispatchFireableRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'dispatchFireable');
+    return dispatchFireable(ctx, request.venue, who, body);
+  });
+
+  app.post(`${BASE}/update-dish-class`, { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(updateDishClassRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'updateDishClass');
+    return { result: 0, items: [await updateDishClass(ctx, request.venue, who, body)] };
+  });
+
+  app.post(`${BASE}/complete-menu`, { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(completeMenuRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'completeMenu');
+    return completeMenu(ctx, request.venue, who, body, requestLocale(request));
+  });
+
+  app.post(`${BASE}/mark-as-paid`, { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(productOrderLinesRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'markAsPaid');
+    return { result: 0, items: await markAsPaid(ctx, request.venue, who, body.productOrderIds) };
+  });
+
+  app.post(`${BASE}/modify-reservation`, { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(modifyReservationRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'moveReservation');
+    return modifyReservation(ctx, request.venue, who, body);
+  });
+
+  app.patch(`${BASE}/toggle-menu-included`, { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(toggleMenuIncludedRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'toggleMenuIncluded');
+    return { result: 0, items: [await toggleMenuIncluded(ctx, request.venue, who, body.productOrderId)] };
+  });
 }

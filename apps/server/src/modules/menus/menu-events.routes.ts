@@ -1,8 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { MAX_MENU_STREAMS_PER_ADDRESS, MenuEvents } from './menu-events.ts';
 
-/** The guest menu's live stream of product availability (issue 6). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Open guest menus' live product streams of this instance. */
+    menuEvents: MenuEvents;
+  }
+}
+
+/**
+ * The guest menu's live stream of product availability (issue 6, decision 014):
+ * `GET /world/api/menu/product-events` streams `ready`, then `product-changed` for every staff change of
+ * a product of the venue. Public like `menu/get`: it carries only what the menu shows anyone.
+ */
 export function registerMenuEventRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const events = new MenuEvents(ctx, app.log);
+  app.decorate('menuEvents', events);
+  app.addHook('onReady', async () => events.start());
+  app.addHook('preClose', async () => events.closeAll());
+  app.addHook('onClose', async () => events.stop());
+
+  app.get('/world/api/menu/product-events', { config: { access: 'public' } }, async (request, reply) => {
+    if (events.countFrom(request.ip) >= MAX_MENU_STREAMS_PER_ADDRESS) {
+      throw new AppError(429, 'RATE_LIMITED', 'rate_limited', {
+        params: { seconds: 30 },
+        headers: { 'retry-after': '30' },
+      });
+    }
+    reply.hijack();
+    events.open(reply.raw, { venueId: request.venue.id, address: request.ip });
+  });
 }

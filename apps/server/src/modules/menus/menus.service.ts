@@ -15,6 +15,7 @@ import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { notifyMenuProductChanged } from './menu-events.ts';
 import {
   insertAudit,
   loadCatalogue,
@@ -112,6 +113,30 @@ export function buildMenus(
   const itemsByCourse = groupBy(catalogue.courseItemRows, (row) => row.courseId);
   const coursesByMenu = groupBy(catalogue.courseRows, (row) => row.menuProductId);
 
+  const optionTypesOf = (productId: number) =>
+    (typesByProduct.get(productId) ?? []).flatMap((link) => {
+      const type = typeById.get(link.optionTypeId);
+      if (!type) return [];
+      const offered = optionsByType.get(type.id) ?? [];
+      if (!staffView && offered.length === 0) return [];
+      return [
+        {
+          id: type.id,
+          name: text(`optionType.${type.id}.name`, type.name),
+          minChoices: type.minChoices,
+          maxChoices: type.maxChoices,
+          sortOrder: link.sortOrder,
+          options: offered.map((option) => ({
+            id: option.id,
+            name: text(`option.${option.id}.name`, option.name),
+            priceModifierCents: option.priceModifierCents,
+            enabled: option.enabled ? 1 : 0,
+            sortOrder: option.sortOrder,
+          })),
+        },
+      ];
+    });
+
   const courseView = (productId: number) =>
     (coursesByMenu.get(productId) ?? []).map((course) => ({
       id: course.id,
@@ -134,6 +159,7 @@ export function buildMenus(
               name: text(`product.${product.id}.name`, product.name),
               supplementCents: item.supplementCents,
               available: product.available,
+              productOptions: optionTypesOf(product.id),
             },
           ];
         });
@@ -152,28 +178,7 @@ export function buildMenus(
     isUnitary: siNo(row.isUnitary),
     servingQtyMin: row.servingQtyMin,
     unitaryIncrement: row.unitaryIncrement,
-    productOptions: (typesByProduct.get(row.id) ?? []).flatMap((link) => {
-      const type = typeById.get(link.optionTypeId);
-      if (!type) return [];
-      const offered = optionsByType.get(type.id) ?? [];
-      if (!staffView && offered.length === 0) return [];
-      return [
-        {
-          id: type.id,
-          name: text(`optionType.${type.id}.name`, type.name),
-          minChoices: type.minChoices,
-          maxChoices: type.maxChoices,
-          sortOrder: link.sortOrder,
-          options: offered.map((option) => ({
-            id: option.id,
-            name: text(`option.${option.id}.name`, option.name),
-            priceModifierCents: option.priceModifierCents,
-            enabled: option.enabled ? 1 : 0,
-            sortOrder: option.sortOrder,
-          })),
-        },
-      ];
-    }),
+    productOptions: optionTypesOf(row.id),
     menuCourses: row.isMenu ? courseView(row.id) : [],
     dishClass: row.dishClassId,
     modifyDishClass: row.modifyDishClass,
@@ -376,7 +381,10 @@ export async function changeProduct(
         after: { priceCents: row.priceCents, vatRateBp: row.vatRateBp },
       });
     }
-    await appendEvent(tx, venue.id, 'menu.product.changed', changedPayload(row));
+    const change = changedPayload(row);
+    await appendEvent(tx, venue.id, 'menu.product.changed', change);
+    // Open guest menus hear it too (their SSE stream, decision 014), also only on commit.
+    await notifyMenuProductChanged(tx, venue.id, change);
     return row;
   });
 }

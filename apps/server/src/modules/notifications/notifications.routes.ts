@@ -1,8 +1,93 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import {
+  ackNotificationRequestSchema,
+  notificationIdPathSchema,
+  notificationSettingsUpdateSchema,
+  notificationsDayQuerySchema,
+  notificationsQuerySchema,
+  setPlayedRequestSchema,
+} from '@sobremesa/contracts';
+import { cleanZones } from '@sobremesa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { systemClock, type AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { parseInput } from '../../http/validation.ts';
+import { startNotificationScheduler } from './notifications.scheduler.ts';
+import {
+  acknowledgeNotification,
+  notificationReader,
+  notificationsOfDay,
+  recentNotifications,
+  setPlayed,
+  updateNotificationSettings,
+} from './notifications.service.ts';
 
-/** The notification calls and the upsell scheduler (issue 8). */
+/**
+ * The notification calls (issue 8, spec §7 "Notifications", decision 011) and the scheduler that
+ * escalates unanswered requests and raises upsell reminders, started and stopped with the app.
+ * Reads are filtered by the caller's role (`roleId`, else their preselected one) and by the zones
+ * (`zones`, room names) the copilot's zone filter selected.
+ */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const copilot = { config: { access: 'copilot' as const } };
+  const reader = (request: FastifyRequest, roleId: number | undefined) =>
+    notificationReader(ctx, request.venue, principalOf(request), roleId);
+
+  let scheduler: ReturnType<typeof startNotificationScheduler> | undefined;
+  app.addHook('onReady', async () => {
+    // The timer follows wall time; an app on a hand-moved test clock runs the same work by calling it.
+    if (ctx.clock === systemClock) scheduler = startNotificationScheduler(ctx, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+  });
+
+  app.get('/world/api/notifications', copilot, async (request) => {
+    const query = parseInput(notificationsDayQuerySchema, request.query);
+    const who = await reader(request, query.roleId);
+    const day = await notificationsOfDay(ctx, request.venue, who, {
+      date: query.date,
+      zones: cleanZones(query.zones),
+    });
+    return { result: 0, ...day };
+  });
+
+  app.get('/world/api/notifications/recent', copilot, async (request) => {
+    const query = parseInput(notificationsQuerySchema, request.query);
+    const who = await reader(request, query.roleId);
+    return {
+      result: 0,
+      ...(await recentNotifications(ctx, request.venue, who, { zones: cleanZones(query.zones) })),
+    };
+  });
+
+  app.get('/world/api/notifications/ticket-request', copilot, async (request) => {
+    const query = parseInput(notificationsQuerySchema, request.query);
+    const who = await reader(request, query.roleId);
+    const found = await recentNotifications(ctx, request.venue, who, {
+      zones: cleanZones(query.zones),
+      ticketRequestsOnly: true,
+    });
+    return { result: 0, ...found };
+  });
+
+  const ack = async (request: FastifyRequest) => {
+    const { id } = parseInput(notificationIdPathSchema, request.params);
+    const body = parseInput(ackNotificationRequestSchema, request.body ?? undefined);
+    const who = await reader(request, body?.roleId);
+    return { result: 0, notification: await acknowledgeNotification(ctx, request.venue, who, id) };
+  };
+  app.post('/world/api/notifications/:id/ack', copilot, ack);
+  app.post('/world/api/notification/:id/ack/', copilot, ack);
+
+  app.post('/world/notification/setplayed', copilot, async (request) => {
+    const body = parseInput(setPlayedRequestSchema, request.body);
+    const id = typeof body.notification === 'number' ? body.notification : body.notification.id;
+    await setPlayed(ctx, request.venue, id);
+    return { result: 0 };
+  });
+
+  app.post('/world/api/notifications/settings', { config: { access: 'admin' as const } }, async (request) => {
+    const body = parseInput(notificationSettingsUpdateSchema, request.body);
+    return { result: 0, settings: await updateNotificationSettings(ctx, request.venue, body) };
+  });
 }

@@ -452,3 +452,186 @@ describe('staff orders and cartStaffValidation', () => {
     }
   });
 });
+
+describe('options of a menú del día course dish (decision 015)', () => {
+  /** The day menu with every course's first dish, and the dish of `sku` for one course. */
+  function dayMenuPicks(sku: string) {
+    const dayMenu = product('MDD-00');
+    const course = dayMenu.menuCourses.find((entry) => entry.items.some((item) => item.sku === sku))!;
+    const picks = dayMenu.menuCourses.map((entry) =>
+      entry.id === course.id
+        ? { courseId: entry.id, sku }
+        : {
+            courseId: entry.id,
+            sku: entry.items.find((item) =>
+              (item.productOptions ?? []).every((type) => type.minChoices === 0),
+            )!.sku,
+          },
+    );
+    const dish = product(sku);
+    const supplement = course.items.find((item) => item.sku === sku)!.supplementCents;
+    return { dayMenu, course, picks, dish, supplement };
+  }
+  /** For every option type of a dish, its dearest option. */
+  function dearest(dish: MenuProduct) {
+    return dish.productOptions.map((type) => {
+      const best = [...type.options].sort((a, b) => b.priceModifierCents - a.priceModifierCents)[0]!;
+      return {
+        optionTypeId: type.id,
+        productChoiceId: best.id,
+        priceModifierCents: best.priceModifierCents,
+        name: best.name,
+      };
+    });
+  }
+
+  it('charges the chosen options of a course dish on its course line and keeps them for the kitchen', async () => {
+    const table = await givenSeatedTable(t, v);
+    const { dayMenu, picks, dish, supplement } = dayMenuPicks('CAR-03');
+    const beer = dayMenuPicks('CER-01');
+    const steakOptions = dearest(dish);
+    const beerOptions = dearest(beer.dish);
+    const modifiers = [...steakOptions, ...beerOptions].reduce(
+      (sum, option) => sum + option.priceModifierCents,
+      0,
+    );
+    expect(modifiers).toBeGreaterThan(0);
+    const sent = picks.map((pick) => {
+      if (pick.sku === 'CAR-03')
+        return {
+          ...pick,
+          options: steakOptions.map(({ optionTypeId, productChoiceId }) => ({
+            optionTypeId,
+            productChoiceId,
+          })),
+        };
+      if (pick.courseId === beer.course.id)
+        return {
+          courseId: beer.course.id,
+          sku: 'CER-01',
+          options: beerOptions.map(({ optionTypeId, productChoiceId }) => ({
+            optionTypeId,
+            productChoiceId,
+          })),
+        };
+      return pick;
+    });
+    const response = await post(
+      t,
+      'demo',
+      CREATE,
+      {
+        orderInfo: orderInfo(table.wid, { source: 1 }),
+        products: [{ sku: 'MDD-00', options: [], orderQuantity: 2, menuChoices: sent }],
+      },
+      { token: v.tokens.sala },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().cartSessionOrder as CartSessionOrder;
+    expect(order.totalCents).toBe((dayMenu.priceCents + supplement + modifiers) * 2);
+    const steak = order.items.find((item) => item.productSku === 'CAR-03')!;
+    expect(steak.unitPriceCents).toBe(
+      supplement + steakOptions.reduce((sum, option) => sum + option.priceModifierCents, 0),
+    );
+    expect(steak.choices.map((choice) => choice.choiceName)).toEqual(
+      steakOptions.map((option) => option.name),
+    );
+    expect(steak.menuIncluded).toBe(true);
+    const beerLine = order.items.find((item) => item.productSku === 'CER-01')!;
+    expect(beerLine.choices.map((choice) => choice.optionId)).toEqual(
+      beerOptions.map((option) => option.productChoiceId),
+    );
+  });
+
+  it('refuses a course dish whose sent options miss a required one or are not its own', async () => {
+    const table = await givenSeatedTable(t, v);
+    const { picks } = dayMenuPicks('CAR-03');
+    const beer = product('CER-01');
+    const withOptions = (options: { optionTypeId: number; productChoiceId: number }[]) =>
+      post(
+        t,
+        'demo',
+        CREATE,
+        {
+          orderInfo: orderInfo(table.wid, { source: 1 }),
+          products: [
+            {
+              sku: 'MDD-00',
+              options: [],
+              orderQuantity: 1,
+              menuChoices: picks.map((pick) => (pick.sku === 'CAR-03' ? { ...pick, options } : pick)),
+            },
+          ],
+        },
+        { token: v.tokens.sala },
+      );
+    const index = picks.findIndex((pick) => pick.sku === 'CAR-03');
+    const missing = await withOptions([]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([
+      expect.objectContaining({ path: `products.0.menuChoices.${index}.options`, message: 'too_few' }),
+    ]);
+    const foreign = beer.productOptions[0]!;
+    const notItsOwn = await withOptions([
+      { optionTypeId: foreign.id, productChoiceId: foreign.options[0]!.id },
+    ]);
+    expect(notItsOwn.statusCode).toBe(400);
+    expect(notItsOwn.json().fields[0].message).toContain('unknown_option');
+  });
+});
+
+describe('the commander list of orders waiting for validation', () => {
+  const WAITING = '/world/api/cartsession/waiting';
+
+  it('lists a table’s waiting orders for roles that validate, and not once processed', async () => {
+    await setOrderConfig({ cartStaffValidation: true });
+    try {
+      const table = await givenSeatedTable(t, v);
+      const created = await post(t, 'demo', CREATE, {
+        uid: table.guestUid,
+        orderInfo: orderInfo(table.reservationId),
+        products: [{ sku: DRINK, options: [], orderQuantity: 2, comments: 'Con hielo' }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const order = created.json().cartSessionOrder as CartSessionOrder;
+      const listed = await post(t, 'demo', WAITING, { reservationId: table.wid }, { token: v.tokens.sala });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().cartSessionOrders).toEqual([
+        expect.objectContaining({
+          id: order.id,
+          cartSessionStatus: 1,
+          items: [expect.objectContaining({ productSku: DRINK, units: 2, comments: 'Con hielo' })],
+        }),
+      ]);
+      expect(
+        (await post(t, 'demo', WAITING, { reservationId: table.wid }, { token: v.tokens.cocina })).statusCode,
+      ).toBe(403);
+      expect((await post(t, 'demo', WAITING, { reservationId: table.wid })).statusCode).toBe(401);
+      expect(
+        (await post(t, 'demo', WAITING, { reservationId: [] }, { token: v.tokens.sala })).statusCode,
+      ).toBe(400);
+      expect(
+        (
+          await post(
+            t,
+            'otra',
+            WAITING,
+            { reservationId: table.reservationId },
+            { token: v.other.tokens.staff },
+          )
+        ).statusCode,
+      ).toBe(404);
+      await post(t, 'demo', PROCESS, { cartSessionOrderId: order.id }, { token: v.tokens.sala });
+      const after = await post(
+        t,
+        'demo',
+        WAITING,
+        { reservationId: table.reservationId },
+        { token: v.tokens.sala },
+      );
+      expect(after.json().cartSessionOrders).toEqual([]);
+    } finally {
+      await setOrderConfig({ cartStaffValidation: false });
+    }
+  });
+});

@@ -92,3 +92,31 @@ export async function acceptLines(db: Executor, venueId: number, cartSessionOrde
       ),
     );
 }
+
+/** A reservation's orders in one status, oldest first. */
+export function ordersOfReservation(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  status: number,
+): Promise<CartSessionOrderRow[]> {
+  return db
+    .select({ order: cartSessionOrders })
+    .from(cartSessionOrders)
+    .innerJoin(
+      cartSessions,
+      and(
+        eq(cartSessions.venueId, cartSessionOrders.venueId),
+        eq(cartSessions.id, cartSessionOrders.cartSessionId),
+      ),
+    )
+    .where(
+      and(
+        eq(cartSessionOrders.venueId, venueId),
+        eq(cartSessions.reservationId, reservationId),
+        eq(cartSessionOrders.status, status),
+      ),
+    )
+    .orderBy(asc(cartSessionOrders.id))
+    .then((rows) => rows.map((row) => row.order));
+}

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createCartSessionOrderRequestSchema, processOrderRequestSchema } from '@sobremesa/contracts';
+import {
+  createCartSessionOrderRequestSchema,
+  processOrderRequestSchema,
+  waitingOrdersRequestSchema,
+} from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { unauthenticated } from '../../http/app-error.ts';
@@ -9,7 +13,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
-import { createOrder, processOrder, type OrderSender } from './orders.service.ts';
+import { createOrder, processOrder, waitingOrders, type OrderSender } from './orders.service.ts';
 
 /**
  * Guest orders per address and per capability (SEC-04). Generous enough for a table of phones and a
@@ -66,6 +70,22 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       });
     },
   );
+
+  // The commander's list of orders to validate: whoever may validate may see them.
+  app.post('/world/api/cartsession/waiting', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(waitingOrdersRequestSchema, request.body);
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
+    return {
+      result: 0,
+      cartSessionOrders: await waitingOrders(ctx, request.venue, caller, body.reservationId),
+    };
+  });
 
   app.post('/world/api/cartsession/processorder', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(processOrderRequestSchema, request.body);

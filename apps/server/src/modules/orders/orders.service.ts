@@ -1,6 +1,7 @@
 import type { CartSessionOrder, CreateCartSessionOrderRequest, FieldError } from '@sobremesa/contracts';
 import {
   canonicalOptions,
+  courseChoicePriceCents,
   isValidQuantity,
   menuChoices,
   optionProblems,
@@ -20,6 +21,7 @@ import {
   type OrderingCaller,
   type ProductRow,
 } from '../menus/menus.service.ts';
+import { assignCourses } from '../kitchen/kitchen.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
@@ -31,6 +33,7 @@ import {
   insertProductOrder,
   linesOfOrder,
   lockCartSessionOrder,
+  ordersOfReservation,
   updateCartSessionOrder,
   type CartSessionOrderRow,
   type ProductOrderRow,
@@ -63,7 +66,13 @@ interface PlannedLine {
   readonly isShareable: boolean;
   readonly comments: string | null;
   readonly staffComments: string | null;
-  readonly children: { product: ProductRow; supplementCents: number; dishClassId: number | null }[];
+  readonly children: {
+    product: ProductRow;
+    /** The course supplement plus the price modifiers of the dish's options. */
+    priceCents: number;
+    choices: Choice[];
+    dishClassId: number | null;
+  }[];
 }
 
 const invalid = (fields: FieldError[]) =>
@@ -99,27 +108,50 @@ export function planLines(
   const fields: FieldError[] = [];
   const planned: PlannedLine[] = [];
 
-  lines.forEach((line, index) => {
-    const at = `products.${index}`;
-    const product = bySku.get(line.sku);
-    if (!product || (sender === 'guest' && !product.isVisible)) throw notFound();
-    if (!product.available) unavailable.push(product.sku);
-    // Options: only the product's option types, enabled options, min..max per type.
+  /**
+   * Options of a product (a line's, or a course dish's inside a menú del día): only its option types,
+   * enabled options, min..max per type. Problems go to `path`; the picked options come back priced.
+   */
+  const pickOptions = (
+    productId: number,
+    sent: readonly { optionTypeId: number; productChoiceId: number }[],
+    path: string,
+  ): Choice[] => {
     const offeredTypes = catalogue.productTypes
-      .filter((link) => link.productId === product.id)
+      .filter((link) => link.productId === productId)
       .flatMap((link) => {
         const type = typeById.get(link.optionTypeId);
         return type ? [type] : [];
       });
     const offeredTypeIds = new Set(offeredTypes.map((type) => type.id));
     const offered = new Map([...optionsById].filter(([, option]) => offeredTypeIds.has(option.optionTypeId)));
-    const chosen = canonicalOptions(line.options).map((option) => ({
+    const chosen = canonicalOptions(sent).map((option) => ({
       optionTypeId: option.optionTypeId,
       optionId: option.productChoiceId,
     }));
     const problems = optionProblems(offeredTypes, offered, chosen);
-    if (problems.length > 0)
-      fields.push({ path: `${at}.options`, message: problems.map((p) => p.kind).join(', ') });
+    if (problems.length > 0) fields.push({ path, message: problems.map((p) => p.kind).join(', ') });
+    return chosen.flatMap((choice) => {
+      const option = offered.get(choice.optionId);
+      return option
+        ? [
+            {
+              optionTypeId: option.optionTypeId,
+              optionId: option.optionId,
+              choiceName: option.name,
+              priceModifierCents: option.priceModifierCents,
+            },
+          ]
+        : [];
+    });
+  };
+
+  lines.forEach((line, index) => {
+    const at = `products.${index}`;
+    const product = bySku.get(line.sku);
+    if (!product || (sender === 'guest' && !product.isVisible)) throw notFound();
+    if (!product.available) unavailable.push(product.sku);
+    const picked = pickOptions(product.id, line.options, `${at}.options`);
     // Quantity: a unitary product in pieces (servingQtyMin, then steps), otherwise orderQuantity units.
     const pieces = product.isUnitary ? (line.units ?? product.servingQtyMin) : 1;
     if (product.isUnitary && !isValidQuantity(product, pieces))
@@ -163,11 +195,22 @@ export function planLines(
               ),
           ),
         }));
-      const picks = (line.menuChoices ?? []).map((pick) => ({
-        courseId: pick.courseId,
-        productId: bySku.get(pick.sku)?.id ?? -1,
-      }));
-      const checked = menuChoices(courses, picks);
+      // A dish's options are checked only when sent (decision 015): older clients take it plain.
+      const picks = (line.menuChoices ?? []).map((pick, pickIndex) => {
+        const dish = bySku.get(pick.sku);
+        return {
+          courseId: pick.courseId,
+          productId: dish?.id ?? -1,
+          choices:
+            dish && pick.options !== undefined
+              ? pickOptions(dish.id, pick.options, `${at}.menuChoices.${pickIndex}.options`)
+              : [],
+        };
+      });
+      const checked = menuChoices(
+        courses,
+        picks.map((pick) => ({ courseId: pick.courseId, productId: pick.productId, options: pick.choices })),
+      );
       if (checked.problems.length > 0)
         fields.push({ path: `${at}.menuChoices`, message: checked.problems.map((p) => p.kind).join(', ') });
       for (const pick of picks) {
@@ -177,7 +220,8 @@ export function planLines(
         if (!chosenProduct.available) unavailable.push(chosenProduct.sku);
         children.push({
           product: chosenProduct,
-          supplementCents: course.items.get(chosenProduct.id) ?? 0,
+          priceCents: courseChoicePriceCents(course.items.get(chosenProduct.id) ?? 0, pick.choices),
+          choices: pick.choices,
           dishClassId: course.dishClassId ?? chosenProduct.dishClassId,
         });
       }
@@ -185,20 +229,11 @@ export function planLines(
       fields.push({ path: `${at}.menuChoices`, message: 'Only for a menú del día' });
     }
     if (fields.length > 0) return;
-    const picked = chosen.flatMap((choice) => {
-      const option = offered.get(choice.optionId);
-      return option ? [option] : [];
-    });
     planned.push({
       product,
       units: pieces * line.orderQuantity,
       unitPriceCents: unitPriceCents(product.priceCents, picked),
-      choices: picked.map((option) => ({
-        optionTypeId: option.optionTypeId,
-        optionId: option.optionId,
-        choiceName: option.name,
-        priceModifierCents: option.priceModifierCents,
-      })),
+      choices: picked,
       dishClassId,
       isShareable:
         line.isShareable === undefined
@@ -345,8 +380,8 @@ export async function createOrder(
         units: line.units,
         status,
         dishClassId: child.dishClassId,
-        choices: [],
-        priceCents: child.supplementCents,
+        choices: child.choices,
+        priceCents: child.priceCents,
         vatRateBp: line.product.vatRateBp,
         menuIncluded: true,
         comments: null,
@@ -354,6 +389,8 @@ export async function createOrder(
       });
     }
   }
+  // Course firing (decision 010): later courses wait until the floor fires them.
+  await assignCourses(tx, ctx, venue, row.id, order.id);
   const lines = await linesOfOrder(tx, venue.id, order.id);
   const view = orderView(order, row.id, lines);
   await appendEvent(tx, venue.id, 'order.created', {
@@ -395,4 +432,24 @@ export async function processOrder(
     });
     return orderView(order, found.reservationId, lines);
   });
+}
+
+/** A reservation's orders waiting for staff validation (`cartStaffValidation`), oldest first. */
+export async function waitingOrders(
+  ctx: AppContext,
+  venue: Venue,
+  caller: OrderingCaller,
+  ref: number | string,
+): Promise<CartSessionOrder[]> {
+  const access = await accessReservation(ctx.db, ctx, venue, {
+    ref,
+    staff: caller.principal,
+    purposes: ['reservation'],
+  });
+  const orders = await ordersOfReservation(ctx.db, venue.id, access.row.id, ORDER_STATUS.waiting);
+  return Promise.all(
+    orders.map(async (order) =>
+      orderView(order, access.row.id, await linesOfOrder(ctx.db, venue.id, order.id)),
+    ),
+  );
 }

@@ -97,9 +97,10 @@ export function FloorScreen(props: FloorScreenProps) {
 
   async function created(work: Promise<{ reservation: FloorReservation }>) {
     const { reservation } = await work;
+    // The plan shows the new party before the toast says so (a tap right after lands on it).
+    await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
     toast.success(t('done.created', { name: reservation.name }));
     setDialog(null);
-    await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
   }
 
   function toggleZone(zone: string) {

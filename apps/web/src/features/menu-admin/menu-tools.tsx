@@ -1,12 +1,89 @@
-import type { CopilotView } from '@sobremesa/domain';
+import type { RealtimeEvent } from '@sobremesa/contracts';
+import { mayOrder, type CopilotView } from '@sobremesa/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal/modal.tsx';
+import { AvailabilityManager } from './components/availability-manager.tsx';
+import { MenuEditor } from './components/menu-editor.tsx';
+import { MENU_ADMIN_QUERY_KEY } from './menu-admin-api.ts';
+import './menu-admin.css';
 
 export interface MenuToolsProps {
   readonly view: CopilotView;
   readonly roleId: number | null;
+  /** The copilot's realtime subscription: another screen's change shows here at once (RT-01). */
+  readonly useRealtimeEvents?: (listener: (event: RealtimeEvent) => void) => void;
 }
 
-/** Product availability, top choice and day-menu editing (issue 6). */
-export function MenuTools(props: MenuToolsProps) {
-  void props;
+type Overlay = 'availability' | 'editMenus' | null;
+
+/**
+ * Product availability, top choice and day-menu editing (issue 6): one button per overlay the role may
+ * use (the ordering matrix of decision 009); nothing for a role that may use none.
+ */
+export function MenuTools({ view, roleId, useRealtimeEvents }: MenuToolsProps) {
+  const { t } = useTranslation('commander');
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const canAvailability = mayOrder(view, 'setAvailability');
+  const canTopChoice = mayOrder(view, 'setTopChoice');
+  const canEdit = mayOrder(view, 'editMenuProduct');
+  if (!canAvailability && !canTopChoice && !canEdit) return null;
+  return (
+    <div className="menu-tools" role="group" aria-label={t('tools.label')}>
+      {(canAvailability || canTopChoice) && (
+        <button
+          type="button"
+          className="button menu-tools__button"
+          onClick={() => setOverlay('availability')}
+        >
+          {t('tools.availability')}
+        </button>
+      )}
+      {canEdit && (
+        <button type="button" className="button menu-tools__button" onClick={() => setOverlay('editMenus')}>
+          {t('tools.editMenus')}
+        </button>
+      )}
+      <Modal
+        open={overlay === 'availability'}
+        title={t('availability.title')}
+        onClose={() => setOverlay(null)}
+        size="large"
+      >
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          <AvailabilityManager
+            roleId={roleId}
+            canAvailability={canAvailability}
+            canTopChoice={canTopChoice}
+          />
+        </Suspense>
+      </Modal>
+      <Modal
+        open={overlay === 'editMenus'}
+        title={t('editor.title')}
+        onClose={() => setOverlay(null)}
+        size="large"
+      >
+        <Suspense fallback={<p>{t('loading')}</p>}>
+          <MenuEditor roleId={roleId} />
+        </Suspense>
+      </Modal>
+      {overlay !== null && useRealtimeEvents && <MenuToolsLive useRealtimeEvents={useRealtimeEvents} />}
+    </div>
+  );
+}
+
+/** While an overlay is open, a product changed on any screen refreshes it. */
+function MenuToolsLive({
+  useRealtimeEvents,
+}: {
+  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
+}) {
+  const client = useQueryClient();
+  useRealtimeEvents((event) => {
+    if (event.topic === 'menu.product.changed')
+      void client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
+  });
   return null;
 }

@@ -17,8 +17,15 @@ import { KitchenScreen } from '../../../features/kitchen/kitchen-screen.tsx';
 import { ReadyToServe } from '../../../features/kitchen/ready-to-serve.tsx';
 import { MenuTools } from '../../../features/menu-admin/menu-tools.tsx';
 import { NotificationCentre } from '../../../features/notifications/notification-centre.tsx';
+import { PrintServiceStatus } from '../../../features/print/print-service-status.tsx';
+import { print, printFailureKey } from '../../../features/print/print-service.ts';
+import { PosScreen } from '../../../features/pos/pos-screen.tsx';
 import { SoundActivation } from '../../../features/notifications/sound-activation.tsx';
-import { startCopilotSession, useCopilotState } from '../../../features/copilot/copilot-session.ts';
+import {
+  copilotStore,
+  startCopilotSession,
+  useCopilotState,
+} from '../../../features/copilot/copilot-session.ts';
 import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
 import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
@@ -37,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   watchStaffAccessErrors();
   const [user] = await Promise.all([
     requireStaff(queryClient, 'copilot', request),
-    i18n.loadNamespaces(['copilot', 'auth', 'floor']),
+    i18n.loadNamespaces(['copilot', 'auth', 'floor', 'notifications']),
   ]);
   const roles = await loadCopilotRoles(queryClient, user);
   // Not needed to draw the frame: it loads alongside, and a failure surfaces where cash screens use it.
@@ -66,10 +73,12 @@ export function Component() {
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
   const { data: logicalDate } = useSuspenseQuery(logicalDateQuery);
   const roleId = useCopilotState((state) => state.roleId);
+  const notificationMode = useCopilotState((state) => state.notificationMode);
+  const stationFilter = useCopilotState((state) => state.stationFilter);
   const role = roles.find((candidate) => candidate.id === roleId);
   const view = role ? viewOf(role) : null;
   // Sala and 1 en Sala work on the service day (issue 5) and take orders (issue 6); Cocina, Barra and
-  // Pasante work the orders (issue 7). TPV keeps the frame's placeholder until its issue.
+  // Pasante work the orders (issue 7). TPV takes payments and issues bills (issue 9).
   let screen: ReactNode;
   if (view === 'Sala' || view === '1 en Sala') {
     screen = (
@@ -83,7 +92,13 @@ export function Component() {
           zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
           locationTags={venueConfig.reservationLocationTags}
           useRealtimeEvents={useRealtimeEvents}
-          reservationActions={(reservation) => <CommanderAction reservation={reservation} roleId={roleId} />}
+          reservationActions={(reservation) => (
+            <CommanderAction
+              reservation={reservation}
+              roleId={roleId}
+              useRealtimeEvents={useRealtimeEvents}
+            />
+          )}
         />
       </>
     );
@@ -95,6 +110,27 @@ export function Component() {
         roleId={roleId}
         logicalDate={logicalDate}
         useRealtimeEvents={useRealtimeEvents}
+        stationFilter={stationFilter}
+        onStationFilterChange={(stationIds) => copilotStore.setStationFilter(stationIds)}
+      />
+    );
+  } else if (view === 'TPV') {
+    screen = (
+      <PosScreen
+        key={roleId}
+        roleId={roleId}
+        logicalDate={logicalDate}
+        useRealtimeEvents={useRealtimeEvents}
+        currency={venueConfig.currency}
+        tipsEnabled={venueConfig.paymentConfig.tipsEnabled}
+        {...(venueConfig.printEnabled
+          ? {
+              printTicket: async (job) => {
+                const outcome = await print(job);
+                return outcome.ok ? null : printFailureKey(outcome);
+              },
+            }
+          : {})}
       />
     );
   }
@@ -113,7 +149,8 @@ export function Component() {
           view && (
             <>
               <SoundActivation />
-              <MenuTools view={view} roleId={roleId} />
+              <MenuTools view={view} roleId={roleId} useRealtimeEvents={useRealtimeEvents} />
+              <PrintServiceStatus enabled={venueConfig.printEnabled} />
             </>
           )
         }
@@ -126,6 +163,7 @@ export function Component() {
                 roleId={roleId}
                 zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
                 useRealtimeEvents={useRealtimeEvents}
+                notificationMode={notificationMode}
               />
             )}
             <LiveActivity locale={translations.language} timeZone={venueConfig.timeZone} />

@@ -74,8 +74,9 @@ export function ReservationDetail(props: ReservationDetailProps) {
     setBusy(true);
     try {
       await work();
-      toast.success(done);
+      // Said once the screen shows it, so a tap right after the toast never lands on the old state.
       await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
+      toast.success(done);
       setMode(null);
       return true;
     } catch (error) {
@@ -232,7 +233,8 @@ function PaxEditor(props: { initial: number; busy: boolean; onSave: (pax: number
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem = paxProblem(text);
-    if (problem) return setError(t(paxMessageKey(problem)));
+    // Spec §8: a failed pax update says so in its own words; the reason follows.
+    if (problem) return setError(t('form.paxUpdateFailed', { reason: t(paxMessageKey(problem)) }));
     setError(null);
     void props.onSave(parseDecimalInput(text) ?? 0);
   }

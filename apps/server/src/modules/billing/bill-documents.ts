@@ -1,0 +1,141 @@
+import {
+  cents,
+  formatInvoiceNumber,
+  layoutReceipt,
+  receiptText,
+  type ReceiptData,
+  type ReceiptWidth,
+} from '@sobremesa/domain';
+import PDFDocument from 'pdfkit';
+import type { Venue } from '../venues/venues.service.ts';
+import type { BillLineRow, BillRow, BillTaxLineRow, PaymentRow } from './billing.repository.ts';
+
+/**
+ * The bill as a document: the ticket text for the receipt printer (ESC/POS, laid out by the domain's
+ * receipt layout) and the same content as a PDF. Both carry what a Spanish simplified invoice must show
+ * (RD 1619/2012 art. 7): number and series, date, the venue's fiscal data, lines, base and VAT per rate,
+ * total.
+ */
+
+/** A date and time as printed on a Spanish ticket, in the venue's zone: `22/11/2026 14:05`. */
+export function printedDateTime(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+export interface BillDocumentInput {
+  readonly venue: Venue;
+  readonly bill: BillRow;
+  readonly lines: readonly BillLineRow[];
+  readonly taxLines: readonly BillTaxLineRow[];
+  readonly payments: readonly PaymentRow[];
+  readonly tipCents: number;
+  readonly table: string | null;
+  readonly replaces: BillRow | null;
+}
+
+/** The ticket data of a bill. */
+export function receiptDataOf(input: BillDocumentInput): ReceiptData {
+  const { venue, bill } = input;
+  const fiscal = venue.settings.fiscalInfo;
+  const client = bill.clientFiscalInfo as { name?: string; taxId?: string; address?: string } | null;
+  const kind = bill.type === 0 ? 'bill' : bill.type === 1 ? 'simplified' : 'complete';
+  return {
+    kind,
+    issuer: {
+      businessName: venue.businessName,
+      legalName: fiscal.legalName,
+      taxId: fiscal.taxId,
+      address: fiscal.address,
+      postalCode: fiscal.postalCode,
+      city: fiscal.city,
+    },
+    invoiceNumber: bill.series && bill.number ? formatInvoiceNumber(bill.series, bill.number) : null,
+    dateTime: printedDateTime(bill.issuedAt ?? bill.createdAt, venue.timeZone),
+    table: input.table,
+    lines: input.lines.map((line) => ({
+      units: line.units,
+      description: line.description,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: line.totalCents,
+    })),
+    discountCents: bill.discountCents,
+    taxLines: input.taxLines.map((line) => ({
+      vatRateBp: line.vatRateBp,
+      baseCents: cents(line.baseCents),
+      vatCents: cents(line.vatCents),
+      totalCents: cents(line.totalCents),
+    })),
+    totalCents: bill.totalCents,
+    client: client
+      ? { name: client.name ?? '', taxId: client.taxId ?? '', address: client.address ?? '' }
+      : null,
+    replaces:
+      input.replaces?.series && input.replaces.number
+        ? formatInvoiceNumber(input.replaces.series, input.replaces.number)
+        : null,
+    payments: input.payments.map((payment) => ({
+      method: payment.method as 'cash' | 'card' | 'other',
+      amountCents: payment.amountCents,
+      tenderedCents: payment.tenderedCents,
+      changeCents: payment.changeCents,
+    })),
+    tipCents: input.tipCents,
+  };
+}
+
+/** The ticket text the receipt printer prints. */
+export function ticketText(input: BillDocumentInput, width: ReceiptWidth): string {
+  return receiptText(receiptDataOf(input), width);
+}
+
+/**
+ * The bill as a PDF: the ticket's 48-column layout in a monospaced font on an A4 page, so the PDF and
+ * the printed ticket always say the same thing. Text stays text (pdftotext reads it back).
+ */
+export function billPdf(input: BillDocumentInput): Promise<Buffer> {
+  const data = receiptDataOf(input);
+  const lines = layoutReceipt(data, 48);
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: {
+      Title: data.invoiceNumber ? `Factura ${data.invoiceNumber}` : `Cuenta ${input.bill.id}`,
+      Author: input.venue.businessName,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+  const fontSize = 10;
+  // 48 Courier characters at 10 pt are 288 pt wide: centred on the page.
+  const x = (document.page.width - 48 * fontSize * 0.6) / 2;
+  const lineHeight = fontSize * 1.3;
+  const top = document.page.margins.top;
+  const bottom = document.page.height - document.page.margins.bottom - lineHeight;
+  document.font('Courier').fontSize(fontSize);
+  let y = top;
+  for (const line of lines) {
+    if (y > bottom) {
+      document.addPage();
+      y = top;
+    }
+    document.text(line, x, y, { lineBreak: false });
+    y += lineHeight;
+  }
+  document.end();
+  return done;
+}

@@ -1,0 +1,411 @@
+import { and, asc, count, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { queryRows } from '../../db/rows.ts';
+import {
+  auditLog,
+  billClientFiscalInfos,
+  billLines,
+  bills,
+  billTaxLines,
+  invoiceSeries,
+  payments,
+  productOrders,
+  reservationPromotions,
+  tips,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema/index.ts';
+
+/**
+ * The billing module's SQL (decision 012): account lines as the bill reads them, payments, tips,
+ * promotions, vouchers, bills and their series, client fiscal data. Every query is scoped by venue.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type TipRow = typeof tips.$inferSelect;
+export type BillRow = typeof bills.$inferSelect;
+export type BillLineRow = typeof billLines.$inferSelect;
+export type BillTaxLineRow = typeof billTaxLines.$inferSelect;
+export type PromotionRow = typeof reservationPromotions.$inferSelect;
+export type ClientFiscalInfoRow = typeof billClientFiscalInfos.$inferSelect;
+
+/** The order lines of an account that count towards its bill (spec §4: negative statuses do not). */
+export function billableLines(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select({
+      id: productOrders.id,
+      parentId: productOrders.parentId,
+      productName: productOrders.productName,
+      units: productOrders.units,
+      priceCents: productOrders.priceCents,
+      vatRateBp: productOrders.vatRateBp,
+      paidAt: productOrders.paidAt,
+    })
+    .from(productOrders)
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        gte(productOrders.status, 0),
+      ),
+    )
+    .orderBy(asc(productOrders.id));
+}
+export type BillableLineRow = Awaited<ReturnType<typeof billableLines>>[number];
+
+/** Marks lines of an account paid (only those not paid yet); returns the ids it marked. */
+export async function markLinesPaid(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  ids: readonly number[],
+  at: Date,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(productOrders)
+    .set({ paidAt: at })
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        inArray(productOrders.id, [...ids]),
+        isNull(productOrders.paidAt),
+      ),
+    )
+    .returning({ id: productOrders.id });
+  return rows.map((row) => row.id);
+}
+
+export function paymentsOf(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        eq(payments.reservationId, reservationId),
+        isNull(payments.voidedAt),
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updatePayment(
+  db: Executor,
+  venueId: number,
+  id: number,
+  changes: Partial<typeof payments.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set(changes)
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+}
+
+export function tipsOf(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select()
+    .from(tips)
+    .where(and(eq(tips.venueId, venueId), eq(tips.reservationId, reservationId)))
+    .orderBy(asc(tips.id));
+}
+
+export async function insertTip(db: Executor, values: typeof tips.$inferInsert): Promise<TipRow> {
+  const [row] = await db.insert(tips).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Hands the account's loose payments and tips to the bill just issued. */
+export async function attachToBill(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  billId: number,
+): Promise<void> {
+  const loose = (table: typeof payments | typeof tips) =>
+    and(eq(table.venueId, venueId), eq(table.reservationId, reservationId), isNull(table.billId));
+  await db.update(payments).set({ billId }).where(loose(payments));
+  await db.update(tips).set({ billId }).where(loose(tips));
+}
+
+export function promotionsOf(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select()
+    .from(reservationPromotions)
+    .where(
+      and(eq(reservationPromotions.venueId, venueId), eq(reservationPromotions.reservationId, reservationId)),
+    )
+    .orderBy(asc(reservationPromotions.id));
+}
+
+export async function insertPromotion(
+  db: Executor,
+  values: typeof reservationPromotions.$inferInsert,
+): Promise<PromotionRow> {
+  const [row] = await db.insert(reservationPromotions).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function findPromotion(db: Executor, venueId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(reservationPromotions)
+    .where(and(eq(reservationPromotions.venueId, venueId), eq(reservationPromotions.id, id)));
+  return row;
+}
+
+export async function deletePromotion(db: Executor, venueId: number, id: number): Promise<void> {
+  await db
+    .delete(reservationPromotions)
+    .where(and(eq(reservationPromotions.venueId, venueId), eq(reservationPromotions.id, id)));
+}
+
+/** A voucher of the venue by code (codes compare case-insensitively), locked for its redemption count. */
+export async function lockVoucherByCode(db: Executor, venueId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.venueId, venueId), sql`upper(${vouchers.code}) = upper(${code})`))
+    .for('update');
+  return row;
+}
+
+export async function redemptionCount(db: Executor, venueId: number, voucherId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.venueId, venueId), eq(voucherRedemptions.voucherId, voucherId)));
+  return Number(row?.value ?? 0);
+}
+
+export async function insertRedemption(db: Executor, values: typeof voucherRedemptions.$inferInsert) {
+  const [row] = await db.insert(voucherRedemptions).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export function redemptionsOf(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select({
+      id: voucherRedemptions.id,
+      voucherId: voucherRedemptions.voucherId,
+      code: vouchers.code,
+      amountCents: voucherRedemptions.amountCents,
+    })
+    .from(voucherRedemptions)
+    .innerJoin(
+      vouchers,
+      and(eq(vouchers.venueId, voucherRedemptions.venueId), eq(vouchers.id, voucherRedemptions.voucherId)),
+    )
+    .where(and(eq(voucherRedemptions.venueId, venueId), eq(voucherRedemptions.reservationId, reservationId)))
+    .orderBy(asc(voucherRedemptions.id));
+}
+
+export function billsOfReservation(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.reservationId, reservationId), isNull(bills.voidedAt)))
+    .orderBy(asc(bills.id));
+}
+
+export async function findBill(db: Executor, venueId: number, id: number): Promise<BillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.id, id)));
+  return row;
+}
+
+/** The invoice that replaces `billId` (a nominative invoice made from a ticket), if any. */
+export async function replacementOf(db: Executor, venueId: number, billId: number) {
+  const [row] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.replacesBillId, billId)));
+  return row;
+}
+
+export function linesOfBills(db: Executor, venueId: number, billIds: readonly number[]) {
+  if (billIds.length === 0) return Promise.resolve([] as BillLineRow[]);
+  return db
+    .select()
+    .from(billLines)
+    .where(and(eq(billLines.venueId, venueId), inArray(billLines.billId, [...billIds])))
+    .orderBy(asc(billLines.billId), asc(billLines.sortOrder), asc(billLines.id));
+}
+
+export function taxLinesOfBills(db: Executor, venueId: number, billIds: readonly number[]) {
+  if (billIds.length === 0) return Promise.resolve([] as BillTaxLineRow[]);
+  return db
+    .select()
+    .from(billTaxLines)
+    .where(and(eq(billTaxLines.venueId, venueId), inArray(billTaxLines.billId, [...billIds])))
+    .orderBy(asc(billTaxLines.billId), asc(billTaxLines.vatRateBp));
+}
+
+export function tipsOfBills(db: Executor, venueId: number, billIds: readonly number[]) {
+  if (billIds.length === 0) return Promise.resolve([] as TipRow[]);
+  return db
+    .select()
+    .from(tips)
+    .where(and(eq(tips.venueId, venueId), inArray(tips.billId, [...billIds])));
+}
+
+export function paymentsOfBill(db: Executor, venueId: number, billId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.venueId, venueId), eq(payments.billId, billId), isNull(payments.voidedAt)))
+    .orderBy(asc(payments.id));
+}
+
+/** Writes a bill with its lines and VAT breakdown (the issuer or the type-0 bill maker only). */
+export async function insertBill(
+  db: Executor,
+  bill: typeof bills.$inferInsert,
+  lines: readonly Omit<typeof billLines.$inferInsert, 'billId' | 'venueId'>[],
+  taxLines: readonly Omit<typeof billTaxLines.$inferInsert, 'billId' | 'venueId'>[],
+): Promise<BillRow> {
+  const [row] = await db.insert(bills).values(bill).returning();
+  if (!row) throw new Error('insert returned nothing');
+  if (lines.length > 0)
+    await db
+      .insert(billLines)
+      .values(lines.map((line) => ({ ...line, venueId: row.venueId, billId: row.id })));
+  if (taxLines.length > 0)
+    await db
+      .insert(billTaxLines)
+      .values(taxLines.map((line) => ({ ...line, venueId: row.venueId, billId: row.id })));
+  return row;
+}
+
+/** Sets the payment time of a bill (allowed on an issued invoice: it is no fiscal data). */
+export async function setBillPaidAt(db: Executor, venueId: number, billId: number, at: Date): Promise<void> {
+  await db
+    .update(bills)
+    .set({ paidAt: at })
+    .where(and(eq(bills.venueId, venueId), eq(bills.id, billId)));
+}
+
+/** Supersedes the account's open type-0 bills (the guest's bill is redone when the account changes). */
+export async function voidOpenBills(db: Executor, venueId: number, reservationId: number, at: Date) {
+  await db
+    .update(bills)
+    .set({ voidedAt: at })
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        eq(bills.reservationId, reservationId),
+        eq(bills.type, 0),
+        isNull(bills.voidedAt),
+      ),
+    );
+}
+
+/**
+ * The next number of an invoice series (REL-07): the series row is created or incremented in the
+ * issuing transaction and stays locked until it commits, so concurrent issuers take turns, and a
+ * rolled-back issue gives its number back. No gaps, no duplicates.
+ */
+export async function nextInvoiceNumber(
+  db: Executor,
+  venueId: number,
+  series: string,
+  kind: 'simplified' | 'complete',
+): Promise<number> {
+  const [row] = await queryRows<{ last_number: string | number }>(
+    db,
+    sql`insert into invoice_series (venue_id, series, kind, last_number) values (${venueId}, ${series}, ${kind}, 1)
+      on conflict (venue_id, series) do update set last_number = invoice_series.last_number + 1
+      returning last_number`,
+  );
+  const number = Number(row?.last_number);
+  if (!Number.isSafeInteger(number) || number < 1) throw new Error('invoice series returned no number');
+  return number;
+}
+
+/** The venue's first series of a kind (the one its invoices of that kind go in), if it has one. */
+export async function firstSeriesOfKind(db: Executor, venueId: number, kind: 'simplified' | 'complete') {
+  const [row] = await db
+    .select({ series: invoiceSeries.series })
+    .from(invoiceSeries)
+    .where(and(eq(invoiceSeries.venueId, venueId), eq(invoiceSeries.kind, kind)))
+    .orderBy(asc(invoiceSeries.createdAt), asc(invoiceSeries.series))
+    .limit(1);
+  return row?.series;
+}
+
+/** Saves a client's fiscal data: updates the venue's record with the same tax id, or adds one. */
+export async function upsertClientFiscalInfo(
+  db: Executor,
+  venueId: number,
+  data: Omit<typeof billClientFiscalInfos.$inferInsert, 'venueId' | 'id'>,
+): Promise<ClientFiscalInfoRow> {
+  const [existing] = await db
+    .select()
+    .from(billClientFiscalInfos)
+    .where(
+      and(
+        eq(billClientFiscalInfos.venueId, venueId),
+        sql`upper(${billClientFiscalInfos.taxId}) = upper(${data.taxId})`,
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (existing) {
+    const [row] = await db
+      .update(billClientFiscalInfos)
+      .set(data)
+      .where(eq(billClientFiscalInfos.id, existing.id))
+      .returning();
+    if (!row) throw new Error('update returned nothing');
+    return row;
+  }
+  const [row] = await db
+    .insert(billClientFiscalInfos)
+    .values({ ...data, venueId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Clients whose name or tax id contains `q` (case-insensitive), by name, one page. */
+export async function searchClientFiscalInfos(
+  db: Executor,
+  venueId: number,
+  q: string,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; items: ClientFiscalInfoRow[] }> {
+  const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const where = and(
+    eq(billClientFiscalInfos.venueId, venueId),
+    q
+      ? or(ilike(billClientFiscalInfos.name, pattern), ilike(billClientFiscalInfos.taxId, pattern))
+      : undefined,
+  );
+  const [counted] = await db.select({ value: count() }).from(billClientFiscalInfos).where(where);
+  const items = await db
+    .select()
+    .from(billClientFiscalInfos)
+    .where(where)
+    .orderBy(asc(billClientFiscalInfos.name), asc(billClientFiscalInfos.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { total: Number(counted?.value ?? 0), items };
+}
+
+/** One row of the append-only audit log (SEC-11). */
+export async function insertAuditEntry(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,109 @@
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS, type BillTotals } from '@sobremesa/domain';
+import type { Transaction } from '../../db/database.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  firstSeriesOfKind,
+  insertAuditEntry,
+  insertBill,
+  nextInvoiceNumber,
+  type BillRow,
+  type ClientFiscalInfoRow,
+} from './billing.repository.ts';
+
+/**
+ * The one place invoices are issued (decision 012), so the fiscal records of VERI*FACTU (FIS-01/02) can
+ * attach here later: a bill of type 1 (simplified invoice, the ticket), or 2 (complete, nominative
+ * invoice, in its own series; replacing a ticket when `replacesBillId` is set, F3). The number is taken
+ * from the series row in the caller's transaction (REL-07), the bill, its lines and its VAT breakdown
+ * are written together, and the issue is audited (SEC-11). After this, a trigger keeps the invoice as
+ * issued (FIS-05).
+ */
+
+/** A line as printed on an invoice. */
+export interface InvoiceLine {
+  readonly productOrderId: number | null;
+  readonly description: string;
+  readonly units: number;
+  readonly unitPriceCents: number;
+  readonly vatRateBp: number;
+  readonly totalCents: number;
+}
+
+export interface InvoiceRequest {
+  readonly reservationId: number;
+  readonly kind: 'simplified' | 'complete';
+  readonly lines: readonly InvoiceLine[];
+  readonly totals: Pick<BillTotals, 'baseCents' | 'vatCents' | 'totalCents' | 'discountCents' | 'taxLines'>;
+  readonly client?: { readonly row: ClientFiscalInfoRow; readonly data: Record<string, unknown> };
+  readonly replacesBillId?: number;
+  readonly issuedByUserId: number;
+  readonly actorRole: string;
+  readonly issuedAt: Date;
+}
+
+/** The series of a venue's tickets (venue fiscalInfo.invoiceSeries, `T` by default). */
+export function simplifiedSeries(venue: Venue): string {
+  return venue.settings.fiscalInfo.invoiceSeries || 'T';
+}
+
+/**
+ * Complete invoices have their own series (FIS-04): the venue's first series of kind `complete` (the
+ * demo's `F`), or else the ticket series followed by `F`.
+ */
+export async function completeSeries(tx: Transaction, venue: Venue): Promise<string> {
+  return (await firstSeriesOfKind(tx, venue.id, 'complete')) ?? `${simplifiedSeries(venue)}F`;
+}
+
+/** Whether a total may go on a simplified invoice (hospitality: up to 3,000 EUR). */
+export function fitsSimplifiedInvoice(totalCents: number): boolean {
+  return totalCents <= SIMPLIFIED_INVOICE_LIMIT_CENTS;
+}
+
+/** Issues an invoice in the caller's transaction and returns its bill row. */
+export async function issueInvoice(tx: Transaction, venue: Venue, request: InvoiceRequest): Promise<BillRow> {
+  if (request.kind === 'simplified' && !fitsSimplifiedInvoice(request.totals.totalCents))
+    throw new RangeError('A simplified invoice is limited to 3,000 EUR');
+  if (request.kind === 'complete' && !request.client)
+    throw new RangeError('A complete invoice needs a client');
+  const series = request.kind === 'simplified' ? simplifiedSeries(venue) : await completeSeries(tx, venue);
+  const number = await nextInvoiceNumber(tx, venue.id, series, request.kind);
+  const bill = await insertBill(
+    tx,
+    {
+      venueId: venue.id,
+      reservationId: request.reservationId,
+      type: request.kind === 'simplified' ? 1 : 2,
+      series,
+      number,
+      issuedAt: request.issuedAt,
+      baseCents: request.totals.baseCents,
+      vatCents: request.totals.vatCents,
+      totalCents: request.totals.totalCents,
+      discountCents: request.totals.discountCents,
+      clientFiscalInfo: request.client?.data ?? null,
+      clientFiscalInfoId: request.client?.row.id ?? null,
+      replacesBillId: request.replacesBillId ?? null,
+      createdByUserId: request.issuedByUserId,
+    },
+    request.lines.map((line, index) => ({ ...line, sortOrder: index })),
+    request.totals.taxLines.map((line) => ({ ...line })),
+  );
+  await insertAuditEntry(tx, {
+    venueId: venue.id,
+    actorUserId: request.issuedByUserId,
+    actorRole: request.actorRole,
+    action: 'invoice.issue',
+    entity: 'bill',
+    entityId: String(bill.id),
+    before: null,
+    after: {
+      type: bill.type,
+      series,
+      number,
+      totalCents: bill.totalCents,
+      reservationId: request.reservationId,
+      replacesBillId: bill.replacesBillId,
+    },
+  });
+  return bill;
+}

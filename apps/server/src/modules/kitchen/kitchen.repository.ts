@@ -1,0 +1,373 @@
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  auditLog,
+  cartSessionOrders,
+  cartSessions,
+  dishClasses,
+  elaborationStations,
+  productElaborationStations,
+  productOrders,
+  products,
+  rooms,
+  serviceEvents,
+} from '../../db/schema/index.ts';
+
+export type LineRow = typeof productOrders.$inferSelect;
+export type OrderRow = typeof cartSessionOrders.$inferSelect;
+export type ServiceEventRow = typeof serviceEvents.$inferSelect;
+
+/** The cart session orders the given lines belong to (read without locks, to know what to lock first). */
+export async function orderIdsOfLines(
+  db: Executor,
+  venueId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: productOrders.cartSessionOrderId })
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...ids])));
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+}
+
+/** The accounts the given lines are charged to, in id order (read without locks, to lock them first). */
+export async function reservationIdsOfLines(
+  db: Executor,
+  venueId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: productOrders.reservationId })
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...ids])));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** Locks cart session orders in id order (the one lock order every kitchen call follows). */
+export async function lockOrders(db: Executor, venueId: number, ids: readonly number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(cartSessionOrders)
+    .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.id, [...ids])))
+    .orderBy(asc(cartSessionOrders.id))
+    .for('update');
+}
+
+/** Locks lines of the venue in id order; ids of another venue are simply not returned. */
+export function lockLines(db: Executor, venueId: number, ids: readonly number[]): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...ids])))
+    .orderBy(asc(productOrders.id))
+    .for('update');
+}
+
+/** Menu children of the given lines (a menú del día moves, is paid or voided with its courses). */
+export function childrenOf(db: Executor, venueId: number, parentIds: readonly number[]): Promise<LineRow[]> {
+  if (parentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.parentId, [...parentIds])))
+    .orderBy(asc(productOrders.id))
+    .for('update');
+}
+
+export async function updateLine(
+  db: Executor,
+  venueId: number,
+  id: number,
+  changes: Partial<typeof productOrders.$inferInsert>,
+): Promise<LineRow> {
+  const [row] = await db
+    .update(productOrders)
+    .set(changes)
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.id, id)))
+    .returning();
+  if (!row) throw new Error('line vanished while locked');
+  return row;
+}
+
+export async function insertLine(db: Executor, values: typeof productOrders.$inferInsert): Promise<LineRow> {
+  const [row] = await db.insert(productOrders).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Every line of some orders. */
+export function linesOfOrders(
+  db: Executor,
+  venueId: number,
+  orderIds: readonly number[],
+): Promise<LineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.cartSessionOrderId, [...orderIds])))
+    .orderBy(asc(productOrders.id));
+}
+
+export async function setOrderStatus(
+  db: Executor,
+  venueId: number,
+  id: number,
+  status: number,
+): Promise<void> {
+  await db
+    .update(cartSessionOrders)
+    .set({ status })
+    .where(and(eq(cartSessionOrders.venueId, venueId), eq(cartSessionOrders.id, id)));
+}
+
+/** A cart session order of a reservation (creating its cart session when it has none). */
+export async function insertOrderFor(
+  db: Executor,
+  values: Omit<typeof cartSessionOrders.$inferInsert, 'cartSessionId'> & { reservationId: number },
+): Promise<OrderRow> {
+  const { reservationId, ...order } = values;
+  await db.insert(cartSessions).values({ venueId: order.venueId, reservationId }).onConflictDoNothing();
+  const [session] = await db
+    .select({ id: cartSessions.id })
+    .from(cartSessions)
+    .where(and(eq(cartSessions.venueId, order.venueId), eq(cartSessions.reservationId, reservationId)));
+  if (!session) throw new Error('cart session missing after upsert');
+  const [row] = await db
+    .insert(cartSessionOrders)
+    .values({ ...order, cartSessionId: session.id })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** The reservation each order hangs from. */
+export async function reservationsOfOrders(
+  db: Executor,
+  venueId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: cartSessionOrders.id, reservationId: cartSessions.reservationId })
+    .from(cartSessionOrders)
+    .innerJoin(
+      cartSessions,
+      and(
+        eq(cartSessions.venueId, cartSessionOrders.venueId),
+        eq(cartSessions.id, cartSessionOrders.cartSessionId),
+      ),
+    )
+    .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.id, [...orderIds])));
+  return new Map(rows.map((row) => [row.orderId, row.reservationId]));
+}
+
+/** Every order of some reservations, oldest first. */
+export async function ordersOfReservations(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<(OrderRow & { reservationId: number })[]> {
+  if (reservationIds.length === 0) return [];
+  const rows = await db
+    .select({ order: cartSessionOrders, reservationId: cartSessions.reservationId })
+    .from(cartSessionOrders)
+    .innerJoin(
+      cartSessions,
+      and(
+        eq(cartSessions.venueId, cartSessionOrders.venueId),
+        eq(cartSessions.id, cartSessionOrders.cartSessionId),
+      ),
+    )
+    .where(
+      and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessions.reservationId, [...reservationIds])),
+    )
+    .orderBy(asc(cartSessionOrders.id));
+  return rows.map((row) => ({ ...row.order, reservationId: row.reservationId }));
+}
+
+/** What the kitchen needs of products: menu flag, course change allowed, required roles, stations. */
+export interface ProductFacts {
+  readonly isMenu: boolean;
+  readonly modifyDishClass: boolean;
+  readonly requiredRoleNames: string[];
+  readonly stations: number[];
+}
+
+export async function productFacts(
+  db: Executor,
+  venueId: number,
+  productIds: readonly number[],
+): Promise<Map<number, ProductFacts>> {
+  if (productIds.length === 0) return new Map();
+  const ids = [...new Set(productIds)];
+  const [rows, stations] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        isMenu: products.isMenu,
+        modifyDishClass: products.modifyDishClass,
+        requiredRoleNames: products.requiredRoleNames,
+      })
+      .from(products)
+      .where(and(eq(products.venueId, venueId), inArray(products.id, ids))),
+    db
+      .select({
+        productId: productElaborationStations.productId,
+        stationId: productElaborationStations.elaborationStationId,
+      })
+      .from(productElaborationStations)
+      .where(
+        and(
+          eq(productElaborationStations.venueId, venueId),
+          inArray(productElaborationStations.productId, ids),
+        ),
+      )
+      .orderBy(asc(productElaborationStations.elaborationStationId)),
+  ]);
+  const byProduct = new Map<number, number[]>();
+  for (const row of stations)
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.stationId]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        isMenu: row.isMenu,
+        modifyDishClass: row.modifyDishClass,
+        requiredRoleNames: row.requiredRoleNames,
+        stations: byProduct.get(row.id) ?? [],
+      },
+    ]),
+  );
+}
+
+export function dishClassesOf(db: Executor, venueId: number) {
+  return db
+    .select({ id: dishClasses.id, name: dishClasses.name, sortOrder: dishClasses.sortOrder })
+    .from(dishClasses)
+    .where(eq(dishClasses.venueId, venueId))
+    .orderBy(asc(dishClasses.sortOrder), asc(dishClasses.id));
+}
+
+export function stationsOf(db: Executor, venueId: number) {
+  return db
+    .select({
+      id: elaborationStations.id,
+      name: elaborationStations.name,
+      elaborationTypeId: elaborationStations.elaborationTypeId,
+    })
+    .from(elaborationStations)
+    .where(eq(elaborationStations.venueId, venueId))
+    .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id));
+}
+
+export async function roomNamesOf(db: Executor, venueId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(eq(rooms.venueId, venueId));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Lines of a reservation still waiting for their course (held, not voided), locked. */
+export function heldLinesOf(db: Executor, venueId: number, reservationId: number): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(productOrders)
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        eq(productOrders.held, true),
+        gte(productOrders.status, 0),
+      ),
+    )
+    .orderBy(asc(productOrders.id))
+    .for('update');
+}
+
+export async function insertServiceEvent(
+  db: Executor,
+  values: typeof serviceEvents.$inferInsert,
+): Promise<ServiceEventRow> {
+  const [row] = await db.insert(serviceEvents).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function setServiceEventStatus(
+  db: Executor,
+  venueId: number,
+  id: number,
+  status: number,
+): Promise<void> {
+  await db
+    .update(serviceEvents)
+    .set({ status })
+    .where(and(eq(serviceEvents.venueId, venueId), eq(serviceEvents.id, id)));
+}
+
+/** The lines of some service events. */
+export function linesOfServiceEvents(
+  db: Executor,
+  venueId: number,
+  ids: readonly number[],
+): Promise<LineRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.serviceEventId, [...ids])))
+    .orderBy(asc(productOrders.id));
+}
+
+export function serviceEventsOfReservations(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<ServiceEventRow[]> {
+  if (reservationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(serviceEvents)
+    .where(and(eq(serviceEvents.venueId, venueId), inArray(serviceEvents.reservationId, [...reservationIds])))
+    .orderBy(asc(serviceEvents.id));
+}
+
+/** Lines of some reservations. */
+export function linesOfReservations(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<LineRow[]> {
+  if (reservationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.reservationId, [...reservationIds])))
+    .orderBy(asc(productOrders.id));
+}
+
+/** Whether a reservation has a fired course still in the kitchen or on the pass. */
+export async function hasFiredUnfinishedCourse(db: Executor, venueId: number, reservationId: number) {
+  const [row] = await db
+    .select({ id: productOrders.id })
+    .from(productOrders)
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        isNotNull(productOrders.firedAt),
+        gte(productOrders.status, 0),
+        lt(productOrders.status, 100),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One row of the append-only audit log (SEC-11). */
+export async function insertAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,169 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
+import { demoMenu, givenOrderingVenues, post, productsOf, type OrderingVenues } from './ordering.fixtures.ts';
+
+/**
+ * Open guest menus hear a staff change of a product at once (issue 6 item 5, decision 014), over a real
+ * port: Server-Sent Events of the venue, fed by NOTIFY on commit.
+ */
+let t: TestApp;
+let v: OrderingVenues;
+let port: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  v = await givenOrderingVenues(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  port = address.port;
+  // Seeding the demo venue and signing its seven accounts in is slow on a busy machine.
+}, 180_000);
+afterAll(() => t.close());
+
+interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Opens a venue's menu stream and collects its events until closed. */
+function openStream(subdomain: string) {
+  const events: SseEvent[] = [];
+  let statusCode = 0;
+  let headers: http.IncomingHttpHeaders = {};
+  let buffer = '';
+  let close = (): void => undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/world/api/menu/product-events',
+        headers: { host: hostOf(subdomain) },
+      },
+      (response) => {
+        statusCode = response.statusCode ?? 0;
+        headers = response.headers;
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.+)$/m.exec(block)?.[1];
+            const data = /^data: (.+)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+          }
+        });
+        resolve();
+      },
+    );
+    request.on('error', reject);
+    close = () => request.destroy();
+  });
+  const waitFor = async (predicate: (list: SseEvent[]) => boolean, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(events) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    return predicate(events);
+  };
+  return {
+    events,
+    opened,
+    waitFor,
+    get statusCode() {
+      return statusCode;
+    },
+    get headers() {
+      return headers;
+    },
+    close: () => close(),
+  };
+}
+
+const AVAILABILITY = '/world/api/product/menu/update-availability-product';
+
+describe('guest menu product events (Server-Sent Events)', () => {
+  it('tells every open menu of the venue that a dish sold out, and no other venue', async () => {
+    const bravas = productsOf(await demoMenu(t)).find((product) => product.sku === 'ENT-02')!;
+    const first = openStream('demo');
+    const second = openStream('demo');
+    const otherVenue = openStream('otra');
+    try {
+      await Promise.all([first.opened, second.opened, otherVenue.opened]);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toContain('text/event-stream');
+      for (const stream of [first, second, otherVenue])
+        expect(await stream.waitFor((list) => list.some((e) => e.event === 'ready'), 2000)).toBe(true);
+
+      const sold = await post(
+        t,
+        'demo',
+        AVAILABILITY,
+        { productId: bravas.id, available: false },
+        { token: v.tokens.cocina },
+      );
+      expect(sold.statusCode, sold.body).toBe(200);
+      for (const stream of [first, second]) {
+        expect(await stream.waitFor((list) => list.some((e) => e.event === 'product-changed'), 1000)).toBe(
+          true,
+        );
+        expect(stream.events.find((e) => e.event === 'product-changed')?.data).toEqual({
+          productId: bravas.id,
+          sku: 'ENT-02',
+          available: false,
+          topChoice: false,
+          isVisible: true,
+          priceCents: bravas.priceCents,
+        });
+      }
+
+      // A refused change (another venue's product) is rolled back and announces nothing.
+      const foreign = await post(
+        t,
+        'otra',
+        AVAILABILITY,
+        { productId: bravas.id, available: true },
+        { token: v.tokens.cocina },
+      );
+      expect(foreign.statusCode).not.toBe(200);
+      const back = await post(
+        t,
+        'demo',
+        AVAILABILITY,
+        { productId: bravas.id, available: true },
+        { token: v.tokens.cocina },
+      );
+      expect(back.statusCode, back.body).toBe(200);
+      expect(
+        await first.waitFor((list) => list.filter((e) => e.event === 'product-changed').length >= 2, 1000),
+      ).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(first.events.filter((e) => e.event === 'product-changed')).toHaveLength(2);
+      expect(first.events.at(-1)?.data).toMatchObject({ productId: bravas.id, available: true });
+      expect(otherVenue.events.map((e) => e.event)).toEqual(['ready']);
+    } finally {
+      first.close();
+      second.close();
+      otherVenue.close();
+    }
+  });
+
+  it('refuses unknown venues and forgets closed streams', async () => {
+    const unknown = openStream('nadie');
+    await unknown.opened;
+    expect(unknown.statusCode).toBe(404);
+    unknown.close();
+    for (let attempt = 0; attempt < 50 && t.app.menuEvents.size > 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const open = openStream('demo');
+    await open.opened;
+    await open.waitFor((list) => list.length > 0, 2000);
+    expect(t.app.menuEvents.size).toBe(1);
+    open.close();
+    for (let attempt = 0; attempt < 50 && t.app.menuEvents.size > 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(t.app.menuEvents.size).toBe(0);
+  });
+});

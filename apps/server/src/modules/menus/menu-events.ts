@@ -1,0 +1,147 @@
+import type { ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * The guest menu's live channel (decision 014). Guests have no staff WebSocket, so an open menu holds a
+ * Server-Sent Events stream of its venue and receives `product-changed` with what a guest may see of a
+ * product (id, sku, available, visible, top choice, price) whenever staff change it. Fan-out is NOTIFY,
+ * like the availability stream of decision 006: the writing transaction calls
+ * {@link notifyMenuProductChanged}, the notification is delivered on commit to every instance (PGlite
+ * in-process, PostgreSQL through the LISTEN connection), and each instance writes to its own streams.
+ */
+export const MENU_CHANNEL = 'sobremesa_menu';
+
+/** Streams one address may keep open on one instance (a table of phones behind one router shares it). */
+export const MAX_MENU_STREAMS_PER_ADDRESS = 64;
+/** Comment lines keep proxies and mobile networks from closing an idle stream. */
+const HEARTBEAT_MS = 20_000;
+
+/** What a guest may learn of a changed product: nothing the menu itself does not show. */
+export interface MenuProductChange {
+  readonly productId: number;
+  readonly sku: string;
+  readonly available: boolean;
+  readonly topChoice: boolean;
+  readonly isVisible: boolean;
+  readonly priceCents: number;
+}
+
+/** Announces (on commit) a product change to the venue's open guest menus. */
+export async function notifyMenuProductChanged(
+  tx: Executor,
+  venueId: number,
+  change: MenuProductChange,
+): Promise<void> {
+  const payload: MenuProductChange = {
+    productId: change.productId,
+    sku: change.sku,
+    available: change.available,
+    topChoice: change.topChoice,
+    isVisible: change.isVisible,
+    priceCents: change.priceCents,
+  };
+  await tx.execute(sql`select pg_notify(${MENU_CHANNEL}, ${`${venueId}|${JSON.stringify(payload)}`})`);
+}
+
+interface Stream {
+  readonly venueId: number;
+  readonly address: string;
+  readonly response: ServerResponse;
+}
+
+function eventText(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The menu streams of this instance and the NOTIFY subscription that feeds them. */
+export class MenuEvents {
+  private readonly streams = new Set<Stream>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.ctx.handle.listen(MENU_CHANNEL, (payload) => this.onNotify(payload));
+    this.heartbeat = setInterval(() => {
+      for (const stream of this.streams) stream.response.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Streams open on this instance (tests and metrics). */
+  get size(): number {
+    return this.streams.size;
+  }
+
+  countFrom(address: string): number {
+    let count = 0;
+    for (const stream of this.streams) if (stream.address === address) count += 1;
+    return count;
+  }
+
+  /** Starts streaming to a response whose headers the caller has not sent yet. */
+  open(response: ServerResponse, scope: { venueId: number; address: string }): void {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Nginx and similar proxies would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    const stream: Stream = { ...scope, response };
+    this.streams.add(stream);
+    response.write(`retry: 2000\n\n${eventText('ready', {})}`);
+    const forget = () => this.streams.delete(stream);
+    response.on('close', forget);
+    response.on('error', forget);
+  }
+
+  private onNotify(payload: string): void {
+    if (payload === '') {
+      // The LISTEN link was (re)established: changes may have been missed, so every menu reloads.
+      for (const stream of this.streams) this.write(stream, eventText('resync', {}));
+      return;
+    }
+    const separator = payload.indexOf('|');
+    const venueId = Number(payload.slice(0, separator));
+    if (separator < 0 || !Number.isInteger(venueId)) return;
+    let change: unknown;
+    try {
+      change = JSON.parse(payload.slice(separator + 1));
+    } catch {
+      return;
+    }
+    const text = eventText('product-changed', change);
+    for (const stream of this.streams) if (stream.venueId === venueId) this.write(stream, text);
+  }
+
+  private write(stream: Stream, text: string): void {
+    try {
+      stream.response.write(text);
+    } catch (error) {
+      this.log.debug({ err: error }, 'menu stream write failed');
+      this.streams.delete(stream);
+    }
+  }
+
+  /** Ends every stream (before the server closes, so shutdown is not held up by open streams). */
+  closeAll(): void {
+    for (const stream of this.streams) stream.response.end();
+    this.streams.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.closeAll();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    await this.unlisten?.().catch(() => undefined);
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  createCartSessionOrderResponseSchema,
+  menuGetResponseSchema,
+  processOrderResponseSchema,
+  waitingOrdersResponseSchema,
+  type CartLineInput,
+} from '@sobremesa/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+
+/** The commander's queries live under this key: `menu.product.changed` and `order.*` refresh them. */
+export const COMMANDER_QUERY_KEY = [...STAFF_QUERY_KEY, 'commander'] as const;
+
+const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
+
+/** POST /world/api/menu/get with the staff token: every menu, product and option, sold-out ones marked. */
+export function staffMenuQuery(roleId: number | null) {
+  return queryOptions({
+    queryKey: [...COMMANDER_QUERY_KEY, 'menu', roleId],
+    queryFn: () => api.request(menuGetResponseSchema, '/world/api/menu/get', { body: withRole(roleId) }),
+    meta: { access: 'copilot' },
+  });
+}
+
+/** POST /world/api/cartsession/waiting: the table's orders waiting for staff validation. */
+export function waitingOrdersQuery(reservationWid: string, roleId: number | null) {
+  return queryOptions({
+    queryKey: [...COMMANDER_QUERY_KEY, 'waiting', reservationWid, roleId],
+    queryFn: () =>
+      api.request(waitingOrdersResponseSchema, '/world/api/cartsession/waiting', {
+        body: { reservationId: reservationWid, ...withRole(roleId) },
+      }),
+    meta: { access: 'copilot' },
+  });
+}
+
+export interface StaffOrder {
+  readonly reservationWid: string;
+  readonly name: string;
+  readonly pax: number;
+  readonly products: readonly CartLineInput[];
+}
+
+/**
+ * POST /world/api/cartsession/createcartsessionorder as staff (source 1, the commander), with the role
+ * and the cart's Idempotency-Key (REL-03: a double tap or a retry is one order).
+ */
+export function sendStaffOrder(order: StaffOrder, roleId: number | null, idempotencyKey: string) {
+  return api.request(createCartSessionOrderResponseSchema, '/world/api/cartsession/createcartsessionorder', {
+    body: {
+      ...withRole(roleId),
+      orderInfo: {
+        name: order.name,
+        pax: order.pax,
+        source: 1,
+        orderReservationName: order.name,
+        reservationId: order.reservationWid,
+        av: 0,
+      },
+      products: order.products,
+    },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** POST /world/api/cartsession/processorder {cartSessionOrderId, roleId}: validate a waiting order. */
+export function processOrder(cartSessionOrderId: number, roleId: number | null) {
+  return api.request(processOrderResponseSchema, '/world/api/cartsession/processorder', {
+    body: { cartSessionOrderId, ...withRole(roleId) },
+  });
+}
+
+/**
+ * A fresh Idempotency-Key. `getRandomValues` rather than `randomUUID`, which needs a secure context a LAN
+ * tablet may not have.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

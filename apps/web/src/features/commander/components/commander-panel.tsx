@@ -1,0 +1,400 @@
+import type { FloorReservation, MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
+import { addToCart, decrementLine, incrementLine, type CartLine } from '@sobremesa/domain';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { formatMoney } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { venueConfigQuery } from '../../../lib/config-queries.ts';
+import { COMMANDER_QUERY_KEY, newIdempotencyKey, sendStaffOrder, staffMenuQuery } from '../commander-api.ts';
+import {
+  commanderCategories,
+  lineTotalCents,
+  productFacts,
+  productsBySku,
+  searchProducts,
+  SEARCH_MIN_LENGTH,
+  setLineNotes,
+  soldOutSkus,
+  wireLine,
+} from '../commander-cart.ts';
+import { ProductDialog, type ProductChoice } from './product-dialog.tsx';
+import { WaitingOrders } from './waiting-orders.tsx';
+
+export interface CommanderPanelProps {
+  readonly reservation: FloorReservation;
+  readonly roleId: number | null;
+  readonly onSent: () => void;
+}
+
+/** A product needs the dialog when it has options or is a menú del día; anything else adds in one tap. */
+const needsDialog = (product: MenuProduct) => product.productOptions.length > 0 || product.isMenu === 'SI';
+
+/**
+ * The commander: the menu by category or search, the table's cart under the same rules as the guest's
+ * (the domain cart), and one send. The cart keeps one Idempotency-Key until it changes or is sent, so a
+ * double tap or a retry after a lost reply is one order (REL-03).
+ */
+export function CommanderPanel(props: CommanderPanelProps) {
+  const { t } = useTranslation('commander');
+  const query = useQuery(staffMenuQuery(props.roleId));
+  if (query.data) return <CommanderBody {...props} menu={query.data} />;
+  if (query.isError)
+    return (
+      <div role="alert" className="commander-hint">
+        <p>{t('errors.menu')}</p>
+        <button type="button" className="button button--large" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return <p className="commander__loading">{t('loading')}</p>;
+}
+
+function CommanderBody({
+  reservation,
+  roleId,
+  onSent,
+  menu,
+}: CommanderPanelProps & { readonly menu: MenuGetResponse }) {
+  const { t } = useTranslation('commander');
+  const { locale } = useLocale();
+  const client = useQueryClient();
+  const { data: venue } = useSuspenseQuery(venueConfigQuery);
+  const staffComments = venue.copilotConfig.cartProductStaffComments;
+  const money = (cents: number) => formatMoney(cents, locale, venue.currency);
+  const categories = useMemo(() => commanderCategories(menu.menus), [menu]);
+  const bySku = useMemo(() => productsBySku(menu.menus), [menu]);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [query, setQuery] = useState('');
+  const [cart, setCartState] = useState<CartLine[]>([]);
+  const [dialog, setDialog] = useState<MenuProduct | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [refused, setRefused] = useState<readonly string[]>([]);
+  const key = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
+  const searchId = useId();
+
+  // Any change to the cart is another order: a new key (a retry of the same cart keeps the old one).
+  const setCart = (next: CartLine[]) => {
+    key.current = newIdempotencyKey();
+    setRefused([]);
+    setCartState(next);
+  };
+
+  const found = searchProducts(bySku.values(), query);
+  const category = categories.find((entry) => entry.id === categoryId) ?? categories[0];
+  const shown = found ?? category?.products ?? [];
+  const soldOut = new Set([...refused, ...soldOutSkus(cart, bySku)]);
+  const total = cart.reduce((sum, line) => {
+    const product = bySku.get(line.sku);
+    return product ? sum + lineTotalCents(line, product) : sum;
+  }, 0);
+
+  const add = (product: MenuProduct, choice?: ProductChoice) =>
+    setCart(
+      addToCart(cart, productFacts(product), choice?.options ?? [], choice?.comments, {
+        menuChoices: choice?.menuChoices ?? [],
+        staffComments: choice?.staffComments,
+      }),
+    );
+
+  async function send() {
+    // A ref, not the state: two taps in one frame both see `sending` false. The second is dropped here;
+    // a retry after a lost reply goes out again with the same key and the server replays the order.
+    if (inFlight.current || cart.length === 0) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const products = cart.flatMap((line) => {
+        const product = bySku.get(line.sku);
+        return product ? [wireLine(line, product)] : [];
+      });
+      const reply = await sendStaffOrder(
+        { reservationWid: reservation.wid, name: reservation.name, pax: reservation.pax, products },
+        roleId,
+        key.current,
+      );
+      if (reply.result === -2) {
+        toast.error(reply.message);
+        setCart([]);
+        onSent();
+        return;
+      }
+      toast.success(t('sent', { table: reservation.table ?? reservation.name }));
+      setCart([]);
+      void client.invalidateQueries({ queryKey: COMMANDER_QUERY_KEY });
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT') {
+        // Sold out meanwhile: the fresh menu says which lines, and the cart marks them to remove.
+        const fresh = await client.fetchQuery({ ...staffMenuQuery(roleId), staleTime: 0 });
+        setRefused(soldOutSkus(cart, productsBySku(fresh.menus)));
+        toast.error(error.message);
+      } else if (error instanceof ApiError && error.fromServer) {
+        toast.error(error.message);
+      } else {
+        toast.error(t('errors.network'));
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="commander__layout">
+      <section className="commander__menu" aria-label={t('menu')}>
+        <WaitingOrders reservationWid={reservation.wid} roleId={roleId} formatMoney={money} />
+        <label className="commander-field" htmlFor={searchId}>
+          {t('search.label')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="commander-search"
+          value={query}
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {query.trim().length > 0 && query.trim().length < SEARCH_MIN_LENGTH && (
+          <p className="commander-hint">{t('search.minimum')}</p>
+        )}
+        {found === null && (
+          <div className="commander-categories" role="tablist" aria-label={t('categories')}>
+            {categories.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="tab"
+                aria-selected={entry.id === category?.id}
+                className="commander-category"
+                onClick={() => setCategoryId(entry.id)}
+              >
+                {entry.name}
+              </button>
+            ))}
+          </div>
+        )}
+        {found !== null && found.length === 0 && <p className="commander-hint">{t('search.none')}</p>}
+        <ul className="commander-products">
+          {shown.map((product) => (
+            <li key={product.sku}>
+              <button
+                type="button"
+                className={`commander-product-button${product.available ? '' : ' commander-product-button--sold-out'}`}
+                disabled={!product.available}
+                onClick={() => (needsDialog(product) ? setDialog(product) : add(product))}
+              >
+                <span className="commander-product-button__name">
+                  {product.topChoice === 'SI' && (
+                    <span className="commander-top" aria-label={t('topChoice')}>
+                      ★{' '}
+                    </span>
+                  )}
+                  {product.name}
+                </span>
+                <span className="commander-product-button__price">
+                  {product.available ? money(product.priceCents) : t('soldOut')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="commander__cart" aria-label={t('cart.title')}>
+        <h3 className="commander__cart-title">{t('cart.title')}</h3>
+        {cart.length === 0 && <p className="commander-hint">{t('cart.empty')}</p>}
+        <ul className="commander-lines">
+          {cart.map((line, index) => {
+            const product = bySku.get(line.sku);
+            if (!product) return null;
+            const facts = productFacts(product);
+            const courseNames = (line.menuChoices ?? []).map((choice) => {
+              const item = product.menuCourses
+                .find((course) => course.id === choice.courseId)
+                ?.items.find((candidate) => candidate.sku === choice.sku);
+              const optionNames = choice.options.map(
+                (option) =>
+                  (item?.productOptions ?? [])
+                    .flatMap((type) => type.options)
+                    .find((candidate) => candidate.id === option.productChoiceId)?.name ?? '',
+              );
+              const sold = soldOut.has(choice.sku);
+              return `${item?.name ?? choice.sku}${optionNames.length > 0 ? ` (${optionNames.join(', ')})` : ''}${sold ? ` — ${t('soldOut')}` : ''}`;
+            });
+            const optionNames = line.options.map(
+              (option) =>
+                product.productOptions
+                  .flatMap((type) => type.options)
+                  .find((candidate) => candidate.id === option.productChoiceId)?.name ?? '',
+            );
+            return (
+              <li
+                key={`${line.sku}-${index}`}
+                className={`commander-line${soldOut.has(line.sku) || courseNames.some((name) => name.endsWith(t('soldOut'))) ? ' commander-line--sold-out' : ''}`}
+              >
+                <div className="commander-line__text">
+                  <p className="commander-line__name">
+                    {product.name}
+                    {soldOut.has(line.sku) && <strong className="commander-sold-out"> {t('soldOut')}</strong>}
+                  </p>
+                  {optionNames.length > 0 && (
+                    <p className="commander-line__detail">{optionNames.join(', ')}</p>
+                  )}
+                  {courseNames.map((name) => (
+                    <p key={name} className="commander-line__detail">
+                      {name}
+                    </p>
+                  ))}
+                  {line.comments && (
+                    <p className="commander-line__note">
+                      {t('cart.comment')}: {line.comments}
+                    </p>
+                  )}
+                  {line.staffComments && (
+                    <p className="commander-line__note">
+                      {t('cart.staffComment')}: {line.staffComments}
+                    </p>
+                  )}
+                  {editing === index && (
+                    <LineNotes
+                      line={line}
+                      staffComments={staffComments}
+                      onSave={(comments, staffNote) => {
+                        setCart(setLineNotes(cart, index, comments, staffNote));
+                        setEditing(null);
+                      }}
+                      onCancel={() => setEditing(null)}
+                    />
+                  )}
+                </div>
+                <div className="commander-line__controls">
+                  <span className="commander-line__price">{money(lineTotalCents(line, product))}</span>
+                  <div className="commander-stepper">
+                    <button
+                      type="button"
+                      className="button commander-stepper__button"
+                      aria-label={t('cart.less', { name: product.name })}
+                      onClick={() => setCart(decrementLine(cart, index, facts))}
+                    >
+                      −
+                    </button>
+                    <span className="commander-stepper__quantity" aria-label={t('cart.quantity')}>
+                      {line.quantity}
+                    </span>
+                    <button
+                      type="button"
+                      className="button commander-stepper__button"
+                      aria-label={t('cart.more', { name: product.name })}
+                      onClick={() => setCart(incrementLine(cart, index, facts))}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    aria-expanded={editing === index}
+                    onClick={() => setEditing(editing === index ? null : index)}
+                  >
+                    {t('cart.notes')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="commander__send">
+          <p className="commander__total">
+            <span>{t('cart.total')}</span> <strong>{money(total)}</strong>
+          </p>
+          <button
+            type="button"
+            className="button button--primary button--large button--block commander__send-button"
+            disabled={cart.length === 0 || sending}
+            aria-busy={sending}
+            onClick={() => void send()}
+          >
+            {sending ? t('sending') : t('send')}
+          </button>
+        </div>
+      </section>
+
+      {dialog && (
+        <ProductDialog
+          product={dialog}
+          staffComments={staffComments}
+          formatMoney={money}
+          onClose={() => setDialog(null)}
+          onAdd={(choice) => {
+            add(dialog, choice);
+            setDialog(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function LineNotes(props: {
+  readonly line: CartLine;
+  readonly staffComments: boolean;
+  readonly onSave: (comments: string, staffComments: string) => void;
+  readonly onCancel: () => void;
+}) {
+  const { t } = useTranslation('commander');
+  const [comments, setComments] = useState(props.line.comments ?? '');
+  const [staffNote, setStaffNote] = useState(props.line.staffComments ?? '');
+  const commentId = useId();
+  const staffId = useId();
+  return (
+    <form
+      className="commander-notes"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSave(comments, staffNote);
+      }}
+    >
+      <label className="commander-field" htmlFor={commentId}>
+        {t('product.comment')}
+      </label>
+      <textarea
+        id={commentId}
+        className="commander-textarea"
+        rows={2}
+        maxLength={500}
+        value={comments}
+        onChange={(event) => setComments(event.target.value)}
+        data-autofocus
+      />
+      {props.staffComments && (
+        <>
+          <label className="commander-field" htmlFor={staffId}>
+            {t('product.staffComment')}
+          </label>
+          <textarea
+            id={staffId}
+            className="commander-textarea"
+            rows={2}
+            maxLength={500}
+            value={staffNote}
+            onChange={(event) => setStaffNote(event.target.value)}
+          />
+        </>
+      )}
+      <div className="commander-notes__actions">
+        <button type="button" className="button" onClick={props.onCancel}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="button button--primary">
+          {t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

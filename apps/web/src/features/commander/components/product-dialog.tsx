@@ -1,0 +1,234 @@
+import type { MenuProduct } from '@sobremesa/contracts';
+import type { CartMenuChoice, CartOptionChoice } from '@sobremesa/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { incompleteOptionTypes, lineUnitCents, toggleOption, type OptionTypes } from '../commander-cart.ts';
+
+export interface ProductChoice {
+  readonly options: CartOptionChoice[];
+  readonly comments: string;
+  readonly staffComments: string;
+  readonly menuChoices: CartMenuChoice[];
+}
+
+export interface ProductDialogProps {
+  readonly product: MenuProduct;
+  readonly staffComments: boolean;
+  readonly formatMoney: (cents: number) => string;
+  readonly onAdd: (choice: ProductChoice) => void;
+  readonly onClose: () => void;
+}
+
+/** A product's options, a menú del día's dish per course (with the dish's options) and the notes. */
+export function ProductDialog({ product, staffComments, formatMoney, onAdd, onClose }: ProductDialogProps) {
+  const { t } = useTranslation('commander');
+  const [options, setOptions] = useState<CartOptionChoice[]>([]);
+  const [courses, setCourses] = useState<CartMenuChoice[]>([]);
+  const [comments, setComments] = useState('');
+  const [staffNote, setStaffNote] = useState('');
+  const commentId = useId();
+  const staffId = useId();
+
+  const missingOptions = incompleteOptionTypes(product.productOptions, options);
+  const missingCourses = product.menuCourses.filter((course) => {
+    const picked = courses.filter((choice) => choice.courseId === course.id);
+    if (picked.length < course.minChoices || picked.length > course.maxChoices) return true;
+    return picked.some((choice) => {
+      const item = course.items.find((candidate) => candidate.sku === choice.sku);
+      return !item || incompleteOptionTypes(item.productOptions ?? [], choice.options).length > 0;
+    });
+  });
+  const ready = missingOptions.length === 0 && missingCourses.length === 0;
+  const unit = lineUnitCents({ sku: product.sku, options, quantity: 1, menuChoices: courses }, product);
+
+  const pickDish = (courseId: number, maxChoices: number, sku: string) =>
+    setCourses((current) => {
+      const mine = current.filter((choice) => choice.courseId === courseId);
+      const others = current.filter((choice) => choice.courseId !== courseId);
+      if (mine.some((choice) => choice.sku === sku))
+        return maxChoices <= 1
+          ? current
+          : current.filter((choice) => choice.courseId !== courseId || choice.sku !== sku);
+      if (maxChoices <= 1) return [...others, { courseId, sku, options: [] }];
+      return mine.length >= maxChoices ? current : [...current, { courseId, sku, options: [] }];
+    });
+  const pickDishOption = (
+    courseId: number,
+    sku: string,
+    types: OptionTypes,
+    typeId: number,
+    optionId: number,
+  ) =>
+    setCourses((current) =>
+      current.map((choice) =>
+        choice.courseId === courseId && choice.sku === sku
+          ? { ...choice, options: toggleOption(types, choice.options, typeId, optionId) }
+          : choice,
+      ),
+    );
+
+  return (
+    <Modal open title={product.name} onClose={onClose} size="large" className="commander-product">
+      <form
+        className="commander-product__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) onAdd({ options, comments, staffComments: staffNote, menuChoices: courses });
+        }}
+      >
+        {product.description && <p className="commander-product__description">{product.description}</p>}
+        <OptionGroups
+          types={product.productOptions}
+          chosen={options}
+          missing={missingOptions}
+          formatMoney={formatMoney}
+          onToggle={(typeId, optionId) =>
+            setOptions((current) => toggleOption(product.productOptions, current, typeId, optionId))
+          }
+        />
+        {product.menuCourses.map((course) => {
+          const picked = courses.filter((choice) => choice.courseId === course.id);
+          return (
+            <fieldset key={course.id} className="commander-choices">
+              <legend>
+                {course.name}
+                {missingCourses.includes(course) && (
+                  <span className="commander-choices__required"> · {t('product.required')}</span>
+                )}
+              </legend>
+              <div className="commander-choices__options">
+                {course.items.map((item) => {
+                  const selected = picked.some((choice) => choice.sku === item.sku);
+                  return (
+                    <label
+                      key={item.sku}
+                      className={`commander-choice${selected ? ' commander-choice--selected' : ''}`}
+                    >
+                      <input
+                        type={course.maxChoices <= 1 ? 'radio' : 'checkbox'}
+                        name={`course-${course.id}`}
+                        checked={selected}
+                        disabled={!item.available}
+                        onChange={() => pickDish(course.id, course.maxChoices, item.sku)}
+                      />
+                      <span>{item.name}</span>
+                      {item.supplementCents > 0 && (
+                        <span className="commander-choice__price">+{formatMoney(item.supplementCents)}</span>
+                      )}
+                      {!item.available && <span className="commander-sold-out">{t('soldOut')}</span>}
+                    </label>
+                  );
+                })}
+              </div>
+              {picked.map((choice) => {
+                const item = course.items.find((candidate) => candidate.sku === choice.sku);
+                const types = item?.productOptions ?? [];
+                if (!item || types.length === 0) return null;
+                return (
+                  <div key={choice.sku} className="commander-choices__dish">
+                    <p className="commander-choices__dish-name">
+                      {t('product.optionsOf', { name: item.name })}
+                    </p>
+                    <OptionGroups
+                      types={types}
+                      chosen={choice.options}
+                      missing={incompleteOptionTypes(types, choice.options)}
+                      formatMoney={formatMoney}
+                      onToggle={(typeId, optionId) =>
+                        pickDishOption(course.id, choice.sku, types, typeId, optionId)
+                      }
+                    />
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+        <label className="commander-field" htmlFor={commentId}>
+          {t('product.comment')}
+        </label>
+        <textarea
+          id={commentId}
+          className="commander-textarea"
+          maxLength={500}
+          rows={2}
+          value={comments}
+          onChange={(event) => setComments(event.target.value)}
+        />
+        {staffComments && (
+          <>
+            <label className="commander-field" htmlFor={staffId}>
+              {t('product.staffComment')}
+            </label>
+            <textarea
+              id={staffId}
+              className="commander-textarea"
+              maxLength={500}
+              rows={2}
+              value={staffNote}
+              onChange={(event) => setStaffNote(event.target.value)}
+            />
+          </>
+        )}
+        <div className="commander-product__footer">
+          {!ready && <p className="commander-product__missing">{t('product.incomplete')}</p>}
+          <button type="submit" className="button button--primary button--large" disabled={!ready}>
+            {t('product.add', { price: formatMoney(unit) })}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function OptionGroups(props: {
+  readonly types: OptionTypes;
+  readonly chosen: readonly CartOptionChoice[];
+  readonly missing: readonly number[];
+  readonly formatMoney: (cents: number) => string;
+  readonly onToggle: (optionTypeId: number, optionId: number) => void;
+}) {
+  const { t } = useTranslation('commander');
+  const groupName = useId();
+  return props.types.map((type) => (
+    <fieldset key={type.id} className="commander-choices">
+      <legend>
+        {type.name}
+        {props.missing.includes(type.id) && type.minChoices > 0 && (
+          <span className="commander-choices__required"> · {t('product.required')}</span>
+        )}
+        {type.maxChoices > 1 && (
+          <span className="commander-choices__hint"> · {t('product.upTo', { count: type.maxChoices })}</span>
+        )}
+      </legend>
+      <div className="commander-choices__options">
+        {type.options
+          .filter((option) => option.enabled >= 1)
+          .map((option) => {
+            const selected = props.chosen.some((choice) => choice.productChoiceId === option.id);
+            return (
+              <label
+                key={option.id}
+                className={`commander-choice${selected ? ' commander-choice--selected' : ''}`}
+              >
+                <input
+                  type={type.maxChoices <= 1 ? 'radio' : 'checkbox'}
+                  name={`${groupName}-${type.id}`}
+                  checked={selected}
+                  onChange={() => props.onToggle(type.id, option.id)}
+                />
+                <span>{option.name}</span>
+                {option.priceModifierCents !== 0 && (
+                  <span className="commander-choice__price">
+                    {option.priceModifierCents > 0 ? '+' : '−'}
+                    {props.formatMoney(Math.abs(option.priceModifierCents))}
+                  </span>
+                )}
+              </label>
+            );
+          })}
+      </div>
+    </fieldset>
+  ));
+}

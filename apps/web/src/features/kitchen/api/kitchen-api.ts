@@ -1,0 +1,70 @@
+import {
+  dispatchFireableResponseSchema,
+  getByRoleResponseSchema,
+  ORDER_LINE_CHANGED_TOPIC,
+  productOrderLinesResponseSchema,
+  type GetByRoleResponse,
+  type RealtimeEvent,
+} from '@sobremesa/contracts';
+import type { KitchenOperation } from '@sobremesa/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+
+/** The kitchen's queries live under this key: realtime events and actions invalidate it. */
+export const KITCHEN_QUERY_KEY = [...STAFF_QUERY_KEY, 'kitchen'] as const;
+
+/** The events after which the day's orders are read again (the kitchen contract names them). */
+const KITCHEN_TOPICS: readonly string[] = ['order.created', 'order.processed', ORDER_LINE_CHANGED_TOPIC];
+
+export function isKitchenEvent(event: RealtimeEvent): boolean {
+  return KITCHEN_TOPICS.includes(event.topic);
+}
+
+/** POST /world/api/productorder/get-by-role: the service day's orders as the selected role sees them. */
+export function kitchenDayQuery(roleId: number | null) {
+  return queryOptions({
+    queryKey: [...KITCHEN_QUERY_KEY, 'day', roleId],
+    queryFn: (): Promise<GetByRoleResponse> =>
+      api.request(getByRoleResponseSchema, '/world/api/productorder/get-by-role', {
+        body: roleId === null ? {} : { roleId },
+      }),
+    // A missed event (a tablet asleep) heals within the minute; events do the real work.
+    refetchInterval: 60_000,
+    meta: { access: 'copilot' },
+  });
+}
+
+/** The line buttons of the screens, and the call each one makes (spec §7 "Orders"). */
+const LINE_PATHS = {
+  startPreparation: 'startpreparation',
+  finishPreparation: 'finishpreparation',
+  serve: 'serve',
+  addToHotTable: 'addtohottable',
+  removeFromHotTable: 'removetohottable',
+} as const satisfies Partial<Record<KitchenOperation, string>>;
+
+export type LineOperation = keyof typeof LINE_PATHS;
+
+export function isLineOperation(operation: KitchenOperation): operation is LineOperation {
+  return operation in LINE_PATHS;
+}
+
+/** The kitchen's calls, each with the selected role (SEC-02: the server checks it). */
+export function kitchenCalls(roleId: number | null) {
+  const role = roleId === null ? {} : { roleId };
+  return {
+    /** One call for the whole set: all the lines move, or none (another tablet was first). */
+    lines: (operation: LineOperation, productOrderIds: readonly number[]) =>
+      api.request(productOrderLinesResponseSchema, `/world/api/productorder/${LINE_PATHS[operation]}`, {
+        body: { productOrderIds, ...role },
+      }),
+    /** Fires exactly the course the screen showed as next, so two taps never fire two courses. */
+    fire: (reservationId: number, dishClassId: number | null) =>
+      api.request(dispatchFireableResponseSchema, '/world/api/productorder/dispatch-fireable', {
+        body: { reservationId, ...(dishClassId === null ? {} : { dishClassId }), ...role },
+      }),
+  };
+}
+
+export type KitchenCalls = ReturnType<typeof kitchenCalls>;

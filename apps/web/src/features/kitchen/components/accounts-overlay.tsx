@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { KitchenAccount } from '../tickets.ts';
+import { statusKey } from './ticket-card.tsx';
+
+export interface AccountsOverlayProps {
+  readonly accounts: readonly KitchenAccount[];
+}
+
+/**
+ * The "finalized reservations in the kitchen" and "all reservations in the kitchen" overlays (spec §2): each
+ * account with every line the kitchen saw and where it is now, so a cook can answer "did table 4 get its
+ * dessert?" without walking to the floor.
+ */
+export function AccountsOverlay({ accounts }: AccountsOverlayProps) {
+  const { t } = useTranslation('kitchen');
+  if (accounts.length === 0) return <p className="muted">{t('overlays.empty')}</p>;
+  return (
+    <ul className="kitchen-overlay__list">
+      {accounts.map((account) => (
+        <li
+          key={account.reservationId}
+          className="kitchen-account"
+          data-reservation-id={account.reservationId}
+        >
+          <span className="kitchen-account__table">{account.table ?? t('ticket.noTable')}</span>
+          <span>
+            {account.partyName} · {t('accounts.pax', { count: account.pax })}
+          </span>
+          <span className="kitchen-line__state">
+            {account.finished ? t('accounts.finished') : t('accounts.open')}
+          </span>
+          <ul className="kitchen-ticket__lines kitchen-account__lines">
+            {account.lines.map((line) => (
+              <li key={line.id} className="kitchen-line" data-status={line.status}>
+                <span className="kitchen-line__name">
+                  <span className="kitchen-line__units">{line.units}×</span>
+                  {line.name}
+                </span>
+                <span className="kitchen-line__state">{t(`status.${statusKey(line.status)}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LineOperation } from '../api/kitchen-api.ts';
+import { ticketAge, ticketElapsed } from '../ticket-age.ts';
+import type { KitchenLine, Ticket } from '../tickets.ts';
+
+/** The line buttons a screen offers, in this order, when the line allows them. */
+export type LineButton = LineOperation;
+
+export interface TicketCardProps {
+  readonly ticket: Ticket;
+  /** The venue's time now (`yyyy-MM-dd HH:mm:ss`). */
+  readonly now: string;
+  readonly showChoices: boolean;
+  /** The buttons this screen offers on a line (each shown only when the line allows it). */
+  readonly lineButtons: readonly LineButton[];
+  readonly onAction: (operation: LineOperation, lines: readonly KitchenLine[]) => void;
+  /** Ids of lines with a call under way: their buttons wait. */
+  readonly busy: ReadonlySet<number>;
+  /** Buttons for the whole ticket (bump all, fire the next course). */
+  readonly footer?: ReactNode;
+}
+
+/** One table's ticket: the table and how long it waits in large type, its lines with their buttons. */
+export function TicketCard(props: TicketCardProps) {
+  const { ticket, now } = props;
+  const { t } = useTranslation('kitchen');
+  const elapsed = ticketElapsed(ticket.since, now);
+  const age = ticket.allHeld ? 'held' : ticketAge(ticket.since, now);
+  const table = ticket.table ?? t('ticket.noTable');
+  return (
+    <article
+      className="kitchen-ticket"
+      data-age={age}
+      data-reservation-id={ticket.reservationId}
+      aria-label={t('ticket.label', { table, elapsed: elapsed === 'Nuevo' ? t('ticket.new') : elapsed })}
+    >
+      <header className="kitchen-ticket__head">
+        <div>
+          <div className="kitchen-ticket__table">{table}</div>
+          <div className="kitchen-ticket__party">{ticket.partyName}</div>
+        </div>
+        <div className="kitchen-ticket__elapsed">
+          <span className="visually-hidden">{t(`ticket.age.${age}`)} </span>
+          {ticket.allHeld ? t('ticket.heldShort') : elapsed === 'Nuevo' ? t('ticket.new') : elapsed}
+        </div>
+      </header>
+      {ticket.clientMessages.map((message) => (
+        <p key={message} className="kitchen-ticket__message">
+          {message}
+        </p>
+      ))}
+      <ul className="kitchen-ticket__lines">
+        {ticket.lines.map((line) => (
+          <li
+            key={line.id}
+            className="kitchen-line"
+            data-line-id={line.id}
+            data-status={line.status}
+            data-held={line.held}
+            data-ghost={line.isGhost}
+          >
+            <div className="kitchen-line__what">
+              <span className="kitchen-line__name">
+                <span className="kitchen-line__units">{line.units}×</span>
+                {line.name}
+              </span>
+              {props.showChoices && line.choices.length > 0 && (
+                <span className="kitchen-line__detail">{line.choices.join(' · ')}</span>
+              )}
+              {line.comments && <span className="kitchen-line__comment">{line.comments}</span>}
+              <span className="kitchen-line__state">
+                {line.held
+                  ? t('line.held', { course: line.course ?? '' })
+                  : t(`status.${statusKey(line.status)}`)}
+                {line.isGhost && ` · ${t('line.ghost')}`}
+              </span>
+            </div>
+            <div className="kitchen-line__actions">
+              {props.lineButtons
+                .filter((operation) => line.actions.includes(operation))
+                .map((operation) => (
+                  <button
+                    key={operation}
+                    type="button"
+                    className={
+                      operation === 'finishPreparation' || operation === 'serve'
+                        ? 'button button--primary button--large'
+                        : 'button button--large'
+                    }
+                    disabled={props.busy.has(line.id)}
+                    aria-label={t(`actions.${operation}Line`, { name: line.name })}
+                    onClick={() => props.onAction(operation, [line])}
+                  >
+                    {t(`actions.${operation}`)}
+                  </button>
+                ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {props.footer && <div className="kitchen-ticket__actions">{props.footer}</div>}
+    </article>
+  );
+}
+
+/** The statuses the kitchen names; anything else reads as its group (void or done). */
+export function statusKey(
+  status: number,
+): 'pending' | 'preparing' | 'ready' | 'hot' | 'served' | 'void' | 'done' {
+  if (status === 2) return 'preparing';
+  if (status === 3) return 'ready';
+  if (status === 7) return 'hot';
+  if (status === 100) return 'served';
+  if (status < 0) return 'void';
+  if (status >= 4) return 'done';
+  return 'pending';
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { arrivals, groupTickets, type KitchenLine } from './tickets.ts';
+
+function line(
+  id: number,
+  reservationId: number,
+  orderedAt: string,
+  extra: Partial<KitchenLine> = {},
+): KitchenLine {
+  return {
+    id,
+    reservationId,
+    table: `M${reservationId}`,
+    partyName: `Mesa ${reservationId}`,
+    orderedAt: `2026-03-14 ${orderedAt}`,
+    status: 1,
+    name: `Plato ${id}`,
+    units: 1,
+    isDrink: false,
+    choices: [],
+    comments: null,
+    isGhost: false,
+    held: false,
+    course: null,
+    dishClassId: null,
+    clientMessage: null,
+    actions: [],
+    ...extra,
+  };
+}
+
+const lines = [
+  line(1, 10, '21:05:00'),
+  line(2, 20, '21:00:00'),
+  line(3, 10, '21:20:00'),
+  line(4, 20, '21:02:00', { held: true }),
+  line(5, 20, '21:01:00', { clientMessage: 'Sin prisa' }),
+];
+
+describe('grouping lines into tickets', () => {
+  it('makes one ticket per table, the table waiting longest first', () => {
+    const tickets = groupTickets(lines, { ungrouped: false, newestFirst: false });
+    expect(tickets.map((ticket) => ticket.table)).toEqual(['M20', 'M10']);
+    expect(tickets[0]!.since).toBe('2026-03-14 21:00:00');
+    expect(tickets[0]!.clientMessages).toEqual(['Sin prisa']);
+  });
+
+  it('lists a held course after the lines to cook now', () => {
+    const [first] = groupTickets(lines, { ungrouped: false, newestFirst: false });
+    expect(first!.lines.map((item) => item.id)).toEqual([2, 5, 4]);
+  });
+
+  it('ages a ticket from its oldest line to cook, not from a held course', () => {
+    const tickets = groupTickets(
+      [
+        line(6, 30, '20:00:00', { held: true }),
+        line(7, 30, '21:10:00'),
+        line(8, 40, '20:30:00', { held: true }),
+      ],
+      { ungrouped: false, newestFirst: false },
+    );
+    expect(tickets.map((ticket) => [ticket.table, ticket.since.slice(11), ticket.allHeld])).toEqual([
+      ['M40', '20:30:00', true],
+      ['M30', '21:10:00', false],
+    ]);
+  });
+
+  it('puts the table with the newest order first when newest first is on', () => {
+    const tickets = groupTickets(lines, { ungrouped: false, newestFirst: true });
+    expect(tickets.map((ticket) => ticket.table)).toEqual(['M10', 'M20']);
+  });
+
+  it('gives every line its own ticket when ungrouped', () => {
+    const tickets = groupTickets(lines, { ungrouped: true, newestFirst: false });
+    expect(tickets.map((ticket) => ticket.lines[0]!.id)).toEqual([2, 5, 4, 1, 3]);
+  });
+});
+
+describe('new lines', () => {
+  it('are none on the first read, then only the ids not seen before', () => {
+    expect(arrivals(null, lines)).toEqual([]);
+    expect(arrivals(new Set([1, 2, 3]), lines)).toEqual([4, 5]);
+  });
+});

@@ -1,0 +1,128 @@
+import type { MenuProduct } from '@sobremesa/contracts';
+import { QueryFallback } from './query-fallback.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { MENU_ADMIN_QUERY_KEY, menuAdminCalls, menuProductsQuery } from '../menu-admin-api.ts';
+import { findProducts } from '../menu-admin-rules.ts';
+
+export interface AvailabilityManagerProps {
+  readonly roleId: number | null;
+  readonly canAvailability: boolean;
+  readonly canTopChoice: boolean;
+}
+
+/**
+ * The product availability manager (spec §2 overlay): find a product, mark it sold out or back (every
+ * open menu and commander follows at once, and new orders for it are refused) and, for the roles that
+ * may, mark it a top choice.
+ */
+export function AvailabilityManager(props: AvailabilityManagerProps) {
+  const query = useQuery(menuProductsQuery(props.roleId));
+  if (!query.data) return <QueryFallback failed={query.isError} onRetry={() => void query.refetch()} />;
+  return <ProductList {...props} products={query.data.menuProducts} />;
+}
+
+function ProductList({
+  roleId,
+  canAvailability,
+  canTopChoice,
+  products: all,
+}: AvailabilityManagerProps & { readonly products: readonly MenuProduct[] }) {
+  const { t } = useTranslation('commander');
+  const client = useQueryClient();
+  const [query, setQuery] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+  const searchId = useId();
+  const calls = menuAdminCalls(roleId);
+  const products = findProducts(all, query);
+
+  async function run(product: MenuProduct, work: () => Promise<unknown>, done: string) {
+    setBusy(product.id);
+    try {
+      await work();
+      toast.success(done);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.network'));
+    } finally {
+      setBusy(null);
+      await client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
+    }
+  }
+
+  return (
+    <div className="availability">
+      <label className="commander-field" htmlFor={searchId}>
+        {t('availability.search')}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="commander-search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        data-autofocus
+      />
+      {products.length === 0 && <p className="commander-hint">{t('search.none')}</p>}
+      <ul className="availability__list">
+        {products.map((product) => (
+          <li
+            key={product.id}
+            className={`availability__row${product.available ? '' : ' availability__row--off'}`}
+          >
+            <div className="availability__name">
+              <p>{product.name}</p>
+              <p className="availability__state">
+                {product.available ? t('availability.available') : t('soldOut')}
+                {product.topChoice === 'SI' && ` · ★ ${t('topChoice')}`}
+              </p>
+            </div>
+            {canAvailability && (
+              <button
+                type="button"
+                className={`button button--large${product.available ? '' : ' button--primary'}`}
+                disabled={busy === product.id}
+                aria-label={
+                  product.available
+                    ? t('availability.markSoldOut', { name: product.name })
+                    : t('availability.markAvailable', { name: product.name })
+                }
+                onClick={() =>
+                  void run(
+                    product,
+                    () => calls.setAvailable(product.id, !product.available),
+                    product.available
+                      ? t('availability.doneSoldOut', { name: product.name })
+                      : t('availability.doneAvailable', { name: product.name }),
+                  )
+                }
+              >
+                {product.available ? t('availability.soldOutAction') : t('availability.availableAction')}
+              </button>
+            )}
+            {canTopChoice && (
+              <button
+                type="button"
+                className="button button--large"
+                aria-pressed={product.topChoice === 'SI'}
+                aria-label={t('availability.topChoiceOf', { name: product.name })}
+                disabled={busy === product.id}
+                onClick={() =>
+                  void run(
+                    product,
+                    () => calls.setTopChoice(product.id, product.topChoice !== 'SI'),
+                    t('availability.doneTopChoice', { name: product.name }),
+                  )
+                }
+              >
+                ★ {t('topChoice')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

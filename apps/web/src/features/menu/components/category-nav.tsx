@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuSection } from '../menu-model.ts';
+
+export const sectionAnchor = (id: number) => `menu-category-${id}`;
+
+interface CategoryNavProps {
+  readonly sections: readonly MenuSection[];
+  /** `enableCategoryScroll`: one long page the nav scrolls through; otherwise the nav picks one category. */
+  readonly scroll: boolean;
+  readonly selected: number | null;
+  readonly onSelect: (id: number) => void;
+}
+
+/** The categories of the open menu as a sticky bar of chips. */
+export function CategoryNav({ sections, scroll, selected, onSelect }: CategoryNavProps) {
+  const { t } = useTranslation('menu');
+  const current = useCurrentSection(sections, scroll);
+  const active = scroll ? current : selected;
+  return (
+    <nav className="menu-categories" aria-label={t('categories')}>
+      <ul className="menu-categories__list">
+        {sections.map((section) => (
+          <li key={section.id}>
+            {scroll ? (
+              <a
+                className="menu-categories__chip"
+                href={`#${sectionAnchor(section.id)}`}
+                aria-current={active === section.id ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document
+                    .getElementById(sectionAnchor(section.id))
+                    ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+              >
+                {section.name}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="menu-categories__chip"
+                aria-pressed={active === section.id}
+                onClick={() => onSelect(section.id)}
+              >
+                {section.name}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The category being read while scrolling, so its chip is marked. */
+function useCurrentSection(sections: readonly MenuSection[], enabled: boolean): number | null {
+  const [current, setCurrent] = useState<number | null>(sections[0]?.id ?? null);
+  useEffect(() => {
+    if (!enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((entry) => entry.isIntersecting);
+        const top = visible.sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        if (top) setCurrent(Number(top.target.getAttribute('data-section')));
+      },
+      { rootMargin: '-30% 0px -60% 0px' },
+    );
+    for (const section of sections) {
+      const element = document.getElementById(sectionAnchor(section.id));
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [sections, enabled]);
+  return current;
+}

@@ -1,0 +1,323 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fetchAllergens, newIdempotencyKey, sendGuestRequest, type GuestRequest } from '../api/menu-api.ts';
+
+type PaymentMethod = 'cash' | 'card' | 'other';
+type View = 'list' | 'bill' | 'allergens' | 'comment' | 'name';
+
+interface GuestActionsProps {
+  readonly uid: string;
+  readonly userName: string;
+  readonly paymentMethods: readonly PaymentMethod[];
+  readonly onRenamed: (name: string) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The guest's requests from the phone (decision 009): ready to order, call staff, the bill with a payment
+ * method, allergens, a comment, their name. Each reaches staff as a notification; the guest sees a toast
+ * saying so, or the reason it failed. A request keeps its Idempotency-Key until it succeeds, so a retried
+ * tap rings staff once.
+ */
+export function GuestActions({ uid, userName, paymentMethods, onRenamed, onClose }: GuestActionsProps) {
+  const { t } = useTranslation('menu');
+  const [view, setView] = useState<View>('list');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keys = useRef(new Map<string, string>());
+  const formId = useId();
+
+  async function send(request: GuestRequest, success: string): Promise<boolean> {
+    const signature = JSON.stringify(request);
+    const key = keys.current.get(signature) ?? newIdempotencyKey();
+    keys.current.set(signature, key);
+    setBusy(true);
+    setError(null);
+    try {
+      await sendGuestRequest(uid, request, key);
+      keys.current.delete(signature);
+      toast.success(success);
+      return true;
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.fromServer ? failure.message : t('actions.failed');
+      setError(message);
+      toast.error(message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const titles: Record<View, string> = {
+    list: t('actions.title'),
+    bill: t('actions.bill'),
+    allergens: t('actions.allergens'),
+    comment: t('actions.comment'),
+    name: t('actions.name'),
+  };
+
+  return (
+    <Modal open title={titles[view]} onClose={onClose} className="menu-actions">
+      {view === 'list' && (
+        <ul className="menu-actions__list">
+          <li>
+            <button
+              type="button"
+              className="button button--block button--large"
+              disabled={busy}
+              onClick={async () => {
+                if (await send({ kind: 'ready' }, t('actions.readySent'))) onClose();
+              }}
+            >
+              {t('actions.ready')}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="button button--block button--large"
+              disabled={busy}
+              onClick={async () => {
+                if (await send({ kind: 'callStaff' }, t('actions.callStaffSent'))) onClose();
+              }}
+            >
+              {t('actions.callStaff')}
+            </button>
+          </li>
+          {(['bill', 'allergens', 'comment', 'name'] as const).map((next) => (
+            <li key={next}>
+              <button
+                type="button"
+                className="button button--block button--large"
+                onClick={() => setView(next)}
+              >
+                {titles[next]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view === 'bill' && (
+        <BillForm
+          formId={formId}
+          methods={paymentMethods}
+          busy={busy}
+          onSubmit={async (paymentMethod) => {
+            if (await send({ kind: 'bill', paymentMethod }, t('actions.billSent'))) onClose();
+          }}
+        />
+      )}
+      {view === 'allergens' && (
+        <AllergensForm
+          busy={busy}
+          onSubmit={async (allergensId) => {
+            if (await send({ kind: 'allergens', allergensId }, t('actions.allergensSent'))) onClose();
+          }}
+        />
+      )}
+      {view === 'comment' && (
+        <TextForm
+          formId={formId}
+          label={t('actions.commentLabel')}
+          multiline
+          busy={busy}
+          submitLabel={t('actions.send')}
+          emptyMessage={t('actions.commentRequired')}
+          onSubmit={async (comment) => {
+            if (await send({ kind: 'comment', comment }, t('actions.commentSent'))) onClose();
+          }}
+        />
+      )}
+      {view === 'name' && (
+        <TextForm
+          formId={formId}
+          label={t('actions.nameLabel')}
+          initial={userName}
+          busy={busy}
+          submitLabel={t('actions.save')}
+          emptyMessage={t('join.nameRequired')}
+          onSubmit={async (userName) => {
+            if (await send({ kind: 'name', userName }, t('actions.nameSent'))) {
+              onRenamed(userName);
+              onClose();
+            }
+          }}
+        />
+      )}
+      {error && view !== 'list' && (
+        <p className="notice notice--error menu-actions__error" role="alert">
+          {error}
+        </p>
+      )}
+      {view !== 'list' && (
+        <button type="button" className="button button--quiet button--block" onClick={() => setView('list')}>
+          {t('actions.back')}
+        </button>
+      )}
+    </Modal>
+  );
+}
+
+function BillForm({
+  formId,
+  methods,
+  busy,
+  onSubmit,
+}: {
+  formId: string;
+  methods: readonly PaymentMethod[];
+  busy: boolean;
+  onSubmit: (method: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation('menu');
+  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
+  return (
+    <form
+      className="menu-actions__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(method);
+      }}
+    >
+      <fieldset className="menu-choice">
+        <legend className="menu-choice__legend">{t('actions.paymentMethod')}</legend>
+        {methods.map((candidate) => (
+          <label key={candidate} className="menu-choice__option">
+            <input
+              type="radio"
+              name={`${formId}-method`}
+              checked={method === candidate}
+              onChange={() => setMethod(candidate)}
+            />
+            <span className="menu-choice__name">{t(`actions.methods.${candidate}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
+        {t('actions.requestBill')}
+      </button>
+    </form>
+  );
+}
+
+function AllergensForm({ busy, onSubmit }: { busy: boolean; onSubmit: (ids: number[]) => void }) {
+  const { t } = useTranslation('menu');
+  const allergens = useQuery({
+    queryKey: ['menu', 'allergens'],
+    queryFn: fetchAllergens,
+    staleTime: Infinity,
+  });
+  const [chosen, setChosen] = useState<number[]>([]);
+  if (allergens.isPending) return <p role="status">{t('loading')}</p>;
+  if (allergens.isError) return <p className="notice notice--error">{t('actions.failed')}</p>;
+  return (
+    <form
+      className="menu-actions__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(chosen);
+      }}
+    >
+      <fieldset className="menu-choice">
+        <legend className="menu-choice__legend">{t('actions.allergensLabel')}</legend>
+        {allergens.data.map((allergen) => (
+          <label key={allergen.id} className="menu-choice__option">
+            <input
+              type="checkbox"
+              checked={chosen.includes(allergen.id)}
+              onChange={() =>
+                setChosen((current) =>
+                  current.includes(allergen.id)
+                    ? current.filter((id) => id !== allergen.id)
+                    : [...current, allergen.id],
+                )
+              }
+            />
+            <span className="menu-choice__name">{allergen.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
+        {t('actions.save')}
+      </button>
+    </form>
+  );
+}
+
+function TextForm({
+  formId,
+  label,
+  initial = '',
+  multiline = false,
+  busy,
+  submitLabel,
+  emptyMessage,
+  onSubmit,
+}: {
+  formId: string;
+  label: string;
+  initial?: string;
+  multiline?: boolean;
+  busy: boolean;
+  submitLabel: string;
+  emptyMessage: string;
+  onSubmit: (text: string) => void;
+}) {
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  const inputId = `${formId}-text`;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onSubmit(text.trim());
+  }
+  return (
+    <form className="menu-actions__form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        {multiline ? (
+          <textarea
+            id={inputId}
+            className="input"
+            rows={3}
+            maxLength={2000}
+            value={text}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? `${inputId}-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+        ) : (
+          <input
+            id={inputId}
+            className="input"
+            maxLength={120}
+            autoComplete="given-name"
+            value={text}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? `${inputId}-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+        {invalid && (
+          <p id={`${inputId}-error`} className="field__hint menu-field-error">
+            {emptyMessage}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,404 @@
+import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
+import type { Locale } from '@sobremesa/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { formatMoney } from '../../../i18n/format.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fetchMenu, fetchReservation, type GuestUser } from '../api/menu-api.ts';
+import {
+  EMPTY_CART,
+  addProduct,
+  decrement,
+  increment,
+  itemCount,
+  lineTotal,
+  orderLines,
+  productSku,
+  unavailableLines,
+  type GuestCart,
+} from '../guest-cart.ts';
+import { applyProductChange, guestMenus, menuSections, productsBySku, searchMenus } from '../menu-model.ts';
+import { useOrderSubmission } from '../use-order-submission.ts';
+import { useProductEvents } from '../use-product-events.ts';
+import { CartSheet } from './cart-sheet.tsx';
+import { CategoryNav, sectionAnchor } from './category-nav.tsx';
+import { GuestActions } from './guest-actions.tsx';
+import { ProductCard } from './product-card.tsx';
+import { ProductSheet, type ProductChoice } from './product-sheet.tsx';
+
+export interface MenuVenue {
+  readonly currency: string;
+  readonly showLargeProductPicture: boolean;
+  readonly enableCategoryScroll: boolean;
+  readonly clientComments: boolean;
+  readonly paymentMethods: readonly ('cash' | 'card' | 'other')[];
+}
+
+interface MenuScreenProps {
+  readonly heading: string;
+  readonly locale: Locale;
+  readonly venue: MenuVenue;
+  /** The identified guest; null for a visitor, who reads the menu without ordering. */
+  readonly guest: { readonly uid: string; readonly wid: string; readonly user: GuestUser } | null;
+  readonly visitorNote: string | null;
+}
+
+/** The menus in a language, as a guest link (or nobody) sees them. */
+export function menuQuery(locale: Locale, uid: string | null) {
+  return {
+    queryKey: ['menu', 'get', locale, uid] as const,
+    queryFn: () => fetchMenu(uid),
+    staleTime: 60_000,
+  };
+}
+
+/** The guest menu: menus, categories, search, dishes, the cart and the guest's requests. */
+export function MenuScreen({ heading, locale, venue, guest, visitorNote }: MenuScreenProps) {
+  const { t } = useTranslation('menu');
+  const queryClient = useQueryClient();
+  const uid = guest?.uid ?? null;
+  const menu = useQuery(menuQuery(locale, uid));
+  const reservation = useQuery({
+    queryKey: ['menu', 'reservation', uid],
+    queryFn: () => fetchReservation(guest!.uid, guest!.wid),
+    enabled: guest !== null,
+    staleTime: 60_000,
+  });
+
+  useProductEvents(
+    (change) => {
+      let unknown = false;
+      queryClient.setQueriesData<MenuGetResponse>({ queryKey: ['menu', 'get'] }, (current) => {
+        if (!current) return current;
+        const patched = applyProductChange(current, change);
+        if (!patched.found) unknown = true;
+        return patched.reply;
+      });
+      // A dish the guest menu never had (hidden until now): its names and options come with a refetch.
+      if (unknown && change.isVisible) void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] });
+    },
+    () => void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] }),
+  );
+
+  const money = useCallback(
+    (cents: number) => formatMoney(cents, locale, venue.currency),
+    [locale, venue.currency],
+  );
+
+  if (menu.isPending) {
+    return (
+      <p className="menu-status" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (menu.isError) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void menu.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <LoadedMenu
+      heading={heading}
+      reply={menu.data}
+      venue={venue}
+      guest={guest}
+      visitorNote={visitorNote}
+      tableName={reservation.data?.table ?? null}
+      pax={reservation.data?.pax}
+      reservationName={reservation.data?.name}
+      money={money}
+    />
+  );
+}
+
+interface LoadedMenuProps {
+  readonly heading: string;
+  readonly reply: MenuGetResponse;
+  readonly venue: MenuVenue;
+  readonly guest: MenuScreenProps['guest'];
+  readonly visitorNote: string | null;
+  readonly tableName: string | null;
+  readonly pax: number | undefined;
+  readonly reservationName: string | undefined;
+  readonly money: (cents: number) => string;
+}
+
+function LoadedMenu({
+  heading,
+  reply,
+  venue,
+  guest,
+  visitorNote,
+  tableName,
+  pax,
+  reservationName,
+  money,
+}: LoadedMenuProps) {
+  const { t } = useTranslation('menu');
+  const searchId = useId();
+  const menus = useMemo(() => guestMenus(reply), [reply]);
+  const bySku = useMemo(() => productsBySku(reply), [reply]);
+  const [menuId, setMenuId] = useState<number | null>(null);
+  const openMenu = menus.find((entry) => entry.id === menuId) ?? menus[0];
+  const sections = useMemo(() => (openMenu ? menuSections(openMenu) : []), [openMenu]);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const search = useMemo(() => searchMenus(reply, deferredQuery), [reply, deferredQuery]);
+  const [cart, setCart] = useState<GuestCart>(EMPTY_CART);
+  const [open, setOpen] = useState<MenuProduct | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const [clientMessage, setClientMessage] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [userName, setUserName] = useState(guest?.user.name ?? '');
+  const [announcement, setAnnouncement] = useState('');
+  const { submit, sending } = useOrderSubmission();
+
+  const canOrder = guest !== null && reply.menuOrderEnabled === 1;
+  const blocked = useMemo(() => unavailableLines(cart, bySku), [cart, bySku]);
+  const count = itemCount(cart, bySku);
+  const total = cart.lines.reduce((sum, line) => {
+    const product = bySku.get(productSku(line));
+    return product ? sum + lineTotal(cart, line, product) : sum;
+  }, 0);
+  // The product in the sheet as the menu has it now (a staff change may have sold it out meanwhile).
+  const openProduct = open ? (bySku.get(open.sku) ?? open) : null;
+
+  const onOpen = useCallback((product: MenuProduct) => setOpen(product), []);
+
+  function add(product: MenuProduct, choice: ProductChoice) {
+    setCart((current) => addProduct(current, product, choice));
+    setSendError(null);
+    setOpen(null);
+    // Said to screen readers only: a toast would cover the cart button the guest reaches for next.
+    setAnnouncement(t('cart.added', { name: product.name }));
+  }
+
+  function step(index: number, change: typeof increment) {
+    const line = cart.lines[index];
+    const product = line && bySku.get(productSku(line));
+    if (!product) return;
+    setCart((current) => change(current, index, product));
+    setSendError(null);
+  }
+
+  async function send() {
+    if (!guest || cart.lines.length === 0 || blocked.size > 0) return;
+    setSendError(null);
+    const { outcome, joined } = submit({
+      uid: guest.uid,
+      orderInfo: {
+        name: userName,
+        welKey: null,
+        userId: guest.user.id,
+        ...(pax === undefined ? {} : { pax }),
+        source: 2,
+        clientMessage: clientMessage.trim() || null,
+        orderReservationName: reservationName ?? userName,
+        reservationId: guest.wid,
+        av: 0,
+      },
+      products: orderLines(cart, bySku),
+    });
+    if (joined) return;
+    try {
+      const result = await outcome;
+      setCart(EMPTY_CART);
+      setClientMessage('');
+      setCartOpen(false);
+      if (result.kind === 'finished') toast.error(t('cart.finished'));
+      else toast.success(t('cart.sent'));
+    } catch (failure) {
+      const message =
+        failure instanceof ApiError && failure.fromServer ? failure.message : t('cart.sendFailed');
+      setSendError(message);
+      toast.error(message);
+    }
+  }
+
+  const shownSections =
+    venue.enableCategoryScroll || sections.length === 0
+      ? sections
+      : sections.filter((section) => section.id === (categoryId ?? sections[0]?.id));
+
+  return (
+    <div className="guest-menu">
+      <header className="guest-menu__top">
+        <h1 className="guest-menu__heading">{heading}</h1>
+        {guest && (
+          <p className="guest-menu__who">
+            {tableName
+              ? t('greetingTable', { name: userName, table: tableName })
+              : t('greeting', { name: userName })}
+          </p>
+        )}
+        {visitorNote && (
+          <p className="notice" role="status">
+            {visitorNote}
+          </p>
+        )}
+        {guest && reply.menuOrderEnabled === 0 && (
+          <p className="notice" role="status">
+            {t('readOnly')}
+          </p>
+        )}
+      </header>
+
+      <div className="guest-menu__search field">
+        <label className="field__label" htmlFor={searchId}>
+          {t('search.label')}
+        </label>
+        <input
+          id={searchId}
+          className="input"
+          type="search"
+          value={query}
+          autoComplete="off"
+          aria-describedby={`${searchId}-status`}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <p id={`${searchId}-status`} className="guest-menu__search-status" role="status">
+          {search.status === 'too-short' && t('search.tooShort')}
+          {search.status === 'done' && t('search.results', { count: search.products.length })}
+        </p>
+      </div>
+
+      {search.status === 'done' ? (
+        <ul className="menu-products" aria-label={t('search.resultsLabel')}>
+          {search.products.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              showLargePicture={venue.showLargeProductPicture}
+              canOrder={canOrder}
+              price={money(product.priceCents)}
+              onOpen={onOpen}
+            />
+          ))}
+        </ul>
+      ) : (
+        <>
+          {menus.length > 1 && (
+            <div className="guest-menu__menus" role="group" aria-label={t('menus')}>
+              {menus.map((entry) => (
+                <button
+                  key={entry.id}
+                  type="button"
+                  className="guest-menu__menu"
+                  aria-pressed={entry.id === openMenu?.id}
+                  onClick={() => {
+                    setMenuId(entry.id);
+                    setCategoryId(null);
+                  }}
+                >
+                  {entry.name}
+                </button>
+              ))}
+            </div>
+          )}
+          {sections.length > 1 && (
+            <CategoryNav
+              sections={sections}
+              scroll={venue.enableCategoryScroll}
+              selected={categoryId ?? sections[0]?.id ?? null}
+              onSelect={setCategoryId}
+            />
+          )}
+          {shownSections.map((section) => (
+            <section
+              key={section.id}
+              id={sectionAnchor(section.id)}
+              data-section={section.id}
+              className="guest-menu__section"
+              aria-labelledby={`${sectionAnchor(section.id)}-title`}
+            >
+              <h2 id={`${sectionAnchor(section.id)}-title`} className="guest-menu__section-title">
+                {section.name}
+              </h2>
+              <ul className="menu-products">
+                {section.products.map((product) => (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    showLargePicture={venue.showLargeProductPicture}
+                    canOrder={canOrder}
+                    price={money(product.priceCents)}
+                    onOpen={onOpen}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {menus.length === 0 && <p className="muted">{t('emptyMenu')}</p>}
+        </>
+      )}
+
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {guest && (
+        <div className="guest-menu__dock">
+          <button type="button" className="button guest-menu__actions" onClick={() => setActionsOpen(true)}>
+            {t('actions.open')}
+          </button>
+          {canOrder && (
+            <button
+              type="button"
+              className="button button--primary guest-menu__cart"
+              onClick={() => setCartOpen(true)}
+            >
+              {count > 0 ? `${t('cart.open', { count })} · ${money(total)}` : t('cart.open', { count })}
+            </button>
+          )}
+        </div>
+      )}
+
+      {openProduct && (
+        <ProductSheet
+          product={openProduct}
+          canOrder={canOrder}
+          showLargePicture={venue.showLargeProductPicture}
+          formatMoney={money}
+          onAdd={(choice) => add(openProduct, choice)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {cartOpen && (
+        <CartSheet
+          cart={cart}
+          bySku={bySku}
+          blocked={blocked}
+          totalCents={total}
+          formatMoney={money}
+          allowClientMessage={venue.clientComments}
+          clientMessage={clientMessage}
+          onClientMessage={setClientMessage}
+          onIncrement={(index) => step(index, increment)}
+          onDecrement={(index) => step(index, decrement)}
+          onSend={() => void send()}
+          sending={sending}
+          error={sendError}
+          onClose={() => setCartOpen(false)}
+        />
+      )}
+      {actionsOpen && guest && (
+        <GuestActions
+          uid={guest.uid}
+          userName={userName}
+          paymentMethods={venue.paymentMethods}
+          onRenamed={setUserName}
+          onClose={() => setActionsOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CART,
+  addProduct,
+  decrement,
+  increment,
+  itemCount,
+  lineTotal,
+  orderLines,
+  unavailableLines,
+} from './guest-cart.ts';
+import { beer, croquettes, dayMenu, menuReply } from './menu-fixtures.ts';
+import { applyProductChange, productsBySku } from './menu-model.ts';
+
+const pint = { options: [{ optionTypeId: 6, productChoiceId: 16 }], picks: [] };
+const lentils = [
+  { courseId: 1, sku: 'MDD-01' },
+  { courseId: 2, sku: 'MDD-03' },
+];
+
+describe('guest cart', () => {
+  it('merges equal lines and keeps different options or menu choices apart', () => {
+    let cart = addProduct(EMPTY_CART, beer, pint);
+    cart = addProduct(cart, beer, pint);
+    cart = addProduct(cart, beer, { options: [{ optionTypeId: 6, productChoiceId: 14 }], picks: [] });
+    cart = addProduct(cart, dayMenu, { options: [], picks: lentils });
+    cart = addProduct(cart, dayMenu, { options: [], picks: [...lentils].reverse() });
+    cart = addProduct(cart, dayMenu, { options: [], picks: [{ courseId: 1, sku: 'MDD-02' }, lentils[1]!] });
+    expect(cart.lines.map((line) => line.quantity)).toEqual([2, 1, 2, 1]);
+    expect(itemCount(cart, productsBySku(menuReply()))).toBe(6);
+  });
+
+  it('prices options and supplements in cents, and unitary dishes per piece', () => {
+    let cart = addProduct(EMPTY_CART, beer, pint);
+    cart = addProduct(cart, dayMenu, { options: [], picks: lentils });
+    cart = addProduct(cart, croquettes, { options: [], picks: [] });
+    const totals = cart.lines.map((line, index) =>
+      lineTotal(cart, line, [beer, dayMenu, croquettes][index]!),
+    );
+    expect(totals).toEqual([500, 1750, 800]);
+  });
+
+  it('starts a unitary dish at its minimum, steps by its increment and removes it below the minimum', () => {
+    let cart = addProduct(EMPTY_CART, croquettes, { options: [], picks: [] });
+    expect(cart.lines[0]!.quantity).toBe(4);
+    cart = increment(cart, 0, croquettes);
+    expect(cart.lines[0]!.quantity).toBe(6);
+    cart = decrement(cart, 0, croquettes);
+    expect(cart.lines[0]!.quantity).toBe(4);
+    cart = decrement(cart, 0, croquettes);
+    expect(cart.lines).toEqual([]);
+  });
+
+  it('forgets a menu line’s choices with the line', () => {
+    let cart = addProduct(EMPTY_CART, dayMenu, { options: [], picks: lentils });
+    cart = decrement(cart, 0, dayMenu);
+    expect(cart).toEqual(EMPTY_CART);
+  });
+
+  it('writes the spec’s order lines: pieces as units, menu choices, comments', () => {
+    let cart = addProduct(EMPTY_CART, croquettes, { options: [], picks: [], comments: ' poco hechas ' });
+    cart = addProduct(cart, dayMenu, { options: [], picks: lentils });
+    cart = addProduct(cart, beer, pint);
+    expect(orderLines(cart, productsBySku(menuReply()))).toEqual([
+      { sku: 'ENT-01', options: [], orderQuantity: 1, units: 4, isShareable: false, comments: 'poco hechas' },
+      { sku: 'MDD-00', options: [], orderQuantity: 1, isShareable: false, menuChoices: lentils },
+      {
+        sku: 'CER-01',
+        options: [{ optionTypeId: 6, productChoiceId: 16 }],
+        orderQuantity: 1,
+        isShareable: false,
+      },
+    ]);
+  });
+
+  it('flags lines whose dish or chosen course dish sold out', () => {
+    let cart = addProduct(EMPTY_CART, dayMenu, { options: [], picks: lentils });
+    cart = addProduct(cart, beer, pint);
+    const reply = applyProductChange(menuReply(), {
+      productId: 62,
+      available: false,
+      isVisible: true,
+      topChoice: false,
+      priceCents: 0,
+    }).reply;
+    expect([...unavailableLines(cart, productsBySku(reply))]).toEqual([cart.lines[0]!.sku]);
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { PRODUCT_EVENTS_URL } from './api/menu-api.ts';
+import type { ProductChange } from './menu-model.ts';
+
+function isProductChange(value: unknown): value is ProductChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return (
+    typeof change.productId === 'number' &&
+    typeof change.available === 'boolean' &&
+    typeof change.isVisible === 'boolean' &&
+    typeof change.topChoice === 'boolean' &&
+    typeof change.priceCents === 'number'
+  );
+}
+
+/**
+ * Listens to the venue's product changes (Server-Sent Events, decision 014) while the menu is open: a dish
+ * staff mark sold out is marked on the guest's phone at once. `onResync` runs when the stream comes back
+ * after a break (or the server lost its own link), for what happened meanwhile.
+ */
+export function useProductEvents(onChange: (change: ProductChange) => void, onResync: () => void): void {
+  const callbacks = useRef({ onChange, onResync });
+  useEffect(() => {
+    callbacks.current = { onChange, onResync };
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(PRODUCT_EVENTS_URL);
+    let opened = false;
+    const changed = (event: MessageEvent<string>) => {
+      try {
+        const change: unknown = JSON.parse(event.data);
+        if (isProductChange(change)) callbacks.current.onChange(change);
+      } catch {
+        callbacks.current.onResync();
+      }
+    };
+    const ready = () => {
+      if (opened) callbacks.current.onResync();
+      opened = true;
+    };
+    const resync = () => callbacks.current.onResync();
+    source.addEventListener('product-changed', changed);
+    source.addEventListener('ready', ready);
+    source.addEventListener('resync', resync);
+    return () => source.close();
+  }, []);
+}

@@ -1,0 +1,41 @@
+import type { Notification } from '@sobremesa/contracts';
+import { describe, expect, it } from 'vitest';
+import { messageAudioOf, spokenText } from './speech.ts';
+
+const base: Notification = {
+  id: 1,
+  type: 'ticket_request',
+  subtype: 0,
+  status: 0,
+  target: null,
+  paymentMethod: 'card',
+  data: {},
+  label: 'Comandero',
+  rooms: [{ id: 1, name: 'Sala' }],
+  reservations: [{ id: 7, wid: 'w', name: 'Ruiz', pax: 2, tables: ['4'] }],
+  createdDateTime: '2026-11-20T12:00:00.000Z',
+  acknowledgedDateTime: null,
+  acknowledgedBy: null,
+  played: false,
+  escalatedDateTime: null,
+};
+
+describe('what an alert says (es-ES)', () => {
+  it('names the table and what it wants', () => {
+    expect(spokenText(base)).toBe('La mesa 4 pide la cuenta');
+    expect(spokenText({ ...base, type: 'call_staff', subtype: 1 })).toBe('La mesa 4 ha dejado un comentario');
+    expect(spokenText({ ...base, type: 'order_ready_food' })).toBe('Comida lista para la mesa 4');
+  });
+
+  it('falls back to the account name without a table, and says when it is waiting again', () => {
+    const noTable = { ...base, reservations: [{ ...base.reservations[0]!, tables: [] }] };
+    expect(spokenText(noTable)).toBe('La cuenta de Ruiz pide la cuenta');
+    expect(spokenText(base, true)).toBe('Sigue esperando. La mesa 4 pide la cuenta');
+  });
+
+  it('follows the alert with the kitchen or arrival sound where the spec has one', () => {
+    expect(messageAudioOf('order_ready_drinks')).toBe('/audio/kitchen-order-ready.wav');
+    expect(messageAudioOf('kiosk_walk_in')).toBe('/audio/account-seated.wav');
+    expect(messageAudioOf('ticket_request')).toBeUndefined();
+  });
+});

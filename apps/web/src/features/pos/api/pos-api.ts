@@ -1,0 +1,159 @@
+import {
+  assignPromotionResponseSchema,
+  billPaymentInfoResponseSchema,
+  createPaymentResponseSchema,
+  deletePromotionResponseSchema,
+  getByDayResponseSchema,
+  paidReservationResponseSchema,
+  paymentInfoResponseSchema,
+  printInfoResponseSchema,
+  type GetByDayResponse,
+  type RealtimeEvent,
+  type SplitRequest,
+} from '@sobremesa/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { storage } from '../../../lib/storage.ts';
+
+/** The point of sale's queries live under this key: realtime events and payments invalidate it. */
+export const POS_QUERY_KEY = [...STAFF_QUERY_KEY, 'pos'] as const;
+
+export type PaymentMethod = 'cash' | 'card' | 'other';
+
+/**
+ * Whether an event may change what the accounts owe or who is asking for the bill: every `reservation.*`
+ * topic (the billing contract puts its topics there), new or changed orders, and a guest's bill request
+ * (`notification.created`, which the phone raises without touching the account's status).
+ */
+export function isPosEvent(event: RealtimeEvent): boolean {
+  return (
+    event.topic.startsWith('reservation.') ||
+    event.topic.startsWith('order.') ||
+    event.topic === 'notification.created'
+  );
+}
+
+/** POST /world/api/reservation/getbyday: the service day's accounts, with what each owes. */
+export function posDayQuery(roleId: number | null, logicalDate: string) {
+  return queryOptions({
+    // The logical date in the key: at 06:00 the screen moves to the new service day by itself.
+    queryKey: [...POS_QUERY_KEY, 'day', roleId, logicalDate],
+    queryFn: (): Promise<GetByDayResponse> =>
+      api.request(getByDayResponseSchema, '/world/api/reservation/getbyday', {
+        body: roleId === null ? {} : { roleId },
+      }),
+    // A tablet that slept through an event heals within the minute; events do the real work.
+    refetchInterval: 60_000,
+    meta: { access: 'copilot' },
+  });
+}
+
+/** POST /world/api/reservation/bill-payment-info: the guest's bill (type 0) and what is still owed. */
+export function billQuery(reservationId: number, roleId: number | null) {
+  return queryOptions({
+    queryKey: [...POS_QUERY_KEY, 'bill', reservationId, roleId],
+    queryFn: () =>
+      api.request(billPaymentInfoResponseSchema, '/world/api/reservation/bill-payment-info', {
+        body: { reservationId, ...withRole(roleId) },
+      }),
+    meta: { access: 'copilot' },
+  });
+}
+
+/**
+ * POST /world/api/reservation/payment-info: what the account owes now, discounts included (the day's list
+ * shows the lines' sum), without making a bill.
+ */
+export function paymentInfoQuery(reservationId: number, roleId: number | null) {
+  return queryOptions({
+    queryKey: [...POS_QUERY_KEY, 'payment-info', reservationId, roleId],
+    queryFn: () =>
+      api.request(paymentInfoResponseSchema, '/world/api/reservation/payment-info', {
+        body: { reservationId, ...withRole(roleId) },
+      }),
+    meta: { access: 'copilot' },
+  });
+}
+
+const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
+
+/** A key for one payment attempt: kept across retries of that attempt so the server takes it once (REL-03). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export interface PaymentInput {
+  readonly reservationId: number;
+  readonly method: PaymentMethod;
+  readonly amountCents?: number;
+  readonly productOrderIds?: readonly number[];
+  readonly tenderedCents?: number;
+  readonly tipCents?: number;
+}
+
+/** The point of sale's calls, each with the selected role. */
+export function posCalls(roleId: number | null) {
+  const role = withRole(roleId);
+  return {
+    split: (reservationId: number, split: SplitRequest) =>
+      api.request(billPaymentInfoResponseSchema, '/world/api/reservation/bill-payment-info', {
+        body: { reservationId, split, ...role },
+      }),
+    pay: (input: PaymentInput, idempotencyKey: string) =>
+      api.request(createPaymentResponseSchema, '/world/api/payment/create', {
+        body: { ...input, ...role },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    paid: (
+      reservationId: number,
+      idempotencyKey: string,
+      fast?: { paymentMethod: PaymentMethod; tenderedCents?: number },
+    ) =>
+      api.request(paidReservationResponseSchema, '/world/api/reservation/paid-reservation', {
+        body: { reservationId, ...fast, ...role },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    assignPromotion: (wid: string, value: number, description?: string) =>
+      api.request(assignPromotionResponseSchema, '/world/api/reservation-promotions/assign-to-reservation', {
+        body: { wid, value, ...(description ? { description } : {}), ...role },
+      }),
+    deletePromotion: (promotionId: number) =>
+      api.request(deletePromotionResponseSchema, '/world/api/reservation-promotions/delete', {
+        body: { promotionId, ...role },
+      }),
+    printInfo: (billId: number) =>
+      api.request(printInfoResponseSchema, '/world/api/bill/print-info', { body: { billId, ...role } }),
+    /** The bill as a PDF (a blob: the JSON client does not read documents). */
+    billPdf: async (billId: number): Promise<Blob> => {
+      const token = storage.token.get();
+      let response: Response;
+      try {
+        response = await fetch('/world/api/bill/view-bill-pdf', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-locale': document.documentElement.lang || 'es',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ billId, ...role }),
+        });
+      } catch {
+        throw new ApiError(0, 'NETWORK', 'network error');
+      }
+      if (!response.ok) {
+        const failure = (await response.json().catch(() => null)) as {
+          code?: string;
+          message?: string;
+        } | null;
+        if (failure?.code && failure.message) {
+          throw new ApiError(response.status, failure.code as ApiError['code'], failure.message);
+        }
+        throw new ApiError(response.status, 'BAD_REPLY', 'unexpected failure of view-bill-pdf');
+      }
+      return response.blob();
+    },
+  };
+}
+export type PosCalls = ReturnType<typeof posCalls>;

@@ -1,0 +1,101 @@
+import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
+
+/** Reservation status of an account sent to payment (spec §4: 7 = for payment). */
+export const STATUS_FOR_PAYMENT = 7;
+/** Reservation status of a seated account (spec §4). */
+export const STATUS_SEATED = 1;
+
+/** An open account as the point of sale lists it. */
+export interface PosAccount {
+  readonly reservation: FloorReservation;
+  /** The account is for payment (status 7) or a guest asked for the bill from their phone. */
+  readonly askingForBill: boolean;
+  readonly pendingCents: number;
+  readonly totalCents: number;
+}
+
+/**
+ * The day's open accounts (seated or for payment), those asking for the bill first, then by table: the
+ * cashier's next job is at the top. A guest's request from the phone only records the method they asked
+ * for, so it counts as asking too.
+ */
+export function openAccounts(day: GetByDayResponse): PosAccount[] {
+  const accounts = day.reservations
+    .filter(
+      (reservation) => reservation.status === STATUS_SEATED || reservation.status === STATUS_FOR_PAYMENT,
+    )
+    .map((reservation) => ({
+      reservation,
+      askingForBill: reservation.status === STATUS_FOR_PAYMENT || reservation.requestedPaymentMethod !== null,
+      pendingCents: reservation.paymentInfo.pending,
+      totalCents: reservation.paymentInfo.total,
+    }));
+  return accounts.sort(
+    (a, b) =>
+      Number(b.askingForBill) - Number(a.askingForBill) ||
+      (a.reservation.table ?? '').localeCompare(b.reservation.table ?? '', 'es', { numeric: true }) ||
+      a.reservation.id - b.reservation.id,
+  );
+}
+
+/** One product as the items section shows it: units sold today and what they came to. */
+export interface SoldItem {
+  readonly sku: string;
+  readonly name: string;
+  readonly units: number;
+  readonly totalCents: number;
+}
+
+export const ITEM_ORDERS = ['top', 'name'] as const;
+export type ItemOrder = (typeof ITEM_ORDERS)[number];
+
+/**
+ * The day's lines by product (cancelled, rejected and lost lines left out, as the bill leaves them out).
+ * "top" puts the best sellers first (the spec's default choice); "name" is alphabetical.
+ */
+export function soldItems(day: GetByDayResponse, order: ItemOrder): SoldItem[] {
+  const bySku = new Map<string, { sku: string; name: string; units: number; totalCents: number }>();
+  for (const reservation of day.reservations) {
+    for (const line of reservation.cartSession?.productOrders ?? []) {
+      if (line.statusProductOrder < 0 || line.isGhost) continue;
+      const item = bySku.get(line.productSku) ?? {
+        sku: line.productSku,
+        name: line.name,
+        units: 0,
+        totalCents: 0,
+      };
+      item.units += line.units;
+      item.totalCents += line.units * line.priceCents;
+      bySku.set(line.productSku, item);
+    }
+  }
+  const items = [...bySku.values()];
+  return order === 'top'
+    ? items.sort((a, b) => b.units - a.units || a.name.localeCompare(b.name, 'es'))
+    : items.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+/**
+ * An amount typed on the till ("20", "20,5", "20.50", "1.234,56") as integer cents; null when it is not an
+ * amount or has more than two decimals. The last `,` or `.` followed by one or two digits is the decimal
+ * separator; any other separator groups thousands.
+ */
+export function parseAmountCents(text: string): number | null {
+  const trimmed = text.trim().replace(/\s|€/g, '');
+  if (!/^[0-9.,]+$/.test(trimmed)) return null;
+  const match = /^(.*?)(?:[.,]([0-9]{1,2}))?$/.exec(trimmed);
+  if (!match) return null;
+  const whole = (match[1] ?? '').replace(/[.,]/g, '');
+  if (whole === '' && match[2] === undefined) return null;
+  if (!/^[0-9]*$/.test(whole)) return null;
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  const value = Number(whole || '0') * 100 + Number(fraction || '0');
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** A part of a split, as the finish-account overlay pays it. */
+export interface SplitPart {
+  readonly part: number;
+  readonly amountCents: number;
+  readonly productOrderIds: readonly number[];
+}

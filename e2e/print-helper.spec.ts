@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { launchBrowser } from './support/browser.ts';
+import { freePort, repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { signInThroughForm, watchForProblems } from './support/shell.ts';
+
+/**
+ * The print helper as a venue runs it (`npm run print-helper`, its own process) next to a real TCP "printer"
+ * on loopback, and the copilot in Chromium finding it (spec §7, §8, §9; issue 9 item 5). The copilot is
+ * pointed at the helper's free port with `?printHelperPort=` (honoured on loopback pages only).
+ */
+let server: RunningServer;
+let browser: Browser;
+let helper: ChildProcess;
+let helperPort: number;
+let printer: net.Server;
+let printerPort: number;
+const tickets: Buffer[] = [];
+const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-helper-e2e-'));
+
+function startPrinter(): Promise<number> {
+  printer = net.createServer((socket) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => tickets.push(Buffer.concat(chunks)));
+  });
+  return new Promise((resolve) =>
+    printer.listen(0, '127.0.0.1', () => resolve((printer.address() as net.AddressInfo).port)),
+  );
+}
+
+/** Starts `node --import tsx apps/print-helper/src/main.ts` on a free port and waits for its listening line. */
+function startHelper(): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith('PRINT_HELPER_')) delete env[name];
+  Object.assign(env, {
+    PRINT_HELPER_PORT: '0',
+    PRINT_HELPER_PRINTERS: `caja=tcp://127.0.0.1:${printerPort}`,
+    PRINT_HELPER_STATE_FILE: path.join(stateDir, 'printed-jobs.json'),
+  });
+  helper = spawn(process.execPath, ['--import', 'tsx', 'apps/print-helper/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the print helper did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on ws:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    helper.stdout?.on('data', onData);
+    helper.stderr?.on('data', onData);
+    helper.once('exit', (code) => reject(new Error(`the print helper exited (${code}):\n${output}`)));
+  });
+}
+
+function stopHelper(): Promise<void> {
+  if (helper.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    helper.once('exit', () => resolve());
+    helper.kill('SIGTERM');
+  });
+}
+
+beforeAll(async () => {
+  printerPort = await startPrinter();
+  [server, browser, helperPort] = await Promise.all([startServer(), launchBrowser(), startHelper()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (helper) await stopHelper();
+  await new Promise((resolve) => printer?.close(resolve));
+  fs.rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** One request to the helper over a real WebSocket, as the copilot page sends it. */
+async function ask(message: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const socket = new WebSocket(`ws://127.0.0.1:${helperPort}`, { origin: server.url });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return await new Promise((resolve) => {
+      socket.once('message', (data) => resolve(JSON.parse(data.toString()) as Record<string, unknown>));
+      socket.send(JSON.stringify({ id: 'e2e-1', ...message }));
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+const job = {
+  jobId: 'bill-501-e2e',
+  billId: 501,
+  lines: [
+    { text: 'Casa Demo', bold: true, size: 'large', align: 'center' },
+    { text: 'Factura simplificada T-000501' },
+    { text: '1 x Tortilla de patatas', right: '9,50 €' },
+    { text: 'TOTAL', right: '9,50 €', bold: true },
+  ],
+};
+
+async function openCopilot(page: Page, port: number): Promise<void> {
+  await signInThroughForm(page, server.url, 'sala@demo.test');
+  await page.waitForURL(`${server.url}/copilot`);
+  await page.goto(`${server.url}/copilot?printHelperPort=${port}`);
+}
+
+describe('the print helper', () => {
+  it('prints a job on the loopback TCP printer once, with its lines and a cut, even when sent twice', async () => {
+    const first = await ask({ action: 'PRINT', job });
+    const second = await ask({ action: 'PRINT', job });
+    expect(first).toMatchObject({ id: 'e2e-1', status: 'success', jobId: 'bill-501-e2e', duplicate: false });
+    expect(second).toMatchObject({ status: 'success', duplicate: true });
+    expect(tickets).toHaveLength(1);
+    const bytes = tickets[0] ?? Buffer.alloc(0);
+    expect(bytes.includes(Buffer.from('Factura simplificada T-000501'))).toBe(true);
+    // "9,50 €" with the euro in code page 858, and the cut (GS V) at the end.
+    expect(bytes.includes(Buffer.from([...Buffer.from('9,50 '), 0xd5]))).toBe(true);
+    expect([...bytes.subarray(-4)]).toEqual([0x1d, 0x56, 0x42, 0x00]);
+  });
+
+  it('shows as connected on the copilot, and when it stops, alerts that it is not installed and offers the installer', async () => {
+    const context = await browser.newContext({
+      locale: 'es-ES',
+      viewport: { width: 1180, height: 820 },
+      acceptDownloads: true,
+    });
+    try {
+      const page = await context.newPage();
+      const problems = watchForProblems(page);
+      await openCopilot(page, helperPort);
+      await page.getByRole('status').filter({ hasText: 'Impresión conectada' }).waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('alert').filter({ hasText: 'servicio de impresión' }).count()).toBe(0);
+
+      // The helper is stopped (the PC's program closed): the copilot notices and looks again.
+      await stopHelper();
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'El servicio de impresión no está instalado en este equipo.' });
+      await alert.waitFor({ timeout: 5_000 });
+      await page.getByRole('status').filter({ hasText: 'Impresión no instalada' }).waitFor();
+      await alert.getByText('¿El navegador pide permiso para acceder a la red local?').click();
+      await alert.getByText('Pulsa «Permitir»', { exact: false }).waitFor();
+
+      const download = alert.getByRole('button', { name: 'Descargar el servicio de impresión' });
+      const box = await download.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toMatch(/^sobremesa-print-helper-\d+\.\d+\.\d+\.tar\.gz$/);
+      expect(fs.statSync(await file.path()).size).toBeGreaterThan(1_000);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('alerts at once on a copilot opened where no helper runs, and a failed download alerts too', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1180, height: 820 } });
+    try {
+      const page = await context.newPage();
+      await openCopilot(page, await freePort());
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'El servicio de impresión no está instalado en este equipo.' });
+      await alert.waitFor({ timeout: 5_000 });
+
+      // The session has ended meanwhile (signed out on another tablet): the server refuses the download.
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await alert.getByRole('button', { name: 'Descargar el servicio de impresión' }).click();
+      await page
+        .locator('.toast--error')
+        .filter({ hasText: 'No se ha podido descargar el servicio de impresión. Inténtalo de nuevo.' })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import WebSocket from 'ws';
+import { callWithToken } from './api.ts';
+
+/** A seated walk-in of the demo venue and its account QR, as the floor's "account QR" overlay makes it. */
+export async function seatedTableQr(url: string, staffToken: string, name: string) {
+  const created = await callWithToken(url, '/world/reservation/createwalkin', staffToken, { name, pax: 2 });
+  if (created.status !== 201) throw new Error(`createwalkin: ${created.status} ${await created.text()}`);
+  const { reservation } = (await created.json()) as { reservation: { id: number; wid: string } };
+  const qr = await callWithToken(url, '/world/api/reservation/account-qr', staffToken, {
+    reservationWid: reservation.wid,
+  });
+  if (qr.status !== 200) throw new Error(`account-qr: ${qr.status} ${await qr.text()}`);
+  const { url: invitation } = (await qr.json()) as { url: string };
+  // What the QR encodes (apps/web/src/features/floor/qr-text.ts): the invitation plus the account's wid.
+  return {
+    reservationId: reservation.id,
+    wid: reservation.wid,
+    qrUrl: `${invitation}&wid=${encodeURIComponent(reservation.wid)}`,
+  };
+}
+
+export interface FeedEvent {
+  readonly seq: number;
+  readonly topic: string;
+  readonly payload: Record<string, unknown>;
+}
+
+/** A staff tablet's realtime feed (the copilot's WebSocket), collecting the events it receives. */
+export async function staffFeed(url: string, token: string) {
+  const events: FeedEvent[] = [];
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/world/ws`);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const welcomed = new Promise<void>((resolve) => {
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { type: string } & FeedEvent;
+      if (message.type === 'welcome') resolve();
+      if (message.type === 'event') events.push(message);
+    });
+  });
+  ws.send(JSON.stringify({ type: 'hello', v: 1, token }));
+  await welcomed;
+  return {
+    events,
+    /** Waits until an event matches (the feed is live: no polling of any API). */
+    async waitFor(match: (event: FeedEvent) => boolean, timeoutMs = 10_000): Promise<FeedEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => ws.close(),
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatInvoiceNumber,
+  formatRate,
+  layoutReceipt,
+  receiptText,
+  wrapText,
+} from './receipt-layout.ts';
+import { billTotals } from './totals.ts';
+
+const lines = [
+  { units: 4, description: 'Croquetas de jamón ibérico', unitPriceCents: 200, vatRateBp: 1000 },
+  { units: 2, description: 'Caña de cerveza', unitPriceCents: 250, vatRateBp: 2100 },
+];
+const totals = billTotals(lines);
+const ticket = {
+  kind: 'simplified' as const,
+  issuer: {
+    businessName: 'Casa Sobremesa',
+    legalName: 'Casa Sobremesa Hostelería S.L.',
+    taxId: 'B87654323',
+    address: 'Calle del Almendro, 12',
+    postalCode: '28005',
+    city: 'Madrid',
+  },
+  invoiceNumber: formatInvoiceNumber('T', 42),
+  dateTime: '22/11/2026 14:05',
+  table: 'M4',
+  lines: lines.map((line) => ({ ...line, totalCents: line.units * line.unitPriceCents })),
+  discountCents: 0,
+  taxLines: totals.taxLines,
+  totalCents: totals.totalCents,
+  payments: [{ method: 'cash' as const, amountCents: 1300, tenderedCents: 2000, changeCents: 700 }],
+  tipCents: 100,
+};
+
+describe('ticket layout', () => {
+  it('formats amounts and rates the Spanish way', () => {
+    expect(formatAmount(123450)).toBe('1.234,50');
+    expect(formatAmount(5)).toBe('0,05');
+    expect(formatRate(1000)).toBe('10%');
+    expect(formatRate(550)).toBe('5,5%');
+    expect(formatInvoiceNumber('T', 42)).toBe('T-000042');
+  });
+
+  it('never prints past the paper width', () => {
+    for (const width of [42, 48] as const) {
+      const printed = layoutReceipt(
+        { ...ticket, lines: [{ ...ticket.lines[0]!, description: 'x'.repeat(90) }] },
+        width,
+      );
+      expect(Math.max(...printed.map((line) => line.length))).toBeLessThanOrEqual(width);
+    }
+    expect(wrapText('uno dos tres', 7)).toEqual(['uno dos', 'tres']);
+  });
+
+  it('carries what a simplified invoice must show (RD 1619/2012 art. 7)', () => {
+    const text = receiptText(ticket, 42);
+    expect(text).toContain('FACTURA SIMPLIFICADA');
+    expect(text).toContain('T-000042');
+    expect(text).toContain('22/11/2026 14:05');
+    expect(text).toContain('NIF: B87654323');
+    expect(text).toContain('Calle del Almendro, 12');
+    expect(text).toMatch(/4 Croquetas de jamón ibérico +8,00/);
+    expect(text).toMatch(/10% +7,27 +0,73 +8,00/);
+    expect(text).toMatch(/21% +4,13 +0,87 +5,00/);
+    expect(text).toMatch(/TOTAL \(IVA incluido\) +13,00 EUR/);
+    expect(text).toMatch(/Cambio +7,00/);
+    expect(text).toMatch(/Propina \(fuera de factura\) +1,00/);
+  });
+
+  it('marks a bill as no invoice', () => {
+    const text = receiptText({ ...ticket, kind: 'bill', invoiceNumber: null }, 48);
+    expect(text).toContain('CUENTA');
+    expect(text).toContain('Documento no válido como factura');
+    expect(text).not.toContain('FACTURA SIMPLIFICADA');
+  });
+});

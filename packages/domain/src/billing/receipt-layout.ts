@@ -1,0 +1,201 @@
+import type { TaxLine } from './totals.ts';
+
+/**
+ * The text layout of a ticket for 80 mm (48 columns) and 58 mm (42 columns at the small font) receipt
+ * printers, shared by the server (`bill/print-info`) and the print helper. Pure text: the printer
+ * driver adds initialisation and the cut. A simplified invoice carries what RD 1619/2012 art. 7 asks:
+ * number and series, date of issue, the issuer's name, tax id and address, the lines, the VAT rate(s)
+ * with base and quota per rate ("IVA incluido"), and the total. The labels are Spanish: the ticket is a
+ * Spanish fiscal document whatever the screen's language.
+ */
+
+/** Receipt printer widths in characters. */
+export const RECEIPT_WIDTHS = [42, 48] as const;
+export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
+
+/** Which document a ticket is (bill type 0, 1 or 2). */
+export type ReceiptKind = 'bill' | 'simplified' | 'complete';
+
+/** Everything a ticket prints; dates come formatted in the venue's time zone by the caller. */
+export interface ReceiptData {
+  readonly kind: ReceiptKind;
+  readonly issuer: {
+    readonly businessName: string;
+    readonly legalName: string;
+    readonly taxId: string;
+    readonly address: string;
+    readonly postalCode: string;
+    readonly city: string;
+  };
+  /** Series and number; null for a bill (type 0), which is no invoice. */
+  readonly invoiceNumber: string | null;
+  /** Date and time of issue (or of the bill), e.g. `22/11/2026 14:05`. */
+  readonly dateTime: string;
+  readonly table: string | null;
+  readonly lines: readonly {
+    readonly units: number;
+    readonly description: string;
+    readonly unitPriceCents: number;
+    readonly totalCents: number;
+  }[];
+  readonly discountCents: number;
+  readonly taxLines: readonly TaxLine[];
+  readonly totalCents: number;
+  /** The client of a nominative invoice. */
+  readonly client?: { readonly name: string; readonly taxId: string; readonly address: string } | null;
+  /** The invoice a nominative invoice replaces. */
+  readonly replaces?: string | null;
+  readonly payments?: readonly {
+    readonly method: 'cash' | 'card' | 'other';
+    readonly amountCents: number;
+    readonly tenderedCents?: number | null;
+    readonly changeCents?: number | null;
+  }[];
+  /** Tips, printed below the total: they are not part of it (FIS-06). */
+  readonly tipCents?: number;
+}
+
+/** Formats cents the Spanish way: `1.234,50` (spec §9: euro with comma decimal). */
+export function formatAmount(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const absolute = Math.abs(value);
+  const units = Math.floor(absolute / 100).toString();
+  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${grouped},${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** Formats a VAT rate in basis points: `10%`, `21%`, `5,5%`. */
+export function formatRate(vatRateBp: number): string {
+  const whole = Math.floor(vatRateBp / 100);
+  const fraction = vatRateBp % 100;
+  if (fraction === 0) return `${whole}%`;
+  return `${whole},${String(fraction).padStart(2, '0').replace(/0$/, '')}%`;
+}
+
+/** The printed invoice number: series, dash, number padded to six digits (`T-000042`). */
+export function formatInvoiceNumber(series: string, number: number): string {
+  return `${series}-${String(number).padStart(6, '0')}`;
+}
+
+/** Words wrapped to `width` columns; a word longer than the width is cut. */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    while (rest.length > width) {
+      if (current) lines.push(current);
+      current = '';
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+    }
+    if (!rest) continue;
+    if (!current) current = rest;
+    else if (current.length + 1 + rest.length <= width) current = `${current} ${rest}`;
+    else {
+      lines.push(current);
+      current = rest;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+function center(text: string, width: number): string[] {
+  return wrapText(text, width).map((line) => {
+    const pad = Math.floor((width - line.length) / 2);
+    return `${' '.repeat(pad)}${line}`;
+  });
+}
+
+function leftRight(left: string, right: string, width: number): string {
+  const room = Math.max(1, width - right.length - 1);
+  const shown = left.length > room ? left.slice(0, room) : left;
+  return `${shown}${' '.repeat(width - shown.length - right.length)}${right}`;
+}
+
+const METHOD_LABELS = { cash: 'Efectivo', card: 'Tarjeta', other: 'Otro' } as const;
+const TITLES: Record<ReceiptKind, string> = {
+  bill: 'CUENTA',
+  simplified: 'FACTURA SIMPLIFICADA',
+  complete: 'FACTURA',
+};
+
+/** Lays a ticket out in `width` columns, one string per printed line (no trailing spaces). */
+export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] {
+  const out: string[] = [];
+  const rule = '-'.repeat(width);
+  const { issuer } = data;
+  out.push(...center(issuer.businessName, width));
+  if (issuer.legalName && issuer.legalName !== issuer.businessName)
+    out.push(...center(issuer.legalName, width));
+  if (issuer.taxId) out.push(...center(`NIF: ${issuer.taxId}`, width));
+  if (issuer.address) out.push(...center(issuer.address, width));
+  const place = [issuer.postalCode, issuer.city].filter(Boolean).join(' ');
+  if (place) out.push(...center(place, width));
+  out.push(rule);
+  out.push(...center(TITLES[data.kind], width));
+  if (data.invoiceNumber) out.push(leftRight('Nº:', data.invoiceNumber, width));
+  out.push(leftRight('Fecha:', data.dateTime, width));
+  if (data.table) out.push(leftRight('Mesa:', data.table, width));
+  if (data.replaces) out.push(leftRight('Sustituye a:', data.replaces, width));
+  if (data.client) {
+    out.push(rule);
+    out.push(...wrapText(`Cliente: ${data.client.name}`, width));
+    out.push(...wrapText(`NIF: ${data.client.taxId}`, width));
+    if (data.client.address) out.push(...wrapText(data.client.address, width));
+  }
+  out.push(rule);
+  const amountWidth = 10;
+  out.push(leftRight('Uds Descripción', 'Importe', width));
+  for (const line of data.lines) {
+    const text = wrapText(`${line.units} ${line.description}`, width - amountWidth - 1);
+    text.forEach((part, index) => {
+      out.push(index === 0 ? leftRight(part, formatAmount(line.totalCents), width) : `  ${part}`);
+    });
+    if (line.units > 1) out.push(`  ${line.units} x ${formatAmount(line.unitPriceCents)}`);
+  }
+  out.push(rule);
+  if (data.discountCents > 0) out.push(leftRight('Descuento', `-${formatAmount(data.discountCents)}`, width));
+  // Base and quota per VAT rate: four right-aligned columns.
+  const first = width - 3 * Math.floor((width - 6) / 3);
+  const column = Math.floor((width - 6) / 3);
+  const row = (a: string, b: string, c: string, d: string) =>
+    `${a.padEnd(first)}${b.padStart(column)}${c.padStart(column)}${d.padStart(column)}`.trimEnd();
+  out.push(row('IVA', 'Base', 'Cuota', 'Total'));
+  for (const tax of data.taxLines) {
+    out.push(
+      row(
+        formatRate(tax.vatRateBp),
+        formatAmount(tax.baseCents),
+        formatAmount(tax.vatCents),
+        formatAmount(tax.totalCents),
+      ),
+    );
+  }
+  out.push(rule);
+  out.push(leftRight('TOTAL (IVA incluido)', `${formatAmount(data.totalCents)} EUR`, width));
+  for (const payment of data.payments ?? []) {
+    out.push(leftRight(METHOD_LABELS[payment.method], formatAmount(payment.amountCents), width));
+    if (
+      payment.method === 'cash' &&
+      payment.tenderedCents !== null &&
+      payment.tenderedCents !== undefined &&
+      payment.changeCents !== null &&
+      payment.changeCents !== undefined
+    ) {
+      out.push(leftRight('  Entregado', formatAmount(payment.tenderedCents), width));
+      out.push(leftRight('  Cambio', formatAmount(payment.changeCents), width));
+    }
+  }
+  if (data.tipCents && data.tipCents > 0)
+    out.push(leftRight('Propina (fuera de factura)', formatAmount(data.tipCents), width));
+  if (data.kind === 'bill') out.push(...center('Documento no válido como factura', width));
+  else out.push(...center('Gracias por su visita', width));
+  return out.map((line) => line.trimEnd());
+}
+
+/** The ticket as one text (lines joined with `\n`, ending with one). */
+export function receiptText(data: ReceiptData, width: ReceiptWidth): string {
+  return `${layoutReceipt(data, width).join('\n')}\n`;
+}

@@ -1,0 +1,43 @@
+import type { CopilotView } from '../copilot-views.ts';
+
+/** Who acts on bills and payments (SEC-02): the copilot view of the selected role, or admin. */
+export type BillingActor = CopilotView | 'admin';
+
+/**
+ * The billing operations:
+ * - `viewBill`: read what is owed, the bills, their PDF and print text;
+ * - `requestTicket`: send the account to payment (status 7), as the floor's `requestBill`;
+ * - `takePayment`: payments, payment method, tips, paying lines, closing the account as paid;
+ * - `discount`: promotions and vouchers (they lower what is owed, so they are audited);
+ * - `invoice`: the nominative invoice of a ticket and the client search.
+ */
+export const BILLING_OPERATIONS = [
+  'viewBill',
+  'requestTicket',
+  'takePayment',
+  'discount',
+  'invoice',
+] as const;
+export type BillingOperation = (typeof BILLING_OPERATIONS)[number];
+
+const FRONT: readonly BillingActor[] = ['Sala', '1 en Sala', 'Barra', 'TPV', 'Pasante', 'admin'];
+const CASHIERS: readonly BillingActor[] = ['Sala', '1 en Sala', 'Barra', 'TPV', 'admin'];
+
+/**
+ * The role × billing action matrix (SEC-02). Front of house may read a bill and send a table to payment
+ * (as on the floor); taking money and issuing invoices is for the room, the bar and the point of sale;
+ * discounts for the room and the point of sale only. Pasante (intern) takes no payment and gives no
+ * discount; Cocina takes no part in billing.
+ */
+export const BILLING_ROLE_MATRIX: { readonly [O in BillingOperation]: readonly BillingActor[] } = {
+  viewBill: FRONT,
+  requestTicket: FRONT,
+  takePayment: CASHIERS,
+  discount: ['Sala', '1 en Sala', 'TPV', 'admin'],
+  invoice: CASHIERS,
+};
+
+/** Whether `actor` may perform a billing operation. */
+export function mayBill(actor: BillingActor, operation: BillingOperation): boolean {
+  return BILLING_ROLE_MATRIX[operation].includes(actor);
+}

@@ -1,0 +1,62 @@
+/**
+ * Courses and firing (decision 010). When a venue fires by course, the first course of a table goes to
+ * the kitchen at once and later courses wait ("held") until the floor fires them (dispatch-fireable).
+ * Drinks and lines without a dish class are never held: the bar pours as soon as it is asked.
+ */
+
+/** What course planning needs of a line. */
+export interface CourseLine {
+  readonly productType: string;
+  readonly dishClassId: number | null;
+}
+
+/** Sort order of each dish class of the venue (primeros before segundos before postres). */
+export type CourseOrder = ReadonlyMap<number, number>;
+
+function rank(order: CourseOrder, dishClassId: number): number {
+  return order.get(dishClassId) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Lines that follow the course rhythm: food with a dish class. */
+export function isCoursed(line: CourseLine): boolean {
+  return line.productType !== 'bebida' && line.dishClassId !== null;
+}
+
+/**
+ * Which new lines to hold: a coursed line after the earliest course waiting for the table (in the new
+ * order or already held), or of a course already held (it waits for its firing with the rest). Extra
+ * starters ordered while the mains wait go at once; a table whose starters are done gets its mains at
+ * once.
+ */
+export function linesToHold<L extends CourseLine>(
+  newLines: readonly L[],
+  heldDishClassIds: readonly number[],
+  order: CourseOrder,
+): boolean[] {
+  const coursed = newLines.filter(isCoursed).map((line) => line.dishClassId as number);
+  const candidates = [...coursed, ...heldDishClassIds];
+  if (candidates.length === 0) return newLines.map(() => false);
+  const earliest = Math.min(...candidates.map((id) => rank(order, id)));
+  const earliestHeld =
+    heldDishClassIds.length > 0
+      ? Math.min(...heldDishClassIds.map((id) => rank(order, id)))
+      : Number.POSITIVE_INFINITY;
+  return newLines.map((line) => {
+    if (!isCoursed(line)) return false;
+    const position = rank(order, line.dishClassId as number);
+    return position > earliest || position >= earliestHeld;
+  });
+}
+
+/** The next course to fire: the earliest dish class among the held lines, or null when nothing waits. */
+export function nextCourseToFire(
+  heldLines: readonly { readonly dishClassId: number | null }[],
+  order: CourseOrder,
+): number | null {
+  let best: number | null = null;
+  for (const line of heldLines) {
+    if (line.dishClassId === null) continue;
+    if (best === null || rank(order, line.dishClassId) < rank(order, best)) best = line.dishClassId;
+  }
+  return best;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { COPILOT_VIEWS } from '../copilot-views.ts';
+import type { OrderingActor } from '../cart/ordering-roles.ts';
+import {
+  allowedLineOperations,
+  KITCHEN_OPERATIONS,
+  lineAllows,
+  mayActOnLine,
+  mayUseKitchenOperation,
+  type KitchenOperation,
+  type OperableLine,
+} from './kitchen-roles.ts';
+
+const ACTORS: readonly OrderingActor[] = ['admin', ...COPILOT_VIEWS];
+
+/** The decided matrix (decision 010), written out: who may, and on which lines. */
+const EXPECTED: Record<KitchenOperation, Partial<Record<OrderingActor, 'all' | 'comida' | 'bebida'>>> = {
+  startPreparation: { admin: 'all', Cocina: 'comida', Barra: 'bebida', Pasante: 'comida' },
+  finishPreparation: { admin: 'all', Cocina: 'comida', Barra: 'bebida', Pasante: 'comida' },
+  addToHotTable: { admin: 'all', Cocina: 'comida', Pasante: 'comida' },
+  removeFromHotTable: { admin: 'all', Cocina: 'comida', Pasante: 'comida' },
+  serve: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Pasante: 'comida', Barra: 'bebida' },
+  reject: {
+    admin: 'all',
+    Sala: 'all',
+    '1 en Sala': 'all',
+    Cocina: 'comida',
+    Barra: 'bebida',
+    Pasante: 'comida',
+  },
+  cancel: { admin: 'all', Sala: 'all', '1 en Sala': 'all', TPV: 'all' },
+  markAsLoss: {
+    admin: 'all',
+    Sala: 'all',
+    '1 en Sala': 'all',
+    Cocina: 'comida',
+    Barra: 'bebida',
+    Pasante: 'comida',
+  },
+  dispatchFireable: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Cocina: 'all', Pasante: 'all' },
+  updateDishClass: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Cocina: 'comida', Pasante: 'comida' },
+  completeMenu: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Barra: 'all', TPV: 'all' },
+  markAsPaid: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Barra: 'all', TPV: 'all' },
+  moveReservation: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Barra: 'all', TPV: 'all' },
+  toggleMenuIncluded: { admin: 'all', Sala: 'all', '1 en Sala': 'all', TPV: 'all' },
+};
+
+const cases = KITCHEN_OPERATIONS.flatMap((operation) =>
+  ACTORS.flatMap((actor) =>
+    (['comida', 'bebida'] as const).map((type) => {
+      const scope = EXPECTED[operation][actor];
+      return [operation, actor, type, scope === 'all' || scope === type] as const;
+    }),
+  ),
+);
+
+describe('role × action matrix (SEC-02)', () => {
+  it.each(cases)('%s by %s on %s: %s', (operation, actor, type, expected) => {
+    expect(mayActOnLine(actor, operation, type)).toBe(expected);
+  });
+  it('the kitchen never voids a guest order and the till never touches the stoves', () => {
+    expect(mayUseKitchenOperation('Cocina', 'cancel')).toBe(false);
+    expect(mayUseKitchenOperation('TPV', 'startPreparation')).toBe(false);
+    expect(mayUseKitchenOperation('TPV', 'serve')).toBe(false);
+  });
+});
+
+const line = (changes: Partial<OperableLine> = {}): OperableLine => ({
+  status: 1,
+  held: false,
+  productType: 'comida',
+  paid: false,
+  isMenu: false,
+  modifyDishClass: true,
+  ...changes,
+});
+
+describe('operations a line allows now', () => {
+  it('the kitchen sees start, finish and loss-free actions on an accepted dish', () => {
+    expect(allowedLineOperations('Cocina', line())).toEqual([
+      'startPreparation',
+      'finishPreparation',
+      'reject',
+      'updateDishClass',
+    ]);
+  });
+  it('Sala can serve what is on the hot table, void it or write it off, but not cook it', () => {
+    expect(allowedLineOperations('Sala', line({ status: 7 }))).toEqual([
+      'serve',
+      'cancel',
+      'markAsLoss',
+      'markAsPaid',
+      'moveReservation',
+      'toggleMenuIncluded',
+    ]);
+  });
+  it('a held line can be fired, voided or moved to another course, not cooked', () => {
+    const held = line({ held: true });
+    expect(lineAllows(held, 'startPreparation')).toBe(false);
+    expect(lineAllows(held, 'serve')).toBe(false);
+    expect(lineAllows(held, 'dispatchFireable')).toBe(true);
+    expect(lineAllows(held, 'cancel')).toBe(true);
+    expect(lineAllows(line(), 'dispatchFireable')).toBe(false);
+  });
+  it('a dish class changes only before cooking and when the product allows it', () => {
+    expect(lineAllows(line({ status: 2 }), 'updateDishClass')).toBe(false);
+    expect(lineAllows(line({ modifyDishClass: false }), 'updateDishClass')).toBe(false);
+    expect(lineAllows(line({ status: 0 }), 'updateDishClass')).toBe(true);
+  });
+  it('paid or voided lines cannot be paid, moved or re-priced again; only menus are completed', () => {
+    for (const operation of ['markAsPaid', 'moveReservation', 'toggleMenuIncluded'] as const) {
+      expect(lineAllows(line({ paid: true }), operation)).toBe(false);
+      expect(lineAllows(line({ status: -1 }), operation)).toBe(false);
+      expect(lineAllows(line({ status: 100 }), operation)).toBe(true);
+    }
+    expect(lineAllows(line(), 'completeMenu')).toBe(false);
+    expect(lineAllows(line({ isMenu: true }), 'completeMenu')).toBe(true);
+  });
+});
