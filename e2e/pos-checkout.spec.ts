@@ -244,7 +244,7 @@ describe('the point of sale, from the phone’s bill request to the printed tick
 
     await account.getByRole('button', { name: 'Pagado en efectivo' }).click();
     const fast = page.getByRole('dialog', { name: /Pagado en efectivo/ });
-    await fast.getByText('11,70').waitFor();
+    await fast.locator('.pos-bill__total').filter({ hasText: '11,70' }).waitFor();
     await fast.getByLabel('Entregado').fill('10');
     await fast.getByText('Lo entregado no llega al importe').waitFor();
     expect(await fast.getByRole('button', { name: /Cobrar 11,70/ }).isDisabled()).toBe(true);

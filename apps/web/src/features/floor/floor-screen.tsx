@@ -19,7 +19,7 @@ import { QrImage } from './components/qr-image.tsx';
 import { ReservationDetail } from './components/reservation-detail.tsx';
 import { floorErrorText } from './floor-errors.ts';
 import { scannedAccountQuery } from './qr-text.ts';
-import { readZoneFilter, roomVisible, writeZoneFilter } from './zone-filter.ts';
+import { readZoneFilter, roomVisible, writeZoneFilter } from '../../lib/zone-filter.ts';
 import './floor.css';
 
 /** The camera scanner (and jsQR behind it) loads only when a scan starts. */

@@ -21,6 +21,7 @@ import {
 import { groupTickets, type KitchenLine, type Ticket } from './tickets.ts';
 import { useArrivals } from './use-arrivals.ts';
 import { useKitchenFeed, type KitchenFeed } from './use-kitchen-feed.ts';
+import { readZoneFilter } from '../../lib/zone-filter.ts';
 import {
   ACCOUNTS_SHARES,
   readViewOptions,
@@ -37,6 +38,8 @@ export interface KitchenScreenProps {
   /** The copilot session's station filter (spec §2): null means the role's own stations. */
   readonly stationFilter: readonly number[] | null;
   readonly onStationFilterChange: (stationIds: readonly number[] | null) => void;
+  /** Whether the venue uses the zone filter (copilotConfig.zoneFilter). */
+  readonly zoneFilterEnabled: boolean;
 }
 
 type Overlay = 'options' | 'finalized' | 'all' | null;
@@ -71,9 +74,11 @@ export function KitchenScreen(props: KitchenScreenProps) {
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [undo, setUndo] = useState<Undo | null>(null);
   const { day } = feed;
+  // The zone filter is chosen on the floor (spec §5); the kitchen shows those rooms' orders when it is on.
+  const zones = useMemo(() => (props.zoneFilterEnabled ? readZoneFilter() : null), [props.zoneFilterEnabled]);
   const filter: ScreenFilter = useMemo(
-    () => ({ stationIds: stationFilter, showGhostOrders: options.showGhostOrders }),
-    [stationFilter, options.showGhostOrders],
+    () => ({ stationIds: stationFilter, showGhostOrders: options.showGhostOrders, zones }),
+    [stationFilter, options.showGhostOrders, zones],
   );
 
   // A new filter shows other lines: the boards start afresh so those do not ring as new tickets.

@@ -110,7 +110,7 @@ describe('what each screen draws', () => {
   ]);
 
   it('sends food to the kitchen (held courses included, marked) and drinks to the bar only', () => {
-    const kitchen = kitchenBoardLines(day, { stationIds: null, showGhostOrders: true });
+    const kitchen = kitchenBoardLines(day, { stationIds: null, showGhostOrders: true, zones: null });
     expect(kitchen.map((line) => [line.id, line.held])).toEqual([
       [1, false],
       [2, true],
@@ -118,27 +118,48 @@ describe('what each screen draws', () => {
     ]);
     expect(kitchen.find((line) => line.id === 2)?.course).toBe('Segundos');
     expect(
-      barDrinkLines(day, { stationIds: [BAR_STATION], showGhostOrders: false }).map((line) => line.id),
+      barDrinkLines(day, { stationIds: [BAR_STATION], showGhostOrders: false, zones: null }).map(
+        (line) => line.id,
+      ),
     ).toEqual([3]);
   });
 
   it('hides lines of other stations as ghosts unless ghost orders are shown', () => {
     const other = dayWith([item(1, 7, { elaborationStations: [2] }), item(2, 7)]);
     expect(
-      kitchenBoardLines(other, { stationIds: null, showGhostOrders: false }).map((line) => line.id),
+      kitchenBoardLines(other, { stationIds: null, showGhostOrders: false, zones: null }).map(
+        (line) => line.id,
+      ),
     ).toEqual([2]);
-    const all = kitchenBoardLines(other, { stationIds: null, showGhostOrders: true });
+    const all = kitchenBoardLines(other, { stationIds: null, showGhostOrders: true, zones: null });
     expect(all.map((line) => [line.id, line.isGhost])).toEqual([
       [1, true],
       [2, false],
     ]);
     expect(
-      kitchenBoardLines(other, { stationIds: [2], showGhostOrders: false }).map((line) => line.id),
+      kitchenBoardLines(other, { stationIds: [2], showGhostOrders: false, zones: null }).map(
+        (line) => line.id,
+      ),
     ).toEqual([1]);
   });
 
+  it('shows only the selected rooms when the zone filter is on, and every room with none selected', () => {
+    const rooms = dayWith([
+      item(1, 7),
+      item(2, 8, {
+        reservationInfo: { ...item(2, 8).reservationInfo, roomName: 'Terraza', zone: 'Terraza' },
+      }),
+    ]);
+    const ids = (zones: readonly string[] | null) =>
+      kitchenBoardLines(rooms, { stationIds: null, showGhostOrders: false, zones }).map((line) => line.id);
+    expect(ids(['Terraza'])).toEqual([2]);
+    expect(ids(['Sala', 'Terraza'])).toEqual([1, 2]);
+    expect(ids([])).toEqual([1, 2]);
+    expect(ids(null)).toEqual([1, 2]);
+  });
+
   it('gives the pass what is being prepared, what is ready and the hot table; Sala what is ready or hot', () => {
-    const pass = passLines(day, { stationIds: null, showGhostOrders: true });
+    const pass = passLines(day, { stationIds: null, showGhostOrders: true, zones: null });
     expect(pass.coming.map((line) => line.id)).toEqual([4]);
     expect(pass.ready.map((line) => line.id)).toEqual([5]);
     expect(pass.hot.map((line) => line.id)).toEqual([6]);
@@ -148,7 +169,7 @@ describe('what each screen draws', () => {
   it('fires the earliest held course of a table', () => {
     const lines = kitchenBoardLines(
       dayWith([item(1, 7, { dishClass: 3, held: true }), item(2, 7, { dishClass: 2, held: true })]),
-      { stationIds: null, showGhostOrders: true },
+      { stationIds: null, showGhostOrders: true, zones: null },
     );
     expect(courseToFire(day, lines)).toBe(2);
     expect(courseToFire(day, [])).toBeNull();

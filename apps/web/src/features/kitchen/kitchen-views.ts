@@ -25,6 +25,8 @@ export interface ScreenFilter {
   /** Stations chosen in the station filter; null for the role's own. */
   readonly stationIds: readonly number[] | null;
   readonly showGhostOrders: boolean;
+  /** Rooms chosen in the zone filter; null when the venue has it off. */
+  readonly zones: readonly string[] | null;
 }
 
 type VisibleItem = KitchenItem & { readonly zone: string | null };
@@ -35,7 +37,7 @@ export function visibilityFilter(day: Day, filter: ScreenFilter): VisibilityFilt
     roleName: day.role.name,
     requirementRoleNames: day.role.requirementProductCopilotRoles.map((role) => role.name),
     selectedStationIds: filter.stationIds ?? day.role.elaborationStations,
-    zones: null,
+    zones: filter.zones,
     showAll: filter.showGhostOrders,
   };
 }
@@ -131,7 +133,7 @@ export function passLines(day: Day, filter: ScreenFilter) {
 
 /** Sala: everything ready or on the hot table, food and drinks, whatever the station. */
 export function readyToServeLines(day: Day): KitchenLine[] {
-  const visibility = visibilityFilter(day, { stationIds: null, showGhostOrders: true });
+  const visibility = visibilityFilter(day, { stationIds: null, showGhostOrders: true, zones: null });
   const groups = groupsOf(day);
   const ids = new Set(
     readyToServeItems(
@@ -152,7 +154,7 @@ export function readyToServeLines(day: Day): KitchenLine[] {
  * Void lines are left out: nobody cooks or serves them.
  */
 export function kitchenAccounts(day: Day, which: 'open' | 'finalized' | 'all'): KitchenAccount[] {
-  const visibility = visibilityFilter(day, { stationIds: null, showGhostOrders: true });
+  const visibility = visibilityFilter(day, { stationIds: null, showGhostOrders: true, zones: null });
   const byReservation = new Map<number, ProductOrderGroup[]>();
   for (const group of day.groups) {
     const list = byReservation.get(group.reservationId) ?? [];

@@ -112,6 +112,7 @@ export function Component() {
         useRealtimeEvents={useRealtimeEvents}
         stationFilter={stationFilter}
         onStationFilterChange={(stationIds) => copilotStore.setStationFilter(stationIds)}
+        zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
       />
     );
   } else if (view === 'TPV') {

@@ -1,6 +1,9 @@
-import { storage } from '../../lib/storage.ts';
+import { storage } from './storage.ts';
 
-/** Spec §4: the zone filter holds strings only (room names), kept as `selectedZoneFilter` in local storage. */
+/**
+ * Spec §4, §5: the zone filter holds strings only (room names), kept as `selectedZoneFilter` in local storage.
+ * Shared by the floor (which sets it) and the kitchen screens (which show only those rooms' orders).
+ */
 export function readZoneFilter(): string[] {
   const raw = storage.get('selectedZoneFilter');
   if (!raw) return [];
