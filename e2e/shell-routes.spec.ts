@@ -106,7 +106,7 @@ describe('guest routes (spec §2)', () => {
       });
       await page.goto(`${server.url}/carta`);
       await page.getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Nuestra carta' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Carta' }).waitFor();
       expect(await page.getByRole('status').filter({ hasText: 'Cargando…' }).count()).toBe(0);
     }));
 
