@@ -29,8 +29,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,
-          hookTimeout: 90_000,
-          fileParallelism: false,
+          // A spec file starts its own server on its own port and data folder, so files may run side by
+          // side; a server's first start (migrations, demo seed) is slow on a busy two-core machine.
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -110,8 +110,8 @@ export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
 
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`server did not serve within ${options.readyTimeoutMs ?? 60_000} ms:\n${output}`));
-    }, options.readyTimeoutMs ?? 60_000);
+      reject(new Error(`server did not serve within ${options.readyTimeoutMs ?? 150_000} ms:\n${output}`));
+    }, options.readyTimeoutMs ?? 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = SERVING_LINE.exec(output);

@@ -16,7 +16,6 @@ import {
   formatAmount,
   formatInvoiceNumber,
   formatLocalDateTime,
-  isCopilotView,
   mayBill,
   remainingCents,
   reservationStateOf,
@@ -32,7 +31,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
+import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   changeReservation,
@@ -103,13 +102,7 @@ export async function billingCaller(
   roleId: number | undefined,
   operation: BillingOperation,
 ): Promise<BillingCaller> {
-  const roles = await listUserRoles(ctx.db, venue.id, principal.userId);
-  const role =
-    roleId === undefined
-      ? (roles.find((candidate) => candidate.active === 1) ?? roles[0])
-      : roles.find((candidate) => candidate.id === roleId);
-  if (roleId !== undefined && !role) throw new AppError(403, 'FORBIDDEN', 'role_not_assigned');
-  const view = role && isCopilotView(role.copilotView.name) ? role.copilotView.name : undefined;
+  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
   const actor: BillingActor | undefined = principal.isAdmin ? 'admin' : view;
   if (!actor || !mayBill(actor, operation)) throw forbidden('forbidden_role');
   return { principal, actor, roleId: role?.id ?? null };

@@ -1,5 +1,7 @@
 import type { CopilotRole } from '@sobremesa/contracts';
+import { isCopilotView, type CopilotView } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import {
   listRoles,
   stationIdsByRole,
@@ -44,4 +46,31 @@ export async function listUserRoles(db: Executor, venueId: number, userId: numbe
     mine.map((role) => role.id),
   );
   return mine.map((role) => toContract(role, stations.get(role.id) ?? [], assigned.get(role.id) === true));
+}
+
+/** The copilot role a staff call acts in, and the view it opens (none when the role names no known view). */
+export interface ActingRole {
+  readonly role: CopilotRole | undefined;
+  readonly view: CopilotView | undefined;
+}
+
+/**
+ * Every staff call acts in one role (SEC-02): the `roleId` sent must be one of the user's roles (403
+ * `role_not_assigned` otherwise); without it their preselected role, else their first. A user without roles
+ * gets no role, and each caller then fails closed with its own matrix.
+ */
+export async function actingRole(
+  db: Executor,
+  venueId: number,
+  userId: number,
+  roleId: number | undefined,
+): Promise<ActingRole> {
+  const roles = await listUserRoles(db, venueId, userId);
+  const role =
+    roleId === undefined
+      ? (roles.find((candidate) => candidate.active === 1) ?? roles[0])
+      : roles.find((candidate) => candidate.id === roleId);
+  if (roleId !== undefined && !role) throw new AppError(403, 'FORBIDDEN', 'role_not_assigned');
+  const view = role && isCopilotView(role.copilotView.name) ? role.copilotView.name : undefined;
+  return { role, view };
 }

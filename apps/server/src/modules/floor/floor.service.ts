@@ -12,7 +12,6 @@ import {
   allowedActions,
   assignTable,
   checkTransition,
-  isCopilotView,
   isOpenAccount,
   logicalDate,
   mayPerform,
@@ -37,7 +36,7 @@ import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { roomsWithTables } from '../config/config.service.ts';
-import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
+import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { mintToken } from '../guests/guests.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
@@ -101,13 +100,7 @@ export async function floorCaller(
   roleId: number | undefined,
   operation: FloorOperation,
 ): Promise<FloorCaller> {
-  const roles = await listUserRoles(ctx.db, venue.id, principal.userId);
-  const role =
-    roleId === undefined
-      ? (roles.find((candidate) => candidate.active === 1) ?? roles[0])
-      : roles.find((candidate) => candidate.id === roleId);
-  if (roleId !== undefined && !role) throw new AppError(403, 'FORBIDDEN', 'role_not_assigned');
-  const view = role && isCopilotView(role.copilotView.name) ? role.copilotView.name : undefined;
+  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
   const actor: FloorActor | undefined = principal.isAdmin ? 'admin' : view;
   if (!actor || !mayPerform(actor, operation)) throw forbidden('forbidden_role');
   return { principal, actor, roleId: role?.id ?? null };

@@ -40,7 +40,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
+import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { catalogueFor } from '../menus/menus.service.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
@@ -106,13 +106,7 @@ export async function kitchenCaller(
   roleId: number | undefined,
   operation: KitchenOperation | null,
 ): Promise<KitchenCaller> {
-  const roles = await listUserRoles(ctx.db, venue.id, principal.userId);
-  const role =
-    roleId === undefined
-      ? (roles.find((candidate) => candidate.active === 1) ?? roles[0])
-      : roles.find((candidate) => candidate.id === roleId);
-  if (roleId !== undefined && !role) throw new AppError(403, 'FORBIDDEN', 'role_not_assigned');
-  const view = role && isCopilotView(role.copilotView.name) ? role.copilotView.name : undefined;
+  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
   const actor: OrderingActor | undefined =
     principal.isAdmin && (roleId === undefined || !view) ? 'admin' : view;
   if (!actor) throw forbidden('forbidden_role');

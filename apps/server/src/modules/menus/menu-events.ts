@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
+import { EVENT_STREAM_HEARTBEAT_MS, eventText, startEventStream } from '../../http/event-stream.ts';
 
 /**
  * The guest menu's live channel (decision 014). Guests have no staff WebSocket, so an open menu holds a
@@ -16,8 +17,6 @@ export const MENU_CHANNEL = 'sobremesa_menu';
 
 /** Streams one address may keep open on one instance (a table of phones behind one router shares it). */
 export const MAX_MENU_STREAMS_PER_ADDRESS = 64;
-/** Comment lines keep proxies and mobile networks from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
 
 /** What a guest may learn of a changed product: nothing the menu itself does not show. */
 export interface MenuProductChange {
@@ -52,10 +51,6 @@ interface Stream {
   readonly response: ServerResponse;
 }
 
-function eventText(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
 /** The menu streams of this instance and the NOTIFY subscription that feeds them. */
 export class MenuEvents {
   private readonly streams = new Set<Stream>();
@@ -71,7 +66,7 @@ export class MenuEvents {
     this.unlisten = await this.ctx.handle.listen(MENU_CHANNEL, (payload) => this.onNotify(payload));
     this.heartbeat = setInterval(() => {
       for (const stream of this.streams) stream.response.write(': ping\n\n');
-    }, HEARTBEAT_MS);
+    }, EVENT_STREAM_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -88,18 +83,9 @@ export class MenuEvents {
 
   /** Starts streaming to a response whose headers the caller has not sent yet. */
   open(response: ServerResponse, scope: { venueId: number; address: string }): void {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // Nginx and similar proxies would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-    });
+    startEventStream(response, {});
     const stream: Stream = { ...scope, response };
     this.streams.add(stream);
-    response.write(`retry: 2000\n\n${eventText('ready', {})}`);
     const forget = () => this.streams.delete(stream);
     response.on('close', forget);
     response.on('error', forget);

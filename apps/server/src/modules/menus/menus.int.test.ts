@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { menuGetResponseSchema } from '@sobremesa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,24 @@ async function latestEvent() {
 }
 
 describe('menu/get', () => {
+  it('travels compressed to a phone that accepts it, and plain to a client that does not', async () => {
+    const plain = await post(t, 'demo', '/world/api/menu/get', {});
+    const brotli = await post(
+      t,
+      'demo',
+      '/world/api/menu/get',
+      {},
+      { headers: { 'accept-encoding': 'br, gzip' } },
+    );
+    const gzip = await post(t, 'demo', '/world/api/menu/get', {}, { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
   it('returns the menus tree with the spec fields, in the caller language', async () => {
     const menu = menuGetResponseSchema.parse(await demoMenu(t, 'en'));
     expect(menu.result).toBe(0);

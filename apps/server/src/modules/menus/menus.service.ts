@@ -1,17 +1,11 @@
 import type { Menu, MenuCategory, MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
-import {
-  isCopilotView,
-  mayOrder,
-  type Locale,
-  type OrderingActor,
-  type OrderingOperation,
-} from '@sobremesa/domain';
+import { mayOrder, type Locale, type OrderingActor, type OrderingOperation } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
 import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
 import { translateKeys } from '../config/config.service.ts';
-import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
+import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -50,13 +44,7 @@ export async function orderingCaller(
   roleId: number | undefined,
   operation: OrderingOperation,
 ): Promise<OrderingCaller> {
-  const roles = await listUserRoles(ctx.db, venue.id, principal.userId);
-  const role =
-    roleId === undefined
-      ? (roles.find((candidate) => candidate.active === 1) ?? roles[0])
-      : roles.find((candidate) => candidate.id === roleId);
-  if (roleId !== undefined && !role) throw new AppError(403, 'FORBIDDEN', 'role_not_assigned');
-  const view = role && isCopilotView(role.copilotView.name) ? role.copilotView.name : undefined;
+  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
   const actor: OrderingActor | undefined =
     principal.isAdmin && (roleId === undefined || !view) ? 'admin' : view;
   if (!actor || !mayOrder(actor, operation)) throw forbidden('forbidden_role');

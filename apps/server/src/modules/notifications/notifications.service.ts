@@ -7,7 +7,6 @@ import type {
 import {
   addDays,
   ESCALATING_TYPES,
-  isCopilotView,
   logicalDate,
   notificationLabel,
   NOTIFICATION_TYPES,
@@ -20,7 +19,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
+import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation, changeReservation } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
@@ -246,18 +245,15 @@ export async function notificationReader(
   principal: StaffPrincipal,
   roleId: number | undefined,
 ): Promise<NotificationReader> {
-  const roles = await listUserRoles(ctx.db, venue.id, principal.userId);
-  const role =
-    roleId === undefined
-      ? (roles.find((candidate) => candidate.active === 1) ?? roles[0])
-      : roles.find((candidate) => candidate.id === roleId);
-  if (roleId !== undefined && !role) throw new AppError(403, 'FORBIDDEN', 'role_not_assigned');
+  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
   if (!role) {
     if (principal.isAdmin) return { principal, role: null, types: NOTIFICATION_TYPES };
     throw forbidden('forbidden_role');
   }
-  const view = isCopilotView(role.copilotView.name) ? role.copilotView.name : 'Sala';
-  const types = receivedTypes({ view, notificationTypes: role.notificationTypes.map((type) => type.name) });
+  const types = receivedTypes({
+    view: view ?? 'Sala',
+    notificationTypes: role.notificationTypes.map((type) => type.name),
+  });
   return { principal, role, types };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
+import { EVENT_STREAM_HEARTBEAT_MS, eventText, startEventStream } from '../../http/event-stream.ts';
 
 /**
  * The guest-safe live channel of open booking forms (decision 006). Guests have no staff WebSocket, so
@@ -19,8 +20,6 @@ export const AVAILABILITY_CHANNEL = 'sobremesa_availability';
 
 /** Streams a single address may keep open on one instance (a page, a few tabs, an embedded widget). */
 export const MAX_STREAMS_PER_ADDRESS = 16;
-/** Comment lines keep proxies and mobile networks from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
 /** A lapsed hold is announced this long after its expiry, once the next read no longer sees it. */
 const EXPIRY_GRACE_MS = 250;
 /** Holds are never longer than this; a timer further out is a clock problem, not a hold. */
@@ -47,10 +46,6 @@ interface Stream {
   readonly response: ServerResponse;
 }
 
-function eventText(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
 /** The streams of this instance and the NOTIFY subscription that feeds them. */
 export class AvailabilityEvents {
   private readonly streams = new Set<Stream>();
@@ -68,7 +63,7 @@ export class AvailabilityEvents {
     this.unlisten = await this.ctx.handle.listen(AVAILABILITY_CHANNEL, (payload) => this.onNotify(payload));
     this.heartbeat = setInterval(() => {
       for (const stream of this.streams) stream.response.write(': ping\n\n');
-    }, HEARTBEAT_MS);
+    }, EVENT_STREAM_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -85,18 +80,9 @@ export class AvailabilityEvents {
 
   /** Starts streaming to a response whose headers the caller has not sent yet. */
   open(response: ServerResponse, scope: { venueId: number; date: string; address: string }): void {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // Nginx and similar proxies would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-    });
+    startEventStream(response, { date: scope.date });
     const stream: Stream = { ...scope, response };
     this.streams.add(stream);
-    response.write(`retry: 2000\n\n${eventText('ready', { date: scope.date })}`);
     const forget = () => this.streams.delete(stream);
     response.on('close', forget);
     response.on('error', forget);
