@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           // A spec file starts its own server on its own port and data folder, so files may run side by
           // side; a server's first start (migrations, demo seed) is slow on a busy two-core machine.

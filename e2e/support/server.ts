@@ -155,9 +155,18 @@ export interface RunningServer {
   close(): Promise<ServerExit>;
 }
 
-/** Starts a server on a fresh data folder with the demo venue and waits until it serves. */
+/**
+ * Starts a server on a fresh data folder with the demo venue and waits until it serves. Under the e2e
+ * project the folder starts as a copy of the run's seeded template (e2e/global-setup.ts), which spares each
+ * spec file the migrations and the seed; a server on PostgreSQL starts from its own database.
+ */
 export async function startServer(options: Omit<SpawnServerOptions, 'dataDir'> = {}): Promise<RunningServer> {
-  const server = spawnServer(options);
+  const dataDir = makeDataDir();
+  const template = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (template && !options.env?.DATABASE_URL && fs.existsSync(template)) {
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
+  const server = spawnServer({ ...options, dataDir });
   try {
     const url = await server.ready;
     await waitUntilServing(url);
