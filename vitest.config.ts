@@ -30,9 +30,9 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
-          // A spec file starts its own server on its own port and data folder, so files may run side by
-          // side; a server's first start (migrations, demo seed) is slow on a busy two-core machine.
+          // One spec file at a time: each drives a server and Chromium, which fill two cores on their own.
           hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
     ],
