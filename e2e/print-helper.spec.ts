@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { launchBrowser } from './support/browser.ts';
-import { freePort, repoRoot, startServer, type RunningServer } from './support/server.ts';
+import {
+  startLoopbackPrinter,
+  startPrintHelper,
+  type LoopbackPrinter,
+  type RunningPrintHelper,
+} from './support/print-helper-process.ts';
+import { freePort, startServer, type RunningServer } from './support/server.ts';
 import { signInThroughForm, watchForProblems } from './support/shell.ts';
 
 /**
@@ -17,79 +19,28 @@ import { signInThroughForm, watchForProblems } from './support/shell.ts';
  */
 let server: RunningServer;
 let browser: Browser;
-let helper: ChildProcess;
-let helperPort: number;
-let printer: net.Server;
-let printerPort: number;
-const tickets: Buffer[] = [];
-const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-helper-e2e-'));
-
-function startPrinter(): Promise<number> {
-  printer = net.createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('end', () => tickets.push(Buffer.concat(chunks)));
-  });
-  return new Promise((resolve) =>
-    printer.listen(0, '127.0.0.1', () => resolve((printer.address() as net.AddressInfo).port)),
-  );
-}
-
-/** Starts `node --import tsx apps/print-helper/src/main.ts` on a free port and waits for its listening line. */
-function startHelper(): Promise<number> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of Object.keys(env)) if (name.startsWith('PRINT_HELPER_')) delete env[name];
-  Object.assign(env, {
-    PRINT_HELPER_PORT: '0',
-    PRINT_HELPER_PRINTERS: `caja=tcp://127.0.0.1:${printerPort}`,
-    PRINT_HELPER_STATE_FILE: path.join(stateDir, 'printed-jobs.json'),
-  });
-  helper = spawn(process.execPath, ['--import', 'tsx', 'apps/print-helper/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the print helper did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on ws:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    helper.stdout?.on('data', onData);
-    helper.stderr?.on('data', onData);
-    helper.once('exit', (code) => reject(new Error(`the print helper exited (${code}):\n${output}`)));
-  });
-}
-
-function stopHelper(): Promise<void> {
-  if (helper.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    helper.once('exit', () => resolve());
-    helper.kill('SIGTERM');
-  });
-}
+let helper: RunningPrintHelper;
+let printer: LoopbackPrinter;
 
 beforeAll(async () => {
-  printerPort = await startPrinter();
-  [server, browser, helperPort] = await Promise.all([startServer(), launchBrowser(), startHelper()]);
+  printer = await startLoopbackPrinter();
+  [server, browser, helper] = await Promise.all([
+    startServer(),
+    launchBrowser(),
+    startPrintHelper(`caja=tcp://127.0.0.1:${printer.port}`),
+  ]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (helper) await stopHelper();
-  await new Promise((resolve) => printer?.close(resolve));
-  fs.rmSync(stateDir, { recursive: true, force: true });
+  await helper?.stop();
+  await printer?.close();
 });
 
 /** One request to the helper over a real WebSocket, as the copilot page sends it. */
 async function ask(message: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const socket = new WebSocket(`ws://127.0.0.1:${helperPort}`, { origin: server.url });
+  const socket = new WebSocket(`ws://127.0.0.1:${helper.port}`, { origin: server.url });
   try {
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -127,8 +78,8 @@ describe('the print helper', () => {
     const second = await ask({ action: 'PRINT', job });
     expect(first).toMatchObject({ id: 'e2e-1', status: 'success', jobId: 'bill-501-e2e', duplicate: false });
     expect(second).toMatchObject({ status: 'success', duplicate: true });
-    expect(tickets).toHaveLength(1);
-    const bytes = tickets[0] ?? Buffer.alloc(0);
+    expect(printer.tickets).toHaveLength(1);
+    const bytes = printer.tickets[0] ?? Buffer.alloc(0);
     expect(bytes.includes(Buffer.from('Factura simplificada T-000501'))).toBe(true);
     // "9,50 €" with the euro in code page 858, and the cut (GS V) at the end.
     expect(bytes.includes(Buffer.from([...Buffer.from('9,50 '), 0xd5]))).toBe(true);
@@ -144,12 +95,12 @@ describe('the print helper', () => {
     try {
       const page = await context.newPage();
       const problems = watchForProblems(page);
-      await openCopilot(page, helperPort);
+      await openCopilot(page, helper.port);
       await page.getByRole('status').filter({ hasText: 'Impresión conectada' }).waitFor({ timeout: 10_000 });
       expect(await page.getByRole('alert').filter({ hasText: 'servicio de impresión' }).count()).toBe(0);
 
       // The helper is stopped (the PC's program closed): the copilot notices and looks again.
-      await stopHelper();
+      await helper.stop();
       const alert = page
         .getByRole('alert')
         .filter({ hasText: 'El servicio de impresión no está instalado en este equipo.' });
