@@ -1,6 +1,6 @@
 /**
- * What each route tree of the web app makes a browser download before its first screen: the entry chunk, the
- * route's lazy chunk(s) and everything they import statically, read from the production build's Vite manifest
+ * What each route tree of the web app makes a browser download before its first screen: the two entries (the
+ * start-up script and the app, decision 017), the route's lazy chunk(s) and everything they import statically, read from the production build's Vite manifest
  * (`npm run build` first). Prints figures and checks, asserts nothing.
  *
  *   npm run bench:bundle
@@ -39,6 +39,7 @@ interface ManifestChunk {
   readonly name?: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -119,9 +120,11 @@ function main(): void {
   const chunkModules = readBuildReport<Record<string, readonly string[]>>(chunkModulesFile);
   const staffModulesIn = (file: string) =>
     (chunkModules[file] ?? []).filter((module) => STAFF_MODULES.some((pattern) => pattern.test(module)));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('the build manifest has no entry');
-  const entry = closure(manifest, [entryKey]);
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entryKeys.length === 0) throw new Error('the build manifest has no entry');
+  // The start-up script's next step is preloaded by the page itself (vite.config.ts), so every route loads it.
+  const bootSteps = manifest['src/boot.ts']?.dynamicImports ?? [];
+  const entry = closure(manifest, [...entryKeys, ...bootSteps]);
   const routeKey = (chunk: string) => `src/app/routes/${chunk}.tsx`;
 
   const loads = ROUTES.map((route) => ({
@@ -129,14 +132,17 @@ function main(): void {
     files: new Set([...entry, ...closure(manifest, route.chunks.map(routeKey))]),
   }));
 
-  const messages = STARTUP_MESSAGES.map(
-    (namespace) => manifest[`src/i18n/locales/es/${namespace}.json`]?.file,
-  ).filter((file): file is string => file !== undefined);
+  // One chunk per language holds them all (vite.config.ts: `messages-<lang>`).
+  const messages = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.name === 'messages-es')
+      .map((chunk) => chunk.file),
+  );
 
   console.log('Web app: JavaScript each route loads before its first screen (production build, gzip)\n');
   const entrySize = total(entry);
   console.log(
-    `shared entry (every route): ${kb(entrySize.gzip)} gzipped, ${kb(entrySize.raw)} raw, ${entry.size} files`,
+    `shared entries (every route): ${kb(entrySize.gzip)} gzipped, ${kb(entrySize.raw)} raw, ${entry.size} files`,
   );
   for (const file of [...entry].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
     console.log(`  ${kb(sizeOf(file).gzip).padStart(9)}  ${file}`);

@@ -40,16 +40,17 @@ const NATIVE_APP = `${CHROME} SobremesaApp/2.3`;
 
 describe('guest routes (spec §2)', () => {
   it.each([
-    ['/reservar', 'Reservas', '/favicons/default.svg'],
-    ['/menu', 'Menú', '/favicons/menu.svg'],
-    ['/carta', 'Carta', '/favicons/menu.svg'],
-    ['/takeaway-delivery', 'Para llevar y a domicilio', '/favicons/menu.svg'],
-    ['/home', 'Inicio', '/favicons/default.svg'],
-    ['/iframe-reservar', 'Reservas', '/favicons/default.svg'],
-    ['/widget', 'Reservas', '/favicons/default.svg'],
+    ['/reservar', 'Reservas', '/favicons/default.svg', ''],
+    // The menu's class lifts toasts above its dock of buttons.
+    ['/menu', 'Menú', '/favicons/menu.svg', 'page-menu'],
+    ['/carta', 'Carta', '/favicons/menu.svg', 'page-menu'],
+    ['/takeaway-delivery', 'Para llevar y a domicilio', '/favicons/menu.svg', ''],
+    ['/home', 'Inicio', '/favicons/default.svg', ''],
+    ['/iframe-reservar', 'Reservas', '/favicons/default.svg', ''],
+    ['/widget', 'Reservas', '/favicons/default.svg', ''],
   ])(
     '%s is titled "%s - <venue>", has its icon, no staff class, and downloads no staff code',
-    (route, title, icon) =>
+    (route, title, icon, bodyClass) =>
       withContext(async (context) => {
         const page = await context.newPage();
         const problems = watchForProblems(page);
@@ -57,7 +58,7 @@ describe('guest routes (spec §2)', () => {
         await page.goto(`${server.url}${route}`);
 
         const head = await documentHead(page, `${title} - ${venue}`);
-        expect(head).toEqual({ title: `${title} - ${venue}`, favicon: icon, bodyClass: '' });
+        expect(head).toEqual({ title: `${title} - ${venue}`, favicon: icon, bodyClass });
         expect(new URL(page.url()).pathname).toBe(route);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -172,11 +173,11 @@ describe('staff routes (spec §2)', () => {
       await page.getByRole('link', { name: 'Carta' }).click();
       expect(await documentHead(page, `Carta - ${venue}`)).toMatchObject({
         favicon: '/favicons/menu.svg',
-        bodyClass: '',
+        bodyClass: 'page-menu',
       });
       await page.goto(`${server.url}/login`);
       await documentHead(page, `Acceso del personal - ${venue}`);
       await page.goBack();
-      expect(await documentHead(page, `Carta - ${venue}`)).toMatchObject({ bodyClass: '' });
+      expect(await documentHead(page, `Carta - ${venue}`)).toMatchObject({ bodyClass: 'page-menu' });
     }));
 });

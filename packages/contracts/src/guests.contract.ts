@@ -18,6 +18,8 @@ export const guestUserSchema = z.object({
   /** The reservation this uid belongs to (its wid), and whether the guest is its host. */
   reservationWid: z.string().nullable(),
   isHost: z.boolean(),
+  /** The allergens the guest declared (user/updateallergens), so their phone shows them again; user/find only. */
+  allergensId: z.array(z.number().int()).optional(),
 });
 export type GuestUser = z.infer<typeof guestUserSchema>;
 

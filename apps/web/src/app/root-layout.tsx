@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsModalOpen } from '../components/modal/modal-stack.ts';
@@ -18,6 +19,18 @@ function RouteConsent() {
 }
 
 /**
+ * The page, inert while a modal is open. Its own component, so opening a modal re-renders this element
+ * only: the page beneath keeps its rendered tree (a carta of 200 dishes) instead of drawing it again.
+ */
+function InertWhileModalOpen({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className="app" inert={useIsModalOpen()}>
+      {children}
+    </div>
+  );
+}
+
+/**
  * What every route renders inside: the document's title, icon and body class for the matched route, the
  * loading screen between routes, cookie consent, and toasts. While a modal is open the page is inert.
  */
@@ -25,7 +38,6 @@ export function RootLayout() {
   const { t } = useTranslation('shell');
   const navigation = useNavigation();
   const handle = useRouteHandle();
-  const modalOpen = useIsModalOpen();
   // Loaded by the root loader before anything renders.
   const venueConfig = useQuery(venueConfigQuery).data;
 
@@ -41,10 +53,10 @@ export function RootLayout() {
   return (
     <ConsentProvider>
       <RouteConsent />
-      <div className="app" inert={modalOpen}>
+      <InertWhileModalOpen>
         <Outlet />
         <ConsentBanners privacyPolicy={venueConfig?.privacyPolicy} />
-      </div>
+      </InertWhileModalOpen>
       <NavigationProgress
         busy={navigation.state === 'loading'}
         label={t('status.loading', { ns: 'common' })}

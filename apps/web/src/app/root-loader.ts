@@ -1,4 +1,5 @@
-import { i18n } from '../i18n/i18n.ts';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import { SHELL_NAMESPACES } from '../i18n/namespaces.ts';
 import { logicalDateQuery, systemConfigQuery, venueConfigQuery } from '../lib/config-queries.ts';
 import { queryClient } from '../lib/query-client.ts';
 
@@ -11,7 +12,7 @@ export async function rootLoader(): Promise<null> {
   const [systemConfig] = await Promise.all([
     queryClient.ensureQueryData(systemConfigQuery),
     queryClient.ensureQueryData(venueConfigQuery),
-    i18n.loadNamespaces(['shell', 'feedback']),
+    loadNamespaces(SHELL_NAMESPACES),
   ]);
   // System config carries the logical date: seed that query instead of asking the server again.
   if (queryClient.getQueryData(logicalDateQuery.queryKey) === undefined) {

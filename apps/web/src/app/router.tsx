@@ -38,12 +38,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'menu',
-            handle: handle({ title: 'menu', favicon: 'menu' }),
+            handle: handle({ title: 'menu', favicon: 'menu', bodyClass: 'page-menu' }),
             lazy: () => loadChunk(() => import('./routes/guest/menu-route.tsx')),
           },
           {
             path: 'carta',
-            handle: handle({ title: 'carta', favicon: 'menu' }),
+            handle: handle({ title: 'carta', favicon: 'menu', bodyClass: 'page-menu' }),
             lazy: () => loadChunk(() => import('./routes/guest/menu-route.tsx')),
           },
           {
@@ -101,3 +101,15 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/** Resolves once the first location's loaders have finished (or failed: the error screen shows then). */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

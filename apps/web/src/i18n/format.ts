@@ -53,8 +53,19 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
 export function formatMoney(amount: number, locale: Locale, currency = 'EUR'): string {
   const minorUnits = cents(amount);
   const format = numberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
+  return format.format(minorUnits / 10 ** fractionDigits(format));
+}
+
+// resolvedOptions() builds a fresh object each call: too slow for a menu that prices every dish.
+const digitsByFormat = new WeakMap<Intl.NumberFormat, number>();
+
+function fractionDigits(format: Intl.NumberFormat): number {
+  let digits = digitsByFormat.get(format);
+  if (digits === undefined) {
+    digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByFormat.set(format, digits);
+  }
+  return digits;
 }
 
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {

@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from './i18n.ts';
+import { i18n, initI18n, isI18nReady } from './i18n.ts';
 
 interface I18nProviderProps {
   readonly children: ReactNode;
@@ -20,6 +20,8 @@ export function I18nProvider({ children, fallback = null }: I18nProviderProps) {
 }
 
 function WhenInitialised({ children }: { readonly children: ReactNode }) {
-  use(initI18n());
+  // A promise React has not seen suspends once even when settled; the start-up waits for i18next, so the
+  // first render goes straight through (decision 017).
+  if (!isI18nReady()) use(initI18n());
   return children;
 }

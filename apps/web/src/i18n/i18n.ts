@@ -3,23 +3,8 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../lib/storage.ts';
 import { resolveInitialLocale } from './locale-preference.ts';
-
-type Messages = Record<string, unknown>;
-
-/**
- * One lazily imported chunk per language and namespace (`./locales/<locale>/<namespace>.json`), so a guest
- * downloads only the language it reads and only the namespaces its screens use.
- */
-const MESSAGE_LOADERS = import.meta.glob<Messages>('./locales/*/*.json', { import: 'default' });
-
-/** Needed on the first screen of any route: generic words and the cookie banner. */
-const INITIAL_NAMESPACES = ['common', 'consent'];
-
-function loadMessages(locale: string, namespace: string): Promise<Messages> {
-  const loader = MESSAGE_LOADERS[`./locales/${locale}/${namespace}.json`];
-  if (!loader) return Promise.reject(new Error(`There are no "${namespace}" messages in "${locale}"`));
-  return loader();
-}
+import { loadMessages } from './messages.ts';
+import { INITIAL_NAMESPACES, type Namespace } from './namespaces.ts';
 
 /** The language being loaded or shown; the backend reads it to tell a wanted language from the fallback. */
 let targetLocale: Locale = DEFAULT_LOCALE;
@@ -86,6 +71,12 @@ function showLanguage(locale: string): void {
 }
 
 let initialisation: Promise<void> | undefined;
+let initialised = false;
+
+/** Whether i18next is running: the provider then renders without suspending (decision 017). */
+export function isI18nReady(): boolean {
+  return initialised;
+}
 
 /** Starts i18next once, in the restored language, with the first namespaces loaded. */
 export function initI18n(): Promise<void> {
@@ -100,7 +91,7 @@ export function initI18n(): Promise<void> {
         fallbackLng: DEFAULT_LOCALE,
         supportedLngs: LOCALES,
         load: 'currentOnly',
-        ns: INITIAL_NAMESPACES,
+        ns: [...INITIAL_NAMESPACES],
         defaultNS: 'common',
         // React escapes what it renders; escaping here too would show "&amp;" to guests.
         interpolation: { escapeValue: false },
@@ -112,6 +103,7 @@ export function initI18n(): Promise<void> {
         react: { bindI18nStore: 'added', useSuspense: true },
       });
     showLanguage(targetLocale);
+    initialised = true;
   })();
   return initialisation;
 }
@@ -122,4 +114,13 @@ export async function changeLocale(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE) await loadDeferredSpanish([...deferredSpanish]);
   await i18n.changeLanguage(locale);
   storage.set('selectedLocale', locale);
+}
+
+/**
+ * Loads namespaces once i18next is running. Route loaders start before the provider's `initI18n()` has
+ * finished, and i18next asked before then has no language to load for, so the request would be lost.
+ */
+export async function loadNamespaces(namespaces: Namespace | readonly Namespace[]): Promise<void> {
+  await initI18n();
+  await i18n.loadNamespaces(typeof namespaces === 'string' ? namespaces : [...namespaces]);
 }

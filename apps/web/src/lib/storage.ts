@@ -3,7 +3,8 @@
  * under the cookie-consent rules (spec §4).
  *
  * - Values only ever kept in local storage: the session tokens (a bearer token has no business travelling in a
- *   cookie on every request), the reservation menu, the zone filter.
+ *   cookie on every request), the reservation menu, the zone filter, the guest's cart (the dishes they chose, for
+ *   the order they are making; a cookie would send it with every request).
  * - The consent choice and the values the server or staff screens read from cookies (`selectedLocale` localises
  *   the API's messages): always written to local storage, and to a far-future cookie only once consent is accepted
  *   and the browser keeps cookies. Until then they live in local storage alone and {@link AppStorage.syncCookies}
@@ -14,7 +15,7 @@
  */
 
 /** Kept in local storage only. */
-type LocalOnlyKey = 'token' | 'pending-token' | 'reservationMenuId' | 'selectedZoneFilter';
+type LocalOnlyKey = 'token' | 'pending-token' | 'reservationMenuId' | 'selectedZoneFilter' | 'guestCart';
 
 /** Kept in local storage and, when allowed, in a cookie of the same name (spec §3). */
 const COOKIE_KEYS = [

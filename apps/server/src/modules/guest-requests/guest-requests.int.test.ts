@@ -127,6 +127,7 @@ describe('guest requests from the phone', () => {
     expect(rows.map((row) => row.subtype)).toEqual([2, 3]);
     const found = await post(t, 'demo', '/world/api/user/find', { uid: table.guestUid });
     expect(found.json().user.name).toBe('Lucía M.');
+    expect(found.json().user.allergensId).toEqual([1, 7]);
     const [guest] = await t.ctx.db
       .select()
       .from(guests)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { guests, guestTokens } from '../../db/schema/index.ts';
+import { guestAllergens, guests, guestTokens } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 export type GuestTokenRow = typeof guestTokens.$inferSelect;
@@ -54,6 +54,20 @@ export async function findGuest(
     .from(guests)
     .where(and(eq(guests.venueId, venueId), eq(guests.id, guestId)));
   return row;
+}
+
+/** The allergens a guest declared (user/updateallergens), in id order. */
+export async function findGuestAllergenIds(
+  db: Executor,
+  venueId: number,
+  guestId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: guestAllergens.allergenId })
+    .from(guestAllergens)
+    .where(and(eq(guestAllergens.venueId, venueId), eq(guestAllergens.guestId, guestId)))
+    .orderBy(guestAllergens.allergenId);
+  return rows.map((row) => row.id);
 }
 
 export async function findGuestByEmail(

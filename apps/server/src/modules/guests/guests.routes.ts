@@ -22,7 +22,7 @@ import {
   reservationInfo,
   reservationOfLink,
 } from '../reservations/reservations.service.ts';
-import { checkInCodeFor, guestById, requireCapability } from './guests.service.ts';
+import { checkInCodeFor, guestAllergenIds, guestById, requireCapability } from './guests.service.ts';
 
 /** remindnumber per address, and per address asked about (no mail bombing of a guest). */
 export const REMIND_PER_ADDRESS: RateLimitRule = { name: 'guest-remind-ip', max: 10, windowSeconds: 3600 };
@@ -74,6 +74,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
       locale: guest.locale,
       reservationWid: view.wid,
       isHost: view.guests.some((entry) => entry.id === guest.id && entry.isHost),
+      allergensId: await guestAllergenIds(ctx.db, venue.id, guest.id),
     };
     return { result: 0, user };
   });

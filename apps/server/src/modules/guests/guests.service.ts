@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../users/tokens.ts';
 import {
   findGuest,
+  findGuestAllergenIds,
   findGuestByEmail,
   findTokenByHash,
   insertGuest,
@@ -209,6 +210,10 @@ export async function saveCompanion(
 
 export function guestById(db: Executor, venueId: number, guestId: number): Promise<GuestRow | undefined> {
   return findGuest(db, venueId, guestId);
+}
+
+export function guestAllergenIds(db: Executor, venueId: number, guestId: number): Promise<number[]> {
+  return findGuestAllergenIds(db, venueId, guestId);
 }
 
 export function guestByEmail(db: Executor, venueId: number, email: string): Promise<GuestRow | undefined> {

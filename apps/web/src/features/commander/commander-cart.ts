@@ -2,21 +2,17 @@ import type { CartLineInput, Menu, MenuCategory, MenuProduct } from '@sobremesa/
 import {
   cartLineKey,
   courseChoicePriceCents,
-  optionProblems,
   unitPriceCents,
   type CartLine,
-  type CartOptionChoice,
   type CartProductFacts,
-  type PricedOption,
 } from '@sobremesa/domain';
+import { pricedChoices } from '../../components/option-picker/option-rules.ts';
 
 /**
  * The commander's view of the menu and its cart: the cart rules themselves are the domain's (spec §4,
  * `@sobremesa/domain` cart); this file only reads the staff menu, estimates prices for the screen (the
  * server prices the order itself, SEC-10) and writes the wire lines of `createcartsessionorder`.
  */
-
-export type OptionTypes = MenuProduct['productOptions'];
 
 /** What the domain cart needs to know of a menu product. */
 export function productFacts(
@@ -89,63 +85,6 @@ export function searchProducts(products: Iterable<MenuProduct>, query: string): 
     const haystack = fold(`${product.name} ${product.sku}`);
     return words.every((word) => haystack.includes(word));
   });
-}
-
-/** The priced options of a product's option types, by option id. */
-function offeredOptions(types: OptionTypes): Map<number, PricedOption> {
-  return new Map(
-    types.flatMap((type) =>
-      type.options
-        .filter((option) => option.enabled >= 1)
-        .map((option) => [
-          option.id,
-          { optionTypeId: type.id, optionId: option.id, priceModifierCents: option.priceModifierCents },
-        ]),
-    ),
-  );
-}
-
-function pricedChoices(types: OptionTypes, chosen: readonly CartOptionChoice[]): PricedOption[] {
-  const offered = offeredOptions(types);
-  return chosen.flatMap((choice) => {
-    const option = offered.get(choice.productChoiceId);
-    return option ? [option] : [];
-  });
-}
-
-/** The option types whose choice is not complete yet (too few or too many), to block "add". */
-export function incompleteOptionTypes(types: OptionTypes, chosen: readonly CartOptionChoice[]): number[] {
-  const problems = optionProblems(
-    types,
-    offeredOptions(types),
-    chosen.map((choice) => ({ optionTypeId: choice.optionTypeId, optionId: choice.productChoiceId })),
-  );
-  return [...new Set(problems.map((problem) => problem.optionTypeId))];
-}
-
-/**
- * One tap on an option: a single-choice type swaps its choice, a multiple-choice type toggles it (a
- * choice beyond the type's maximum is ignored).
- */
-export function toggleOption(
-  types: OptionTypes,
-  chosen: readonly CartOptionChoice[],
-  optionTypeId: number,
-  optionId: number,
-): CartOptionChoice[] {
-  const type = types.find((candidate) => candidate.id === optionTypeId);
-  if (!type) return [...chosen];
-  const isChosen = chosen.some((choice) => choice.productChoiceId === optionId);
-  const others = chosen.filter((choice) => choice.optionTypeId !== optionTypeId);
-  const ofType = chosen.filter((choice) => choice.optionTypeId === optionTypeId);
-  if (type.maxChoices <= 1) {
-    return isChosen && type.minChoices === 0
-      ? others
-      : [...others, { optionTypeId, productChoiceId: optionId }];
-  }
-  if (isChosen) return chosen.filter((choice) => choice.productChoiceId !== optionId);
-  if (ofType.length >= type.maxChoices) return [...chosen];
-  return [...chosen, { optionTypeId, productChoiceId: optionId }];
 }
 
 /**

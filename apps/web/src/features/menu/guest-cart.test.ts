@@ -9,7 +9,7 @@ import {
   orderLines,
   unavailableLines,
 } from './guest-cart.ts';
-import { beer, croquettes, dayMenu, menuReply } from './menu-fixtures.ts';
+import { beer, croquettes, dayMenu, menuReply, product } from './menu-fixtures.ts';
 import { applyProductChange, productsBySku } from './menu-model.ts';
 
 const pint = { options: [{ optionTypeId: 6, productChoiceId: 16 }], picks: [] };
@@ -17,6 +17,53 @@ const lentils = [
   { courseId: 1, sku: 'MDD-01' },
   { courseId: 2, sku: 'MDD-03' },
 ];
+
+/** The menu with a drink course whose beer has its sizes (+2,50 € a pint) and a salad "without tuna" (−1 €). */
+const drinksMenu = product({
+  ...dayMenu,
+  menuCourses: [
+    ...dayMenu.menuCourses,
+    {
+      id: 3,
+      name: 'Bebida',
+      dishClass: 4,
+      minChoices: 1,
+      maxChoices: 1,
+      items: [
+        {
+          productId: 2,
+          sku: 'CER-01',
+          name: 'Caña',
+          supplementCents: 0,
+          available: true,
+          productOptions: beer.productOptions,
+        },
+        {
+          productId: 63,
+          sku: 'ENS-01',
+          name: 'Ensalada',
+          supplementCents: 50,
+          available: true,
+          productOptions: [
+            {
+              id: 9,
+              name: 'Sin',
+              minChoices: 0,
+              maxChoices: 1,
+              sortOrder: 0,
+              options: [{ id: 90, name: 'Sin atún', priceModifierCents: -100, enabled: 1, sortOrder: 0 }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+const beerPick = (productChoiceId: number) => ({
+  courseId: 3,
+  sku: 'CER-01',
+  options: [{ optionTypeId: 6, productChoiceId }],
+});
 
 describe('guest cart', () => {
   it('merges equal lines and keeps different options or menu choices apart', () => {
@@ -38,6 +85,31 @@ describe('guest cart', () => {
       lineTotal(cart, line, [beer, dayMenu, croquettes][index]!),
     );
     expect(totals).toEqual([500, 1750, 800]);
+  });
+
+  it('charges a course dish’s options on top of its supplement, never below zero for that dish', () => {
+    let cart = addProduct(EMPTY_CART, drinksMenu, { options: [], picks: [...lentils, beerPick(16)] });
+    cart = addProduct(cart, drinksMenu, { options: [], picks: [...lentils, beerPick(14)] });
+    cart = addProduct(cart, drinksMenu, {
+      options: [],
+      picks: [
+        ...lentils,
+        { courseId: 3, sku: 'ENS-01', options: [{ optionTypeId: 9, productChoiceId: 90 }] },
+      ],
+    });
+    expect(cart.lines.map((line) => lineTotal(cart, line, drinksMenu))).toEqual([
+      1450 + 300 + 250,
+      1450 + 300,
+      1450 + 300,
+    ]);
+  });
+
+  it('merges menus with the same dishes and options only, whatever order they were picked in', () => {
+    let cart = addProduct(EMPTY_CART, drinksMenu, { options: [], picks: [...lentils, beerPick(16)] });
+    cart = addProduct(cart, drinksMenu, { options: [], picks: [beerPick(16), ...lentils].reverse() });
+    cart = addProduct(cart, drinksMenu, { options: [], picks: [...lentils, beerPick(14)] });
+    expect(cart.lines.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(cart.picks[cart.lines[0]!.sku]).toContainEqual(beerPick(16));
   });
 
   it('starts a unitary dish at its minimum, steps by its increment and removes it below the minimum', () => {
@@ -70,6 +142,16 @@ describe('guest cart', () => {
         orderQuantity: 1,
         isShareable: false,
       },
+    ]);
+  });
+
+  it('sends a course dish’s options on its menu choice, and a dish picked without them plain', () => {
+    const plain = addProduct(EMPTY_CART, drinksMenu, { options: [], picks: lentils });
+    const cart = addProduct(plain, drinksMenu, { options: [], picks: [...lentils, beerPick(16)] });
+    const bySku = new Map([[drinksMenu.sku, drinksMenu]]);
+    expect(orderLines(cart, bySku).map((line) => line.menuChoices)).toEqual([
+      lentils,
+      [...lentils, { courseId: 3, sku: 'CER-01', options: [{ optionTypeId: 6, productChoiceId: 16 }] }],
     ]);
   });
 

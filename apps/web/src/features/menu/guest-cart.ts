@@ -1,6 +1,8 @@
 import type { CreateCartSessionOrderRequest, MenuProduct } from '@sobremesa/contracts';
 import {
   addToCart,
+  canonicalOptions,
+  courseChoicePriceCents,
   decrementLine,
   incrementLine,
   unitPriceCents,
@@ -8,18 +10,25 @@ import {
   type CartOptionChoice,
   type CartProductFacts,
 } from '@sobremesa/domain';
+import { pricedChoices } from '../../components/option-picker/option-rules.ts';
 
 /**
  * The guest's cart on top of the shared rules of `@sobremesa/domain` (spec §4): equal sku, options and
  * comment merge; unitary products start at `servingQtyMin` and grow by `unitaryIncrement`; "-" at the
- * minimum removes the line. A menú del día line also carries its course choices: two menus with different
- * dishes are two lines, so the choices are folded into the line's sku the domain compares ("line sku").
+ * minimum removes the line. A menú del día line also carries its course choices, each with the dish's own
+ * options (decision 015): two menus with different dishes, or the same dishes with different options, are
+ * two lines, so the choices are folded into the line's sku the domain compares ("line sku").
  */
 
-/** One course choice of a menú del día. */
+/**
+ * One course choice of a menú del día with the options chosen for that dish. The product sheet always sets
+ * `options` (an empty list for a dish without any); a pick without them is a plain dish, as the server
+ * takes a course choice without the field (decision 015).
+ */
 export interface MenuPick {
   readonly courseId: number;
   readonly sku: string;
+  readonly options?: readonly CartOptionChoice[];
 }
 
 export interface GuestCart {
@@ -32,11 +41,18 @@ export const EMPTY_CART: GuestCart = { lines: [], picks: {} };
 
 const PICKS_SEPARATOR = '\u001f';
 
-/** The sku a line is compared by: the product's, plus the course choices of a menú del día. */
+const pickKey = (pick: MenuPick) =>
+  `${pick.courseId}:${pick.sku}(${canonicalOptions(pick.options ?? [])
+    .map((option) => `${option.optionTypeId}=${option.productChoiceId}`)
+    .join(',')})`;
+
+/**
+ * The sku a line is compared by: the product's, plus the course choices of a menú del día with their
+ * options, in a canonical order (the order the guest picked them in does not matter).
+ */
 export function lineSku(sku: string, picks: readonly MenuPick[]): string {
   if (picks.length === 0) return sku;
-  const sorted = [...picks].sort((a, b) => a.courseId - b.courseId || a.sku.localeCompare(b.sku));
-  return `${sku}${PICKS_SEPARATOR}${sorted.map((pick) => `${pick.courseId}:${pick.sku}`).join(',')}`;
+  return `${sku}${PICKS_SEPARATOR}${picks.map(pickKey).sort().join(',')}`;
 }
 
 /** The product sku of a line. */
@@ -79,29 +95,30 @@ export function decrement(cart: GuestCart, index: number, product: MenuProduct):
   return { lines, picks };
 }
 
-/** Price of one unit (or piece) with its options and menu supplements; integer cents (REL-04). */
+/**
+ * Price of one unit (or piece) with its options and, for a menú del día, each course dish's supplement
+ * plus that dish's options (a course dish never below zero, as the server charges it); integer cents
+ * (REL-04).
+ */
 export function unitPrice(
   product: MenuProduct,
   options: readonly CartOptionChoice[],
   picks: readonly MenuPick[],
 ): number {
-  const priced = options.map((choice) => {
-    const option = product.productOptions
-      .find((type) => type.id === choice.optionTypeId)
-      ?.options.find((candidate) => candidate.id === choice.productChoiceId);
-    return {
-      optionTypeId: choice.optionTypeId,
-      optionId: choice.productChoiceId,
-      priceModifierCents: option?.priceModifierCents ?? 0,
-    };
-  });
-  const supplements = picks.reduce((sum, pick) => {
+  const courses = picks.reduce((sum, pick) => {
     const item = product.menuCourses
       .find((course) => course.id === pick.courseId)
       ?.items.find((candidate) => candidate.sku === pick.sku);
-    return sum + (item?.supplementCents ?? 0);
+    if (!item) return sum;
+    return (
+      sum +
+      courseChoicePriceCents(
+        item.supplementCents,
+        pricedChoices(item.productOptions ?? [], pick.options ?? []),
+      )
+    );
   }, 0);
-  return unitPriceCents(product.priceCents, priced) + supplements;
+  return unitPriceCents(product.priceCents, pricedChoices(product.productOptions, options)) + courses;
 }
 
 /** A line's total as the guest sees it (the server prices the order itself, SEC-10). */
@@ -136,7 +153,11 @@ export function unavailableLines(cart: GuestCart, bySku: ReadonlyMap<string, Men
   return blocked;
 }
 
-/** The spec §3 order lines: a unitary product sends its pieces as `units` and one `orderQuantity`. */
+/**
+ * The spec §3 order lines: a unitary product sends its pieces as `units` and one `orderQuantity`. A course
+ * dish chosen in the sheet carries its `options` (an empty list too), so the server checks them in full,
+ * as it does the commander's (decision 015).
+ */
 export function orderLines(
   cart: GuestCart,
   bySku: ReadonlyMap<string, MenuProduct>,
@@ -155,7 +176,22 @@ export function orderLines(
       ...(unitary ? { units: line.quantity } : {}),
       isShareable: product?.isShareable ?? false,
       ...(line.comments ? { comments: line.comments } : {}),
-      ...(picks.length > 0 ? { menuChoices: picks.map((pick) => ({ ...pick })) } : {}),
+      ...(picks.length > 0
+        ? {
+            menuChoices: picks.map((pick) => ({
+              courseId: pick.courseId,
+              sku: pick.sku,
+              ...(pick.options
+                ? {
+                    options: pick.options.map(({ optionTypeId, productChoiceId }) => ({
+                      optionTypeId,
+                      productChoiceId,
+                    })),
+                  }
+                : {}),
+            })),
+          }
+        : {}),
     };
   });
 }

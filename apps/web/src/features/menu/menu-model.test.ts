@@ -4,8 +4,11 @@ import {
   applyProductChange,
   enabledOptionTypes,
   guestMenus,
+  limitSections,
   menuSections,
+  productCount,
   searchMenus,
+  type MenuSection,
 } from './menu-model.ts';
 
 describe('guest menu model', () => {
@@ -56,5 +59,23 @@ describe('guest menu model', () => {
       topChoice: 'SI',
       priceCents: 300,
     });
+  });
+
+  it('draws a long carta from the top: the first products, in order, with their sections', () => {
+    const section = (id: number, skus: string[]): MenuSection => ({
+      id,
+      name: `S${id}`,
+      products: skus.map((sku) => ({ ...beer, sku })),
+    });
+    const sections = [section(1, ['a', 'b']), section(2, ['c', 'd', 'e']), section(3, ['f'])];
+    const skus = (shown: MenuSection[]) => shown.map((entry) => entry.products.map((product) => product.sku));
+    expect(productCount(sections)).toBe(6);
+    expect(skus(limitSections(sections, 3))).toEqual([['a', 'b'], ['c']]);
+    expect(skus(limitSections(sections, 2))).toEqual([['a', 'b']]);
+    expect(skus(limitSections(sections, 0))).toEqual([]);
+    // Enough for everything: the same sections, untouched, so memoised cards are not redrawn.
+    const all = limitSections(sections, 99);
+    expect(all).toEqual(sections);
+    expect(all[1]).toBe(sections[1]);
   });
 });

@@ -44,6 +44,28 @@ export function menuSections(menu: Menu): MenuSection[] {
   return sections;
 }
 
+/**
+ * The first `limit` products of the sections, in order, with the sections they fall in: the part of a long
+ * carta drawn so far while the rest is still being added (decision 017).
+ */
+export function limitSections(sections: readonly MenuSection[], limit: number): MenuSection[] {
+  const shown: MenuSection[] = [];
+  let left = limit;
+  for (const section of sections) {
+    if (left <= 0) break;
+    shown.push(
+      section.products.length <= left ? section : { ...section, products: section.products.slice(0, left) },
+    );
+    left -= section.products.length;
+  }
+  return shown;
+}
+
+/** How many products the sections hold. */
+export function productCount(sections: readonly MenuSection[]): number {
+  return sections.reduce((sum, section) => sum + section.products.length, 0);
+}
+
 /** The menus the guest can open: those with at least one section. */
 export function guestMenus(reply: MenuGetResponse): Menu[] {
   return reply.menus.filter((menu) => menuSections(menu).length > 0);
@@ -99,14 +121,20 @@ export function applyProductChange(
   change: ProductChange,
 ): { reply: MenuGetResponse; found: boolean } {
   let found = false;
+  // Untouched products keep their identity, so only the changed dishes' cards are drawn again.
   const patchProduct = (product: MenuProduct): MenuProduct => {
-    const courses = product.menuCourses.map((course) => ({
-      ...course,
-      items: course.items.map((item) =>
-        item.productId === change.productId ? { ...item, available: change.available } : item,
-      ),
-    }));
-    if (product.id !== change.productId) return { ...product, menuCourses: courses };
+    const inCourses = product.menuCourses.some((course) =>
+      course.items.some((item) => item.productId === change.productId),
+    );
+    const courses = inCourses
+      ? product.menuCourses.map((course) => ({
+          ...course,
+          items: course.items.map((item) =>
+            item.productId === change.productId ? { ...item, available: change.available } : item,
+          ),
+        }))
+      : product.menuCourses;
+    if (product.id !== change.productId) return inCourses ? { ...product, menuCourses: courses } : product;
     found = true;
     return {
       ...product,

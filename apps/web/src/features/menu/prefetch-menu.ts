@@ -1,8 +1,8 @@
 import type { Locale } from '@sobremesa/domain';
 import { queryClient } from '../../lib/query-client.ts';
 import { storage } from '../../lib/storage.ts';
-import { menuQuery } from './components/menu-screen.tsx';
-import { identityQuery } from './use-guest-identity.ts';
+import { identityQuery } from './guest-identity.ts';
+import { menuQuery } from './menu-queries.ts';
 
 /**
  * Starts identifying the guest and fetching the menu together, while the route's code and texts still

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CreateCartSessionOrderRequest } from '@sobremesa/contracts';
-import { newIdempotencyKey, sendOrder, type OrderOutcome } from './api/menu-api.ts';
+import { newIdempotencyKey, sendOrder, type OrderOutcome } from './api/table-api.ts';
 
 /**
  * Sends a cart as one order however often it is tapped or retried (REL-03, decision 014): a submission

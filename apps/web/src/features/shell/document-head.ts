@@ -2,7 +2,7 @@ import type { VenueConfig } from '@sobremesa/contracts';
 import { useEffect } from 'react';
 import type { BodyClass, Favicon } from './route-handle.ts';
 
-const BODY_CLASSES: readonly BodyClass[] = ['page-copilot', 'page-kiosk', 'page-login'];
+const BODY_CLASSES: readonly BodyClass[] = ['page-copilot', 'page-kiosk', 'page-login', 'page-menu'];
 
 /** Small SVG files in `public/favicons`, served from the site root. */
 const FAVICON_FILES: Record<Exclude<Favicon, 'venue'>, string> = {

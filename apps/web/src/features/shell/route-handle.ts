@@ -18,7 +18,7 @@ export type RouteTitle =
 export type Favicon = 'default' | 'menu' | 'copilot' | 'kiosk' | 'login' | 'venue';
 
 /** Spec §2: the body gets a class on copilot, kiosk and login paths (staff styling hangs off it). */
-export type BodyClass = 'page-copilot' | 'page-kiosk' | 'page-login';
+export type BodyClass = 'page-copilot' | 'page-kiosk' | 'page-login' | 'page-menu';
 
 /** What a route says about the document around it; set in the route table as the route's `handle`. */
 export interface RouteHandle {

@@ -4,15 +4,18 @@ import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { MenuPage } from '../../../features/menu/components/menu-page.tsx';
 import { prefetchMenu } from '../../../features/menu/prefetch-menu.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { i18n, initI18n, loadNamespaces } from '../../../i18n/i18n.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 
 /** The menu's texts are in before it shows; the guest's identity and menu are already on their way. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The language decides the menu's query; it is known once i18next runs (at once after the first page).
+  await initI18n();
   const locale = i18n.resolvedLanguage;
   prefetchMenu(new URL(request.url), isLocale(locale) ? locale : DEFAULT_LOCALE);
-  await i18n.loadNamespaces('menu');
+  await loadNamespaces(routeNamespaces.menu);
   return null;
 }
 

@@ -3,13 +3,17 @@ import { bookingSetupQuery } from '../../../features/reservations/api/booking-qu
 import { BookingPage } from '../../../features/reservations/components/booking-page.tsx';
 import { tryParseDateValue } from '../../../features/reservations/date-value.ts';
 import { setIframeFlag } from '../../../features/reservations/embed/iframe-flag.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** Spec §2 Reserve: the iframe flag off, the available rooms and the form's texts loaded before it shows. */
 export async function loader() {
   setIframeFlag(false);
-  await Promise.all([queryClient.ensureQueryData(bookingSetupQuery), i18n.loadNamespaces('reservations')]);
+  await Promise.all([
+    queryClient.ensureQueryData(bookingSetupQuery),
+    loadNamespaces(routeNamespaces.reservations),
+  ]);
   return null;
 }
 

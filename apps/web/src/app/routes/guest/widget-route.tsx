@@ -4,13 +4,17 @@ import { bookingSetupQuery } from '../../../features/reservations/api/booking-qu
 import { BookingWidget } from '../../../features/reservations/components/booking-widget.tsx';
 import { setIframeFlag } from '../../../features/reservations/embed/iframe-flag.ts';
 import { useEmbedResize } from '../../../features/reservations/embed/use-embed-resize.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export async function loader() {
   setIframeFlag(true);
-  await Promise.all([queryClient.ensureQueryData(bookingSetupQuery), i18n.loadNamespaces('reservations')]);
+  await Promise.all([
+    queryClient.ensureQueryData(bookingSetupQuery),
+    loadNamespaces(routeNamespaces.reservations),
+  ]);
   return null;
 }
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireStaff } from '../../../features/auth/guards.ts';
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
-import { i18n } from '../../../i18n/i18n.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { watchStaffAccessErrors } from '../staff/staff-access-errors.ts';
@@ -13,7 +14,7 @@ import './kiosk-route.css';
 /** /kiosk (spec §2, §6): a staff-signed device at the door; it needs the copilot role like /copilot. */
 export async function loader({ request }: LoaderFunctionArgs) {
   watchStaffAccessErrors();
-  await Promise.all([requireStaff(queryClient, 'copilot', request), i18n.loadNamespaces(['auth'])]);
+  await Promise.all([requireStaff(queryClient, 'copilot', request), loadNamespaces(routeNamespaces.auth)]);
   return null;
 }
 

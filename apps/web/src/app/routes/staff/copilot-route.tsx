@@ -30,7 +30,8 @@ import { LanguageSwitcher } from '../../../features/language/language-switcher.t
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
 import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
 import { useRealtimeEvents } from '../../../features/live-feed/realtime-provider.tsx';
-import { i18n } from '../../../i18n/i18n.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 import { logicalDateQuery, venueConfigQuery } from '../../../lib/config-queries.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { watchStaffAccessErrors } from './staff-access-errors.ts';
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   watchStaffAccessErrors();
   const [user] = await Promise.all([
     requireStaff(queryClient, 'copilot', request),
-    i18n.loadNamespaces(['copilot', 'auth', 'floor', 'notifications']),
+    loadNamespaces(routeNamespaces.copilot),
   ]);
   const roles = await loadCopilotRoles(queryClient, user);
   // Not needed to draw the frame: it loads alongside, and a failure surfaces where cash screens use it.

@@ -6,14 +6,15 @@ import { currentUserQuery } from '../../../features/auth/api/current-user.ts';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button.tsx';
 import { requireStaff } from '../../../features/auth/guards.ts';
 import { ScreenPlaceholder } from '../../../features/shell/components/screen-placeholder.tsx';
-import { i18n } from '../../../i18n/i18n.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import './staff-page.css';
 
 /** /ebitdata (spec §2, §6): the admin area; the server's admin check guards it. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await Promise.all([requireStaff(queryClient, 'admin', request), i18n.loadNamespaces(['auth'])]);
+  await Promise.all([requireStaff(queryClient, 'admin', request), loadNamespaces(routeNamespaces.auth)]);
   return null;
 }
 

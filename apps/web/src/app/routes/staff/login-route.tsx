@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { SignInPage } from '../../../features/auth/components/sign-in-page.tsx';
 import { createSignInAction, createSignInLoader } from '../../../features/auth/sign-in-route.ts';
 import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
-import { i18n } from '../../../i18n/i18n.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
@@ -11,7 +12,7 @@ const signInLoader = createSignInLoader(queryClient);
 
 /** /login (spec §2): staff sign-in, then on to /copilot or where a guard came from. */
 export async function loader(args: LoaderFunctionArgs) {
-  const [data] = await Promise.all([signInLoader(args), i18n.loadNamespaces(['auth'])]);
+  const [data] = await Promise.all([signInLoader(args), loadNamespaces(routeNamespaces.auth)]);
   return data;
 }
 

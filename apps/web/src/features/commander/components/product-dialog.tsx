@@ -3,7 +3,13 @@ import type { CartMenuChoice, CartOptionChoice } from '@sobremesa/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { incompleteOptionTypes, lineUnitCents, toggleOption, type OptionTypes } from '../commander-cart.ts';
+import { OptionPicker } from '../../../components/option-picker/option-picker.tsx';
+import {
+  incompleteOptionTypes,
+  toggleOption,
+  type OptionTypes,
+} from '../../../components/option-picker/option-rules.ts';
+import { lineUnitCents } from '../commander-cart.ts';
 
 export interface ProductChoice {
   readonly options: CartOptionChoice[];
@@ -78,7 +84,8 @@ export function ProductDialog({ product, staffComments, formatMoney, onAdd, onCl
         }}
       >
         {product.description && <p className="commander-product__description">{product.description}</p>}
-        <OptionGroups
+        <OptionPicker
+          variant="staff"
           types={product.productOptions}
           chosen={options}
           missing={missingOptions}
@@ -130,7 +137,8 @@ export function ProductDialog({ product, staffComments, formatMoney, onAdd, onCl
                     <p className="commander-choices__dish-name">
                       {t('product.optionsOf', { name: item.name })}
                     </p>
-                    <OptionGroups
+                    <OptionPicker
+                      variant="staff"
                       types={types}
                       chosen={choice.options}
                       missing={incompleteOptionTypes(types, choice.options)}
@@ -180,55 +188,4 @@ export function ProductDialog({ product, staffComments, formatMoney, onAdd, onCl
       </form>
     </Modal>
   );
-}
-
-function OptionGroups(props: {
-  readonly types: OptionTypes;
-  readonly chosen: readonly CartOptionChoice[];
-  readonly missing: readonly number[];
-  readonly formatMoney: (cents: number) => string;
-  readonly onToggle: (optionTypeId: number, optionId: number) => void;
-}) {
-  const { t } = useTranslation('commander');
-  const groupName = useId();
-  return props.types.map((type) => (
-    <fieldset key={type.id} className="commander-choices">
-      <legend>
-        {type.name}
-        {props.missing.includes(type.id) && type.minChoices > 0 && (
-          <span className="commander-choices__required"> · {t('product.required')}</span>
-        )}
-        {type.maxChoices > 1 && (
-          <span className="commander-choices__hint"> · {t('product.upTo', { count: type.maxChoices })}</span>
-        )}
-      </legend>
-      <div className="commander-choices__options">
-        {type.options
-          .filter((option) => option.enabled >= 1)
-          .map((option) => {
-            const selected = props.chosen.some((choice) => choice.productChoiceId === option.id);
-            return (
-              <label
-                key={option.id}
-                className={`commander-choice${selected ? ' commander-choice--selected' : ''}`}
-              >
-                <input
-                  type={type.maxChoices <= 1 ? 'radio' : 'checkbox'}
-                  name={`${groupName}-${type.id}`}
-                  checked={selected}
-                  onChange={() => props.onToggle(type.id, option.id)}
-                />
-                <span>{option.name}</span>
-                {option.priceModifierCents !== 0 && (
-                  <span className="commander-choice__price">
-                    {option.priceModifierCents > 0 ? '+' : '−'}
-                    {props.formatMoney(Math.abs(option.priceModifierCents))}
-                  </span>
-                )}
-              </label>
-            );
-          })}
-      </div>
-    </fieldset>
-  ));
 }

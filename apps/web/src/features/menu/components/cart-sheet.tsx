@@ -61,7 +61,15 @@ export function CartSheet({
                 const item = product.menuCourses
                   .find((course) => course.id === pick.courseId)
                   ?.items.find((candidate) => candidate.sku === pick.sku);
-                return item ? [item.name] : [];
+                if (!item) return [];
+                // The course dish's own options, as the guest chose them: "Cerveza de barril (Doble)".
+                const chosen = (pick.options ?? []).flatMap((choice) => {
+                  const option = item.productOptions
+                    ?.find((type) => type.id === choice.optionTypeId)
+                    ?.options.find((candidate) => candidate.id === choice.productChoiceId);
+                  return option ? [option.name] : [];
+                });
+                return [chosen.length > 0 ? `${item.name} (${chosen.join(', ')})` : item.name];
               });
               const quantity = unitary ? t('cart.pieces', { count: line.quantity }) : String(line.quantity);
               return (

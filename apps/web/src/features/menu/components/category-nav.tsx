@@ -9,13 +9,17 @@ interface CategoryNavProps {
   /** `enableCategoryScroll`: one long page the nav scrolls through; otherwise the nav picks one category. */
   readonly scroll: boolean;
   readonly selected: number | null;
+  /** How many sections are on the page so far (a long carta is drawn in batches). */
+  readonly drawn: number;
   readonly onSelect: (id: number) => void;
+  /** Called before scrolling to a section, so one not drawn yet is put on the page first. */
+  readonly onBeforeJump: () => void;
 }
 
 /** The categories of the open menu as a sticky bar of chips. */
-export function CategoryNav({ sections, scroll, selected, onSelect }: CategoryNavProps) {
+export function CategoryNav({ sections, scroll, selected, drawn, onSelect, onBeforeJump }: CategoryNavProps) {
   const { t } = useTranslation('menu');
-  const current = useCurrentSection(sections, scroll);
+  const current = useCurrentSection(sections, scroll, drawn);
   const active = scroll ? current : selected;
   return (
     <nav className="menu-categories" aria-label={t('categories')}>
@@ -29,6 +33,7 @@ export function CategoryNav({ sections, scroll, selected, onSelect }: CategoryNa
                 aria-current={active === section.id ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
+                  onBeforeJump();
                   document
                     .getElementById(sectionAnchor(section.id))
                     ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -54,7 +59,7 @@ export function CategoryNav({ sections, scroll, selected, onSelect }: CategoryNa
 }
 
 /** The category being read while scrolling, so its chip is marked. */
-function useCurrentSection(sections: readonly MenuSection[], enabled: boolean): number | null {
+function useCurrentSection(sections: readonly MenuSection[], enabled: boolean, drawn: number): number | null {
   const [current, setCurrent] = useState<number | null>(sections[0]?.id ?? null);
   useEffect(() => {
     if (!enabled || typeof IntersectionObserver === 'undefined') return;
@@ -71,6 +76,7 @@ function useCurrentSection(sections: readonly MenuSection[], enabled: boolean): 
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
-  }, [sections, enabled]);
+    // `drawn`: sections added to the page since are observed too.
+  }, [sections, enabled, drawn]);
   return current;
 }

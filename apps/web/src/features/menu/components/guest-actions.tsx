@@ -1,13 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fetchAllergens, newIdempotencyKey, sendGuestRequest, type GuestRequest } from '../api/menu-api.ts';
+import { findGuest } from '../api/menu-api.ts';
+import { fetchAllergens, newIdempotencyKey, sendGuestRequest, type GuestRequest } from '../api/table-api.ts';
 
 type PaymentMethod = 'cash' | 'card' | 'other';
 type View = 'list' | 'bill' | 'allergens' | 'comment' | 'name';
+
+/** The allergens this guest declared, as the server keeps them (user/find). */
+const declaredAllergensKey = (uid: string) => ['menu', 'declared-allergens', uid] as const;
+
+/** What takes focus when a view opens: its first control. */
+const FIRST_CONTROL = 'input:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
 interface GuestActionsProps {
   readonly uid: string;
@@ -30,6 +37,27 @@ export function GuestActions({ uid, userName, paymentMethods, onRenamed, onClose
   const [error, setError] = useState<string | null>(null);
   const keys = useRef(new Map<string, string>());
   const formId = useId();
+  const queryClient = useQueryClient();
+  const viewRef = useRef<HTMLDivElement>(null);
+  const cameFrom = useRef<View | null>(null);
+
+  function go(next: View) {
+    cameFrom.current = view;
+    setView(next);
+  }
+
+  // The control that opened a view is gone once it opens: keep a keyboard or screen reader user's focus in
+  // the dialog, on the new view's first control (the dialog itself while it loads), or back on the button
+  // of the view they leave. (When the dialog opens, the modal itself focuses its first control.)
+  useEffect(() => {
+    const container = viewRef.current;
+    if (cameFrom.current === null || !container) return;
+    const target =
+      view === 'list'
+        ? container.querySelector<HTMLElement>(`[data-view="${cameFrom.current}"]`)
+        : container.querySelector<HTMLElement>(FIRST_CONTROL);
+    (target ?? container.closest<HTMLElement>('[role="dialog"]'))?.focus();
+  }, [view]);
 
   async function send(request: GuestRequest, success: string): Promise<boolean> {
     const signature = JSON.stringify(request);
@@ -63,102 +91,109 @@ export function GuestActions({ uid, userName, paymentMethods, onRenamed, onClose
 
   return (
     <Modal open title={titles[view]} onClose={onClose} className="menu-actions">
-      {view === 'list' && (
-        <ul className="menu-actions__list">
-          <li>
-            <button
-              type="button"
-              className="button button--block button--large"
-              disabled={busy}
-              onClick={async () => {
-                if (await send({ kind: 'ready' }, t('actions.readySent'))) onClose();
-              }}
-            >
-              {t('actions.ready')}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="button button--block button--large"
-              disabled={busy}
-              onClick={async () => {
-                if (await send({ kind: 'callStaff' }, t('actions.callStaffSent'))) onClose();
-              }}
-            >
-              {t('actions.callStaff')}
-            </button>
-          </li>
-          {(['bill', 'allergens', 'comment', 'name'] as const).map((next) => (
-            <li key={next}>
+      <div ref={viewRef}>
+        {view === 'list' && (
+          <ul className="menu-actions__list">
+            <li>
               <button
                 type="button"
                 className="button button--block button--large"
-                onClick={() => setView(next)}
+                disabled={busy}
+                onClick={async () => {
+                  if (await send({ kind: 'ready' }, t('actions.readySent'))) onClose();
+                }}
               >
-                {titles[next]}
+                {t('actions.ready')}
               </button>
             </li>
-          ))}
-        </ul>
-      )}
-      {view === 'bill' && (
-        <BillForm
-          formId={formId}
-          methods={paymentMethods}
-          busy={busy}
-          onSubmit={async (paymentMethod) => {
-            if (await send({ kind: 'bill', paymentMethod }, t('actions.billSent'))) onClose();
-          }}
-        />
-      )}
-      {view === 'allergens' && (
-        <AllergensForm
-          busy={busy}
-          onSubmit={async (allergensId) => {
-            if (await send({ kind: 'allergens', allergensId }, t('actions.allergensSent'))) onClose();
-          }}
-        />
-      )}
-      {view === 'comment' && (
-        <TextForm
-          formId={formId}
-          label={t('actions.commentLabel')}
-          multiline
-          busy={busy}
-          submitLabel={t('actions.send')}
-          emptyMessage={t('actions.commentRequired')}
-          onSubmit={async (comment) => {
-            if (await send({ kind: 'comment', comment }, t('actions.commentSent'))) onClose();
-          }}
-        />
-      )}
-      {view === 'name' && (
-        <TextForm
-          formId={formId}
-          label={t('actions.nameLabel')}
-          initial={userName}
-          busy={busy}
-          submitLabel={t('actions.save')}
-          emptyMessage={t('join.nameRequired')}
-          onSubmit={async (userName) => {
-            if (await send({ kind: 'name', userName }, t('actions.nameSent'))) {
-              onRenamed(userName);
-              onClose();
-            }
-          }}
-        />
-      )}
-      {error && view !== 'list' && (
-        <p className="notice notice--error menu-actions__error" role="alert">
-          {error}
-        </p>
-      )}
-      {view !== 'list' && (
-        <button type="button" className="button button--quiet button--block" onClick={() => setView('list')}>
-          {t('actions.back')}
-        </button>
-      )}
+            <li>
+              <button
+                type="button"
+                className="button button--block button--large"
+                disabled={busy}
+                onClick={async () => {
+                  if (await send({ kind: 'callStaff' }, t('actions.callStaffSent'))) onClose();
+                }}
+              >
+                {t('actions.callStaff')}
+              </button>
+            </li>
+            {(['bill', 'allergens', 'comment', 'name'] as const).map((next) => (
+              <li key={next}>
+                <button
+                  type="button"
+                  className="button button--block button--large"
+                  data-view={next}
+                  onClick={() => go(next)}
+                >
+                  {titles[next]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {view === 'bill' && (
+          <BillForm
+            formId={formId}
+            methods={paymentMethods}
+            busy={busy}
+            onSubmit={async (paymentMethod) => {
+              if (await send({ kind: 'bill', paymentMethod }, t('actions.billSent'))) onClose();
+            }}
+          />
+        )}
+        {view === 'allergens' && (
+          <AllergensForm
+            uid={uid}
+            busy={busy}
+            onSubmit={async (allergensId) => {
+              if (await send({ kind: 'allergens', allergensId }, t('actions.allergensSent'))) {
+                queryClient.setQueryData(declaredAllergensKey(uid), allergensId);
+                onClose();
+              }
+            }}
+          />
+        )}
+        {view === 'comment' && (
+          <TextForm
+            formId={formId}
+            label={t('actions.commentLabel')}
+            multiline
+            busy={busy}
+            submitLabel={t('actions.send')}
+            emptyMessage={t('actions.commentRequired')}
+            onSubmit={async (comment) => {
+              if (await send({ kind: 'comment', comment }, t('actions.commentSent'))) onClose();
+            }}
+          />
+        )}
+        {view === 'name' && (
+          <TextForm
+            formId={formId}
+            label={t('actions.nameLabel')}
+            initial={userName}
+            busy={busy}
+            submitLabel={t('actions.save')}
+            emptyMessage={t('join.nameRequired')}
+            onSubmit={async (userName) => {
+              if (await send({ kind: 'name', userName }, t('actions.nameSent'))) {
+                onRenamed(userName);
+                onClose();
+              }
+            }}
+          />
+        )}
+        {error && view !== 'list' && (
+          <p className="notice notice--error menu-actions__error" role="alert">
+            {error}
+          </p>
+        )}
+        {view !== 'list' && (
+          <button type="button" className="button button--quiet button--block" onClick={() => go('list')}>
+            {t('actions.back')}
+          </button>
+        )}
+      </div>
     </Modal>
   );
 }
@@ -205,16 +240,48 @@ function BillForm({
   );
 }
 
-function AllergensForm({ busy, onSubmit }: { busy: boolean; onSubmit: (ids: number[]) => void }) {
+function AllergensForm({
+  uid,
+  busy,
+  onSubmit,
+}: {
+  uid: string;
+  busy: boolean;
+  onSubmit: (ids: number[]) => void;
+}) {
   const { t } = useTranslation('menu');
   const allergens = useQuery({
     queryKey: ['menu', 'allergens'],
     queryFn: fetchAllergens,
     staleTime: Infinity,
   });
-  const [chosen, setChosen] = useState<number[]>([]);
-  if (allergens.isPending) return <p role="status">{t('loading')}</p>;
-  if (allergens.isError) return <p className="notice notice--error">{t('actions.failed')}</p>;
+  // What the guest saved before, so reopening the form shows it rather than an empty list.
+  const declared = useQuery({
+    queryKey: declaredAllergensKey(uid),
+    queryFn: async () => (await findGuest(uid)).allergensId ?? [],
+    staleTime: Infinity,
+  });
+  if (allergens.isPending || declared.isPending) return <p role="status">{t('loading')}</p>;
+  if (allergens.isError || declared.isError)
+    return <p className="notice notice--error">{t('actions.failed')}</p>;
+  return (
+    <AllergenChoices allergens={allergens.data} initial={declared.data} busy={busy} onSubmit={onSubmit} />
+  );
+}
+
+function AllergenChoices({
+  allergens,
+  initial,
+  busy,
+  onSubmit,
+}: {
+  allergens: readonly { id: number; name: string }[];
+  initial: readonly number[];
+  busy: boolean;
+  onSubmit: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation('menu');
+  const [chosen, setChosen] = useState<number[]>([...initial]);
   return (
     <form
       className="menu-actions__form"
@@ -225,7 +292,7 @@ function AllergensForm({ busy, onSubmit }: { busy: boolean; onSubmit: (ids: numb
     >
       <fieldset className="menu-choice">
         <legend className="menu-choice__legend">{t('actions.allergensLabel')}</legend>
-        {allergens.data.map((allergen) => (
+        {allergens.map((allergen) => (
           <label key={allergen.id} className="menu-choice__option">
             <input
               type="checkbox"

@@ -1,12 +1,26 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fetchMenu, fetchReservation, type GuestUser } from '../api/menu-api.ts';
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
+import type { GuestUser } from '../api/menu-api.ts';
+import { fetchReservation } from '../api/table-api.ts';
+import { menuQuery } from '../menu-queries.ts';
 import {
   EMPTY_CART,
   addProduct,
@@ -19,14 +33,45 @@ import {
   unavailableLines,
   type GuestCart,
 } from '../guest-cart.ts';
-import { applyProductChange, guestMenus, menuSections, productsBySku, searchMenus } from '../menu-model.ts';
+import { loadGuestCart, saveGuestCart } from '../guest-cart-store.ts';
+import {
+  applyProductChange,
+  guestMenus,
+  limitSections,
+  menuSections,
+  productCount,
+  productsBySku,
+  searchMenus,
+} from '../menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
 import { useProductEvents } from '../use-product-events.ts';
-import { CartSheet } from './cart-sheet.tsx';
+import { useProgressiveLimit } from '../use-progressive-limit.ts';
 import { CategoryNav, sectionAnchor } from './category-nav.tsx';
-import { GuestActions } from './guest-actions.tsx';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard, useProductCardLabels } from './product-card.tsx';
 import { ProductSheet, type ProductChoice } from './product-sheet.tsx';
+
+// The cart and the guest's requests are opened later than the dishes are read: their own chunks, fetched
+// once the carta is drawn, keep the menu's first download small (decision 017).
+const importCartSheet = () => import('./cart-sheet.tsx');
+const importGuestActions = () => import('./guest-actions.tsx');
+const CartSheet = lazy(() => loadChunk(importCartSheet).then((module) => ({ default: module.CartSheet })));
+const GuestActions = lazy(() =>
+  loadChunk(importGuestActions).then((module) => ({ default: module.GuestActions })),
+);
+const prefetchSheets = () => {
+  void importCartSheet().catch(() => undefined);
+  void importGuestActions().catch(() => undefined);
+};
+
+/** Said while a sheet's code arrives (only if the guest opens it before the prefetch has finished). */
+function SheetLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <p className="menu-status" role="status">
+      {t('status.loading')}
+    </p>
+  );
+}
 
 export interface MenuVenue {
   readonly currency: string;
@@ -43,15 +88,6 @@ interface MenuScreenProps {
   /** The identified guest; null for a visitor, who reads the menu without ordering. */
   readonly guest: { readonly uid: string; readonly wid: string; readonly user: GuestUser } | null;
   readonly visitorNote: string | null;
-}
-
-/** The menus in a language, as a guest link (or nobody) sees them. */
-export function menuQuery(locale: Locale, uid: string | null) {
-  return {
-    queryKey: ['menu', 'get', locale, uid] as const,
-    queryFn: () => fetchMenu(uid),
-    staleTime: 60_000,
-  };
 }
 
 /** The guest menu: menus, categories, search, dishes, the cart and the guest's requests. */
@@ -153,7 +189,16 @@ function LoadedMenu({
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const search = useMemo(() => searchMenus(reply, deferredQuery), [reply, deferredQuery]);
-  const [cart, setCart] = useState<GuestCart>(EMPTY_CART);
+  // The cart survives a reload or a rescan of the QR: kept per guest link, reconciled with the menu of now.
+  const keptUid = guest?.uid ?? null;
+  const [cart, setCart] = useState<GuestCart>(() => (keptUid ? loadGuestCart(keptUid, bySku) : EMPTY_CART));
+  const keptCart = useRef(cart);
+  useEffect(() => {
+    // Written on changes only, so a cart's age counts from the guest's last touch, not from the last reload.
+    if (!keptUid || cart === keptCart.current) return;
+    keptCart.current = cart;
+    saveGuestCart(keptUid, cart);
+  }, [keptUid, cart]);
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [actionsOpen, setActionsOpen] = useState(false);
@@ -225,10 +270,22 @@ function LoadedMenu({
     }
   }
 
-  const shownSections =
-    venue.enableCategoryScroll || sections.length === 0
-      ? sections
-      : sections.filter((section) => section.id === (categoryId ?? sections[0]?.id));
+  const shownSections = useMemo(
+    () =>
+      venue.enableCategoryScroll || sections.length === 0
+        ? sections
+        : sections.filter((section) => section.id === (categoryId ?? sections[0]?.id)),
+    [venue.enableCategoryScroll, sections, categoryId],
+  );
+  // A long carta is drawn from the top in batches, so the first dishes answer a tap at once (decision 017).
+  const dishCount = productCount(shownSections);
+  const { limit, showAll } = useProgressiveLimit(dishCount);
+  const drawnSections = useMemo(() => limitSections(shownSections, limit), [shownSections, limit]);
+  const drawnAll = limit >= dishCount;
+  useEffect(() => {
+    if (drawnAll) prefetchSheets();
+  }, [drawnAll]);
+  const cardLabels = useProductCardLabels();
 
   return (
     <div className="guest-menu">
@@ -281,6 +338,7 @@ function LoadedMenu({
               showLargePicture={venue.showLargeProductPicture}
               canOrder={canOrder}
               price={money(product.priceCents)}
+              labels={cardLabels}
               onOpen={onOpen}
             />
           ))}
@@ -310,10 +368,12 @@ function LoadedMenu({
               sections={sections}
               scroll={venue.enableCategoryScroll}
               selected={categoryId ?? sections[0]?.id ?? null}
+              drawn={drawnSections.length}
               onSelect={setCategoryId}
+              onBeforeJump={() => flushSync(showAll)}
             />
           )}
-          {shownSections.map((section) => (
+          {drawnSections.map((section) => (
             <section
               key={section.id}
               id={sectionAnchor(section.id)}
@@ -332,6 +392,7 @@ function LoadedMenu({
                     showLargePicture={venue.showLargeProductPicture}
                     canOrder={canOrder}
                     price={money(product.priceCents)}
+                    labels={cardLabels}
                     onOpen={onOpen}
                   />
                 ))}
@@ -372,33 +433,35 @@ function LoadedMenu({
           onClose={() => setOpen(null)}
         />
       )}
-      {cartOpen && (
-        <CartSheet
-          cart={cart}
-          bySku={bySku}
-          blocked={blocked}
-          totalCents={total}
-          formatMoney={money}
-          allowClientMessage={venue.clientComments}
-          clientMessage={clientMessage}
-          onClientMessage={setClientMessage}
-          onIncrement={(index) => step(index, increment)}
-          onDecrement={(index) => step(index, decrement)}
-          onSend={() => void send()}
-          sending={sending}
-          error={sendError}
-          onClose={() => setCartOpen(false)}
-        />
-      )}
-      {actionsOpen && guest && (
-        <GuestActions
-          uid={guest.uid}
-          userName={userName}
-          paymentMethods={venue.paymentMethods}
-          onRenamed={setUserName}
-          onClose={() => setActionsOpen(false)}
-        />
-      )}
+      <Suspense fallback={<SheetLoading />}>
+        {cartOpen && (
+          <CartSheet
+            cart={cart}
+            bySku={bySku}
+            blocked={blocked}
+            totalCents={total}
+            formatMoney={money}
+            allowClientMessage={venue.clientComments}
+            clientMessage={clientMessage}
+            onClientMessage={setClientMessage}
+            onIncrement={(index) => step(index, increment)}
+            onDecrement={(index) => step(index, decrement)}
+            onSend={() => void send()}
+            sending={sending}
+            error={sendError}
+            onClose={() => setCartOpen(false)}
+          />
+        )}
+        {actionsOpen && guest && (
+          <GuestActions
+            uid={guest.uid}
+            userName={userName}
+            paymentMethods={venue.paymentMethods}
+            onRenamed={setUserName}
+            onClose={() => setActionsOpen(false)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,15 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import type { CartOptionChoice } from '@sobremesa/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
+import { OptionPicker } from '../../../components/option-picker/option-picker.tsx';
+import {
+  defaultChoices,
+  incompleteOptionTypes,
+  toggleOption,
+  type OptionTypes,
+} from '../../../components/option-picker/option-rules.ts';
 import { unitPrice, type MenuPick } from '../guest-cart.ts';
 import { enabledOptionTypes } from '../menu-model.ts';
 
@@ -11,6 +18,9 @@ export interface ProductChoice {
   readonly picks: MenuPick[];
   readonly comments?: string;
 }
+
+/** A course dish picked in the sheet: its options are always known here, an empty list included. */
+type PickedDish = MenuPick & { readonly options: readonly CartOptionChoice[] };
 
 interface ProductSheetProps {
   readonly product: MenuProduct;
@@ -24,7 +34,8 @@ interface ProductSheetProps {
 /**
  * A dish's information (description, allergens, the large picture when the venue shows it) and, when the
  * guest may order, its choices: options with their price modifiers (a breakfast's several option types
- * alike), one dish per course of a menú del día, a comment for the kitchen.
+ * alike), one dish per course of a menú del día with that dish's own options right under it (a beer's
+ * size inside the menu), a comment for the kitchen.
  */
 export function ProductSheet({
   product,
@@ -37,59 +48,64 @@ export function ProductSheet({
   const { t } = useTranslation('menu');
   const formId = useId();
   const optionTypes = enabledOptionTypes(product);
-  const [chosen, setChosen] = useState<Record<number, number[]>>(() =>
-    Object.fromEntries(
-      optionTypes.map((type) => [
-        type.id,
-        type.minChoices === 1 && type.maxChoices === 1 && type.options[0] ? [type.options[0].id] : [],
-      ]),
-    ),
-  );
-  const [courses, setCourses] = useState<Record<number, string>>({});
+  const [options, setOptions] = useState<CartOptionChoice[]>(() => defaultChoices(optionTypes));
+  const [courses, setCourses] = useState<Record<number, PickedDish>>({});
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const orderable = canOrder && product.available;
   const unitary = product.isUnitary === 'SI';
 
-  const options: CartOptionChoice[] = optionTypes.flatMap((type) =>
-    (chosen[type.id] ?? []).map((id) => ({ optionTypeId: type.id, productChoiceId: id })),
-  );
-  const picks: MenuPick[] = Object.entries(courses).map(([courseId, sku]) => ({
-    courseId: Number(courseId),
-    sku,
-  }));
+  const picks: MenuPick[] = Object.values(courses);
   const firstQuantity = unitary ? Math.max(1, product.servingQtyMin) : 1;
   const price = unitPrice(product, options, picks) * firstQuantity;
 
-  function toggle(typeId: number, optionId: number, single: boolean) {
-    setChosen((current) => {
-      const now = current[typeId] ?? [];
-      if (single) return { ...current, [typeId]: [optionId] };
+  /** The first thing still missing, in the order the sheet shows it; null when the dish can be added. */
+  function firstProblem(): string | null {
+    const missing = incompleteOptionTypes(optionTypes, options);
+    const type = optionTypes.find((candidate) => missing.includes(candidate.id));
+    if (type)
+      return t('sheet.optionsProblem', { name: type.name, min: type.minChoices, max: type.maxChoices });
+    for (const course of product.menuCourses) {
+      const pick = courses[course.id];
+      if (!pick) {
+        if (course.minChoices > 0) return t('sheet.courseProblem', { name: course.name });
+        continue;
+      }
+      const item = course.items.find((candidate) => candidate.sku === pick.sku);
+      const types = item?.productOptions ?? [];
+      const dishMissing = incompleteOptionTypes(types, pick.options);
+      const dishType = types.find((candidate) => dishMissing.includes(candidate.id));
+      if (item && dishType)
+        return t('sheet.dishOptionsProblem', {
+          name: dishType.name,
+          dish: item.name,
+          min: dishType.minChoices,
+          max: dishType.maxChoices,
+        });
+    }
+    return null;
+  }
+
+  function pickDish(courseId: number, sku: string, types: OptionTypes) {
+    setCourses((current) => ({ ...current, [courseId]: { courseId, sku, options: defaultChoices(types) } }));
+  }
+
+  function toggleDishOption(courseId: number, types: OptionTypes, typeId: number, optionId: number) {
+    setCourses((current) => {
+      const pick = current[courseId];
+      if (!pick) return current;
       return {
         ...current,
-        [typeId]: now.includes(optionId) ? now.filter((id) => id !== optionId) : [...now, optionId],
+        [courseId]: { ...pick, options: toggleOption(types, pick.options, typeId, optionId) },
       };
     });
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    for (const type of optionTypes) {
-      const count = chosen[type.id]?.length ?? 0;
-      if (count < type.minChoices || count > type.maxChoices) {
-        setProblem(
-          t('sheet.optionsProblem', { name: type.name, min: type.minChoices, max: type.maxChoices }),
-        );
-        return;
-      }
-    }
-    for (const course of product.menuCourses) {
-      if (course.minChoices > 0 && !courses[course.id]) {
-        setProblem(t('sheet.courseProblem', { name: course.name }));
-        return;
-      }
-    }
-    onAdd({ options, picks, comments: comment.trim() || undefined });
+    const found = firstProblem();
+    setProblem(found);
+    if (!found) onAdd({ options, picks, comments: comment.trim() || undefined });
   }
 
   return (
@@ -135,60 +151,54 @@ export function ProductSheet({
       )}
       {orderable && (
         <form id={formId} className="menu-sheet__form" onSubmit={submit} noValidate>
-          {optionTypes.map((type) => {
-            const single = type.maxChoices <= 1;
-            return (
-              <fieldset key={type.id} className="menu-choice">
-                <legend className="menu-choice__legend">
-                  {type.name}
-                  <span className="muted">
-                    {' '}
-                    {type.minChoices > 0 ? t('sheet.required') : t('sheet.optional')}
-                    {!single && ` · ${t('sheet.upTo', { count: type.maxChoices })}`}
-                  </span>
-                </legend>
-                {type.options.map((option) => (
-                  <label key={option.id} className="menu-choice__option">
-                    <input
-                      type={single ? 'radio' : 'checkbox'}
-                      name={`type-${type.id}`}
-                      checked={(chosen[type.id] ?? []).includes(option.id)}
-                      onChange={() => toggle(type.id, option.id, single)}
-                    />
-                    <span className="menu-choice__name">{option.name}</span>
-                    {option.priceModifierCents !== 0 && (
-                      <span className="menu-choice__extra">
-                        {option.priceModifierCents > 0 ? '+' : '−'}
-                        {formatMoney(Math.abs(option.priceModifierCents))}
-                      </span>
-                    )}
-                  </label>
-                ))}
-              </fieldset>
-            );
-          })}
+          <OptionPicker
+            types={optionTypes}
+            chosen={options}
+            formatMoney={formatMoney}
+            onToggle={(typeId, optionId) =>
+              setOptions((current) => toggleOption(optionTypes, current, typeId, optionId))
+            }
+          />
           {product.menuCourses.map((course) => (
             <fieldset key={course.id} className="menu-choice">
               <legend className="menu-choice__legend">{course.name}</legend>
-              {course.items.map((item) => (
-                <label
-                  key={item.sku}
-                  className={`menu-choice__option${item.available ? '' : ' menu-choice__option--sold-out'}`}
-                >
-                  <input
-                    type="radio"
-                    name={`course-${course.id}`}
-                    disabled={!item.available}
-                    checked={courses[course.id] === item.sku}
-                    onChange={() => setCourses((current) => ({ ...current, [course.id]: item.sku }))}
-                  />
-                  <span className="menu-choice__name">{item.name}</span>
-                  {!item.available && <span className="menu-choice__extra">{t('product.soldOut')}</span>}
-                  {item.available && item.supplementCents > 0 && (
-                    <span className="menu-choice__extra">+{formatMoney(item.supplementCents)}</span>
-                  )}
-                </label>
-              ))}
+              {course.items.map((item) => {
+                const pick = courses[course.id];
+                const picked = pick?.sku === item.sku;
+                const types = item.productOptions ?? [];
+                return (
+                  <Fragment key={item.sku}>
+                    <label
+                      className={`menu-choice__option${item.available ? '' : ' menu-choice__option--sold-out'}`}
+                    >
+                      <input
+                        type="radio"
+                        name={`course-${course.id}`}
+                        disabled={!item.available}
+                        checked={picked}
+                        onChange={() => pickDish(course.id, item.sku, types)}
+                      />
+                      <span className="menu-choice__name">{item.name}</span>
+                      {!item.available && <span className="menu-choice__extra">{t('product.soldOut')}</span>}
+                      {item.available && item.supplementCents > 0 && (
+                        <span className="menu-choice__extra">+{formatMoney(item.supplementCents)}</span>
+                      )}
+                    </label>
+                    {picked && types.length > 0 && (
+                      <div className="menu-choice__dish-options">
+                        <OptionPicker
+                          types={types}
+                          chosen={pick.options}
+                          formatMoney={formatMoney}
+                          onToggle={(typeId, optionId) =>
+                            toggleDishOption(course.id, types, typeId, optionId)
+                          }
+                        />
+                      </div>
+                    )}
+                  </Fragment>
+                );
+              })}
             </fieldset>
           ))}
           <div className="field">

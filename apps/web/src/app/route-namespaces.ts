@@ -1,0 +1,12 @@
+import type { Namespace } from '../i18n/namespaces.ts';
+
+/**
+ * The message namespaces each route's loader waits for, beyond the shell's. Kept apart from the routes'
+ * code so the start-up script can ask for them before that code arrives (decision 017).
+ */
+export const routeNamespaces = {
+  reservations: ['reservations'],
+  menu: ['menu'],
+  auth: ['auth'],
+  copilot: ['copilot', 'auth', 'floor', 'notifications'],
+} as const satisfies Record<string, readonly Namespace[]>;

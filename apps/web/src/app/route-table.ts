@@ -1,0 +1,44 @@
+import type { Namespace } from '../i18n/namespaces.ts';
+import { routeNamespaces } from './route-namespaces.ts';
+
+/** What the start-up script fetches for the first path (decision 017). */
+export interface FirstRoute {
+  /** The route's modules under src/app/routes (app/router.tsx), outermost layout first. */
+  readonly modules: readonly string[];
+  readonly namespaces: readonly Namespace[];
+  /** The route's own data calls to start. */
+  readonly data?: 'menu';
+  /** The route shows prices. */
+  readonly prices?: boolean;
+}
+
+const guest = (route: string, namespaces: readonly Namespace[] = []): FirstRoute => ({
+  modules: ['guest/guest-route', route],
+  namespaces,
+});
+
+const embedded = (route: string): FirstRoute => ({
+  modules: ['guest/embedded-route', route],
+  namespaces: routeNamespaces.reservations,
+});
+
+const menu: FirstRoute = { ...guest('guest/menu-route', routeNamespaces.menu), data: 'menu', prices: true };
+
+/** By the path's first segment, as app/router.tsx places them. */
+const ROUTES: Readonly<Record<string, FirstRoute>> = {
+  reservar: guest('guest/reserve-route', routeNamespaces.reservations),
+  menu,
+  carta: menu,
+  'takeaway-delivery': { ...guest('guest/takeaway-delivery-route'), prices: true },
+  home: guest('guest/home-route'),
+  'iframe-reservar': embedded('guest/iframe-reserve-route'),
+  widget: embedded('guest/widget-route'),
+  kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.auth },
+  login: { modules: ['staff/login-route'], namespaces: routeNamespaces.auth },
+  copilot: { modules: ['staff/copilot-route'], namespaces: routeNamespaces.copilot },
+  ebitdata: { modules: ['staff/ebitdata-route'], namespaces: routeNamespaces.auth },
+};
+
+export function firstRoute(pathname: string): FirstRoute | undefined {
+  return ROUTES[pathname.split('/')[1] ?? ''];
+}

@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { seatedTableQr } from './support/menu.ts';
+import { PHONE } from './support/phone.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * Decision 017: on a phone's slow network the start-up script asks for the configuration, the guest's
+ * identity, the menu, the route's code and its texts while the app's own code is still downloading, and the
+ * app then uses those answers instead of asking again. The long carta is drawn in batches and ends complete.
+ */
+let server: RunningServer;
+let browser: Browser;
+let guestUid: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+  const staff = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+  const table = await seatedTableQr(server.url, staff, 'Arranque');
+  const joined = await fetch(`${server.url}/world/api/user/createguestusermenu`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      reservationWid: table.wid,
+      hostCode: new URL(table.qrUrl).searchParams.get('uid'),
+      name: 'Ada',
+    }),
+  });
+  guestUid = ((await joined.json()) as { uid: string }).uid;
+}, 200_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Loaded {
+  readonly path: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+describe('guest menu start-up on a slow phone network', () => {
+  it('asks for the menu while the app is downloading, and never twice', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en-GB' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Slow enough that the app's ~140 KB take about a second to arrive.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(`${server.url}/menu?uid=${encodeURIComponent(guestUid)}`);
+    await page.locator('.menu-product').first().waitFor();
+
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const find = (pattern: RegExp) => loaded.filter((entry: Loaded) => pattern.test(entry.path));
+    const [react] = find(/^\/assets\/react-[\w-]+\.js$/);
+    const [menuGet] = find(/^\/world\/api\/menu\/get$/);
+    const [menuRoute] = find(/^\/assets\/menu-route-[\w-]+\.js$/);
+    expect(react && menuGet && menuRoute).toBeTruthy();
+    // Asked for before React (the largest download) has arrived: not after the app started.
+    expect(menuGet!.start).toBeLessThan(react!.end);
+    expect(menuRoute!.start).toBeLessThan(react!.end);
+    // The app found each answer in its cache: one request each.
+    for (const call of [
+      /\/world\/api\/menu\/get$/,
+      /\/world\/api\/user\/find$/,
+      /\/world\/api\/venueconfig$/,
+    ])
+      expect(find(call), String(call)).toHaveLength(1);
+    expect(find(/\/world\/api\/systemconfig$/)).toHaveLength(1);
+    // In the guest's language from the first request on (the start-up script sets it before asking).
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Add / }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('draws the whole carta in batches, and a jump to the last category finds it', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/carta?uid=${encodeURIComponent(guestUid)}`);
+    const menu = (await (
+      await fetch(`${server.url}/world/api/menu/get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': 'es' },
+        body: JSON.stringify({ uid: guestUid }),
+      })
+    ).json()) as { menus: { menuCategories: { name: string; products: { isVisible: boolean }[] }[] }[] };
+    const carta = menu.menus[0]!;
+    const shown = carta.menuCategories.flatMap((category) => category.products.filter((p) => p.isVisible));
+    await expect.poll(() => page.locator('.menu-product').count(), { timeout: 15_000 }).toBe(shown.length);
+
+    const chips = page.getByRole('navigation', { name: /categor/i }).getByRole('link');
+    const last = chips.last();
+    const name = (await last.textContent())!;
+    await last.click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name, exact: true })
+          .evaluate((heading) => heading.getBoundingClientRect().top < window.innerHeight),
+      )
+      .toBe(true);
+    await context.close();
+  });
+});
