@@ -10,6 +10,7 @@
  *
  *   npm run bench:menu
  *   BENCH_RUNS=9 npm run bench:menu
+ *   BENCH_RUNS=1 BENCH_TIMELINE=1 npm run bench:menu   (every request of each visit)
  */
 import { and, eq } from 'drizzle-orm';
 import type { CDPSession } from 'playwright-core';
@@ -19,6 +20,7 @@ import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
 import { DEMO_PASSWORD, signInThroughApi } from '../e2e/support/api.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { MOBILE_BENCHMARK_INDEX, calibratedCpuRate } from './cpu-calibration.ts';
+import { startHttp2Front, type Http2Front } from './support/http2-front.ts';
 import { seatedTableQr } from '../e2e/support/menu.ts';
 import { PHONE } from '../e2e/support/phone.ts';
 import { makeDataDir, removeDataDir, spawnServer, waitUntilServing } from '../e2e/support/server.ts';
@@ -128,11 +130,14 @@ async function nextMark<T>(cdp: CDPSession, pick: (marks: Marks) => T | undefine
 
 const dataDir = makeDataDir();
 await seedTwoHundredProducts(dataDir);
-const server = spawnServer({ dataDir, readyTimeoutMs: 180_000 });
+// TRUST_PROXY: the HTTP/2 front tells the server the browser's own origin (https), as a deployment's proxy does.
+const server = spawnServer({ dataDir, readyTimeoutMs: 180_000, env: { TRUST_PROXY: '1' } });
 const browser = await launchBrowser();
+let front: Http2Front | undefined;
 try {
   const url = await server.ready;
   await waitUntilServing(url);
+  front = await startHttp2Front(url);
   const staff = await signInThroughApi(url, 'sala@demo.test', DEMO_PASSWORD);
   const table = await seatedTableQr(url, staff, 'Bench');
   const joined = await fetch(`${url}/world/api/user/createguestusermenu`, {
@@ -173,15 +178,18 @@ try {
     readonly usable: number[];
     readonly rendered: number[];
   }
-  const figuresAt = new Map<number, Figures>();
+  /** The ways a phone is made to reach the menu, each measured alike. */
+  interface Setting {
+    readonly label: string;
+    readonly origin: string;
+    readonly cpuRate: number;
+  }
+  const figuresOf = new Map<Setting, Figures>();
 
   /** One cold visit of the menu with the CPU slowed `cpuRate` times, its milestones kept. */
-  async function visit(cpuRate: number): Promise<void> {
-    let figures = figuresAt.get(cpuRate);
-    if (!figures)
-      figuresAt.set(cpuRate, (figures = { arrived: [], firstShown: [], usable: [], rendered: [] }));
+  async function visit({ origin, cpuRate }: Setting, figures: Figures): Promise<void> {
     // A fresh context each run: a guest's first visit, nothing cached.
-    const context = await browser.newContext({ ...PHONE, locale: 'es-ES' });
+    const context = await browser.newContext({ ...PHONE, locale: 'es-ES', ignoreHTTPSErrors: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
@@ -193,7 +201,7 @@ try {
       uploadThroughput: (750 * 1024) / 8,
     });
     await context.addInitScript(watcherSource(cartaCount));
-    await page.goto(`${url}/menu?uid=${encodeURIComponent(uid)}`, { waitUntil: 'commit' });
+    await page.goto(`${origin}/menu?uid=${encodeURIComponent(uid)}`, { waitUntil: 'commit' });
     // Usable: the guest taps the first dish the moment it is on screen, and the page answers with its sheet.
     // The tap goes straight through the DevTools protocol, so a page still busy drawing the rest of the carta
     // shows as a late answer.
@@ -209,38 +217,61 @@ try {
       });
     figures.usable.push(await nextMark(cdp, (marks) => marks.sheet));
     figures.rendered.push(await nextMark(cdp, (marks) => marks.all));
-    figures.arrived.push(
-      await page.evaluate(
-        () =>
-          (
-            performance
-              .getEntriesByType('resource')
-              .find((entry) => entry.name.includes('/world/api/menu/get')) as
-              PerformanceResourceTiming | undefined
-          )?.responseEnd ?? NaN,
-      ),
+    const loads = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+        bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+        protocol: (entry as PerformanceResourceTiming).nextHopProtocol,
+      })),
     );
+    figures.arrived.push(loads.find((load) => load.path === '/world/api/menu/get')?.end ?? NaN);
+    // BENCH_TIMELINE=1: every request of the visit, for finding what the page waits on.
+    if (process.env.BENCH_TIMELINE)
+      for (const load of loads)
+        console.log(
+          `  ${load.path.padEnd(48)} ${load.start.toFixed(0).padStart(6)} → ${load.end.toFixed(0).padStart(6)} ms  ${load.bytes} B  ${load.protocol}`,
+        );
     await context.close();
   }
 
   const calibration = await calibratedCpuRate(browser);
-  const rates = FIXED_CPU_RATE
-    ? [FIXED_CPU_RATE]
-    : [Number(calibration.rate.toFixed(1)), LIGHTHOUSE_FIXED_RATE];
+  const rate = FIXED_CPU_RATE ?? Number(calibration.rate.toFixed(1));
   console.log(
     `host BenchmarkIndex ${calibration.hostIndex.toFixed(0)}: ${calibration.rate.toFixed(1)}× makes it a phone scoring ${MOBILE_BENCHMARK_INDEX.toFixed(0)} (bench/cpu-calibration.ts)`,
   );
-  // The runs of the different rates alternate, so a busy moment of the machine falls on each alike.
-  for (let run = 0; run < RUNS; run += 1) for (const rate of rates) await visit(rate);
+  const settings: Setting[] = [
+    {
+      label: `CPU ${rate}× slower, plain HTTP/1.1 (the server as npm start runs it)`,
+      origin: url,
+      cpuRate: rate,
+    },
+    {
+      label: `CPU ${rate}× slower, HTTPS with HTTP/2 (a TLS front, as a deployment serves guests)`,
+      origin: front.url,
+      cpuRate: rate,
+    },
+  ];
+  if (!FIXED_CPU_RATE)
+    settings.push({
+      label: `CPU ${LIGHTHOUSE_FIXED_RATE}× slower whatever the host, plain HTTP/1.1`,
+      origin: url,
+      cpuRate: LIGHTHOUSE_FIXED_RATE,
+    });
+  for (const setting of settings)
+    figuresOf.set(setting, { arrived: [], firstShown: [], usable: [], rendered: [] });
+  // The settings' runs alternate, so a busy moment of the machine falls on each alike.
+  for (let run = 0; run < RUNS; run += 1)
+    for (const setting of settings) await visit(setting, figuresOf.get(setting)!);
 
   const line = (label: string, values: number[]) =>
     console.log(
       `${label}: median ${median(values).toFixed(0)} ms over ${values.length} runs (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`,
     );
-  for (const [rate, figures] of figuresAt) {
-    const calibrated = !FIXED_CPU_RATE && rate !== LIGHTHOUSE_FIXED_RATE;
+  for (const [setting, figures] of figuresOf) {
     console.log(
-      `\nguest menu, phone profile: CPU ${rate}× slower${calibrated ? ' (calibrated: the target)' : rate === LIGHTHOUSE_FIXED_RATE ? ' (fixed, whatever the host)' : ''}, 150 ms RTT, 1.6 Mbit/s, cold cache; from navigation start:`,
+      `\nguest menu, phone profile: ${setting.label}, 150 ms RTT, 1.6 Mbit/s, cold cache; from navigation start:`,
     );
     line('  menu/get reply received', figures.arrived);
     line('  first dishes on screen', figures.firstShown);
@@ -250,6 +281,7 @@ try {
     console.log(`  target: usable under ${TARGET_MS} ms — ${met ? 'met' : 'NOT met'}`);
   }
 } finally {
+  await front?.close();
   await browser.close();
   await server.stop();
   removeDataDir(dataDir);

@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Enough dishes to fill a phone's first screen and a little more. */
-const FIRST_BATCH = 12;
+const FIRST_BATCH = 8;
 /** Small enough that each batch's render and layout stay a short task on a slow phone. */
-const NEXT_BATCH = 24;
+const NEXT_BATCH = 16;
 
 /**
  * How many items of a long list to draw (decision 017): a first screenful at once, then the rest in batches,

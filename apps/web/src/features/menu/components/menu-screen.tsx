@@ -45,6 +45,7 @@ import {
 } from '../menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
 import { useProductEvents } from '../use-product-events.ts';
+import { useOpenDish, useOpenDishStore, type OpenDish } from '../open-dish.ts';
 import { useProgressiveLimit } from '../use-progressive-limit.ts';
 import { CategoryNav, sectionAnchor } from './category-nav.tsx';
 import { ProductCard, useProductCardLabels } from './product-card.tsx';
@@ -199,7 +200,7 @@ function LoadedMenu({
     keptCart.current = cart;
     saveGuestCart(keptUid, cart);
   }, [keptUid, cart]);
-  const [open, setOpen] = useState<MenuProduct | null>(null);
+  const dish = useOpenDishStore();
   const [cartOpen, setCartOpen] = useState(false);
   const [actionsOpen, setActionsOpen] = useState(false);
   const [clientMessage, setClientMessage] = useState('');
@@ -215,15 +216,11 @@ function LoadedMenu({
     const product = bySku.get(productSku(line));
     return product ? sum + lineTotal(cart, line, product) : sum;
   }, 0);
-  // The product in the sheet as the menu has it now (a staff change may have sold it out meanwhile).
-  const openProduct = open ? (bySku.get(open.sku) ?? open) : null;
-
-  const onOpen = useCallback((product: MenuProduct) => setOpen(product), []);
 
   function add(product: MenuProduct, choice: ProductChoice) {
     setCart((current) => addProduct(current, product, choice));
     setSendError(null);
-    setOpen(null);
+    dish.close();
     // Said to screen readers only: a toast would cover the cart button the guest reaches for next.
     setAnnouncement(t('cart.added', { name: product.name }));
   }
@@ -339,7 +336,7 @@ function LoadedMenu({
               canOrder={canOrder}
               price={money(product.priceCents)}
               labels={cardLabels}
-              onOpen={onOpen}
+              onOpen={dish.open}
             />
           ))}
         </ul>
@@ -393,7 +390,7 @@ function LoadedMenu({
                     canOrder={canOrder}
                     price={money(product.priceCents)}
                     labels={cardLabels}
-                    onOpen={onOpen}
+                    onOpen={dish.open}
                   />
                 ))}
               </ul>
@@ -423,16 +420,14 @@ function LoadedMenu({
         </div>
       )}
 
-      {openProduct && (
-        <ProductSheet
-          product={openProduct}
-          canOrder={canOrder}
-          showLargePicture={venue.showLargeProductPicture}
-          formatMoney={money}
-          onAdd={(choice) => add(openProduct, choice)}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <DishSheet
+        store={dish}
+        bySku={bySku}
+        canOrder={canOrder}
+        showLargePicture={venue.showLargeProductPicture}
+        formatMoney={money}
+        onAdd={add}
+      />
       <Suspense fallback={<SheetLoading />}>
         {cartOpen && (
           <CartSheet
@@ -463,5 +458,30 @@ function LoadedMenu({
         )}
       </Suspense>
     </div>
+  );
+}
+
+interface DishSheetProps {
+  readonly store: OpenDish;
+  readonly bySku: ReadonlyMap<string, MenuProduct>;
+  readonly canOrder: boolean;
+  readonly showLargePicture: boolean;
+  readonly formatMoney: (cents: number) => string;
+  readonly onAdd: (product: MenuProduct, choice: ProductChoice) => void;
+}
+
+/** The open dish's sheet; the only part of the screen that renders when a dish is opened or closed. */
+function DishSheet({ store, bySku, onAdd, ...sheet }: DishSheetProps) {
+  const open = useOpenDish(store);
+  // The dish as the menu has it now (a staff change may have sold it out meanwhile).
+  const product = open ? (bySku.get(open.sku) ?? open) : null;
+  if (!product) return null;
+  return (
+    <ProductSheet
+      {...sheet}
+      product={product}
+      onAdd={(choice) => onAdd(product, choice)}
+      onClose={store.close}
+    />
   );
 }

@@ -1,0 +1,88 @@
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { ROUTE_CHUNKS_ELEMENT_ID, routeChunkId } from '../src/app/route-chunks.ts';
+
+/** A chunk's static imports, transitively, with the CSS they bring: what must arrive before it can run. */
+function staticClosure(
+  bundle: Rollup.OutputBundle,
+  chunk: Rollup.OutputChunk,
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>(chunk.viteMetadata?.importedCss);
+  const visit = (current: Rollup.OutputChunk) => {
+    for (const file of current.imports) {
+      const imported = bundle[file];
+      if (scripts.has(file) || imported?.type !== 'chunk') continue;
+      scripts.add(file);
+      imported.viteMetadata?.importedCss.forEach((style) => styles.add(style));
+      visit(imported);
+    }
+  };
+  visit(chunk);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Puts the start-up script (src/boot.ts, its own entry) first in the page as an `async` module with its
+ * imports preloaded, so it runs as soon as its few kilobytes arrive, in parallel with the app's download
+ * rather than after it; and writes the files of each lazy route into the page for it (decision 017).
+ */
+export function bootScript(): Plugin {
+  const bootTag = (src: string): HtmlTagDescriptor => ({
+    tag: 'script',
+    attrs: { type: 'module', async: true, crossorigin: true, src },
+    injectTo: 'head-prepend',
+  });
+  return {
+    name: 'sobremesa-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }): HtmlTagDescriptor[] {
+        if (!bundle) return [bootTag('/src/boot.ts')];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const boot = chunks.find((chunk) => chunk.isEntry && chunk.name === 'boot');
+        if (!boot) throw new Error('the build has no boot entry');
+        // The app entry's own files are in the page already; each route lists only what it adds.
+        const inPage = new Set(
+          chunks
+            .filter((chunk) => chunk.isEntry)
+            .flatMap((chunk) => {
+              const { scripts, styles } = staticClosure(bundle, chunk);
+              return [chunk.fileName, ...scripts, ...styles];
+            }),
+        );
+        const routeChunks: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const route = chunk.facadeModuleId ? routeChunkId(chunk.facadeModuleId) : null;
+          if (!route) continue;
+          const { scripts, styles } = staticClosure(bundle, chunk);
+          routeChunks[route] = [chunk.fileName, ...scripts, ...styles]
+            .filter((file) => !inPage.has(file))
+            .map((file) => `/${file}`);
+        }
+        // Its own imports and those of the data step it imports next: each found only when asked for would
+        // cost a round trip.
+        const bootFiles = new Set(staticClosure(bundle, boot).scripts);
+        for (const file of boot.dynamicImports) {
+          const step = bundle[file];
+          if (step?.type !== 'chunk') continue;
+          bootFiles.add(file);
+          staticClosure(bundle, step).scripts.forEach((script) => bootFiles.add(script));
+        }
+        return [
+          bootTag(`/${boot.fileName}`),
+          ...[...bootFiles].map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend',
+          })),
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: ROUTE_CHUNKS_ELEMENT_ID },
+            children: JSON.stringify(routeChunks),
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Rollup } from 'vite';
+
+/**
+ * The start-up script's data step (src/app/route-preload.ts) and what it needs: in one chunk the page preloads,
+ * instead of half a dozen small ones, each a request and its own compression (decision 017).
+ */
+const STARTUP_MODULES =
+  /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](api|api-client|storage|query-client|config-queries)|i18n[\\/](messages|namespaces|locale-preference)|features[\\/]menu[\\/](prefetch-menu|guest-identity|menu-queries|api[\\/]menu-api))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/]|react-query[\\/].*queryOptions)|vite[\\/]preload-helper/;
+
+/** `messages-<lang>` for the start-up namespaces of each language (src/i18n/namespaces.ts). */
+function startupMessagesChunk(moduleId: string): string | null {
+  const match = /[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/](common|consent|shell|feedback)\.json$/.exec(
+    moduleId,
+  );
+  return match ? `messages-${match[1]}` : null;
+}
+
+type CodeSplitting = Exclude<NonNullable<Rollup.OutputOptions['codeSplitting']>, boolean>;
+
+/**
+ * How the web app's code is split beyond one chunk per lazy route. Libraries get chunks of their own: they change
+ * far less often than the app, so a guest's phone keeps them cached across releases, and the bundle report names
+ * them (zod is only ever reached from staff code). The rest joins small pieces a first visit always needs, since on
+ * a phone each request costs a round trip.
+ */
+export const codeSplitting: CodeSplitting = {
+  groups: [
+    { name: 'startup', test: STARTUP_MODULES, priority: 1 },
+    // React with its query hooks: the app's entry needs both.
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]react-query)[\\/]/ },
+    { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+    { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+    // The guest pages' frame: one chunk for what every guest route draws around itself.
+    {
+      name: 'guest-shell',
+      test: /src[\\/](features[\\/]shell[\\/]components[\\/](guest-layout|language-switcher)|i18n[\\/]use-locale)/,
+    },
+    { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+    // The texts every route needs first, one chunk per language instead of one request per namespace.
+    { name: startupMessagesChunk, debugName: 'messages' },
+  ],
+};
