@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { seatedTableQr } from './support/menu.ts';
-import { PHONE } from './support/phone.ts';
+import { guestJoinsTable } from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -27,16 +26,13 @@ afterAll(async () => {
 });
 
 /** A guest's phone at a freshly seated table, joined under `name`, with the menu on screen. */
-async function guestAtTable(name: string) {
+function guestAtTable(guestName: string) {
   tables += 1;
-  const table = await seatedTableQr(server.url, staffToken, `Mesa ${tables}`);
-  const context = await browser.newContext({ ...PHONE, locale: 'en-GB', bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(table.qrUrl);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Join the table' }).click();
-  await page.locator('.menu-product').first().waitFor();
-  return { page, table, close: () => context.close() };
+  return guestJoinsTable(browser, server.url, staffToken, {
+    tableName: `Mesa ${tables}`,
+    guestName,
+    locale: 'en-GB',
+  });
 }
 
 /** Opens a dish's sheet from its card and adds it, after `choose` picks what the dish needs. */

@@ -4,8 +4,7 @@ import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { floorApi } from './support/floor.ts';
-import { seatedTableQr } from './support/menu.ts';
-import { PHONE } from './support/phone.ts';
+import { guestJoinsTable } from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -43,15 +42,12 @@ async function storedLines(reservationId: number): Promise<StoredLine[]> {
 
 describe('menú del día course dish options on a phone', () => {
   it('offers the options of a picked course dish, prices them and sends them on that dish', async () => {
-    const table = await seatedTableQr(server.url, staffToken, 'Mesa opciones');
-    const context = await browser.newContext({ ...PHONE, locale: 'es-ES', bypassCSP: true });
-    const page = await context.newPage();
+    const { page, table, close } = await guestJoinsTable(browser, server.url, staffToken, {
+      tableName: 'Mesa opciones',
+      guestName: 'Marta',
+      locale: 'es-ES',
+    });
     try {
-      await page.goto(table.qrUrl);
-      await page.getByLabel('Tu nombre').fill('Marta');
-      await page.getByRole('button', { name: 'Unirme a la mesa' }).click();
-      await page.locator('.menu-product').first().waitFor();
-
       await page.getByRole('button', { name: 'Menú del día', exact: true }).click();
       await page.getByRole('button', { name: 'Añadir Menú del día', exact: true }).click();
       const sheet = page.getByRole('dialog', { name: 'Menú del día' });
@@ -105,7 +101,7 @@ describe('menú del día course dish options on a phone', () => {
         ['CER-01', 'MDD-00', 'MDD-01', 'MDD-03', 'MDD-05'].sort(),
       );
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { seatedTableQr, staffFeed, type FeedEvent } from './support/menu.ts';
-import { PHONE } from './support/phone.ts';
+import { guestJoinsTable, staffFeed, type FeedEvent } from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -33,40 +32,27 @@ afterAll(async () => {
 /** The texts a test reads, in the phone's language. */
 const TEXTS = {
   'es-ES': {
-    yourName: 'Tu nombre',
-    join: 'Unirme a la mesa',
     open: 'Llamar y pedir la cuenta',
     title: '¿Qué necesitas?',
     closeNotice: 'Cerrar aviso',
   },
   'de-DE': {
-    yourName: 'Ihr Name',
-    join: 'Dem Tisch beitreten',
     open: 'Personal rufen und Rechnung',
     title: 'Was brauchen Sie?',
     closeNotice: 'Hinweis schließen',
   },
 } as const;
-type PhoneLocale = keyof typeof TEXTS;
 
 /** A guest's phone at a freshly seated table, joined under `name` through the account QR. */
-async function guestAtTable(name: string, locale: PhoneLocale = 'es-ES') {
+async function guestAtTable(guestName: string, locale: keyof typeof TEXTS = 'es-ES') {
   tables += 1;
-  const table = await seatedTableQr(server.url, staffToken, `Mesa peticiones ${tables}`);
-  const context = await browser.newContext({ ...PHONE, locale, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(table.qrUrl);
-  await page.getByLabel(TEXTS[locale].yourName).fill(name);
-  await page.getByRole('button', { name: TEXTS[locale].join }).click();
-  await page.locator('.menu-product').first().waitFor();
-  // Joining swaps the account QR's capability for the guest's own one, in the address.
-  const uid = new URL(page.url()).searchParams.get('uid');
-  if (!uid) throw new Error(`no uid in ${page.url()}`);
-  return { page, table, uid, texts: TEXTS[locale], close: () => context.close() };
+  const tableName = `Mesa peticiones ${tables}`;
+  const guest = await guestJoinsTable(browser, server.url, staffToken, { tableName, guestName, locale });
+  return { ...guest, texts: TEXTS[locale] };
 }
 
 /** Opens the actions dialog from the dock. */
-async function openActions(page: Page, texts: (typeof TEXTS)[PhoneLocale]): Promise<Locator> {
+async function openActions(page: Page, texts: (typeof TEXTS)[keyof typeof TEXTS]): Promise<Locator> {
   await page.getByRole('button', { name: texts.open }).click();
   const dialog = page.getByRole('dialog', { name: texts.title });
   await dialog.waitFor();
@@ -74,7 +60,7 @@ async function openActions(page: Page, texts: (typeof TEXTS)[PhoneLocale]): Prom
 }
 
 /** The guest reads a confirmation and closes it: on a phone it sits over the dock's buttons for a while. */
-async function confirmed(page: Page, texts: (typeof TEXTS)[PhoneLocale], message: string) {
+async function confirmed(page: Page, texts: (typeof TEXTS)[keyof typeof TEXTS], message: string) {
   const notice = page.getByRole('listitem').filter({ hasText: message });
   await notice.waitFor();
   await notice.getByRole('button', { name: texts.closeNotice }).click();

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { seatedTableQr, staffFeed } from './support/menu.ts';
-import { PHONE } from './support/phone.ts';
+import { guestJoinsTable, staffFeed, type PhoneLocale } from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -30,18 +29,9 @@ afterAll(async () => {
 });
 
 /** A guest's phone at a freshly seated table, joined under `name`, with the menu on screen. */
-async function guestAtTable(name: string, locale = 'en-GB') {
+function guestAtTable(guestName: string, locale: PhoneLocale = 'en-GB') {
   tables += 1;
-  const table = await seatedTableQr(server.url, staffToken, `Mesa ${tables}`);
-  const context = await browser.newContext({ ...PHONE, locale, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(table.qrUrl);
-  await page.getByLabel(locale.startsWith('en') ? 'Your name' : 'Tu nombre').fill(name);
-  await page
-    .getByRole('button', { name: locale.startsWith('en') ? 'Join the table' : 'Unirme a la mesa' })
-    .click();
-  await page.locator('.menu-product').first().waitFor();
-  return { page, table, close: () => context.close() };
+  return guestJoinsTable(browser, server.url, staffToken, { tableName: `Mesa ${tables}`, guestName, locale });
 }
 
 /** Opens a dish's sheet from its card and adds it, after `choose` picks what the dish needs. */

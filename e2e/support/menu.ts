@@ -1,5 +1,7 @@
+import type { Browser } from 'playwright-core';
 import WebSocket from 'ws';
 import { callWithToken } from './api.ts';
+import { PHONE } from './phone.ts';
 
 /** A seated walk-in of the demo venue and its account QR, as the floor's "account QR" overlay makes it. */
 export async function seatedTableQr(url: string, staffToken: string, name: string) {
@@ -17,6 +19,36 @@ export async function seatedTableQr(url: string, staffToken: string, name: strin
     wid: reservation.wid,
     qrUrl: `${invitation}&wid=${encodeURIComponent(reservation.wid)}`,
   };
+}
+
+/** The join form's texts in the phone languages the browser tests use. */
+const JOIN_TEXTS = {
+  'en-GB': { yourName: 'Your name', join: 'Join the table' },
+  'es-ES': { yourName: 'Tu nombre', join: 'Unirme a la mesa' },
+  'de-DE': { yourName: 'Ihr Name', join: 'Dem Tisch beitreten' },
+} as const;
+export type PhoneLocale = keyof typeof JOIN_TEXTS;
+
+/**
+ * A guest's phone at a freshly seated table: it opens the account QR, joins under `guestName` and has the menu
+ * on screen. `uid` is the guest's own capability, which joining puts in the address.
+ */
+export async function guestJoinsTable(
+  browser: Browser,
+  url: string,
+  staffToken: string,
+  { tableName, guestName, locale }: { tableName: string; guestName: string; locale: PhoneLocale },
+) {
+  const table = await seatedTableQr(url, staffToken, tableName);
+  const context = await browser.newContext({ ...PHONE, locale, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(table.qrUrl);
+  await page.getByLabel(JOIN_TEXTS[locale].yourName).fill(guestName);
+  await page.getByRole('button', { name: JOIN_TEXTS[locale].join }).click();
+  await page.locator('.menu-product').first().waitFor();
+  const uid = new URL(page.url()).searchParams.get('uid');
+  if (!uid) throw new Error(`no uid in ${page.url()}`);
+  return { page, table, uid, close: () => context.close() };
 }
 
 export interface FeedEvent {
