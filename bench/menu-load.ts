@@ -11,6 +11,7 @@
  *   npm run bench:menu
  *   BENCH_RUNS=9 npm run bench:menu
  *   BENCH_RUNS=1 BENCH_TIMELINE=1 npm run bench:menu   (every request of each visit)
+ *   BENCH_RUNS=1 BENCH_PROFILE=1 npm run bench:menu    (where the CPU goes until the first dish shows)
  */
 import { and, eq } from 'drizzle-orm';
 import type { CDPSession } from 'playwright-core';
@@ -84,31 +85,45 @@ interface Marks {
 }
 
 /**
- * Runs in the page from its first byte and notes, at each frame, when the first dish is on screen (where to
- * tap it), when a dish sheet is open and when all `expected` dishes are on the page. A few lines instead of the
- * test runner's injected helpers, which would cost a throttled phone a long task of their own.
+ * Runs in the page from its first byte and notes when the first dish is on screen (where to tap it), when a
+ * dish sheet is open and when all `expected` dishes are on the page: each at the start of the frame that
+ * paints it. It looks when the page changes rather than at every frame, and through live collections: a
+ * query at every frame cost a page at 6× CPU about 100 ms of its load, and the test runner's injected helpers
+ * a long task of their own.
  */
 function watcherSource(expected: number): string {
   return `(() => {
     const marks = (window.__menuBench = {});
-    const frame = () => {
-      if (!marks.firstDish) {
-        const button = document.querySelector('.menu-product__open');
-        if (button) {
-          // In the middle of the screen, clear of the cookie banner and the dock at the bottom.
-          button.scrollIntoView({ block: 'center' });
-          const box = button.getBoundingClientRect();
-          marks.firstDish = { at: performance.now(), x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        }
-      } else if (!marks.sheet) {
-        if (document.querySelector('[role="dialog"]')) marks.sheet = performance.now();
-      } else if (document.querySelectorAll('.menu-product').length >= ${expected}) {
-        marks.all = performance.now();
-        return;
-      }
-      requestAnimationFrame(frame);
+    const dishButtons = document.getElementsByClassName('menu-product__open');
+    const dishes = document.getElementsByClassName('menu-product');
+    let waiting = false;
+    const atNextFrame = (note) => {
+      waiting = true;
+      requestAnimationFrame(() => {
+        waiting = false;
+        note(performance.now());
+        check();
+      });
     };
-    requestAnimationFrame(frame);
+    const check = () => {
+      if (waiting) return;
+      if (!marks.firstDish) {
+        const button = dishButtons[0];
+        if (button)
+          atNextFrame((at) => {
+            // In the middle of the screen, clear of the cookie banner and the dock at the bottom.
+            button.scrollIntoView({ block: 'center' });
+            const box = button.getBoundingClientRect();
+            marks.firstDish = { at, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          });
+      } else if (!marks.sheet) {
+        if (document.querySelector('[role="dialog"]')) atNextFrame((at) => (marks.sheet = at));
+      } else if (!marks.all) {
+        if (dishes.length >= ${expected}) atNextFrame((at) => (marks.all = at));
+      } else observer.disconnect();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true });
   })()`;
 }
 
@@ -126,6 +141,41 @@ async function nextMark<T>(cdp: CDPSession, pick: (marks: Marks) => T | undefine
       throw new Error(`the menu never reached the next milestone: ${JSON.stringify(result)}`);
     await new Promise((resolve) => setTimeout(resolve, 15));
   }
+}
+
+/** What is read of the DevTools protocol's CPU profile. */
+interface CpuProfile {
+  readonly nodes: readonly {
+    readonly id: number;
+    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  }[];
+  readonly samples?: readonly number[];
+  readonly timeDeltas?: readonly number[];
+}
+
+/** BENCH_PROFILE=1: the sampled CPU time of a visit by script and by function, the largest first. */
+function printProfile(profile: CpuProfile): void {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const add = (totals: Map<string, number>, key: string, ms: number) =>
+    totals.set(key, (totals.get(key) ?? 0) + ms);
+  profile.samples?.forEach((id, index) => {
+    const frame = nodes.get(id);
+    const ms = (profile.timeDeltas?.[index] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)') return;
+    const script = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
+    add(byScript, script, ms);
+    add(byFunction, `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`, ms);
+  });
+  const top = (totals: Map<string, number>, count: number) =>
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${key}`)
+      .join('\n');
+  console.log(`  CPU until the first dish, by script:\n${top(byScript, 15)}`);
+  console.log(`  by function:\n${top(byFunction, 25)}`);
 }
 
 const dataDir = makeDataDir();
@@ -201,12 +251,17 @@ try {
       uploadThroughput: (750 * 1024) / 8,
     });
     await context.addInitScript(watcherSource(cartaCount));
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${origin}/menu?uid=${encodeURIComponent(uid)}`, { waitUntil: 'commit' });
     // Usable: the guest taps the first dish the moment it is on screen, and the page answers with its sheet.
     // The tap goes straight through the DevTools protocol, so a page still busy drawing the rest of the carta
     // shows as a late answer.
     const dish = await nextMark(cdp, (marks) => marks.firstDish);
     figures.firstShown.push(dish.at);
+    if (process.env.BENCH_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
     for (const type of ['mousePressed', 'mouseReleased'] as const)
       await cdp.send('Input.dispatchMouseEvent', {
         type,

@@ -2,12 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { guestJoinsTable } from './support/menu.ts';
+import { guestJoinsTable, loseOrderReplies, ordersHeardFor, staffFeed } from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
  * Issue 6, the guest's cart on their phone survives a reload and a rescan of the table's QR (same lines,
- * quantities, options and comments), is gone once sent, and a dish sold out meanwhile comes back blocked.
+ * quantities, options and comments), is gone once sent, and a dish sold out meanwhile comes back blocked; an
+ * order whose reply was lost is still one order when the guest reloads and sends it again.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -159,6 +160,88 @@ describe('guest cart kept on the phone', () => {
       await expect(phone.evaluate(() => localStorage.getItem('guestCart'))).resolves.toBeNull();
     } finally {
       await setAvailable(true);
+      await guest.close();
+    }
+  });
+
+  it('tells the guest, once, when a dish of their kept cart has left the menu', async () => {
+    const guest = await guestAtTable('Irene');
+    const { page } = guest;
+    const menu = JSON.stringify(
+      await (await callWithToken(server.url, '/world/api/menu/get', staffToken, {})).json(),
+    );
+    const productId = Number(/"id":(\d+),"sku":"ENT-03"/.exec(menu)?.[1]);
+    // Taking a dish off the menu is the venue's (the admin's) call.
+    const admin = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+    const setVisible = async (isVisible: boolean) => {
+      const reply = await callWithToken(server.url, '/world/api/product/menu/update', admin, {
+        menuProduct: { id: productId, isVisible },
+      });
+      expect(reply.status).toBe(200);
+    };
+    const notice = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Some dishes in your order are no longer on the menu and have been removed.');
+    try {
+      await addDish(page, 'Padrón peppers');
+      await addDish(page, 'Patatas bravas (spicy potatoes)');
+      await cartButton(page)
+        .filter({ hasText: /^View order \(2\)/ })
+        .waitFor();
+      // Staff take the peppers off the menu before the guest comes back to their link.
+      await setVisible(false);
+
+      await reloadMenu(page);
+      await notice.first().waitFor();
+      await expect(cartLines(page)).resolves.toEqual([
+        expect.stringContaining('Patatas bravas (spicy potatoes)'),
+      ]);
+
+      // Said once: the kept cart was written back without the peppers.
+      await reloadMenu(page);
+      await cartButton(page)
+        .filter({ hasText: /^View order \(1\)/ })
+        .waitFor();
+      await page.waitForTimeout(500);
+      await expect(notice.count()).resolves.toBe(0);
+    } finally {
+      await setVisible(true);
+      await guest.close();
+    }
+  });
+
+  it('sends an order once when its reply was lost and the guest reloads and sends it again', async () => {
+    const feed = await staffFeed(server.url, staffToken);
+    const guest = await guestAtTable('Carmen');
+    const { page } = guest;
+    const ordersOfTable = ordersHeardFor(feed, guest.table.reservationId);
+    try {
+      await addDish(page, 'Padrón peppers');
+      // The kitchen gets the order, but the phone loses the reply (a dropped connection).
+      await loseOrderReplies(page);
+      await cartButton(page).click();
+      await cartSheet(page).getByRole('button', { name: 'Send order' }).click();
+      await page.getByRole('alert').filter({ hasText: 'We could not send your order' }).first().waitFor();
+      await feed.waitFor(() => ordersOfTable().length === 1);
+      await page.unrouteAll();
+
+      // Unsure, the guest reloads: the cart is still there, and sending it again is the same order.
+      await reloadMenu(page);
+      await cartButton(page).click();
+      await cartSheet(page).getByText('Padrón peppers').waitFor();
+      await cartSheet(page).getByRole('button', { name: 'Send order' }).click();
+      await page.getByText('Order sent. Thank you!').waitFor();
+      await expect(page.evaluate(() => localStorage.getItem('guestOrderKey'))).resolves.toBeNull();
+
+      // The same dish ordered again afterwards is a new order: once staff hear it, the replay would have arrived.
+      await addDish(page, 'Padrón peppers');
+      await cartButton(page).click();
+      await cartSheet(page).getByRole('button', { name: 'Send order' }).click();
+      await feed.waitFor(() => ordersOfTable().length >= 2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ordersOfTable()).toHaveLength(2);
+    } finally {
+      feed.close();
       await guest.close();
     }
   });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { guestJoinsTable, staffFeed, type PhoneLocale } from './support/menu.ts';
+import {
+  guestJoinsTable,
+  loseOrderReplies,
+  ordersHeardFor,
+  staffFeed,
+  type PhoneLocale,
+} from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -91,11 +97,7 @@ describe('guest menu on a phone', () => {
     const feed = await staffFeed(server.url, staffToken);
     const guest = await guestAtTable('Noah');
     const { page } = guest;
-    const ordersOfTable = () =>
-      feed.events.filter(
-        (event) =>
-          event.topic === 'order.created' && event.payload.reservationId === guest.table.reservationId,
-      );
+    const ordersOfTable = ordersHeardFor(feed, guest.table.reservationId);
     try {
       await addDish(page, 'Patatas bravas (spicy potatoes)', async () => undefined);
       await page.getByRole('button', { name: /^View order \(1\)/ }).click();
@@ -108,10 +110,7 @@ describe('guest menu on a phone', () => {
 
       // The server takes the order, but the reply never reaches the phone; the guest taps send again.
       await addDish(page, 'Padrón peppers', async () => undefined);
-      await page.route('**/world/api/cartsession/createcartsessionorder', async (route) => {
-        await route.fetch();
-        await route.abort('connectionreset');
-      });
+      await loseOrderReplies(page);
       await page.getByRole('button', { name: /^View order \(1\)/ }).click();
       await page.getByRole('button', { name: 'Send order' }).click();
       await page.getByRole('alert').filter({ hasText: 'We could not send your order' }).first().waitFor();

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { callWithToken } from './api.ts';
 import { PHONE } from './phone.ts';
@@ -88,4 +88,23 @@ export async function staffFeed(url: string, token: string) {
     },
     close: () => ws.close(),
   };
+}
+
+/** The orders staff heard of for one reservation, as its feed has them so far. */
+export function ordersHeardFor(
+  feed: Awaited<ReturnType<typeof staffFeed>>,
+  reservationId: number,
+): () => FeedEvent[] {
+  return () =>
+    feed.events.filter(
+      (event) => event.topic === 'order.created' && event.payload.reservationId === reservationId,
+    );
+}
+
+/** From now on the server takes each order the phone sends, but the reply never reaches it (a dropped connection). */
+export async function loseOrderReplies(page: Page): Promise<void> {
+  await page.route('**/world/api/cartsession/createcartsessionorder', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
 }

@@ -1,5 +1,10 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { ROUTE_CHUNKS_ELEMENT_ID, routeChunkId } from '../src/app/route-chunks.ts';
+import {
+  MESSAGE_CHUNKS_ELEMENT_ID,
+  ROUTE_CHUNKS_ELEMENT_ID,
+  messageModule,
+  routeChunkId,
+} from '../src/app/route-chunks.ts';
 
 /** A chunk's static imports, transitively, with the CSS they bring: what must arrive before it can run. */
 function staticClosure(
@@ -24,7 +29,8 @@ function staticClosure(
 /**
  * Puts the start-up script (src/boot.ts, its own entry) first in the page as an `async` module with its
  * imports preloaded, so it runs as soon as its few kilobytes arrive, in parallel with the app's download
- * rather than after it; and writes the files of each lazy route into the page for it (decision 017).
+ * rather than after it; and writes the files of each lazy route and of each language's texts into the page
+ * for it (decision 017).
  */
 export function bootScript(): Plugin {
   const bootTag = (src: string): HtmlTagDescriptor => ({
@@ -59,6 +65,12 @@ export function bootScript(): Plugin {
             .filter((file) => !inPage.has(file))
             .map((file) => `/${file}`);
         }
+        const messageChunks: Record<string, Record<string, string>> = {};
+        for (const chunk of chunks)
+          for (const id of chunk.moduleIds) {
+            const message = messageModule(id);
+            if (message) (messageChunks[message.locale] ??= {})[message.namespace] = `/${chunk.fileName}`;
+          }
         // Its own imports and those of the data step it imports next: each found only when asked for would
         // cost a round trip.
         const bootFiles = new Set(staticClosure(bundle, boot).scripts);
@@ -79,6 +91,12 @@ export function bootScript(): Plugin {
             tag: 'script',
             attrs: { type: 'application/json', id: ROUTE_CHUNKS_ELEMENT_ID },
             children: JSON.stringify(routeChunks),
+            injectTo: 'body',
+          },
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: MESSAGE_CHUNKS_ELEMENT_ID },
+            children: JSON.stringify(messageChunks),
             injectTo: 'body',
           },
         ];

@@ -1,11 +1,19 @@
 import type { Rollup } from 'vite';
 
 /**
+ * What the start-up script (src/boot.ts) imports and shares with the app: the API client and the calls it
+ * sends ahead, storage, the language choice. One small chunk arriving with the script; anywhere larger, the
+ * script would wait for it before asking for anything (decision 017).
+ */
+const BOOT_SHARED_MODULES =
+  /apps[\\/]web[\\/]src[\\/](app[\\/]route-namespaces|lib[\\/](api|api-client|storage|config-calls)|i18n[\\/](locale-preference|namespaces)|features[\\/]menu[\\/]api[\\/]menu-api)\.ts$|packages[\\/]domain[\\/]src[\\/]locales\.ts$|vite[\\/]preload-helper/;
+
+/**
  * The start-up script's data step (src/app/route-preload.ts) and what it needs: in one chunk the page preloads,
  * instead of half a dozen small ones, each a request and its own compression (decision 017).
  */
 const STARTUP_MODULES =
-  /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](api|api-client|storage|query-client|config-queries)|i18n[\\/](messages|namespaces|locale-preference)|features[\\/]menu[\\/](prefetch-menu|guest-identity|menu-queries|api[\\/]menu-api))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/]|react-query[\\/].*queryOptions)|vite[\\/]preload-helper/;
+  /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](query-client|config-queries)|i18n[\\/]messages|features[\\/]menu[\\/](prefetch-menu|guest-identity|menu-queries))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/]|react-query[\\/].*queryOptions)/;
 
 /** `messages-<lang>` for the start-up namespaces of each language (src/i18n/namespaces.ts). */
 function startupMessagesChunk(moduleId: string): string | null {
@@ -25,9 +33,10 @@ type CodeSplitting = Exclude<NonNullable<Rollup.OutputOptions['codeSplitting']>,
  */
 export const codeSplitting: CodeSplitting = {
   groups: [
+    { name: 'boot-shared', test: BOOT_SHARED_MODULES, priority: 2 },
     { name: 'startup', test: STARTUP_MODULES, priority: 1 },
-    // React with its query hooks: the app's entry needs both.
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]react-query)[\\/]/ },
+    // The renderer (Preact behind React's API, decision 018) with the query hooks: the app's entry needs both.
+    { name: 'preact', test: /node_modules[\\/](preact|@tanstack[\\/]react-query)[\\/]/ },
     { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
     { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
     // The guest pages' frame: one chunk for what every guest route draws around itself.

@@ -1,14 +1,36 @@
-// The page's first script, separate from the app's and with no dependencies of its own, so it runs as soon
-// as its few hundred bytes arrive rather than after React, the router and i18next (decision 017): it asks
-// for the first route's code at once, then starts its data and texts.
-import { preloadRouteChunks } from './app/route-chunks.ts';
+// The page's first script, separate from the app's and with few, small dependencies, so it runs as soon as
+// its few kilobytes arrive rather than after the renderer, the router and i18next (decision 017): it asks for
+// the first route's code and texts and sends its first calls at once, then starts the query cache's step.
 import { firstRoute } from './app/route-table.ts';
+import { messageChunkFiles, preloadFiles, routeChunkFiles } from './app/route-chunks.ts';
+import { firstMenuCalls } from './features/menu/api/menu-api.ts';
+import { resolveInitialLocale } from './i18n/locale-preference.ts';
+import { INITIAL_NAMESPACES, SHELL_NAMESPACES } from './i18n/namespaces.ts';
+import { api } from './lib/api.ts';
+import { SYSTEM_CONFIG_CALL, VENUE_CONFIG_CALL } from './lib/config-calls.ts';
+import { storage } from './lib/storage.ts';
 
 const url = new URL(window.location.href);
 const route = firstRoute(url.pathname);
-for (const module of route?.modules ?? []) preloadRouteChunks(document, module);
+const locale = resolveInitialLocale(storage.get('selectedLocale'), navigator.languages);
+// The API localises its replies (the menu too) by <html lang> (lib/api.ts): set before the first call.
+document.documentElement.lang = locale;
+
+// The calls first: the menu's reply, the longest to come, is what the first screen waits for last. Each is
+// answered to the app's first identical request (lib/api-client.ts), whichever step makes it.
+if (route?.data === 'menu') for (const call of firstMenuCalls(url, storage.token.get())) api.sendEarly(call);
+api.sendEarly(SYSTEM_CONFIG_CALL);
+api.sendEarly(VENUE_CONFIG_CALL);
+
+preloadFiles(
+  document,
+  (route?.modules ?? []).flatMap((module) => routeChunkFiles(document, module)),
+);
+const namespaces = [...INITIAL_NAMESPACES, ...SHELL_NAMESPACES, ...(route?.namespaces ?? [])];
+preloadFiles(document, messageChunkFiles(document, locale, namespaces));
+
 import('./app/route-preload.ts').then(
-  ({ preloadFirstRouteData }) => preloadFirstRouteData(url, route),
+  ({ preloadFirstRouteData }) => preloadFirstRouteData(url, route, locale, namespaces),
   // The app's own requests will report it.
   () => undefined,
 );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_CHUNKS_ELEMENT_ID, routeChunkFiles, routeChunkId } from './route-chunks.ts';
+import {
+  MESSAGE_CHUNKS_ELEMENT_ID,
+  ROUTE_CHUNKS_ELEMENT_ID,
+  messageChunkFiles,
+  messageModule,
+  routeChunkFiles,
+  routeChunkId,
+} from './route-chunks.ts';
 
 /** A page with the build's data block holding `text`, or without one. */
 const page = (text: string | null) => ({
@@ -28,5 +35,41 @@ describe('route chunks written into the page', () => {
     // Development: Vite serves the sources and writes no block.
     expect(routeChunkFiles(page(null), 'guest/menu-route')).toEqual([]);
     expect(routeChunkFiles(page('{not json'), 'guest/menu-route')).toEqual([]);
+  });
+});
+
+describe('message chunks written into the page', () => {
+  const block = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === MESSAGE_CHUNKS_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it('names a message module by its language and namespace', () => {
+    expect(messageModule('/repo/apps/web/src/i18n/locales/en/menu.json')).toEqual({
+      locale: 'en',
+      namespace: 'menu',
+    });
+    expect(messageModule('C:\\repo\\apps\\web\\src\\i18n\\locales\\eu\\common.json')).toEqual({
+      locale: 'eu',
+      namespace: 'common',
+    });
+    expect(messageModule('/repo/apps/web/src/i18n/i18n.ts')).toBeNull();
+  });
+
+  it("gives a language's namespaces their files, each once, and nothing it does not know", () => {
+    const map = JSON.stringify({
+      en: {
+        common: '/assets/messages-en-1.js',
+        shell: '/assets/messages-en-1.js',
+        menu: '/assets/menu-2.js',
+      },
+    });
+    expect(messageChunkFiles(block(map), 'en', ['common', 'shell', 'menu', 'kiosk'])).toEqual([
+      '/assets/messages-en-1.js',
+      '/assets/menu-2.js',
+    ]);
+    expect(messageChunkFiles(block(map), 'de', ['common'])).toEqual([]);
+    expect(messageChunkFiles(block(null), 'en', ['common'])).toEqual([]);
+    expect(messageChunkFiles(block('[1'), 'en', ['common'])).toEqual([]);
   });
 });

@@ -8,8 +8,6 @@ export interface FirstRoute {
   readonly namespaces: readonly Namespace[];
   /** The route's own data calls to start. */
   readonly data?: 'menu';
-  /** The route shows prices. */
-  readonly prices?: boolean;
 }
 
 const guest = (route: string, namespaces: readonly Namespace[] = []): FirstRoute => ({
@@ -22,14 +20,14 @@ const embedded = (route: string): FirstRoute => ({
   namespaces: routeNamespaces.reservations,
 });
 
-const menu: FirstRoute = { ...guest('guest/menu-route', routeNamespaces.menu), data: 'menu', prices: true };
+const menu: FirstRoute = { ...guest('guest/menu-route', routeNamespaces.menu), data: 'menu' };
 
 /** By the path's first segment, as app/router.tsx places them. */
 const ROUTES: Readonly<Record<string, FirstRoute>> = {
   reservar: guest('guest/reserve-route', routeNamespaces.reservations),
   menu,
   carta: menu,
-  'takeaway-delivery': { ...guest('guest/takeaway-delivery-route'), prices: true },
+  'takeaway-delivery': guest('guest/takeaway-delivery-route'),
   home: guest('guest/home-route'),
   'iframe-reservar': embedded('guest/iframe-reserve-route'),
   widget: embedded('guest/widget-route'),

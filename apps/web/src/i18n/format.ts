@@ -1,4 +1,5 @@
 import { cents, type Locale } from '@sobremesa/domain';
+import { formatEuros } from './euro-format.ts';
 
 /**
  * The regional conventions each UI language formats with. The venues are in Spain, so English follows British
@@ -52,6 +53,7 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
  */
 export function formatMoney(amount: number, locale: Locale, currency = 'EUR'): string {
   const minorUnits = cents(amount);
+  if (currency === 'EUR') return formatEuros(minorUnits, locale);
   const format = numberFormat(locale, { style: 'currency', currency });
   return format.format(minorUnits / 10 ** fractionDigits(format));
 }

@@ -136,3 +136,58 @@ describe('api client', () => {
     });
   });
 });
+
+describe('calls sent ahead by the start-up script', () => {
+  const venueCall = { path: '/world/api/venueconfig', init: { method: 'POST', body: {} } } as const;
+  const venue = { result: 0, venueConfig: { business_name: 'Casa Sobremesa' } };
+
+  it('answers the first identical request with the reply already on its way, asking once', async () => {
+    const calls: Call[] = [];
+    const sut = createApiClient({ fetch: fakeFetch(200, venue, calls), getToken: () => 'guest-link' });
+    sut.sendEarly(venueCall);
+    sut.sendEarly(venueCall);
+    expect(calls).toHaveLength(1);
+
+    const reply = await sut.request(venueReply, venueCall.path, venueCall.init);
+    expect(reply.venueConfig.business_name).toBe('Casa Sobremesa');
+    expect(calls).toHaveLength(1);
+    // Taken once: the next request asks the server again.
+    await sut.request(venueReply, venueCall.path, venueCall.init);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not answer a request that differs in body, token or language', async () => {
+    const calls: Call[] = [];
+    let token = 'guest-link';
+    let locale = 'es';
+    const sut = createApiClient({
+      fetch: fakeFetch(200, venue, calls),
+      getToken: () => token,
+      getLocale: () => locale,
+    });
+    sut.sendEarly(venueCall);
+    await sut.request(venueReply, venueCall.path, { method: 'POST', body: { other: 1 } });
+    token = 'another-link';
+    await sut.request(venueReply, venueCall.path, venueCall.init);
+    token = 'guest-link';
+    locale = 'en';
+    await sut.request(venueReply, venueCall.path, venueCall.init);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('reports a call sent ahead that failed as a network failure of the request that takes it', async () => {
+    let attempts = 0;
+    const sut = createApiClient({
+      fetch: async () => {
+        attempts += 1;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    sut.sendEarly(venueCall);
+    await expect(sut.request(venueReply, venueCall.path, venueCall.init)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+    });
+    expect(attempts).toBe(1);
+  });
+});

@@ -94,12 +94,20 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/** A call as the client makes it: what the start-up script sends ahead and the screens request later. */
+export interface ApiCall {
+  readonly path: string;
+  readonly init?: RequestOptions;
+}
+
 /** A small typed client of the `/world/api` calls; every reply is checked before it reaches a screen. */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  /** Calls sent ahead ({@link sendEarly}), by everything that makes them the same call. */
+  const sentEarly = new Map<string, Promise<Response>>();
 
-  async function request<T>(schema: ReplySchema<T>, path: string, init: RequestOptions = {}): Promise<T> {
+  function prepare({ path, init = {} }: ApiCall): { url: string; fetchInit: RequestInit; sameCall: string } {
     const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = {
       ...init.headers,
@@ -109,14 +117,37 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+    const url = `${baseUrl}${path}`;
+    return {
+      url,
+      fetchInit: { method, headers, body },
+      sameCall: JSON.stringify([method, url, headers, body]),
+    };
+  }
+
+  /**
+   * Sends a read the page will make once its code has arrived (decision 017): the first identical
+   * {@link request} (same path, body, token and language) takes its reply instead of asking again. Only
+   * for reads: a write is never sent ahead of the person's action.
+   */
+  function sendEarly(call: ApiCall): void {
+    const { url, fetchInit, sameCall } = prepare(call);
+    if (sentEarly.has(sameCall)) return;
+    const response = fetchImpl(url, fetchInit);
+    // A failure is the taking request's to report; unhandled until then, it would only be noise.
+    response.catch(() => undefined);
+    sentEarly.set(sameCall, response);
+  }
+
+  async function request<T>(schema: ReplySchema<T>, path: string, init: RequestOptions = {}): Promise<T> {
+    const { url, fetchInit, sameCall } = prepare({ path, init });
+    const early = sentEarly.get(sameCall);
+    sentEarly.delete(sameCall);
 
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
+      response = await (early ?? fetchImpl(url, fetchInit));
     } catch {
       throw new ApiError(0, 'NETWORK', 'network error');
     }
@@ -138,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed.data;
   }
 
-  return { request };
+  return { request, sendEarly };
 }
 
 /** Whether a failure is the server refusing the session (401) or the role (403). */

@@ -2,6 +2,7 @@ import type { SystemConfigResponse, VenueConfig } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, envelope } from './api-client.ts';
 import { api } from './api.ts';
+import { SYSTEM_CONFIG_CALL, VENUE_CONFIG_CALL } from './config-calls.ts';
 
 type SystemConfig = SystemConfigResponse['systemConfig'];
 
@@ -26,7 +27,8 @@ export const systemConfigQuery = queryOptions({
           ['systemConfig'],
           (reply) => typeof reply.systemConfig.websocket_url === 'string',
         ),
-        '/world/api/systemconfig',
+        SYSTEM_CONFIG_CALL.path,
+        SYSTEM_CONFIG_CALL.init,
       )
     ).systemConfig,
   retry: retryUnlessVenueRefused,
@@ -42,8 +44,8 @@ export const venueConfigQuery = queryOptions({
           ['venueConfig'],
           (reply) => typeof reply.venueConfig.business_name === 'string',
         ),
-        '/world/api/venueconfig',
-        { method: 'POST', body: {} },
+        VENUE_CONFIG_CALL.path,
+        VENUE_CONFIG_CALL.init,
       )
     ).venueConfig,
   retry: retryUnlessVenueRefused,

@@ -68,11 +68,8 @@ function OpenModal({
     return () => {
       modalStack.remove(id);
       document.documentElement.style.overflow = previousOverflow;
-      // Back to the control that opened it once the page is interactive again, unless the modal is still
-      // there (React's development double mount).
-      requestAnimationFrame(() => {
-        if (!panel.current) opener?.focus();
-      });
+      // Back to the control that opened it once the page is interactive again.
+      requestAnimationFrame(() => opener?.focus());
     };
   }, [id]);
 

@@ -163,30 +163,40 @@ describe('keeping the cart in the browser', () => {
 
   it('finds the cart again after a reload, for the same guest link', () => {
     saveGuestCart(UID, fullCart(), NOON, browser.storage);
-    expect(loadGuestCart(UID, bySku, NOON + 1000, browser.storage)).toEqual(fullCart());
+    expect(loadGuestCart(UID, bySku, NOON + 1000, browser.storage)).toEqual({
+      cart: fullCart(),
+      dropped: false,
+    });
   });
 
   it('leaves nothing behind once the cart is empty (sent, or the reservation finished)', () => {
     saveGuestCart(UID, fullCart(), NOON, browser.storage);
     saveGuestCart(UID, EMPTY_CART, NOON, browser.storage);
     expect(browser.local.values.has('guestCart')).toBe(false);
-    expect(loadGuestCart(UID, bySku, NOON, browser.storage)).toEqual(EMPTY_CART);
+    expect(loadGuestCart(UID, bySku, NOON, browser.storage).cart).toEqual(EMPTY_CART);
   });
 
   it('starts empty and removes a value that is not this guest’s cart now', () => {
     browser.local.values.set('guestCart', 'not json');
-    expect(loadGuestCart(UID, bySku, NOON, browser.storage)).toEqual(EMPTY_CART);
+    expect(loadGuestCart(UID, bySku, NOON, browser.storage).cart).toEqual(EMPTY_CART);
     expect(browser.local.values.has('guestCart')).toBe(false);
 
     saveGuestCart('guest-link-b', fullCart(), NOON, browser.storage);
-    expect(loadGuestCart(UID, bySku, NOON, browser.storage)).toEqual(EMPTY_CART);
+    expect(loadGuestCart(UID, bySku, NOON, browser.storage).cart).toEqual(EMPTY_CART);
     expect(browser.local.values.has('guestCart')).toBe(false);
   });
 
   it('keeps the cart in memory for the page when local storage is refused', () => {
     browser.localRefused = true;
     saveGuestCart(UID, fullCart(), NOON, browser.storage);
-    expect(loadGuestCart(UID, bySku, NOON, browser.storage)).toEqual(fullCart());
+    expect(loadGuestCart(UID, bySku, NOON, browser.storage).cart).toEqual(fullCart());
+  });
+
+  it('says so when lines the menu no longer offers were left out of the kept cart', () => {
+    saveGuestCart(UID, fullCart(), NOON, browser.storage);
+    const kept = loadGuestCart(UID, productsBySku(menuWithout('MDD-00')), NOON, browser.storage);
+    expect(kept.dropped).toBe(true);
+    expect(kept.cart.lines.map((line) => line.sku)).toEqual(['CER-01', 'ENT-01']);
   });
 
   it('never puts the cart in a cookie', () => {

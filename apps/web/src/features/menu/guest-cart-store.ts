@@ -183,19 +183,28 @@ export function reconcileCart(cart: GuestCart, bySku: ReadonlyMap<string, MenuPr
   return { lines, picks };
 }
 
+export interface KeptCart {
+  readonly cart: GuestCart;
+  /** Lines were kept that the menu no longer offers, and were left out: the guest is told. */
+  readonly dropped: boolean;
+}
+
 /** The guest's kept cart, reconciled with the menu; a value that is not theirs any more is removed. */
 export function loadGuestCart(
   uid: string,
   bySku: ReadonlyMap<string, MenuProduct>,
   now: number = Date.now(),
   store: KeptStore = storage,
-): GuestCart {
+): KeptCart {
   const raw = store.get('guestCart');
-  const cart = parseCart(raw, uid, now);
-  if (cart) return reconcileCart(cart, bySku);
+  const kept = parseCart(raw, uid, now);
+  if (kept) {
+    const cart = reconcileCart(kept, bySku);
+    return { cart, dropped: cart.lines.length < kept.lines.length };
+  }
   // Another guest link's cart is dropped too: one phone orders as one guest at a time.
   if (raw !== null) store.remove('guestCart');
-  return EMPTY_CART;
+  return { cart: EMPTY_CART, dropped: false };
 }
 
 /** Keeps the cart as the guest just left it; an empty cart (sent, finished, emptied) leaves nothing behind. */

@@ -1,5 +1,5 @@
 import type { GuestUser, MenuGetResponse } from '@sobremesa/contracts';
-import { ApiError, envelope } from '../../../lib/api-client.ts';
+import { ApiError, envelope, type ApiCall } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 
 /**
@@ -11,22 +11,41 @@ import { api } from '../../../lib/api.ts';
 
 export type { GuestUser, MenuGetResponse };
 
+const findGuestCall = (uid: string): ApiCall => ({ path: '/world/api/user/find', init: { body: { uid } } });
+const menuCall = (uid: string | null): ApiCall => ({
+  path: '/world/api/menu/get',
+  init: { body: uid ? { uid } : {} },
+});
+
 export async function findGuest(uid: string): Promise<GuestUser> {
+  const { path, init } = findGuestCall(uid);
   const reply = await api.request(
     envelope<{ user: GuestUser }>(['user'], (r) => typeof r.user.reservationWid === 'string'),
-    '/world/api/user/find',
-    { body: { uid } },
+    path,
+    init,
   );
   return reply.user;
 }
 
 /** The menus in the language of the page (the client sends it as `X-Locale`). */
 export async function fetchMenu(uid: string | null): Promise<MenuGetResponse> {
+  const { path, init } = menuCall(uid);
   return api.request(
     envelope<MenuGetResponse>(['menus', 'dishClasses'], (r) => Array.isArray(r.menus)),
-    '/world/api/menu/get',
-    { body: uid ? { uid } : {} },
+    path,
+    init,
   );
+}
+
+/**
+ * The calls a menu page opened at `url` makes first, as `prefetch-menu.ts` and the guest's identification
+ * make them: who the link (or the stored one) names, and the menu unless the link is a table's QR (`wid`).
+ */
+export function firstMenuCalls(url: URL, storedUid: string | null): ApiCall[] {
+  const uid = url.searchParams.get('uid') ?? storedUid;
+  const calls = uid ? [findGuestCall(uid)] : [];
+  if (!url.searchParams.get('wid')) calls.push(menuCall(uid));
+  return calls;
 }
 
 /** The venue's live stream of product changes (decision 014). */

@@ -1,17 +1,7 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -188,12 +178,17 @@ function LoadedMenu({
   const sections = useMemo(() => (openMenu ? menuSections(openMenu) : []), [openMenu]);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const search = useMemo(() => searchMenus(reply, deferredQuery), [reply, deferredQuery]);
+  const search = useMemo(() => searchMenus(reply, query), [reply, query]);
   // The cart survives a reload or a rescan of the QR: kept per guest link, reconciled with the menu of now.
   const keptUid = guest?.uid ?? null;
-  const [cart, setCart] = useState<GuestCart>(() => (keptUid ? loadGuestCart(keptUid, bySku) : EMPTY_CART));
-  const keptCart = useRef(cart);
+  const [kept] = useState(() => (keptUid ? loadGuestCart(keptUid, bySku) : null));
+  const [cart, setCart] = useState<GuestCart>(kept?.cart ?? EMPTY_CART);
+  // A kept cart that lost lines is written back at once, so the guest is told once, not at every reload.
+  const keptCart = useRef<GuestCart | null>(kept?.dropped ? null : cart);
+  useEffect(() => {
+    if (kept?.dropped) toast.error(t('cart.dropped'));
+    // Once, for the cart found on arrival (a language switch later must not say it again).
+  }, [kept]);
   useEffect(() => {
     // Written on changes only, so a cart's age counts from the guest's last touch, not from the last reload.
     if (!keptUid || cart === keptCart.current) return;
