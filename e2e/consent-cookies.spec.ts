@@ -54,14 +54,6 @@ async function holdClockOnceShown(page: Page, shown: Locator): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
 }
 
-/**
- * With the page's timers held, lets 50 ms pass (well inside the one-second auto-accept): the renderer runs its
- * effects after paint, on an animation frame or a timer, and the focus moves and key listeners live there.
- */
-async function runEffects(page: Page): Promise<void> {
-  await page.clock.runFor(50);
-}
-
 /** Puts a token in local storage before the app's first load, as a guest identified earlier would have. */
 async function seedToken(
   context: BrowserContext,
@@ -137,7 +129,6 @@ describe('cookie consent', () => {
 
       const warning = rejectedWarning(page);
       await warning.waitFor();
-      await runEffects(page);
       expect(
         await warning
           .getByText(
@@ -194,7 +185,6 @@ describe('cookie consent', () => {
       await dialog.waitFor();
       const firstParagraph = translation('es', 'consent', 'privacy.defaultText').split('\n\n')[0] ?? '';
       expect(await dialog.getByText(firstParagraph, { exact: true }).isVisible()).toBe(true);
-      await runEffects(page);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 

@@ -73,7 +73,10 @@ function OpenModal({
     };
   }, [id]);
 
-  useEffect(() => {
+  // Focus and the keyboard are taken in layout effects: in the task that draws the modal, before it is
+  // painted, so a screen reader and a key pressed at once both find the modal (Preact runs plain effects
+  // only after paint, decision 018).
+  useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
     const first =
@@ -81,7 +84,7 @@ function OpenModal({
     (first ?? element).focus();
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isTop) return;
     function onKeyDown(event: KeyboardEvent) {
       const element = panel.current;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyPolicyModal } from './privacy-policy-modal.tsx';
 import { useConsent } from './use-consent.ts';
@@ -63,7 +63,7 @@ function RejectedWarning({ takeFocus }: { readonly takeFocus: boolean }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   // The Reject button that had focus is gone: move it to the warning so keyboard and screen-reader users hear it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) title.current?.focus();
   }, [takeFocus]);
   if (dismissed) return null;

@@ -1,5 +1,5 @@
 import { isValidEmail } from '@sobremesa/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { SignInFailure, SignInLoaderData } from '../sign-in-route.ts';
@@ -41,7 +41,7 @@ export function SignInPage({ venueName, languageSwitcher }: SignInPageProps) {
       : t(failure.kind === 'network' ? 'errors.network' : 'errors.unexpected');
 
   // A refused sign-in puts the cursor back where it is quickest to fix.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failure) emailRef.current?.focus();
   }, [failure]);
 

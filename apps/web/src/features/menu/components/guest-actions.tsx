@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -49,7 +49,7 @@ export function GuestActions({ uid, userName, paymentMethods, onRenamed, onClose
   // The control that opened a view is gone once it opens: keep a keyboard or screen reader user's focus in
   // the dialog, on the new view's first control (the dialog itself while it loads), or back on the button
   // of the view they leave. (When the dialog opens, the modal itself focuses its first control.)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = viewRef.current;
     if (cameFrom.current === null || !container) return;
     const target =

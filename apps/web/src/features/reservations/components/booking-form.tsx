@@ -1,6 +1,6 @@
 import type { RegisterReservationResponse, TimeSlotView } from '@sobremesa/contracts';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -156,7 +156,7 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
 
   // Focus follows the step (WCAG 2.4.3): its heading, or the message that sent the guest back.
   const shownStep = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current === step && !focusNotice.current) return;
     shownStep.current = step;
     if (focusNotice.current) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsent } from '../../consent/use-consent.ts';
 import { GUEST_FIELD_ORDER, type GuestErrors, type GuestField, type GuestForm } from '../guest-form.ts';
@@ -28,7 +28,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const base = useId();
   const fields = useRef<Partial<Record<GuestField, HTMLInputElement | null>>>({});
   // This step's chunk may arrive after the step changed: take the focus once the heading exists.
-  useEffect(() => props.headingRef.current?.focus(), [props.headingRef]);
+  useLayoutEffect(() => props.headingRef.current?.focus(), [props.headingRef]);
   const { form, errors, showErrors } = props;
   const shown = showErrors ? errors : {};
   const set = (patch: Partial<GuestForm>) => props.onForm({ ...form, ...patch });

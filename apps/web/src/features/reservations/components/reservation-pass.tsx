@@ -1,6 +1,6 @@
 import type { RegisterReservationResponse, ReservationView } from '@sobremesa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -93,7 +93,7 @@ export function ConfirmationStep({ booking, iframe, headingRef, onAnother }: Con
   const { t } = useTranslation('reservations');
   const { reservation } = booking;
   // The chunk arrives after the step changed: take the focus now that the heading exists.
-  useEffect(() => headingRef.current?.focus(), [headingRef]);
+  useLayoutEffect(() => headingRef.current?.focus(), [headingRef]);
   const cancelHash = guestLinkHash({ uid: booking.uid, action: 'cancel', reservationId: reservation.wid });
   const email =
     booking.emailStatus === 'sending'
