@@ -81,7 +81,9 @@ function OpenModal({
     if (!element) return;
     const first =
       element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? element).focus();
+    // After the page beneath has turned inert (the stack's re-render is queued just before), still before
+    // paint: focusing forces a layout, and one taken before that change would be done twice.
+    queueMicrotask(() => (first ?? element).focus());
   }, []);
 
   useLayoutEffect(() => {
