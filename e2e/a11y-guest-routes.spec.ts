@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { trackNetwork } from './support/network-quiet.ts';
 import { PHONE } from './support/phone.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { blockDocumentCookies, translation } from './support/stored-values.ts';
@@ -43,9 +44,10 @@ async function withPhone(test: (page: Page, context: BrowserContext) => Promise<
 
 /** Loaded, settled and, where the route shows one, past the cookie banner's first second. */
 async function openSettled(page: Page, path: string): Promise<void> {
+  const network = trackNetwork(page);
   await page.goto(`${server.url}${path}`);
   await page.locator('main').waitFor();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
 }
 
 describe('accessibility on a phone (WCAG 2.1 AA, axe-core)', () => {

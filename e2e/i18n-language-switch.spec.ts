@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@sobremesa/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { trackNetwork } from './support/network-quiet.ts';
 import { PHONE } from './support/phone.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { readStoredValues, translation } from './support/stored-values.ts';
@@ -74,10 +75,11 @@ describe('language switch', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text());
     });
+    const network = trackNetwork(page);
     try {
       await page.goto(`${server.url}/reservar`);
       await expectLanguageShown(page, 'eu');
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       const downloaded = (await Promise.all(scripts)).join('\n');
       for (const namespace of ['consent', 'shell'] as const) {
         const key = namespace === 'consent' ? 'banner.title' : 'guest.footer';

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { trackNetwork } from './support/network-quiet.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import {
   businessName,
@@ -55,13 +56,14 @@ describe('guest routes (spec §2)', () => {
         const page = await context.newPage();
         const problems = watchForProblems(page);
         const scripts = watchScripts(page);
+        const network = trackNetwork(page);
         await page.goto(`${server.url}${route}`);
 
         const head = await documentHead(page, `${title} - ${venue}`);
         expect(head).toEqual({ title: `${title} - ${venue}`, favicon: icon, bodyClass });
         expect(new URL(page.url()).pathname).toBe(route);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await network.quiet();
 
         expect(scripts.size).toBeGreaterThan(0);
         expect(staffModulesIn(scripts)).toEqual([]);
