@@ -22,7 +22,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] } },
       { test: { name: 'print-helper', include: ['apps/print-helper/src/**/*.test.ts'] } },
       {
         test: {

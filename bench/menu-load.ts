@@ -12,6 +12,10 @@
  *   BENCH_RUNS=9 npm run bench:menu
  *   BENCH_RUNS=1 BENCH_TIMELINE=1 npm run bench:menu   (every request of each visit)
  *   BENCH_RUNS=1 BENCH_PROFILE=1 npm run bench:menu    (where the CPU goes until the first dish shows)
+ *   BENCH_BUILDS=<dir>,<dir> BENCH_CPU_RATE=4 BENCH_RUNS=15 npm run bench:menu
+ *       (two builds, e.g. `vite build --outDir <dir>` before and after a change, each on its own server, their
+ *       visits interleaved: this host's speed drifts by the minute, so builds measured one after the other
+ *       differ by more than most changes do)
  */
 import { and, eq } from 'drizzle-orm';
 import type { CDPSession } from 'playwright-core';
@@ -178,28 +182,58 @@ function printProfile(profile: CpuProfile): void {
   console.log(`  by function:\n${top(byFunction, 25)}`);
 }
 
-const dataDir = makeDataDir();
-await seedTwoHundredProducts(dataDir);
-// TRUST_PROXY: the HTTP/2 front tells the server the browser's own origin (https), as a deployment's proxy does.
-const server = spawnServer({ dataDir, readyTimeoutMs: 180_000, env: { TRUST_PROXY: '1' } });
+/** A server of the 200-product venue, with a guest seated at a table whose menu the phone opens. */
+interface Venue {
+  readonly url: string;
+  readonly uid: string;
+  stop(): Promise<void>;
+}
+
+/** Starts one, serving the build in `webDist` (by default the one the e2e tests use, see spawnServer). */
+async function startVenue(webDist?: string): Promise<Venue> {
+  const dataDir = makeDataDir();
+  await seedTwoHundredProducts(dataDir);
+  // TRUST_PROXY: the HTTP/2 front tells the server the browser's own origin (https), as a deployment's proxy does.
+  const server = spawnServer({
+    dataDir,
+    readyTimeoutMs: 180_000,
+    env: { TRUST_PROXY: '1', ...(webDist ? { WEB_DIST: webDist } : {}) },
+  });
+  const stop = async () => {
+    await server.stop();
+    removeDataDir(dataDir);
+  };
+  try {
+    const url = await server.ready;
+    await waitUntilServing(url);
+    const staff = await signInThroughApi(url, 'sala@demo.test', DEMO_PASSWORD);
+    const table = await seatedTableQr(url, staff, 'Bench');
+    const joined = await fetch(`${url}/world/api/user/createguestusermenu`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        reservationWid: table.wid,
+        hostCode: new URL(table.qrUrl).searchParams.get('uid'),
+        name: 'Bench',
+      }),
+    });
+    const { uid } = (await joined.json()) as { uid: string };
+    return { url, uid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** BENCH_BUILDS=<dir>,<dir>: two builds compared, each on its own server, their visits interleaved. */
+const BUILDS = process.env.BENCH_BUILDS?.split(',').filter(Boolean) ?? [];
+const venues = BUILDS.length
+  ? await Promise.all(BUILDS.map((build) => startVenue(build)))
+  : [await startVenue()];
 const browser = await launchBrowser();
 let front: Http2Front | undefined;
 try {
-  const url = await server.ready;
-  await waitUntilServing(url);
-  front = await startHttp2Front(url);
-  const staff = await signInThroughApi(url, 'sala@demo.test', DEMO_PASSWORD);
-  const table = await seatedTableQr(url, staff, 'Bench');
-  const joined = await fetch(`${url}/world/api/user/createguestusermenu`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      reservationWid: table.wid,
-      hostCode: new URL(table.qrUrl).searchParams.get('uid'),
-      name: 'Bench',
-    }),
-  });
-  const { uid } = (await joined.json()) as { uid: string };
+  const { url } = venues[0]!;
   // The guest's view (no token): visible products only, as the phone will show them.
   const menu = (await (
     await fetch(`${url}/world/api/menu/get`, {
@@ -232,12 +266,14 @@ try {
   interface Setting {
     readonly label: string;
     readonly origin: string;
+    /** The seated guest's link on that origin's server. */
+    readonly uid: string;
     readonly cpuRate: number;
   }
   const figuresOf = new Map<Setting, Figures>();
 
   /** One cold visit of the menu with the CPU slowed `cpuRate` times, its milestones kept. */
-  async function visit({ origin, cpuRate }: Setting, figures: Figures): Promise<void> {
+  async function visit({ origin, uid, cpuRate }: Setting, figures: Figures): Promise<void> {
     // A fresh context each run: a guest's first visit, nothing cached.
     const context = await browser.newContext({ ...PHONE, locale: 'es-ES', ignoreHTTPSErrors: true });
     const page = await context.newPage();
@@ -296,29 +332,49 @@ try {
   console.log(
     `host BenchmarkIndex ${calibration.hostIndex.toFixed(0)}: ${calibration.rate.toFixed(1)}× makes it a phone scoring ${MOBILE_BENCHMARK_INDEX.toFixed(0)} (bench/cpu-calibration.ts)`,
   );
-  const settings: Setting[] = [
-    {
-      label: `CPU ${rate}× slower, plain HTTP/1.1 (the server as npm start runs it)`,
-      origin: url,
-      cpuRate: rate,
-    },
-    {
-      label: `CPU ${rate}× slower, HTTPS with HTTP/2 (a TLS front, as a deployment serves guests)`,
-      origin: front.url,
-      cpuRate: rate,
-    },
-  ];
-  if (!FIXED_CPU_RATE)
-    settings.push({
-      label: `CPU ${LIGHTHOUSE_FIXED_RATE}× slower whatever the host, plain HTTP/1.1`,
-      origin: url,
-      cpuRate: LIGHTHOUSE_FIXED_RATE,
-    });
+  /** The usual settings: one build over each protocol at the calibrated rate, and at Lighthouse's plain 4×. */
+  const standardSettings = async (): Promise<Setting[]> => {
+    const { uid } = venues[0]!;
+    front = await startHttp2Front(url);
+    const list: Setting[] = [
+      {
+        label: `CPU ${rate}× slower, plain HTTP/1.1 (the server as npm start runs it)`,
+        origin: url,
+        uid,
+        cpuRate: rate,
+      },
+      {
+        label: `CPU ${rate}× slower, HTTPS with HTTP/2 (a TLS front, as a deployment serves guests)`,
+        origin: front.url,
+        uid,
+        cpuRate: rate,
+      },
+    ];
+    if (!FIXED_CPU_RATE)
+      list.push({
+        label: `CPU ${LIGHTHOUSE_FIXED_RATE}× slower whatever the host, plain HTTP/1.1`,
+        origin: url,
+        uid,
+        cpuRate: LIGHTHOUSE_FIXED_RATE,
+      });
+    return list;
+  };
+  // Comparing builds: each over plain HTTP/1.1 at the one rate, so what differs is the build.
+  const settings: Setting[] = BUILDS.length
+    ? BUILDS.map((build, index) => ({
+        label: `build ${build}: CPU ${rate}× slower, plain HTTP/1.1`,
+        origin: venues[index]!.url,
+        uid: venues[index]!.uid,
+        cpuRate: rate,
+      }))
+    : await standardSettings();
   for (const setting of settings)
     figuresOf.set(setting, { arrived: [], firstShown: [], usable: [], rendered: [] });
-  // The settings' runs alternate, so a busy moment of the machine falls on each alike.
+  // The settings' runs alternate, in turn forwards and backwards, so a busy moment of the machine, or the
+  // visit just before, falls on each alike.
   for (let run = 0; run < RUNS; run += 1)
-    for (const setting of settings) await visit(setting, figuresOf.get(setting)!);
+    for (const setting of run % 2 ? [...settings].reverse() : settings)
+      await visit(setting, figuresOf.get(setting)!);
 
   const line = (label: string, values: number[]) =>
     console.log(
@@ -338,6 +394,5 @@ try {
 } finally {
   await front?.close();
   await browser.close();
-  await server.stop();
-  removeDataDir(dataDir);
+  await Promise.all(venues.map((venue) => venue.stop()));
 }

@@ -69,8 +69,13 @@ describe('guest menu start-up on a slow phone network', () => {
     const appCode = find(/^\/assets\/(preact|router|i18n|index)-[\w-]+\.js$/);
     const [menuGet] = find(/^\/world\/api\/menu\/get$/);
     const [menuRoute] = find(/^\/assets\/menu-route-[\w-]+\.js$/);
+    const [bootScript] = find(/^\/assets\/boot-[\w-]+\.js$/);
     expect(appCode).toHaveLength(4);
-    expect(menuGet && menuRoute).toBeTruthy();
+    expect(menuGet && menuRoute && bootScript).toBeTruthy();
+    // The page the server answers /menu with asks for the route's code itself, before the start-up script
+    // has even arrived to ask for it; and it is fetched once.
+    expect(menuRoute!.start).toBeLessThan(bootScript!.end);
+    expect(find(/^\/assets\/menu-route-[\w-]+\.(js|css)$/)).toHaveLength(2);
     // Asked for before the app's code has all arrived: not after the app started.
     const appArrived = Math.max(...appCode.map((entry) => entry.end));
     expect(menuGet!.start).toBeLessThan(appArrived);

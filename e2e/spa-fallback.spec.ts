@@ -30,6 +30,29 @@ describe('one process, one port: the web app with SPA fallback', () => {
     },
   );
 
+  it("answers a route's first path with a page that also asks for that route's own code", async () => {
+    const html = async (route: string) => (await fetch(`${server.url}${route}`)).text();
+    const routeCode = (name: string) =>
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`);
+    for (const route of ['/menu?uid=abc', '/carta/postres']) {
+      const page = await html(route);
+      expect(page, route).toMatch(routeCode('menu-route'));
+      expect(page, route).toMatch(
+        /<link rel="preload" as="style" crossorigin href="\/assets\/menu-route-[\w-]+\.css">/,
+      );
+      expect(page, route).toContain('<div id="root"></div>');
+    }
+    const reserve = await html('/reservar');
+    expect(reserve).toMatch(routeCode('reserve-route'));
+    expect(reserve).not.toMatch(routeCode('menu-route'));
+    // A path no route starts with gets the plain page: the app shows its own "not found".
+    for (const route of ['/', '/no-such-page', '/first-route']) {
+      const page = await html(route);
+      expect(page, route).not.toMatch(/-route-[\w-]+\.js">/);
+      expect(page, route).toContain('<div id="root"></div>');
+    }
+  });
+
   it('serves the built assets the shell points at', async () => {
     const html = await (await fetch(server.url)).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];

@@ -101,7 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   return { app, ctx };
 }
 
-/** Serves the built web app, falling back to index.html for client-side routes (spec §2). */
+/**
+ * Serves the built web app, falling back to index.html for client-side routes (spec §2), or to the build's
+ * page for the path's first route, which also asks for that route's files.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
   await app.register(fastifyStatic, {
@@ -114,8 +117,29 @@ async function registerWebApp(app: FastifyInstance, webDist: string | undefined)
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+  const firstRoutePages = firstRoutePagesIn(webDist);
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     if (request.url.startsWith('/world/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const segment = /^\/([^/?#]+)/.exec(request.url)?.[1];
+    const page =
+      segment && firstRoutePages.has(segment) ? `${FIRST_ROUTE_PAGES_DIR}/${segment}.html` : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
+}
+
+/**
+ * The build's copies of index.html that also ask for a first path's own files (apps/web/build/first-route-pages.ts,
+ * decision 017), by the path's first segment. Which pages exist is read once; each is sent from disk, as
+ * index.html is.
+ */
+const FIRST_ROUTE_PAGES_DIR = 'first-route';
+function firstRoutePagesIn(webDist: string): ReadonlySet<string> {
+  const folder = path.join(webDist, FIRST_ROUTE_PAGES_DIR);
+  if (!fs.existsSync(folder)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => file.slice(0, -'.html'.length)),
+  );
 }

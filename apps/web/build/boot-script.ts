@@ -5,6 +5,8 @@ import {
   messageModule,
   routeChunkId,
 } from '../src/app/route-chunks.ts';
+import { FIRST_ROUTES } from '../src/app/route-table.ts';
+import { FIRST_ROUTE_PAGES_DIR, withPreloads } from './first-route-pages.ts';
 
 /** A chunk's static imports, transitively, with the CSS they bring: what must arrive before it can run. */
 function staticClosure(
@@ -33,6 +35,8 @@ function staticClosure(
  * for it (decision 017).
  */
 export function bootScript(): Plugin {
+  /** Each lazy route's files, as written into the page; kept for the first-route pages. */
+  let routeChunks: Record<string, string[]> | undefined;
   const bootTag = (src: string): HtmlTagDescriptor => ({
     tag: 'script',
     attrs: { type: 'module', async: true, crossorigin: true, src },
@@ -56,12 +60,13 @@ export function bootScript(): Plugin {
               return [chunk.fileName, ...scripts, ...styles];
             }),
         );
-        const routeChunks: Record<string, string[]> = {};
+        const chunksOfRoutes: Record<string, string[]> = {};
+        routeChunks = chunksOfRoutes;
         for (const chunk of chunks) {
           const route = chunk.facadeModuleId ? routeChunkId(chunk.facadeModuleId) : null;
           if (!route) continue;
           const { scripts, styles } = staticClosure(bundle, chunk);
-          routeChunks[route] = [chunk.fileName, ...scripts, ...styles]
+          chunksOfRoutes[route] = [chunk.fileName, ...scripts, ...styles]
             .filter((file) => !inPage.has(file))
             .map((file) => `/${file}`);
         }
@@ -90,7 +95,7 @@ export function bootScript(): Plugin {
           {
             tag: 'script',
             attrs: { type: 'application/json', id: ROUTE_CHUNKS_ELEMENT_ID },
-            children: JSON.stringify(routeChunks),
+            children: JSON.stringify(chunksOfRoutes),
             injectTo: 'body',
           },
           {
@@ -100,6 +105,29 @@ export function bootScript(): Plugin {
             injectTo: 'body',
           },
         ];
+      },
+    },
+    // After Vite has written index.html into the bundle: one copy of it per first path, asking for that
+    // route's files itself (first-route-pages.ts).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || !routeChunks) return;
+        const html = String(index.source);
+        for (const [segment, route] of Object.entries(FIRST_ROUTES)) {
+          const files = route.modules.flatMap((module) => {
+            const own = routeChunks?.[module];
+            // A route bundled into a shared chunk has no chunk of its own to name: its page would ask for nothing.
+            if (!own) throw new Error(`the build has no chunk of its own for the route module ${module}`);
+            return own;
+          });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${FIRST_ROUTE_PAGES_DIR}/${segment}.html`,
+            source: withPreloads(html, files),
+          });
+        }
       },
     },
   };

@@ -4,6 +4,7 @@ import {
   ROUTE_CHUNKS_ELEMENT_ID,
   messageChunkFiles,
   messageModule,
+  preloadFiles,
   routeChunkFiles,
   routeChunkId,
 } from './route-chunks.ts';
@@ -71,5 +72,33 @@ describe('message chunks written into the page', () => {
     expect(messageChunkFiles(block(map), 'de', ['common'])).toEqual([]);
     expect(messageChunkFiles(block(null), 'en', ['common'])).toEqual([]);
     expect(messageChunkFiles(block('[1'), 'en', ['common'])).toEqual([]);
+  });
+});
+
+describe('preloading the files a first route needs', () => {
+  /** A page head holding links to `present`, recording the links added to it. */
+  function head(present: readonly string[]) {
+    const added: Record<string, string>[] = [];
+    const document = {
+      querySelectorAll: () => present.map((href) => ({ getAttribute: () => href })),
+      createElement: () => ({}) as Record<string, string>,
+      head: { append: (link: Record<string, string>) => added.push(link) },
+    };
+    return { document: document as unknown as Document, added };
+  }
+
+  it('asks for scripts as modules and styles as styles, in CORS mode as the import will', () => {
+    const { document, added } = head([]);
+    preloadFiles(document, ['/assets/menu-route-a.js', '/assets/menu-route-b.css']);
+    expect(added).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/menu-route-a.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/menu-route-b.css' },
+    ]);
+  });
+
+  it('leaves out what the page asks for already (the server’s page for a first route)', () => {
+    const { document, added } = head(['/assets/menu-route-a.js']);
+    preloadFiles(document, ['/assets/menu-route-a.js', '/assets/messages-en-c.js']);
+    expect(added.map((link) => link.href)).toEqual(['/assets/messages-en-c.js']);
   });
 });

@@ -58,9 +58,16 @@ export function messageChunkFiles(
   return [...new Set(files.filter((file): file is string => typeof file === 'string'))];
 }
 
-/** Asks for files a later import will need; a failure is left for that import to report. */
+/**
+ * Asks for files a later import will need, unless the page already does (the server's page for a first route
+ * names that route's files, build/first-route-pages.ts); a failure is left for that import to report.
+ */
 export function preloadFiles(document: Document, files: readonly string[]): void {
+  const asked = new Set(
+    Array.from(document.querySelectorAll('link[href]'), (link) => link.getAttribute('href')),
+  );
   for (const file of files) {
+    if (asked.has(file)) continue;
     const link = document.createElement('link');
     const style = file.endsWith('.css');
     link.rel = style ? 'preload' : 'modulepreload';

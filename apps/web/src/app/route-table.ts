@@ -22,8 +22,8 @@ const embedded = (route: string): FirstRoute => ({
 
 const menu: FirstRoute = { ...guest('guest/menu-route', routeNamespaces.menu), data: 'menu' };
 
-/** By the path's first segment, as app/router.tsx places them. */
-const ROUTES: Readonly<Record<string, FirstRoute>> = {
+/** By the path's first segment, as app/router.tsx places them; the build writes a page for each. */
+export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   reservar: guest('guest/reserve-route', routeNamespaces.reservations),
   menu,
   carta: menu,
@@ -38,5 +38,5 @@ const ROUTES: Readonly<Record<string, FirstRoute>> = {
 };
 
 export function firstRoute(pathname: string): FirstRoute | undefined {
-  return ROUTES[pathname.split('/')[1] ?? ''];
+  return FIRST_ROUTES[pathname.split('/')[1] ?? ''];
 }
