@@ -17,6 +17,7 @@
  *       visits interleaved: this host's speed drifts by the minute, so builds measured one after the other
  *       differ by more than most changes do)
  */
+import { resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { CDPSession } from 'playwright-core';
 import { openPglite } from '../apps/server/src/db/pglite.ts';
@@ -226,7 +227,8 @@ async function startVenue(webDist?: string): Promise<Venue> {
 }
 
 /** BENCH_BUILDS=<dir>,<dir>: two builds compared, each on its own server, their visits interleaved. */
-const BUILDS = process.env.BENCH_BUILDS?.split(',').filter(Boolean) ?? [];
+// Resolved here: the server's static files plugin takes absolute folders only, and npm runs this from the root.
+const BUILDS = (process.env.BENCH_BUILDS?.split(',').filter(Boolean) ?? []).map((build) => resolve(build));
 const venues = BUILDS.length
   ? await Promise.all(BUILDS.map((build) => startVenue(build)))
   : [await startVenue()];
