@@ -72,13 +72,13 @@ async function tablet(email: string): Promise<Page> {
 }
 
 /** A seated table and the phone of a guest who joined it through the account QR. */
-async function guestAtTable(name: string): Promise<{ phone: Page; uid: string }> {
+async function guestAtTable(name: string): Promise<{ phone: Page; uid: string; table: string }> {
   const created = await callWithToken(server.url, '/world/reservation/createwalkin', salaToken, {
     name,
     pax: 2,
   });
   expect(created.status).toBe(201);
-  const { reservation } = (await created.json()) as { reservation: { wid: string } };
+  const { reservation } = (await created.json()) as { reservation: { wid: string; table: string } };
   const qr = await callWithToken(server.url, '/world/api/reservation/account-qr', salaToken, {
     reservationWid: reservation.wid,
   });
@@ -98,7 +98,7 @@ async function guestAtTable(name: string): Promise<{ phone: Page; uid: string }>
     },
     [reservation.wid, hostCode] as const,
   );
-  return { phone, uid };
+  return { phone, uid, table: reservation.table };
 }
 
 /** The guest's phone sends a request with their capability; answers the new notification's id. */
@@ -146,6 +146,10 @@ describe('staff notifications on three tablets', () => {
     console.log(`bill request on both Sala tablets after ${Date.now() - asked} ms`);
     expect(await card(sala, id).textContent()).toContain('Piden la cuenta');
     expect(await card(sala, id).textContent()).toContain('Tarjeta');
+    // The account went to payment: the table's tile on the plan says so, without a reload.
+    await sala
+      .getByRole('button', { name: `Mesa ${guest.table}: Cuenta pedida`, exact: true })
+      .waitFor({ timeout: 5_000 });
     for (const [index, page] of [sala, salaOne].entries()) {
       await page.waitForFunction((count) => {
         const played = window.__played ?? [];

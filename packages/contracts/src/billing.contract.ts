@@ -469,7 +469,9 @@ export const billingEventPayloadSchema = z.object({
   tipCents: z.number().int().optional(),
   billId: z.number().int().optional(),
   invoiceNumber: z.string().nullable().optional(),
-  by: z.literal('staff'),
-  userId: z.number().int(),
+  /** A guest's phone asks for the bill too (`reservation.bill_requested`); staff events name the user. */
+  by: z.enum(['staff', 'guest']),
+  userId: z.number().int().optional(),
+  roleId: z.number().int().nullable().optional(),
 });
 export type BillingEventPayload = z.infer<typeof billingEventPayloadSchema>;

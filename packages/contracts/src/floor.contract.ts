@@ -67,7 +67,10 @@ export const floorProductOrderSchema = z.object({
 
 /** The spec's paymentInfo: integer cents (REL-04), with the bills under it. */
 export const floorPaymentInfoSchema = z.object({
-  /** What the account's lines add up to (cancelled, rejected, lost lines excluded). */
+  /**
+   * What the account owes, as the TPV and the bill say: its lines (cancelled, rejected, lost lines
+   * excluded) less its promotions and vouchers.
+   */
   total: z.number().int(),
   /** Paid so far (payments not voided). */
   paid: z.number().int(),

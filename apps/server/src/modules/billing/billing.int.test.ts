@@ -87,6 +87,16 @@ async function payInFull(reservationId: number, extra: Record<string, unknown> =
   return (response.json() as { bill: BillView }).bill;
 }
 
+/** What the floor's tile and reservation card say the account owes (Sala's day read). */
+async function floorInfoOf(reservationId: number) {
+  const response = await as(v.tokens.sala, '/world/api/reservation/getbyday', {});
+  expect(response.statusCode, response.body).toBe(200);
+  const { reservations } = response.json() as {
+    reservations: { id: number; paymentInfo: { total: number; paid: number; pending: number } }[];
+  };
+  return reservations.find((reservation) => reservation.id === reservationId)?.paymentInfo;
+}
+
 async function latestTopics(limit = 3) {
   const rows = await t.ctx.db
     .select()
@@ -660,10 +670,13 @@ describe('around the bill', () => {
     };
     expect(paymentInfo).toMatchObject({ grossCents: 2350, discountCents: 235, total: 2115, pending: 2115 });
     expect(paymentInfo.baseCents + paymentInfo.vatCents).toBe(2115);
+    // The floor says what the TPV says: Sala must not quote the table the price before the promotion.
+    expect(await floorInfoOf(table.reservationId)).toMatchObject({ total: 2115, pending: 2115 });
     expect((await as(v.tokens.pasante, UNPROMOTE, { promotionId: promotion.id })).statusCode).toBe(403);
     const removed = await as(v.tokens.tpv, UNPROMOTE, { promotionId: promotion.id });
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as { paymentInfo: PaymentInfo }).paymentInfo.total).toBe(2350);
+    expect(await floorInfoOf(table.reservationId)).toMatchObject({ total: 2350 });
     expect((await as(v.tokens.tpv, UNPROMOTE, { promotionId: promotion.id })).statusCode).toBe(404);
   });
 
@@ -684,6 +697,7 @@ describe('around the bill', () => {
       voucherSet: { code: 'REGALO5', amountCents: 500 },
       paymentInfo: { total: 1850 },
     });
+    expect(await floorInfoOf(table.reservationId)).toMatchObject({ total: 1850, pending: 1850 });
     const twice = await as(v.tokens.tpv, VOUCHER, { reservationId: table.reservationId, code: 'REGALO5' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ message: 'El vale no existe, ha caducado o ya se ha usado.' });
@@ -694,6 +708,20 @@ describe('around the bill', () => {
     expect(
       (await as(v.tokens.tpv, VOUCHER, { reservationId: table.reservationId, code: 'UNAVEZ' })).statusCode,
     ).toBe(200);
+    // Two vouchers and a part paid: the floor still owes what the TPV owes.
+    const paidPart = await as(v.tokens.tpv, PAY, {
+      reservationId: table.reservationId,
+      method: 'card',
+      amountCents: 850,
+    });
+    expect(paidPart.statusCode, paidPart.body).toBe(201);
+    const tpv = await infoOf(table.reservationId);
+    expect(tpv.total).toBeLessThan(1850);
+    expect(await floorInfoOf(table.reservationId)).toMatchObject({
+      total: tpv.total,
+      paid: 850,
+      pending: tpv.pending,
+    });
     const other = await givenAccount();
     const usedUp = await as(v.tokens.tpv, VOUCHER, { reservationId: other.reservationId, code: 'UNAVEZ' });
     expect(usedUp.statusCode).toBe(409);

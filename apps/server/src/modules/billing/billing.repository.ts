@@ -136,12 +136,16 @@ export async function attachToBill(
   await db.update(tips).set({ billId }).where(loose(tips));
 }
 
-export function promotionsOf(db: Executor, venueId: number, reservationId: number) {
+/** The promotions of these accounts, oldest first. */
+export function promotionsOf(db: Executor, venueId: number, reservationIds: readonly number[]) {
   return db
     .select()
     .from(reservationPromotions)
     .where(
-      and(eq(reservationPromotions.venueId, venueId), eq(reservationPromotions.reservationId, reservationId)),
+      and(
+        eq(reservationPromotions.venueId, venueId),
+        inArray(reservationPromotions.reservationId, [...reservationIds]),
+      ),
     )
     .orderBy(asc(reservationPromotions.id));
 }
@@ -193,10 +197,12 @@ export async function insertRedemption(db: Executor, values: typeof voucherRedem
   return row;
 }
 
-export function redemptionsOf(db: Executor, venueId: number, reservationId: number) {
+/** The vouchers redeemed on these accounts, oldest first. */
+export function redemptionsOf(db: Executor, venueId: number, reservationIds: readonly number[]) {
   return db
     .select({
       id: voucherRedemptions.id,
+      reservationId: voucherRedemptions.reservationId,
       voucherId: voucherRedemptions.voucherId,
       code: vouchers.code,
       amountCents: voucherRedemptions.amountCents,
@@ -206,7 +212,12 @@ export function redemptionsOf(db: Executor, venueId: number, reservationId: numb
       vouchers,
       and(eq(vouchers.venueId, voucherRedemptions.venueId), eq(vouchers.id, voucherRedemptions.voucherId)),
     )
-    .where(and(eq(voucherRedemptions.venueId, venueId), eq(voucherRedemptions.reservationId, reservationId)))
+    .where(
+      and(
+        eq(voucherRedemptions.venueId, venueId),
+        inArray(voucherRedemptions.reservationId, [...reservationIds]),
+      ),
+    )
     .orderBy(asc(voucherRedemptions.id));
 }
 

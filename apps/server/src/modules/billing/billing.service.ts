@@ -7,7 +7,6 @@ import type {
   SplitRequest,
 } from '@sobremesa/contracts';
 import {
-  billTotals,
   cents,
   changeCents,
   checkPayment,
@@ -18,6 +17,7 @@ import {
   formatLocalDateTime,
   mayBill,
   remainingCents,
+  RESERVATION_STATUS_CODES,
   reservationStateOf,
   splitByItems,
   splitEqually,
@@ -42,6 +42,7 @@ import {
 } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { discountsOf, totalsOf } from './account-totals.ts';
 import { billPdf, ticketText, type BillDocumentInput } from './bill-documents.ts';
 import {
   attachToBill,
@@ -126,31 +127,10 @@ interface Account {
   readonly pendingCents: number;
 }
 
-function discountsOf(account: Pick<Account, 'promotions' | 'redemptions'>): Discount[] {
-  return [
-    ...account.promotions.map((promotion): Discount =>
-      promotion.kind === 'percent'
-        ? { kind: 'percent', percentBp: promotion.percentBp ?? 0 }
-        : { kind: 'amount', amountCents: promotion.amountCents ?? 0 },
-    ),
-    ...account.redemptions.map((redemption): Discount => ({
-      kind: 'amount',
-      amountCents: redemption.amountCents,
-    })),
-  ];
-}
-
-function totalsOf(lines: readonly BillableLineRow[], discounts: readonly Discount[]): BillTotals {
-  return billTotals(
-    lines.map((line) => ({ units: line.units, unitPriceCents: line.priceCents, vatRateBp: line.vatRateBp })),
-    discounts,
-  );
-}
-
 async function loadAccount(db: Executor, venue: Venue, row: ReservationRow): Promise<Account> {
   const lines = await billableLines(db, venue.id, row.id);
-  const promotions = await promotionsOf(db, venue.id, row.id);
-  const redemptions = await redemptionsOf(db, venue.id, row.id);
+  const promotions = await promotionsOf(db, venue.id, [row.id]);
+  const redemptions = await redemptionsOf(db, venue.id, [row.id]);
   const payments = await paymentsOf(db, venue.id, row.id);
   const tips = await tipsOf(db, venue.id, row.id);
   const totals = totalsOf(lines, discountsOf({ promotions, redemptions }));
@@ -306,13 +286,15 @@ function bumped(row: ReservationRow, now: Date): Date {
   return new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1));
 }
 
-/** Tells staff screens about the account (topics under `reservation.` refresh the floor and the TPV). */
-async function announce(
+/** Who changed an account, as its events say: a staff member, or a guest from their phone. */
+type AccountEventAuthor = { readonly by: 'staff'; readonly userId: number } | { readonly by: 'guest' };
+
+async function appendAccountEvent(
   tx: Transaction,
   venue: Venue,
   topic: string,
   account: Account,
-  caller: BillingCaller,
+  author: AccountEventAuthor,
   extra: Record<string, unknown> = {},
 ) {
   await appendEvent(tx, venue.id, topic, {
@@ -322,10 +304,28 @@ async function announce(
     totalCents: account.totals.totalCents,
     paidCents: account.paidCents,
     pendingCents: account.pendingCents,
-    by: 'staff',
-    userId: caller.principal.userId,
+    ...author,
     ...extra,
   });
+}
+
+/** Tells staff screens about the account (topics under `reservation.` refresh the floor and the TPV). */
+function announce(
+  tx: Transaction,
+  venue: Venue,
+  topic: string,
+  account: Account,
+  caller: BillingCaller,
+  extra: Record<string, unknown> = {},
+) {
+  return appendAccountEvent(
+    tx,
+    venue,
+    topic,
+    account,
+    { by: 'staff', userId: caller.principal.userId },
+    extra,
+  );
 }
 
 async function audit(
@@ -466,9 +466,37 @@ export async function billPaymentInfo(
 // From bill request to paid
 
 /**
- * request-ticket: the account goes to payment (status 7) with the method the guests asked for. Asking
- * again on an account already for payment only changes the method. Anything else: 409.
+ * The table asked for its bill, through any door (request-ticket, or notification/new from a guest's
+ * phone or a waiter's copilot): a seated account goes to payment (status 7) with the method asked for,
+ * and the floor shows the table as asking for the bill; asking again on an account already for payment
+ * only changes the method. Any other account is left as it is and `undefined` is answered, for the
+ * caller to refuse or to let the request through as a plain notification. `row` must be locked.
  */
+export async function askForBill(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  row: ReservationRow,
+  paymentMethod: PaymentMethod,
+  author: AccountEventAuthor & { readonly roleId?: number | null },
+): Promise<Account | undefined> {
+  const state = reservationStateOf(row);
+  if (!checkTransition(state, 'requestBill').allowed && state !== 'for_payment') return undefined;
+  const updated = await changeReservation(tx, venue, row.id, {
+    status: RESERVATION_STATUS_CODES.forPayment,
+    requestedPaymentMethod: paymentMethod,
+    updatedAt: bumped(row, ctx.clock.now()),
+  });
+  const account = await loadAccount(tx, venue, updated);
+  const { roleId, ...who } = author;
+  await appendAccountEvent(tx, venue, 'reservation.bill_requested', account, who, {
+    paymentMethod,
+    ...(roleId === undefined ? {} : { roleId }),
+  });
+  return account;
+}
+
+/** request-ticket: {@link askForBill} from the copilot; an account that cannot be billed is a 409. */
 export async function requestTicket(
   ctx: AppContext,
   venue: Venue,
@@ -477,20 +505,12 @@ export async function requestTicket(
 ): Promise<PaymentInfo> {
   return ctx.db.transaction(async (tx) => {
     const row = await staffReservation(tx, venue, input.ref, { lock: true });
-    const state = reservationStateOf(row);
-    const check = checkTransition(state, 'requestBill');
-    if (!check.allowed && state !== 'for_payment') throw refused(409, 'payment_method_failed');
-    const now = ctx.clock.now();
-    const updated = await changeReservation(tx, venue, row.id, {
-      status: 7,
-      requestedPaymentMethod: input.paymentMethod,
-      updatedAt: bumped(row, now),
-    });
-    const account = await loadAccount(tx, venue, updated);
-    await announce(tx, venue, 'reservation.bill_requested', account, caller, {
-      paymentMethod: input.paymentMethod,
+    const account = await askForBill(tx, ctx, venue, row, input.paymentMethod, {
+      by: 'staff',
+      userId: caller.principal.userId,
       roleId: caller.roleId,
     });
+    if (!account) throw refused(409, 'payment_method_failed');
     return paymentInfoOf(tx, venue, account);
   });
 }

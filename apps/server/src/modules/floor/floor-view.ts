@@ -8,6 +8,7 @@ import {
   type FloorReservationFacts,
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
+import { totalsOfAccounts } from '../billing/account-totals.ts';
 import {
   displayedTables,
   reservationGuests,
@@ -92,6 +93,7 @@ export async function floorSnapshot(
   const events = await serviceEventsOf(db, venue.id, ids);
   const paid = await paidCentsOf(db, venue.id, ids);
   const billRows = await billsOf(db, venue.id, ids);
+  const totals = await totalsOfAccounts(db, venue.id, ids, lines.filter(countsTowardsBill));
   const roomNames = new Map(profile.rooms.map((room) => [room.id, room.name]));
   const zone = venue.timeZone;
   const at = (instant: Date | null) => (instant ? formatLocalDateTime(instant, zone) : null);
@@ -103,9 +105,8 @@ export async function floorSnapshot(
     const host = guests.find((guest) => guest.reservationId === row.id && guest.id === row.guestId);
     const cart = carts.find((candidate) => candidate.reservationId === row.id);
     const ownLines = lines.filter((line) => line.reservationId === row.id);
-    const total = ownLines
-      .filter(countsTowardsBill)
-      .reduce((sum, line) => sum + line.priceCents * line.units, 0);
+    // What the TPV and the bill say the table owes, promotions and vouchers taken off.
+    const total = totals.get(row.id)?.totalCents ?? 0;
     const paidCents = paid.get(row.id) ?? 0;
     const state = reservationStateOf(row);
     const liveTableIds = own.filter((table) => table.live).map((table) => table.tableId);

@@ -82,6 +82,60 @@ describe('guest requests from the phone', () => {
     expect(reservation?.requestedPaymentMethod).toBe('card');
   });
 
+  it('puts the account to payment (status 7): the floor shows the table asking for its bill', async () => {
+    const table = await givenSeatedTable(t, v);
+    const asked = await post(t, 'demo', '/world/notification/new', {
+      uid: table.guestUid,
+      paymentMethod: 'card',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [billRequested] = await t.ctx.db
+      .select()
+      .from(realtimeEvents)
+      .where(
+        and(eq(realtimeEvents.venueId, v.demo.id), eq(realtimeEvents.topic, 'reservation.bill_requested')),
+      )
+      .orderBy(desc(realtimeEvents.seq))
+      .limit(1);
+    expect(billRequested?.payload).toMatchObject({
+      reservationId: table.reservationId,
+      status: 7,
+      paymentMethod: 'card',
+      by: 'guest',
+    });
+    const floor = async () => {
+      const response = await post(t, 'demo', '/world/api/reservation/getbyday', {}, { token: v.tokens.sala });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        reservations: { id: number; status: number; requestedPaymentMethod: string | null; table: string }[];
+        lists: { forPayment: number[]; seated: number[] };
+        tables: { name: string; state: string; reservationId: number | null }[];
+      };
+    };
+    const day = await floor();
+    const view = day.reservations.find((reservation) => reservation.id === table.reservationId)!;
+    expect(view).toMatchObject({ status: 7, requestedPaymentMethod: 'card' });
+    expect(day.lists.forPayment).toContain(table.reservationId);
+    expect(day.lists.seated).not.toContain(table.reservationId);
+    expect(day.tables.find((tile) => tile.name === view.table)).toMatchObject({
+      state: 'bill_requested',
+      reservationId: table.reservationId,
+    });
+
+    // Asking again, from the table's QR and for cash, only changes the method; the guest may still order.
+    const again = await post(t, 'demo', '/world/notification/new', {
+      uid: table.tableUid,
+      paymentMethod: 'cash',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const after = (await floor()).reservations.find((reservation) => reservation.id === table.reservationId);
+    expect(after).toMatchObject({ status: 7, requestedPaymentMethod: 'cash' });
+    expect((await notificationsOf(table.reservationId)).map((row) => row.paymentMethod)).toEqual([
+      'card',
+      'cash',
+    ]);
+  });
+
   it('says the table is ready to order, calls staff and sends a comment', async () => {
     const table = await givenSeatedTable(t, v);
     const ready = await post(t, 'demo', '/world/api/reservation/guest-ready-to-order', {

@@ -2,6 +2,7 @@ import type { CreatedNotification } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { askForBill } from '../billing/billing.service.ts';
 import { guestById, requireCapability } from '../guests/guests.service.ts';
 import {
   raiseNotification as raiseStaffNotification,
@@ -95,7 +96,11 @@ export async function callStaff(
   });
 }
 
-/** The bill, please (spec §3 "Ticket request notification"): status 0, subtype 0, payment method. */
+/**
+ * The bill, please (spec §3 "Ticket request notification"): status 0, subtype 0, payment method. A seated
+ * account goes to payment (status 7), as when a waiter asks for the bill; on an account not seated yet
+ * staff only get the notification.
+ */
 export async function requestTicket(
   tx: Transaction,
   ctx: AppContext,
@@ -103,7 +108,8 @@ export async function requestTicket(
   input: { uid: string; paymentMethod: 'cash' | 'card' | 'other'; guestRef: string },
 ) {
   const { row, guestId } = await guestReservation(tx, ctx, venue, input.uid);
-  await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
+  const asked = await askForBill(tx, ctx, venue, row, input.paymentMethod, { by: 'guest' });
+  if (!asked) await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
   // The requester's name labels it; a table QR names nobody, so staff read 'Comandero' (spec §6).
   const guest = guestId === null ? undefined : await guestById(tx, venue.id, guestId);
   return raiseNotification(tx, ctx, venue, row, {

@@ -1,7 +1,7 @@
 import type { Notification } from '@sobremesa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, realtimeEvents } from '../../db/schema/index.ts';
+import { notifications, realtimeEvents, reservations } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
@@ -117,6 +117,12 @@ describe('creation from each cause', () => {
     expect(found?.label).not.toBe('');
     expect(found?.label).not.toBe('Comandero');
     expect(found?.paymentMethod).toBe('other');
+    // As request-ticket does, the account goes to payment (status 7).
+    const [account] = await t.ctx.db
+      .select({ status: reservations.status, method: reservations.requestedPaymentMethod })
+      .from(reservations)
+      .where(eq(reservations.id, table.reservationId));
+    expect(account).toEqual({ status: 7, method: 'other' });
   });
 
   it('call staff and ready to order from the phone', async () => {

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { askForBill } from '../billing/billing.service.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation, changeReservation } from '../reservations/reservations.service.ts';
@@ -170,7 +171,8 @@ export function raiseKioskNotification(
 
 /**
  * notification/new, staff form: a waiter asks for an account's bill from the copilot. It carries the
- * staff member's name (spec §6: 'Comandero' only without one) and the role they act as.
+ * staff member's name (spec §6: 'Comandero' only without one) and the role they act as. A seated account
+ * goes to payment (status 7), as request-ticket does.
  */
 export async function staffTicketRequest(
   tx: Transaction,
@@ -188,7 +190,12 @@ export async function staffTicketRequest(
   const row = access.row;
   if (row.status < 0 || row.finishedAt !== null)
     throw new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
-  await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
+  const asked = await askForBill(tx, ctx, venue, row, input.paymentMethod, {
+    by: 'staff',
+    userId: who.principal.userId,
+    roleId: who.role?.id ?? null,
+  });
+  if (!asked) await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
   const names = await userNames(tx, venue.id, [who.principal.userId]);
   return raiseNotification(tx, venue.id, {
     type: 'ticket_request',
