@@ -173,6 +173,12 @@ export const productOrders = pgTable(
     isShareable: boolean('is_shareable').notNull().default(false),
     /** Covered by a menú del día. */
     menuIncluded: boolean('menu_included').notNull().default(false),
+    /**
+     * The unit price the line takes when toggle-menu-included flips `menuIncluded`, swapped with
+     * `priceCents` each time: 0 for a dish ordered on its own (the menu covers it), the dish's own price
+     * with its options for a menu course (charged on its own). Kept so toggling back restores the price.
+     */
+    toggledPriceCents: moneyCents('toggled_price_cents').notNull().default(0),
     /** Held back until its course is fired (dispatch-fireable). */
     held: boolean('held').notNull().default(false),
     firedAt: instant('fired_at'),
@@ -229,6 +235,7 @@ export const productOrders = pgTable(
     check('product_orders_status_check', sql`${t.status} in ${PRODUCT_ORDER_STATUSES_SQL}`),
     check('product_orders_units_check', sql`${t.units} >= 1`),
     check('product_orders_price_check', sql`${t.priceCents} >= 0`),
+    check('product_orders_toggled_price_check', sql`${t.toggledPriceCents} >= 0`),
     check('product_orders_vat_rate_check', sql`${t.vatRateBp} between 0 and 10000`),
     check('product_orders_type_check', sql`${t.productType} in ('comida', 'bebida')`),
     check('product_orders_choices_check', sql`jsonb_typeof(${t.choices}) = 'array'`),

@@ -13,6 +13,7 @@ import {
   dishClasses,
   notifications,
   productOrders,
+  products,
   realtimeEvents,
   reservations,
   serviceEvents,
@@ -542,6 +543,65 @@ describe('accounts: move, pay, menu included, complete a menu, change course', (
       'product_order.toggle_menu_included',
       'product_order.toggle_menu_included',
     ]);
+  });
+
+  it('toggles menu-included into what the table pays: free inside the menu, its own price outside', async () => {
+    const table = await givenSeatedTable(t, v);
+    const placed = await order(table.reservationId, ['ENT-03', 'MDD-00']);
+    const starter = lineOf(placed, 'ENT-03');
+    const menu = placed.items.find((item) => item.productSku === 'MDD-00')!.productOrderId;
+    const course = placed.items.find((item) => item.parentId === menu)!;
+    const [dish] = await t.ctx.db
+      .select({ priceCents: products.priceCents })
+      .from(products)
+      .where(and(eq(products.venueId, v.demo.id), eq(products.sku, course.productSku)));
+    if (!dish) throw new Error(`no product ${course.productSku}`);
+    const dishPrice = dish.priceCents;
+    const starterPrice = (await line(starter)).priceCents;
+    const owed = async () => {
+      const response = await post(
+        t,
+        'demo',
+        '/world/api/reservation/payment-info',
+        { reservationId: table.reservationId },
+        { token: v.tokens.tpv },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { paymentInfo: { total: number } }).paymentInfo.total;
+    };
+    const toggle = (productOrderId: number) =>
+      call(t, 'demo', {
+        method: 'PATCH',
+        url: `${BASE}/toggle-menu-included`,
+        token: v.tokens.sala,
+        payload: { productOrderId },
+      });
+    const before = await owed();
+
+    // The starter taken as part of the menu: it no longer costs anything, and toggling back charges it again.
+    const included = await toggle(starter);
+    expect(included.statusCode, included.body).toBe(200);
+    expect((included.json() as { items: KitchenItem[] }).items[0]).toMatchObject({ menuIncluded: true });
+    expect(await owed()).toBe(before - starterPrice);
+    expect((await toggle(starter)).statusCode).toBe(200);
+    expect(await line(starter)).toMatchObject({ menuIncluded: false, priceCents: starterPrice });
+    expect(await owed()).toBe(before);
+
+    // A course taken out of the menu costs its dish's own price; back in, its supplement again.
+    expect((await toggle(course.productOrderId)).statusCode).toBe(200);
+    expect(await line(course.productOrderId)).toMatchObject({
+      menuIncluded: false,
+      priceCents: dishPrice,
+    });
+    expect(await owed()).toBe(before - course.unitPriceCents + dishPrice);
+    expect((await toggle(course.productOrderId)).statusCode).toBe(200);
+    expect(await owed()).toBe(before);
+
+    // The menú del día itself is not a dish a menu covers.
+    const refused = await toggle(menu);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', reason: 'is_a_menu' });
+    expect(await owed()).toBe(before);
   });
 
   it('completes a menú del día whose main was cancelled, and answers -1 when it cannot', async () => {

@@ -753,7 +753,11 @@ export async function markAsPaid(
   });
 }
 
-/** toggle-menu-included: the line becomes covered by a menú del día, or charged again. */
+/**
+ * toggle-menu-included: the line becomes covered by a menú del día (a dish ordered on its own then costs
+ * nothing) or is charged on its own again (a menu course then costs its dish's price): the line's price and
+ * its toggled price swap, so toggling back restores what it cost. A menú del día itself is not toggled.
+ */
 export async function toggleMenuIncluded(
   ctx: AppContext,
   venue: Venue,
@@ -766,7 +770,12 @@ export async function toggleMenuIncluded(
     checkRole(caller, 'toggleMenuIncluded', lines);
     if (isClosedStatus(line.status) || line.paidAt !== null)
       throw lineConflict([line.id], 'not_allowed_from_status');
-    const after = await updateLine(tx, venue.id, line.id, { menuIncluded: !line.menuIncluded });
+    if ((await childrenOf(tx, venue.id, [line.id])).length > 0) throw lineConflict([line.id], 'is_a_menu');
+    const after = await updateLine(tx, venue.id, line.id, {
+      menuIncluded: !line.menuIncluded,
+      priceCents: line.toggledPriceCents,
+      toggledPriceCents: line.priceCents,
+    });
     await audit(tx, venue, caller, 'product_order.toggle_menu_included', line, after);
     await announce(tx, venue, caller, 'toggleMenuIncluded', [after], {});
     const [item] = await itemsOf(tx, venue, caller.actor, [after]);
@@ -989,6 +998,7 @@ export async function completeMenu(
           dishClassId: course.dishClassId ?? dish.dishClassId,
           choices: [],
           priceCents: course.items.get(dish.id) ?? 0,
+          toggledPriceCents: dish.priceCents,
           vatRateBp: parent.vatRateBp,
           menuIncluded: true,
           comments: null,

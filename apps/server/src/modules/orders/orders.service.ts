@@ -70,6 +70,8 @@ interface PlannedLine {
     product: ProductRow;
     /** The course supplement plus the price modifiers of the dish's options. */
     priceCents: number;
+    /** The dish's own price with its options: what it costs once taken out of the menu. */
+    onItsOwnCents: number;
     choices: Choice[];
     dishClassId: number | null;
   }[];
@@ -221,6 +223,7 @@ export function planLines(
         children.push({
           product: chosenProduct,
           priceCents: courseChoicePriceCents(course.items.get(chosenProduct.id) ?? 0, pick.choices),
+          onItsOwnCents: unitPriceCents(chosenProduct.priceCents, pick.choices),
           choices: pick.choices,
           dishClassId: course.dishClassId ?? chosenProduct.dishClassId,
         });
@@ -382,6 +385,7 @@ export async function createOrder(
         dishClassId: child.dishClassId,
         choices: child.choices,
         priceCents: child.priceCents,
+        toggledPriceCents: child.onItsOwnCents,
         vatRateBp: line.product.vatRateBp,
         menuIncluded: true,
         comments: null,
