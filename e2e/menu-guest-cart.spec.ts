@@ -81,6 +81,7 @@ describe('guest cart kept on the phone', () => {
       });
       await cartButton(page).click();
       await cartSheet(page).getByRole('button', { name: 'One more Patatas bravas (spicy potatoes)' }).click();
+      await cartSheet(page).getByLabel('Message for the staff').fill('Bring the starters together');
       await page.keyboard.press('Escape');
 
       await cartButton(page)
@@ -105,7 +106,15 @@ describe('guest cart kept on the phone', () => {
       await expect(cartButton(page).innerText()).resolves.toBe(button);
 
       await cartButton(page).click();
+      // The message written before the reload and the rescan is still there, and leaves with the order.
+      await expect(cartSheet(page).getByLabel('Message for the staff').inputValue()).resolves.toBe(
+        'Bring the starters together',
+      );
+      const sent = page.waitForRequest((request) => request.url().endsWith('/createcartsessionorder'));
       await cartSheet(page).getByRole('button', { name: 'Send order' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({
+        orderInfo: { clientMessage: 'Bring the starters together' },
+      });
       await page.getByText('Order sent. Thank you!').waitFor();
       await cartSheet(page).waitFor({ state: 'detached' });
 

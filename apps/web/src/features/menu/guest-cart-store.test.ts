@@ -47,6 +47,15 @@ describe('kept cart format', () => {
     expect(parseCart(serialiseCart(UID, cart, NOON), UID, NOON + 60_000)).toEqual(cart);
   });
 
+  it('keeps the message to staff with the lines, and lines added later keep it', () => {
+    const cart = addProduct({ ...fullCart(), message: 'Somos celíacos, sin pan por favor' }, croquettes, {
+      options: [],
+      picks: [],
+    });
+    expect(cart.message).toBe('Somos celíacos, sin pan por favor');
+    expect(parseCart(serialiseCart(UID, cart, NOON), UID, NOON)).toEqual(cart);
+  });
+
   it('keeps only what the guest chose: no names or prices', () => {
     const raw = serialiseCart(UID, fullCart(), NOON);
     expect(raw).not.toContain('Caña');
@@ -81,6 +90,11 @@ describe('kept cart format', () => {
       stored(Array.from({ length: 101 }, () => ({ sku: 'CER-01', options: [], quantity: 1 }))),
     ],
     ['no date', JSON.stringify({ v: 1, uid: UID, lines: [] })],
+    ['a message that is not text', JSON.stringify({ v: 1, uid: UID, savedAt: NOON, lines: [], message: 7 })],
+    [
+      'a message longer than an order takes',
+      JSON.stringify({ v: 1, uid: UID, savedAt: NOON, lines: [], message: 'x'.repeat(1001) }),
+    ],
   ])('ignores %s', (_case, raw) => {
     expect(parseCart(raw, UID, NOON)).toBeNull();
   });

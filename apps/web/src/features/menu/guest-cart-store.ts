@@ -7,7 +7,7 @@ import { EMPTY_CART, lineSku, productSku, type GuestCart, type MenuPick } from '
  * The guest's cart kept between loads of the menu (issue 6): a reload, a phone that drops the tab or a rescan of
  * the QR finds the same lines. One cart per phone, for one guest link (`uid`), as `guestCart` in local storage
  * (memory when refused, `lib/storage.ts`). Only what the guest chose is kept — skus, option ids, quantities,
- * comments, course picks — never names or prices: those come from the menu of the moment, and the server prices
+ * comments, course picks, the message to staff — never names or prices: those come from the menu of the moment, and the server prices
  * the order itself (SEC-10).
  */
 
@@ -18,7 +18,15 @@ const FORMAT_VERSION = 1;
 export const CART_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** The order contract's own bounds (`orders.contract.ts`), so a tampered value cannot grow without end. */
-const LIMITS = { lines: 100, sku: 64, options: 30, picks: 20, quantity: 999, comment: 500 } as const;
+const LIMITS = {
+  lines: 100,
+  sku: 64,
+  options: 30,
+  picks: 20,
+  quantity: 999,
+  comment: 500,
+  message: 1000,
+} as const;
 
 type KeptStore = Pick<AppStorage, 'get' | 'set' | 'remove'>;
 
@@ -36,6 +44,7 @@ interface StoredCart {
   /** When the guest last changed the cart (ms since the epoch). */
   readonly savedAt: number;
   readonly lines: readonly StoredLine[];
+  readonly message?: string;
 }
 
 /** The cart as kept: each line with its product's sku and its course picks, so no separator is stored. */
@@ -70,6 +79,7 @@ export function serialiseCart(uid: string, cart: GuestCart, now: number): string
           : {}),
       };
     }),
+    ...(cart.message ? { message: cart.message } : {}),
   };
   return JSON.stringify(stored);
 }
@@ -139,9 +149,11 @@ export function parseCart(raw: string | null, uid: string, now: number): GuestCa
   if (typeof value.savedAt !== 'number' || Math.abs(now - value.savedAt) > CART_MAX_AGE_MS) return null;
   const lines = parseAll(value.lines, LIMITS.lines, parseLine);
   if (!lines) return null;
+  const { message } = value;
+  if (message !== undefined && (typeof message !== 'string' || message.length > LIMITS.message)) return null;
   const picks: Record<string, readonly MenuPick[]> = {};
   for (const { line, picks: chosen } of lines) if (chosen.length > 0) picks[line.sku] = chosen;
-  return { lines: lines.map(({ line }) => line), picks };
+  return { lines: lines.map(({ line }) => line), picks, ...(message ? { message } : {}) };
 }
 
 /** Whether the menu still offers the line as chosen: its product, each option and each course dish. */
@@ -180,7 +192,7 @@ export function reconcileCart(cart: GuestCart, bySku: ReadonlyMap<string, MenuPr
     const chosen = cart.picks[line.sku];
     if (chosen) picks[line.sku] = chosen;
   }
-  return { lines, picks };
+  return { ...cart, lines, picks };
 }
 
 export interface KeptCart {

@@ -35,6 +35,8 @@ export interface GuestCart {
   readonly lines: readonly CartLine[];
   /** The course choices of each menú del día line, by its line sku. */
   readonly picks: Readonly<Record<string, readonly MenuPick[]>>;
+  /** What the guest writes to staff with the order (the order's `clientMessage`), as typed. */
+  readonly message?: string;
 }
 
 export const EMPTY_CART: GuestCart = { lines: [], picks: {} };
@@ -77,7 +79,7 @@ export function addProduct(
   const sku = lineSku(product.sku, choice.picks);
   const lines = addToCart(cart.lines, facts(product, sku), choice.options, choice.comments);
   const picks = choice.picks.length > 0 ? { ...cart.picks, [sku]: choice.picks } : cart.picks;
-  return { lines, picks };
+  return { ...cart, lines, picks };
 }
 
 export function increment(cart: GuestCart, index: number, product: MenuProduct): GuestCart {
@@ -92,7 +94,7 @@ export function decrement(cart: GuestCart, index: number, product: MenuProduct):
   const lines = decrementLine(cart.lines, index, facts(product, line.sku));
   if (lines.some((other) => other.sku === line.sku)) return { ...cart, lines };
   const { [line.sku]: _dropped, ...picks } = cart.picks;
-  return { lines, picks };
+  return { ...cart, lines, picks };
 }
 
 /**

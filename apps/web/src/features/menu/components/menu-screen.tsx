@@ -198,7 +198,6 @@ function LoadedMenu({
   const dish = useOpenDishStore();
   const [cartOpen, setCartOpen] = useState(false);
   const [actionsOpen, setActionsOpen] = useState(false);
-  const [clientMessage, setClientMessage] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const [userName, setUserName] = useState(guest?.user.name ?? '');
   const [announcement, setAnnouncement] = useState('');
@@ -239,7 +238,7 @@ function LoadedMenu({
         userId: guest.user.id,
         ...(pax === undefined ? {} : { pax }),
         source: 2,
-        clientMessage: clientMessage.trim() || null,
+        clientMessage: cart.message?.trim() || null,
         orderReservationName: reservationName ?? userName,
         reservationId: guest.wid,
         av: 0,
@@ -250,7 +249,6 @@ function LoadedMenu({
     try {
       const result = await outcome;
       setCart(EMPTY_CART);
-      setClientMessage('');
       setCartOpen(false);
       if (result.kind === 'finished') toast.error(t('cart.finished'));
       else toast.success(t('cart.sent'));
@@ -432,8 +430,8 @@ function LoadedMenu({
             totalCents={total}
             formatMoney={money}
             allowClientMessage={venue.clientComments}
-            clientMessage={clientMessage}
-            onClientMessage={setClientMessage}
+            clientMessage={cart.message ?? ''}
+            onClientMessage={(message) => setCart((current) => ({ ...current, message }))}
             onIncrement={(index) => step(index, increment)}
             onDecrement={(index) => step(index, decrement)}
             onSend={() => void send()}
