@@ -197,6 +197,8 @@ describe('the point of sale, from the phone’s bill request to the printed tick
     expect(pdfResponse.status()).toBe(200);
     expect(pdfResponse.headers()['content-type']).toContain('application/pdf');
     await viewer.waitForURL(/^blob:/);
+    // Closed again: left open, it would keep the TPV a background tab, whose timers Chromium slows down.
+    await viewer.close();
     // The page's CSP keeps blob: out of fetch, so the test reads the same bill's PDF through the API.
     const billId = Number(await issued.getAttribute('data-bill-id'));
     const tpvToken = await signInThroughApi(server.url, 'tpv@demo.test', DEMO_PASSWORD);

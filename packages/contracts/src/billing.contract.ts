@@ -277,6 +277,20 @@ export const updatePaymentMethodRequestSchema = z.strictObject({
 });
 export const updatePaymentMethodResponseSchema = okSchema({ paymentInfo: paymentInfoSchema });
 
+/**
+ * POST /world/api/payment/void: takes back a payment made in error (the wrong table, the wrong amount)
+ * while it is on no issued invoice; the tip given with it goes too, and lines it paid by items are unpaid
+ * again. Kept and audited with the reason, never deleted. Not in the spec (decision 012).
+ */
+export const voidPaymentRequestSchema = z.strictObject({
+  reservationId: reservationRefSchema,
+  paymentId: id,
+  reason: z.string().trim().min(1).max(200),
+  roleId,
+});
+export type VoidPaymentRequest = z.infer<typeof voidPaymentRequestSchema>;
+export const voidPaymentResponseSchema = okSchema({ paymentInfo: paymentInfoSchema });
+
 /** Client fiscal data of a nominative invoice (spec clientData). */
 export const clientDataSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
@@ -442,6 +456,7 @@ export const printInfoResponseSchema = okSchema({
  * Staff WebSocket topics of billing (all under `reservation.`, so screens that refetch on any
  * `reservation.*` event stay right): `reservation.bill_requested` (request-ticket),
  * `reservation.payment_method`, `reservation.payment` (a payment taken or corrected),
+ * `reservation.payment_voided`,
  * `reservation.tip`, `reservation.discount` (promotion or voucher), `reservation.paid` (invoice issued,
  * account finished) and `reservation.invoice` (a nominative invoice replaced a ticket).
  */
@@ -449,6 +464,7 @@ export const BILLING_EVENT_TOPICS = [
   'reservation.bill_requested',
   'reservation.payment_method',
   'reservation.payment',
+  'reservation.payment_voided',
   'reservation.tip',
   'reservation.discount',
   'reservation.paid',

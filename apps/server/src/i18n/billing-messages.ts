@@ -215,4 +215,15 @@ export const BILLING_MESSAGES = {
     gl: 'Este pagamento xa está nunha factura emitida e non se pode cambiar.',
     pt: 'Este pagamento já está numa fatura emitida e não pode ser alterado.',
   },
+  payment_already_voided: {
+    es: 'Este pago ya estaba anulado.',
+    en: 'This payment was already voided.',
+    de: 'Diese Zahlung war bereits storniert.',
+    fr: 'Ce paiement était déjà annulé.',
+    eu: 'Ordainketa hau baliogabetuta zegoen jada.',
+    ca: 'Aquest pagament ja estava anul·lat.',
+    it: 'Questo pagamento era già annullato.',
+    gl: 'Este pagamento xa estaba anulado.',
+    pt: 'Este pagamento já estava anulado.',
+  },
 } as const satisfies Record<string, Catalog>;

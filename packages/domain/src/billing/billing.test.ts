@@ -184,6 +184,14 @@ describe('billing roles (SEC-02)', () => {
     expect(mayBill('Barra', 'discount')).toBe(false);
   });
 
+  it('lets only the head of the room, the point of sale and the admin void a payment', () => {
+    expect(mayBill('1 en Sala', 'voidPayment')).toBe(true);
+    expect(mayBill('TPV', 'voidPayment')).toBe(true);
+    expect(mayBill('Sala', 'voidPayment')).toBe(false);
+    expect(mayBill('Barra', 'voidPayment')).toBe(false);
+    expect(mayBill('Pasante', 'voidPayment')).toBe(false);
+  });
+
   it('keeps Cocina out of billing and lets admin do everything', () => {
     for (const operation of BILLING_OPERATIONS) {
       expect(mayBill('Cocina', operation)).toBe(false);

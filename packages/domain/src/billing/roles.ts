@@ -15,6 +15,7 @@ export const BILLING_OPERATIONS = [
   'viewBill',
   'requestTicket',
   'takePayment',
+  'voidPayment',
   'discount',
   'invoice',
 ] as const;
@@ -26,13 +27,15 @@ const CASHIERS: readonly BillingActor[] = ['Sala', '1 en Sala', 'Barra', 'TPV', 
 /**
  * The role × billing action matrix (SEC-02). Front of house may read a bill and send a table to payment
  * (as on the floor); taking money and issuing invoices is for the room, the bar and the point of sale;
- * discounts for the room and the point of sale only. Pasante (intern) takes no payment and gives no
- * discount; Cocina takes no part in billing.
+ * discounts for the room and the point of sale only. Voiding a payment takes money back off the till, so
+ * only the head of the room (1 en Sala), the point of sale and the admin may. Pasante (intern) takes no
+ * payment and gives no discount; Cocina takes no part in billing.
  */
 export const BILLING_ROLE_MATRIX: { readonly [O in BillingOperation]: readonly BillingActor[] } = {
   viewBill: FRONT,
   requestTicket: FRONT,
   takePayment: CASHIERS,
+  voidPayment: ['1 en Sala', 'TPV', 'admin'],
   discount: ['Sala', '1 en Sala', 'TPV', 'admin'],
   invoice: CASHIERS,
 };

@@ -285,6 +285,8 @@ export const tips = pgTable(
     amountCents: moneyCents('amount_cents').notNull(),
     method: text('method').notNull(),
     createdByUserId: integer('created_by_user_id'),
+    /** Voided with the payment it came with: kept, never deleted, and left out of every sum. */
+    voidedAt: instant('voided_at'),
     createdAt: createdAt(),
   },
   (t) => [

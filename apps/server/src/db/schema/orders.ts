@@ -183,6 +183,11 @@ export const productOrders = pgTable(
     held: boolean('held').notNull().default(false),
     firedAt: instant('fired_at'),
     paidAt: instant('paid_at'),
+    /**
+     * The payment that paid this line when it was paid by items (a part of a split by products), so voiding
+     * that payment puts the line back among the unpaid. Lines paid with the whole account name none.
+     */
+    paidByPaymentId: integer('paid_by_payment_id'),
     comments: text('comments'),
     staffComments: text('staff_comments'),
     createdByUserId: integer('created_by_user_id'),

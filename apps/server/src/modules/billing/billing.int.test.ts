@@ -5,7 +5,15 @@ import path from 'node:path';
 import type { BillView, PaymentInfo } from '@sobremesa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bills, payments, realtimeEvents, reservations, tips, vouchers } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  bills,
+  payments,
+  realtimeEvents,
+  reservations,
+  tips,
+  vouchers,
+} from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
@@ -24,6 +32,7 @@ const TIP = '/world/api/tip/create';
 const VOUCHER = '/world/api/voucher-set';
 const PROMOTE = '/world/api/reservation-promotions/assign-to-reservation';
 const UNPROMOTE = '/world/api/reservation-promotions/delete';
+const VOID = '/world/api/payment/void';
 const NOMINATIVE = '/world/api/bill/create-nominative-invoice';
 const PRINT = '/world/api/bill/print-info';
 const PDF = '/world/api/bill/view-bill-pdf';
@@ -400,6 +409,98 @@ describe('payments', () => {
       paymentMethod: 'card',
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('payment/void', () => {
+  it('takes back a payment made in error: its tip too, and the lines it paid are owed again, kept and audited', async () => {
+    const table = await givenAccount();
+    const bravas = (await infoOf(table.reservationId)).lines[0]!;
+    const paid = await as(v.tokens.tpv, PAY, {
+      reservationId: table.reservationId,
+      method: 'card',
+      productOrderIds: [bravas.productOrderId],
+      tipCents: 200,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const paymentId = (paid.json() as { payment: { id: number } }).payment.id;
+    const voidIt = (token: string, body: Record<string, unknown> = {}) =>
+      as(token, VOID, { reservationId: table.reservationId, paymentId, reason: 'Mesa equivocada', ...body });
+
+    expect((await voidIt(v.tokens.sala)).statusCode).toBe(403);
+    expect((await voidIt(v.tokens.pasante)).statusCode).toBe(403);
+    expect((await voidIt(v.tokens.tpv, { reason: '  ' })).statusCode).toBe(400);
+    expect((await infoOf(table.reservationId)).paid).toBe(1300);
+
+    const voided = await voidIt(v.tokens.tpv);
+    expect(voided.statusCode, voided.body).toBe(200);
+    const info = (voided.json() as { paymentInfo: PaymentInfo }).paymentInfo;
+    expect(info).toMatchObject({ total: 2350, paid: 0, pending: 2350, tipCents: 0, payments: [], tips: [] });
+    expect(info.lines.find((line) => line.productOrderId === bravas.productOrderId)?.paid).toBe(false);
+    expect(await latestTopics(1)).toEqual(['reservation.payment_voided']);
+    // Kept, never deleted: the payment and its tip are marked, the audit log says who and why.
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment?.voidedAt).not.toBeNull();
+    const [tip] = await t.ctx.db.select().from(tips).where(eq(tips.paymentId, paymentId));
+    expect(tip?.voidedAt).not.toBeNull();
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.void'), eq(auditLog.entityId, String(paymentId))));
+    expect(entry?.after).toMatchObject({ reason: 'Mesa equivocada', unpaidLineIds: [bravas.productOrderId] });
+
+    const twice = await voidIt(v.tokens.tpv);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ message: 'Este pago ya estaba anulado.' });
+    // The line can be paid again, and the bill issued leaves the voided payment out.
+    const bill = await payInFull(table.reservationId);
+    expect(bill).toMatchObject({ totalCents: 2350, tipCents: 0 });
+    const [after] = await t.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(after?.billId).toBeNull();
+  });
+
+  it('lets 1 en Sala void, refuses a payment on an issued invoice, another account’s and another venue’s', async () => {
+    const table = await givenAccount();
+    const pay = async (amountCents: number) => {
+      const response = await as(v.tokens.tpv, PAY, {
+        reservationId: table.reservationId,
+        method: 'cash',
+        amountCents,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { payment: { id: number } }).payment.id;
+    };
+    const first = await pay(500);
+    const byHead = await as(v.tokens.sala1, VOID, {
+      reservationId: table.reservationId,
+      paymentId: first,
+      reason: 'Importe mal tecleado',
+    });
+    expect(byHead.statusCode, byHead.body).toBe(200);
+    const other = await givenAccount();
+    const second = await pay(700);
+    const elsewhere = await as(v.tokens.tpv, VOID, {
+      reservationId: other.reservationId,
+      paymentId: second,
+      reason: 'x',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const foreign = await as(v.tokens.tpv, VOID, {
+      reservationId: foreignReservationId,
+      paymentId: second,
+      reason: 'x',
+    });
+    expect(foreign.statusCode).toBe(404);
+    await payInFull(table.reservationId);
+    const locked = await as(v.tokens.tpv, VOID, {
+      reservationId: table.reservationId,
+      paymentId: second,
+      reason: 'Tarde',
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json()).toMatchObject({
+      message: 'Este pago ya está en una factura emitida y no se puede cambiar.',
+    });
   });
 });
 

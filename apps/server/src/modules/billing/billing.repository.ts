@@ -53,18 +53,22 @@ export function billableLines(db: Executor, venueId: number, reservationId: numb
 }
 export type BillableLineRow = Awaited<ReturnType<typeof billableLines>>[number];
 
-/** Marks lines of an account paid (only those not paid yet); returns the ids it marked. */
+/**
+ * Marks lines of an account paid (only those not paid yet), by `paymentId` when one payment paid them by
+ * items; returns the ids it marked.
+ */
 export async function markLinesPaid(
   db: Executor,
   venueId: number,
   reservationId: number,
   ids: readonly number[],
   at: Date,
+  paymentId: number | null,
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(productOrders)
-    .set({ paidAt: at })
+    .set({ paidAt: at, paidByPaymentId: paymentId })
     .where(
       and(
         eq(productOrders.venueId, venueId),
@@ -75,6 +79,41 @@ export async function markLinesPaid(
     )
     .returning({ id: productOrders.id });
   return rows.map((row) => row.id);
+}
+
+/** The lines a voided payment had paid by items go back among the unpaid; returns their ids. */
+export async function unmarkLinesPaidBy(db: Executor, venueId: number, paymentId: number): Promise<number[]> {
+  const rows = await db
+    .update(productOrders)
+    .set({ paidAt: null, paidByPaymentId: null })
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.paidByPaymentId, paymentId)))
+    .returning({ id: productOrders.id });
+  return rows.map((row) => row.id);
+}
+
+/** A payment of the venue, voided or not. */
+export async function findPayment(
+  db: Executor,
+  venueId: number,
+  id: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+  return row;
+}
+
+/** Voids a payment and the tip given with it (kept, left out of every sum). */
+export async function voidPaymentRow(db: Executor, venueId: number, id: number, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ voidedAt: at })
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+  await db
+    .update(tips)
+    .set({ voidedAt: at })
+    .where(and(eq(tips.venueId, venueId), eq(tips.paymentId, id), isNull(tips.voidedAt)));
 }
 
 export function paymentsOf(db: Executor, venueId: number, reservationId: number) {
@@ -113,7 +152,7 @@ export function tipsOf(db: Executor, venueId: number, reservationId: number) {
   return db
     .select()
     .from(tips)
-    .where(and(eq(tips.venueId, venueId), eq(tips.reservationId, reservationId)))
+    .where(and(eq(tips.venueId, venueId), eq(tips.reservationId, reservationId), isNull(tips.voidedAt)))
     .orderBy(asc(tips.id));
 }
 
@@ -123,7 +162,7 @@ export async function insertTip(db: Executor, values: typeof tips.$inferInsert):
   return row;
 }
 
-/** Hands the account's loose payments and tips to the bill just issued. */
+/** Hands the account's loose payments and tips to the bill just issued (voided ones stay loose). */
 export async function attachToBill(
   db: Executor,
   venueId: number,
@@ -131,7 +170,12 @@ export async function attachToBill(
   billId: number,
 ): Promise<void> {
   const loose = (table: typeof payments | typeof tips) =>
-    and(eq(table.venueId, venueId), eq(table.reservationId, reservationId), isNull(table.billId));
+    and(
+      eq(table.venueId, venueId),
+      eq(table.reservationId, reservationId),
+      isNull(table.billId),
+      isNull(table.voidedAt),
+    );
   await db.update(payments).set({ billId }).where(loose(payments));
   await db.update(tips).set({ billId }).where(loose(tips));
 }
@@ -269,7 +313,7 @@ export function tipsOfBills(db: Executor, venueId: number, billIds: readonly num
   return db
     .select()
     .from(tips)
-    .where(and(eq(tips.venueId, venueId), inArray(tips.billId, [...billIds])));
+    .where(and(eq(tips.venueId, venueId), inArray(tips.billId, [...billIds]), isNull(tips.voidedAt)));
 }
 
 export function paymentsOfBill(db: Executor, venueId: number, billId: number) {

@@ -12,6 +12,7 @@ import {
   requestTicketRequestSchema,
   updatePaymentMethodRequestSchema,
   viewBillPdfRequestSchema,
+  voidPaymentRequestSchema,
   voucherSetRequestSchema,
 } from '@sobremesa/contracts';
 import type { BillingOperation } from '@sobremesa/domain';
@@ -39,6 +40,7 @@ import {
   setVoucher,
   updatePaymentMethod,
   viewBillPdf,
+  voidPayment,
 } from './billing.service.ts';
 
 /**
@@ -138,6 +140,18 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       });
       return { result: 0, paymentInfo: info };
     });
+  });
+
+  // Not a spec call (decision 012): each refusal says what stands in the way in its own words.
+  app.post('/world/api/payment/void', copilot, async (request) => {
+    const body = parseInput(voidPaymentRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'voidPayment');
+    const info = await voidPayment(ctx, request.venue, who, {
+      ref: body.reservationId,
+      paymentId: body.paymentId,
+      reason: body.reason,
+    });
+    return { result: 0, paymentInfo: info };
   });
 
   app.post('/world/api/reservation/paid-reservation', copilot, async (request, reply) => {

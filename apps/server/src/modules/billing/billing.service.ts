@@ -50,6 +50,7 @@ import {
   billsOfReservation,
   deletePromotion,
   findBill,
+  findPayment,
   findPromotion,
   insertAuditEntry,
   insertBill,
@@ -71,9 +72,11 @@ import {
   taxLinesOfBills,
   tipsOf,
   tipsOfBills,
+  unmarkLinesPaidBy,
   updatePayment,
   upsertClientFiscalInfo,
   voidOpenBills,
+  voidPaymentRow,
   type BillableLineRow,
   type BillRow,
   type PaymentRow,
@@ -582,7 +585,7 @@ async function takePayment(
     createdByUserId: caller.principal.userId,
   });
   const now = ctx.clock.now();
-  await markLinesPaid(tx, venue.id, row.id, lineIds, now);
+  await markLinesPaid(tx, venue.id, row.id, lineIds, now, payment.id);
   const tipRow =
     tip > 0
       ? await insertTip(tx, {
@@ -676,6 +679,47 @@ export async function updatePaymentMethod(
 }
 
 /**
+ * payment/void: a payment made in error is taken back while the account is open and the payment is on no
+ * issued invoice (FIS-05: what an invoice settled stays settled). The payment and its tip are kept, marked
+ * voided, and left out of every sum; lines it paid by items are unpaid again; the audit log keeps who,
+ * when and why. Voiding it twice is a 409.
+ */
+export async function voidPayment(
+  ctx: AppContext,
+  venue: Venue,
+  caller: BillingCaller,
+  input: { ref: number | string; paymentId: number; reason: string },
+): Promise<PaymentInfo> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await staffReservation(tx, venue, input.ref, { lock: true });
+    const payment = await findPayment(tx, venue.id, input.paymentId);
+    if (!payment || payment.reservationId !== row.id) throw notFound();
+    if (payment.voidedAt !== null) throw refused(409, 'payment_already_voided');
+    if (payment.billId !== null) throw refused(409, 'payment_locked');
+    if (!isOpen(row)) throw refused(409, 'account_not_open');
+    const now = ctx.clock.now();
+    await voidPaymentRow(tx, venue.id, payment.id, now);
+    const unpaidLineIds = await unmarkLinesPaidBy(tx, venue.id, payment.id);
+    await audit(
+      tx,
+      venue,
+      caller,
+      'payment.void',
+      'payment',
+      payment.id,
+      { amountCents: payment.amountCents, method: payment.method },
+      { voidedAt: now.toISOString(), reason: input.reason, unpaidLineIds },
+    );
+    const account = await loadAccount(tx, venue, row);
+    await announce(tx, venue, 'reservation.payment_voided', account, caller, {
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+    });
+    return paymentInfoOf(tx, venue, account);
+  });
+}
+
+/**
  * paid-reservation: the account is paid and closed. In one transaction: what is still pending is taken
  * with `paymentMethod` when given (the fast-paid overlays), otherwise nothing may be pending; the invoice
  * is issued (simplified up to 3,000 EUR, complete with `clientData`), payments and tips join it, every
@@ -737,6 +781,7 @@ export async function paidReservation(
     row.id,
     account.lines.map((line) => line.id),
     now,
+    null,
   );
   await releaseReservationTables(tx, venue, row.id, now);
   const finished = await changeReservation(tx, venue, row.id, {

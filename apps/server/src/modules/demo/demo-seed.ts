@@ -28,6 +28,7 @@ import {
   tableCombinations,
   translations,
   venueProviders,
+  vouchers,
 } from '../../db/schema/index.ts';
 import { createStaffAccount } from '../users/staff-accounts.service.ts';
 import { createVenue } from '../venues/venue-provisioning.service.ts';
@@ -420,7 +421,13 @@ async function seedMenus(
   await insertRows(tx, translations, texts);
 }
 
-/** Cash drawer with its float, card readers, providers and the invoice series. */
+/**
+ * A 10,00 € gift card to try the TPV's voucher redemption with. Without a limit of uses, so every demo
+ * account can take it (an account takes a voucher once).
+ */
+const DEMO_VOUCHER = { code: 'REGALO10', kind: 'amount', amountCents: 1000 } as const;
+
+/** Cash drawer with its float, card readers, providers, the invoice series and the demo voucher. */
 async function seedTill(tx: Transaction, venueId: number): Promise<void> {
   const [drawer] = await insertRows(tx, cashDrawers, [{ venueId, name: DEMO_CASH_DRAWER.name }]);
   const denominations = await listCashDenominations(tx);
@@ -449,4 +456,5 @@ async function seedTill(tx: Transaction, venueId: number): Promise<void> {
     invoiceSeries,
     DEMO_INVOICE_SERIES.map((series) => ({ venueId, ...series })),
   );
+  await insertRows(tx, vouchers, [{ venueId, ...DEMO_VOUCHER }]);
 }

@@ -2,7 +2,14 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
 
 type FallbackKey =
-  'errors.generic' | 'errors.pdf' | 'errors.paid' | 'errors.promotion' | 'print.errors.failed';
+  | 'errors.generic'
+  | 'errors.pdf'
+  | 'errors.paid'
+  | 'errors.promotion'
+  | 'errors.paymentMethod'
+  | 'errors.voidPayment'
+  | 'errors.invoice'
+  | 'print.errors.failed';
 
 /**
  * The text of a failed call: the server's own message (spec §8's, in the tablet's language) when it sent

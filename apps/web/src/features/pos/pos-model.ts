@@ -16,8 +16,9 @@ export interface PosAccount {
 
 /**
  * The day's open accounts (seated or for payment), those asking for the bill first, then by table: the
- * cashier's next job is at the top. A guest's request from the phone only records the method they asked
- * for, so it counts as asking too.
+ * cashier's next job is at the top. A bill request (request-ticket, or notification/new from a guest's
+ * phone or a waiter) puts the account to payment; a method to pay with set on its own
+ * (payment/update-method without a payment) counts as asking too.
  */
 export function openAccounts(day: GetByDayResponse): PosAccount[] {
   const accounts = day.reservations

@@ -1,12 +1,18 @@
 import {
   assignPromotionResponseSchema,
+  billClientFiscalInfosResponseSchema,
   billPaymentInfoResponseSchema,
+  createNominativeInvoiceResponseSchema,
   createPaymentResponseSchema,
   deletePromotionResponseSchema,
   getByDayResponseSchema,
   paidReservationResponseSchema,
   paymentInfoResponseSchema,
   printInfoResponseSchema,
+  updatePaymentMethodResponseSchema,
+  voidPaymentResponseSchema,
+  voucherSetResponseSchema,
+  type ClientData,
   type GetByDayResponse,
   type RealtimeEvent,
   type SplitRequest,
@@ -24,8 +30,8 @@ export type PaymentMethod = 'cash' | 'card' | 'other';
 
 /**
  * Whether an event may change what the accounts owe or who is asking for the bill: every `reservation.*`
- * topic (the billing contract puts its topics there), new or changed orders, and a guest's bill request
- * (`notification.created`, which the phone raises without touching the account's status).
+ * topic (the billing contract puts its topics there), new or changed orders, and a bill request
+ * (`notification.created`, raised with the request that sends the account to payment).
  */
 export function isPosEvent(event: RealtimeEvent): boolean {
   return (
@@ -77,6 +83,22 @@ export function paymentInfoQuery(reservationId: number, roleId: number | null) {
   });
 }
 
+/**
+ * GET /world/api/bill-client-fiscal-infos: the venue's known clients by name or tax id, first page. The
+ * call takes no role (its query is page and q only).
+ */
+export function clientFiscalInfosQuery(q: string) {
+  return queryOptions({
+    queryKey: [...POS_QUERY_KEY, 'clients', q],
+    queryFn: () =>
+      api.request(
+        billClientFiscalInfosResponseSchema,
+        `/world/api/bill-client-fiscal-infos?${new URLSearchParams({ page: '1', q })}`,
+      ),
+    meta: { access: 'copilot' },
+  });
+}
+
 const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
 
 /** A key for one payment attempt: kept across retries of that attempt so the server takes it once (REL-03). */
@@ -113,6 +135,26 @@ export function posCalls(roleId: number | null) {
     ) =>
       api.request(paidReservationResponseSchema, '/world/api/reservation/paid-reservation', {
         body: { reservationId, ...fast, ...role },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    // The server replays neither update-method nor voucher-set (no Idempotency-Key); both are safe to retry:
+    // the same method set again changes nothing, and a voucher is taken once per account.
+    updatePaymentMethod: (reservationId: number, paymentId: number, paymentMethod: PaymentMethod) =>
+      api.request(updatePaymentMethodResponseSchema, '/world/api/payment/update-method', {
+        body: { reservationId, paymentId, paymentMethod, ...role },
+      }),
+    // A retried void of a payment already voided is refused with its own message: nothing is taken back twice.
+    voidPayment: (reservationId: number, paymentId: number, reason: string) =>
+      api.request(voidPaymentResponseSchema, '/world/api/payment/void', {
+        body: { reservationId, paymentId, reason, ...role },
+      }),
+    redeemVoucher: (reservationId: number, code: string) =>
+      api.request(voucherSetResponseSchema, '/world/api/voucher-set', {
+        body: { reservationId, code, ...role },
+      }),
+    nominativeInvoice: (billId: number, clientData: ClientData, idempotencyKey: string) =>
+      api.request(createNominativeInvoiceResponseSchema, '/world/api/bill/create-nominative-invoice', {
+        body: { billId, clientData, ...role },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     assignPromotion: (wid: string, value: number, description?: string) =>

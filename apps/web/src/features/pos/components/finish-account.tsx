@@ -3,11 +3,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { billQuery, newIdempotencyKey, POS_QUERY_KEY, type PosCalls } from '../api/pos-api.ts';
+import {
+  billQuery,
+  newIdempotencyKey,
+  POS_QUERY_KEY,
+  type PaymentMethod,
+  type PosCalls,
+} from '../api/pos-api.ts';
 import { paymentErrorText, posErrorText } from '../pos-errors.ts';
 import { parseAmountCents, type SplitPart } from '../pos-model.ts';
 import type { PrintTicket } from '../pos-print.ts';
 import { IssuedBill } from './issued-bill.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
+import { VoucherOnAccount } from './voucher-on-account.tsx';
 
 export interface FinishAccountProps {
   readonly reservation: FloorReservation;
@@ -20,12 +28,14 @@ export interface FinishAccountProps {
 
 type Split = { readonly mode: 'equal' | 'items'; readonly parts: readonly SplitPart[] } | null;
 
-/** A paid part: how it was paid and the change given back. */
+/** A paid part: its payment (whose method may be corrected later) and the change given back. */
 interface PaidPart {
-  readonly method: 'card' | 'cash';
+  readonly paymentId: number;
   readonly changeCents: number;
   readonly tipCents: number;
 }
+
+const PAID_LABELS = { card: 'parts.paidCard', cash: 'parts.paidCash', other: 'parts.paidOther' } as const;
 
 /** The part paying whatever is still owed (the whole bill, or what a split by items left out). */
 const REST_PART = -1;
@@ -74,10 +84,33 @@ export function FinishAccount({
     ...(split === null || rest ? [{ part: REST_PART, amountCents: info.pending, productOrderIds: [] }] : []),
   ];
 
-  function afterPayment(part: number, next: PaymentInfo, outcome: PaidPart) {
+  // How a part was paid is its payment's method now: the cashier may have corrected it since.
+  const methodOf = (paymentId: number): PaymentMethod | null =>
+    info.payments.find((payment) => payment.id === paymentId)?.method ?? null;
+  const changeOf = (outcome: PaidPart) => (methodOf(outcome.paymentId) === 'cash' ? outcome.changeCents : 0);
+
+  function changed(next: PaymentInfo) {
     setLatest(next);
-    setPaid((before) => new Map(before).set(part, outcome));
     void client.invalidateQueries({ queryKey: [...POS_QUERY_KEY, 'day'] });
+  }
+
+  function afterPayment(part: number, next: PaymentInfo, outcome: PaidPart) {
+    changed(next);
+    setPaid((before) => new Map(before).set(part, outcome));
+  }
+
+  function afterVoid(next: PaymentInfo, paymentId: number) {
+    changed(next);
+    // The part that payment paid is owed again, and can be taken again as it was.
+    setPaid((before) => new Map([...before].filter(([, outcome]) => outcome.paymentId !== paymentId)));
+  }
+
+  function afterVoucher(next: PaymentInfo) {
+    changed(next);
+    // What is owed changed under the split, whose parts would no longer add up: what is left is paid whole.
+    setSplit(null);
+    // The guest's bill (lines, VAT per rate, discount) is made again with the voucher off.
+    void client.invalidateQueries({ queryKey: [...POS_QUERY_KEY, 'bill', reservation.id] });
   }
 
   async function issue() {
@@ -99,7 +132,7 @@ export function FinishAccount({
         bill={issued}
         calls={calls}
         money={money}
-        paidInCash={[...paid.values()].some((part) => part.method === 'cash')}
+        paidInCash={info.payments.some((payment) => payment.method === 'cash')}
         {...(printTicket ? { printTicket } : {})}
       />
     );
@@ -156,9 +189,9 @@ export function FinishAccount({
             ))}
           </tbody>
         </table>
-        {guestBill.discountCents > 0 && (
+        {info.discountCents > 0 && (
           <p className="pos-bill__row">
-            {t('bill.discount')} <span>−{money(guestBill.discountCents)}</span>
+            {t('bill.discount')} <span data-testid="bill-discount">−{money(info.discountCents)}</span>
           </p>
         )}
         <p className="pos-bill__row pos-bill__total">
@@ -171,6 +204,16 @@ export function FinishAccount({
           {t('bill.pending')} <strong data-testid="bill-pending">{money(info.pending)}</strong>
         </p>
       </section>
+
+      {info.pending > 0 && (
+        <VoucherOnAccount
+          reservationId={reservation.id}
+          vouchers={info.vouchers}
+          calls={calls}
+          money={money}
+          onRedeemed={afterVoucher}
+        />
+      )}
 
       {info.pending > 0 && paid.size === 0 && (
         <SplitChooser
@@ -197,6 +240,7 @@ export function FinishAccount({
               }
               byItems={split?.mode === 'items' && part.part !== REST_PART}
               paid={paid.get(part.part) ?? null}
+              methodOf={methodOf}
               calls={calls}
               money={money}
               tipsEnabled={tipsEnabled}
@@ -206,12 +250,23 @@ export function FinishAccount({
         </ol>
       )}
 
+      {info.payments.length > 0 && (
+        <PaymentMethods
+          reservationId={reservation.id}
+          payments={info.payments}
+          calls={calls}
+          money={money}
+          onChanged={changed}
+          onVoided={afterVoid}
+        />
+      )}
+
       {info.pending === 0 && (
         <div className="pos-finish__close">
           {[...paid.entries()].map(([part, outcome]) =>
-            outcome.changeCents > 0 ? (
+            changeOf(outcome) > 0 ? (
               <p key={part} className="pos-change" role="status">
-                {t('parts.changeGiven', { amount: money(outcome.changeCents) })}
+                {t('parts.changeGiven', { amount: money(changeOf(outcome)) })}
               </p>
             ) : null,
           )}
@@ -354,6 +409,7 @@ interface PartPaymentProps {
   readonly title: string;
   readonly byItems: boolean;
   readonly paid: PaidPart | null;
+  readonly methodOf: (paymentId: number) => PaymentMethod | null;
   readonly calls: PosCalls;
   readonly money: (cents: number) => string;
   readonly tipsEnabled: boolean;
@@ -363,6 +419,7 @@ interface PartPaymentProps {
 /** One part of the bill, paid by card (with an optional tip) or cash (the change shown before taking it). */
 function PartPayment(props: PartPaymentProps) {
   const { part, money, paid } = props;
+  const paidMethod = paid ? props.methodOf(paid.paymentId) : null;
   const { t } = useTranslation('pos');
   const [method, setMethod] = useState<'card' | 'cash' | null>(null);
   const [tip, setTip] = useState('');
@@ -398,7 +455,7 @@ function PartPayment(props: PartPaymentProps) {
           : t('parts.paidToast'),
       );
       props.onPaid(reply.paymentInfo, {
-        method,
+        paymentId: reply.payment.id,
         changeCents: reply.changeCents,
         tipCents: reply.tip?.amountCents ?? 0,
       });
@@ -417,9 +474,11 @@ function PartPayment(props: PartPaymentProps) {
       </p>
       {paid ? (
         <p className="pos-part__done" role="status">
-          {t(paid.method === 'card' ? 'parts.paidCard' : 'parts.paidCash')}
+          {paidMethod ? t(PAID_LABELS[paidMethod]) : t('parts.paidToast')}
           {paid.tipCents > 0 && ` · ${t('bill.tip', { amount: money(paid.tipCents) })}`}
-          {paid.changeCents > 0 && ` · ${t('parts.change', { amount: money(paid.changeCents) })}`}
+          {paidMethod === 'cash' &&
+            paid.changeCents > 0 &&
+            ` · ${t('parts.change', { amount: money(paid.changeCents) })}`}
         </p>
       ) : (
         <>

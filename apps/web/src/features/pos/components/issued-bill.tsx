@@ -1,10 +1,14 @@
 import type { BillView } from '@sobremesa/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import type { PosCalls } from '../api/pos-api.ts';
 import { posErrorText } from '../pos-errors.ts';
 import type { PrintTicket } from '../pos-print.ts';
+import { NominativeInvoice } from './nominative-invoice.tsx';
+
+/** Bill type of an issued simplified invoice (ticket), the one a nominative invoice can replace. */
+const TICKET = 1;
 
 export interface IssuedBillProps {
   readonly bill: BillView;
@@ -16,8 +20,55 @@ export interface IssuedBillProps {
   readonly paidInCash: boolean;
 }
 
-/** An issued bill (the simplified invoice): its number and total, its PDF, and printing its ticket. */
-export function IssuedBill({ bill, calls, money, printTicket, paidInCash }: IssuedBillProps) {
+/**
+ * An issued bill: the simplified invoice with its number and total, its PDF and its ticket, and making a
+ * nominative invoice from it, which then takes its place on screen (with its own number, PDF and print).
+ */
+export function IssuedBill(props: IssuedBillProps) {
+  const { t } = useTranslation('pos');
+  const [asking, setAsking] = useState(false);
+  const [invoice, setInvoice] = useState<BillView | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    // Closing the form puts the focus back on the button that opened it, on screen again.
+    if (!asking && cancelled.current) opener.current?.focus();
+  }, [asking]);
+
+  if (invoice) {
+    // The money went into the drawer with the ticket: printing the invoice does not open it again.
+    return <BillDocument {...props} bill={invoice} paidInCash={false} />;
+  }
+  return (
+    <>
+      <BillDocument {...props} />
+      {props.bill.type === TICKET &&
+        (asking ? (
+          <NominativeInvoice
+            ticket={props.bill}
+            calls={props.calls}
+            onIssued={setInvoice}
+            onCancel={() => {
+              cancelled.current = true;
+              setAsking(false);
+            }}
+          />
+        ) : (
+          <button
+            ref={opener}
+            type="button"
+            className="button button--large button--block"
+            onClick={() => setAsking(true)}
+          >
+            {t('nominative.open')}
+          </button>
+        ))}
+    </>
+  );
+}
+
+/** One issued bill: its number and total, its PDF, and printing it. */
+function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBillProps) {
   const { t } = useTranslation('pos');
   const [busy, setBusy] = useState<'pdf' | 'print' | null>(null);
 
@@ -64,7 +115,9 @@ export function IssuedBill({ bill, calls, money, printTicket, paidInCash }: Issu
   return (
     <section className="pos-issued" aria-label={t('bill.issuedLabel')} data-bill-id={bill.id}>
       <p className="pos-issued__title" role="status">
-        {t('bill.issued', { number: bill.invoiceNumber ?? String(bill.id) })}
+        {bill.type === TICKET
+          ? t('bill.issued', { number: bill.invoiceNumber ?? String(bill.id) })
+          : t('nominative.issued', { number: bill.invoiceNumber ?? String(bill.id), name: clientName(bill) })}
       </p>
       <p className="pos-issued__total">
         {t('bill.total')} <strong>{money(bill.totalCents)}</strong>
@@ -84,4 +137,10 @@ export function IssuedBill({ bill, calls, money, printTicket, paidInCash }: Issu
       </div>
     </section>
   );
+}
+
+/** The client a nominative invoice is made out to, as its fiscal data names it. */
+function clientName(bill: BillView): string {
+  const name = bill.clientFiscalInfo?.name;
+  return typeof name === 'string' ? name : '';
 }
