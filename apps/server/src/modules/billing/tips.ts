@@ -1,0 +1,49 @@
+import { reservationStateOf, type PaymentMethod } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import { staffReservation } from '../reservations/reservations.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import { billsOfReservation, insertTip } from './billing.repository.ts';
+import type { BillingCaller } from './billing-caller.ts';
+import { refused, loadAccount, isOpen, tipView, announce, audit } from './billing-account.ts';
+
+/** tip/create: a tip on an account (open or just paid), outside the VAT base and the invoice (FIS-06). */
+export async function createTip(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  caller: BillingCaller,
+  input: { ref: number | string; amountCents: number; method: PaymentMethod; paymentId?: number },
+) {
+  const row = await staffReservation(tx, venue, input.ref, { lock: true });
+  const state = reservationStateOf(row);
+  if (!isOpen(row) && state !== 'finished') throw refused(409, 'account_not_open');
+  const account = await loadAccount(tx, venue, row);
+  const payment =
+    input.paymentId === undefined
+      ? undefined
+      : account.payments.find((candidate) => candidate.id === input.paymentId);
+  if (input.paymentId !== undefined && !payment) throw notFound();
+  // A tip left after paying goes with the issued invoice (shown beside it, never in it).
+  const issued = (await billsOfReservation(tx, venue.id, row.id)).filter((bill) => bill.type !== 0).at(-1);
+  const tip = await insertTip(tx, {
+    venueId: venue.id,
+    reservationId: row.id,
+    paymentId: payment?.id ?? null,
+    billId: payment?.billId ?? issued?.id ?? null,
+    amountCents: input.amountCents,
+    method: input.method,
+    createdByUserId: caller.principal.userId,
+  });
+  await audit(tx, venue, caller, 'tip.create', 'tip', tip.id, null, {
+    amountCents: tip.amountCents,
+    method: tip.method,
+    reservationId: row.id,
+  });
+  await announce(tx, venue, 'reservation.tip', await loadAccount(tx, venue, row), caller, {
+    tipId: tip.id,
+    tipCents: tip.amountCents,
+  });
+  return tipView(tip);
+}
