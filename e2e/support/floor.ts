@@ -85,8 +85,14 @@ export async function floorTablet(
   browser: Browser,
   url: string,
   email: string,
+  // A spec that runs axe needs it: axe-core is injected as an inline script, which the server's policy refuses.
+  options: { bypassCSP?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   await signInThroughForm(page, url, email);
   await page.waitForURL(`${url}/copilot`);

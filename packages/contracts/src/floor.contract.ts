@@ -63,6 +63,14 @@ export const floorProductOrderSchema = z.object({
   priceCents: z.number().int(),
   serviceEventId: z.number().int().nullable(),
   cartSessionOrderId: z.number().int().nullable(),
+  /** The menú del día line a course belongs to; null for a line ordered on its own. */
+  parentId: z.number().int().nullable(),
+  /** Covered by a menú del día (`toggle-menu-included` flips it, and the price with it). */
+  menuIncluded: z.boolean(),
+  /** Held back for a later course. */
+  held: z.boolean(),
+  /** Settled: paid by items, marked paid, or on the issued invoice. */
+  paid: z.boolean(),
 });
 
 /** The spec's paymentInfo: integer cents (REL-04), with the bills under it. */

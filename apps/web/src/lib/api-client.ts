@@ -88,7 +88,8 @@ export interface ApiClientOptions {
 }
 
 export interface RequestOptions {
-  readonly method?: 'GET' | 'POST';
+  /** GET without a body, POST with one, unless the spec names another (toggle-menu-included is a PATCH). */
+  readonly method?: 'GET' | 'POST' | 'PATCH';
   readonly body?: unknown;
   /** Extra request headers (e.g. `Idempotency-Key` on creates). */
   readonly headers?: Readonly<Record<string, string>>;

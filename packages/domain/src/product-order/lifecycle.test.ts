@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  productOrderStatusName,
   applyLineAction,
   LINE_STATUS_ACTIONS,
   nextStatus,
@@ -114,5 +115,14 @@ describe('held lines (a later course not fired yet)', () => {
   });
   it.each(['cancel', 'reject'] as const)('can still be voided (%s)', (action) => {
     expect(applyLineAction({ status: 1, held: true, datePreparing: null }, action, NOW).ok).toBe(true);
+  });
+});
+
+describe('status names', () => {
+  it('names every spec status, and no other code', () => {
+    expect(productOrderStatusName(7)).toBe('inHotTable');
+    expect(productOrderStatusName(100)).toBe('served');
+    expect(productOrderStatusName(-3)).toBe('loss');
+    expect(productOrderStatusName(8)).toBeNull();
   });
 });

@@ -24,6 +24,21 @@ export const PRODUCT_ORDER_STATUS = {
 
 export type ProductOrderStatus = (typeof PRODUCT_ORDER_STATUS)[keyof typeof PRODUCT_ORDER_STATUS];
 
+/** A status by its name above (`inHotTable`, `loss`…), what screens label it by. */
+export type ProductOrderStatusName = keyof typeof PRODUCT_ORDER_STATUS;
+
+const STATUS_NAMES = new Map(
+  Object.entries(PRODUCT_ORDER_STATUS).map(([name, code]) => [
+    code as number,
+    name as ProductOrderStatusName,
+  ]),
+);
+
+/** The name of a status code, or null for a code the spec does not have. */
+export function productOrderStatusName(status: number): ProductOrderStatusName | null {
+  return STATUS_NAMES.get(status) ?? null;
+}
+
 /** Every status code, for enumerating the table. */
 export const PRODUCT_ORDER_STATUSES: readonly ProductOrderStatus[] = Object.values(PRODUCT_ORDER_STATUS);
 

@@ -58,6 +58,10 @@ function lineView(line: ProductOrderRow, timeZone: string) {
     priceCents: line.priceCents,
     serviceEventId: line.serviceEventId,
     cartSessionOrderId: line.cartSessionOrderId,
+    parentId: line.parentId,
+    menuIncluded: line.menuIncluded,
+    held: line.held,
+    paid: line.paidAt !== null,
   };
 }
 

@@ -119,6 +119,13 @@ describe('getbyday (the service day)', () => {
     const body = await getByDay();
     const view = body.reservations.find((r) => r.id === walkIn.id)!;
     expect(view.cartSession?.productOrders.map((line) => line.name)).toEqual(['Croquetas', 'Anulado']);
+    // What the floor's line buttons are worked out from.
+    expect(view.cartSession?.productOrders[0]).toMatchObject({
+      parentId: null,
+      menuIncluded: false,
+      held: false,
+      paid: false,
+    });
     expect(view.paymentInfo).toEqual({ total: 1700, paid: 0, pending: 1700, bills: [] });
     expect(body.tables.find((table) => table.name === walkIn.table)?.state).toBe('ordering');
   });

@@ -45,6 +45,8 @@ export interface FloorScreenProps {
   readonly logicalDate: string;
   readonly zoneFilterEnabled: boolean;
   readonly locationTags: readonly string[];
+  /** The venue's currency (ISO 4217): an account's line prices arrive in its minor unit. */
+  readonly currency: string;
   /** Subscribes to the staff realtime feed (composed in by the app). */
   readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** Composed in by the app: more actions on the selected reservation (the commander, issue 6). */
@@ -74,7 +76,8 @@ export function FloorScreen(props: FloorScreenProps) {
   const day = query.data;
 
   props.useRealtimeEvents((event) => {
-    if (event.topic.startsWith('reservation.')) {
+    // Orders too: a table's tile turns "ordering" with its first order, and the detail shows its lines.
+    if (event.topic.startsWith('reservation.') || event.topic.startsWith('order.')) {
       void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
     }
   });
@@ -244,6 +247,8 @@ export function FloorScreen(props: FloorScreenProps) {
           operations={operations}
           calls={calls}
           locationTags={locationTags}
+          actor={props.view}
+          currency={props.currency}
           onClose={() => setSelectedId(null)}
           extraActions={props.reservationActions?.(selected)}
         />

@@ -92,6 +92,7 @@ export function Component() {
           logicalDate={logicalDate}
           zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
           locationTags={venueConfig.reservationLocationTags}
+          currency={venueConfig.currency}
           useRealtimeEvents={useRealtimeEvents}
           reservationActions={(reservation) => (
             <CommanderAction

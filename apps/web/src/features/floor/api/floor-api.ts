@@ -3,6 +3,7 @@ import {
   floorReservationResponseSchema,
   getByDayResponseSchema,
   mergeResponseSchema,
+  productOrderLinesResponseSchema,
   reviewQrResponseSchema,
   searchAccountResponseSchema,
   userDetailsResponseSchema,
@@ -102,6 +103,18 @@ export function floorCalls(roleId: number | null) {
       }),
     reviewQr: () =>
       api.request(reviewQrResponseSchema, '/world/api/reservation/review-qr', { body: { ...role } }),
+    /** An account's lines voided (entered by mistake) or written off (made, then lost): spec §7 "Orders". */
+    lines: (operation: 'cancel' | 'markAsLoss', productOrderIds: readonly number[]) =>
+      api.request(
+        productOrderLinesResponseSchema,
+        `/world/api/productorder/${operation === 'cancel' ? 'mark-as-cancelled' : 'mark-as-loss'}`,
+        { body: { productOrderIds, ...role } },
+      ),
+    toggleMenuIncluded: (productOrderId: number) =>
+      api.request(productOrderLinesResponseSchema, '/world/api/productorder/toggle-menu-included', {
+        method: 'PATCH',
+        body: { productOrderId, ...role },
+      }),
   };
 }
 

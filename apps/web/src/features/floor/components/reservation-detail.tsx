@@ -3,6 +3,7 @@ import {
   paxProblem,
   parseDecimalInput,
   type FloorOperation,
+  type OrderingActor,
   type ReservationAction,
 } from '@sobremesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { FLOOR_QUERY_KEY, type FloorCalls } from '../api/floor-api.ts';
 import { floorErrorText, reportFloorError } from '../floor-errors.ts';
 import { Field, FormAlert, paxMessageKey, reservationLine, TablePicker } from './floor-forms.tsx';
 import { accountQrText } from '../qr-text.ts';
+import { AccountLines } from './account-lines.tsx';
 import { QrImage } from './qr-image.tsx';
 
 type Day = GetByDayResponse;
@@ -47,6 +49,9 @@ export interface ReservationDetailProps {
   readonly operations: readonly FloorOperation[];
   readonly calls: FloorCalls;
   readonly locationTags: readonly string[];
+  /** Who acts on the account's lines (the role's view), and the venue's currency for their prices. */
+  readonly actor: OrderingActor;
+  readonly currency: string;
   readonly onClose: () => void;
   /** More actions composed in by the app (the commander). */
   readonly extraActions?: ReactNode;
@@ -54,7 +59,7 @@ export interface ReservationDetailProps {
 
 /** One reservation with what its state and the role allow (the server's `allowedActions`). */
 export function ReservationDetail(props: ReservationDetailProps) {
-  const { reservation, day, operations, calls, locationTags, onClose, extraActions } = props;
+  const { reservation, day, operations, calls, locationTags, actor, currency, onClose, extraActions } = props;
   const { t } = useTranslation('floor');
   const client = useQueryClient();
   const [mode, setMode] = useState<Mode>(null);
@@ -222,6 +227,7 @@ export function ReservationDetail(props: ReservationDetailProps) {
       )}
       {mode === 'accountQr' && <AccountQr reservation={reservation} calls={calls} />}
       {mode === 'userDetails' && <UserDetails reservation={reservation} calls={calls} />}
+      <AccountLines reservation={reservation} actor={actor} currency={currency} calls={calls} />
     </Modal>
   );
 }

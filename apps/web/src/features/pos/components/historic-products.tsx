@@ -1,22 +1,6 @@
 import type { FloorReservation } from '@sobremesa/contracts';
+import { productOrderStatusName } from '@sobremesa/domain';
 import { useTranslation } from 'react-i18next';
-
-/** Spec §4's product order statuses, by the names the `pos` namespace gives them. */
-const STATUS_KEYS: Readonly<Record<number, string>> = {
-  0: 'created',
-  1: 'accepted',
-  2: 'preparing',
-  3: 'ready',
-  4: 'consuming',
-  5: 'consumed',
-  6: 'retired',
-  7: 'hotTable',
-  100: 'served',
-  [-1]: 'cancelled',
-  [-2]: 'error',
-  [-3]: 'loss',
-  [-4]: 'rejected',
-};
 
 export interface HistoricProductsProps {
   readonly reservation: FloorReservation;
@@ -44,7 +28,7 @@ export function HistoricProducts({ reservation, money }: HistoricProductsProps) 
             {line.units}× {line.name}
           </span>
           <span className="muted">
-            {t(`status.${STATUS_KEYS[line.statusProductOrder] ?? 'unknown'}` as 'status.created')}
+            {t(`status.${productOrderStatusName(line.statusProductOrder) ?? 'unknown'}`)}
           </span>
           <span className="pos-amount">{money(line.units * line.priceCents)}</span>
         </li>
