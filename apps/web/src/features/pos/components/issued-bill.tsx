@@ -1,5 +1,5 @@
 import type { BillView } from '@sobremesa/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import type { PosCalls } from '../api/pos-api.ts';
@@ -30,8 +30,9 @@ export function IssuedBill(props: IssuedBillProps) {
   const [invoice, setInvoice] = useState<BillView | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
-  useEffect(() => {
-    // Closing the form puts the focus back on the button that opened it, on screen again.
+  useLayoutEffect(() => {
+    // Closing the form puts the focus back on the button that opened it, on screen again (in the task
+    // that draws it, decision 018).
     if (!asking && cancelled.current) opener.current?.focus();
   }, [asking]);
 

@@ -1,6 +1,6 @@
 import type { BillView } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clientFiscalInfosQuery, newIdempotencyKey, type PosCalls } from '../api/pos-api.ts';
@@ -62,7 +62,8 @@ export function NominativeInvoice({ ticket, calls, onIssued, onCancel }: Nominat
     const timer = setTimeout(() => setQuery(search.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  useEffect(() => inputs.current.name?.focus(), []);
+  // In the task that shows the form, so a key pressed at once lands in its first field (decision 018).
+  useLayoutEffect(() => inputs.current.name?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
