@@ -115,5 +115,7 @@ describe('operations a line allows now', () => {
     }
     expect(lineAllows(line(), 'completeMenu')).toBe(false);
     expect(lineAllows(line({ isMenu: true }), 'completeMenu')).toBe(true);
+    // A menú del día itself is not covered by a menu: only its courses and other dishes are toggled.
+    expect(lineAllows(line({ isMenu: true }), 'toggleMenuIncluded')).toBe(false);
   });
 });

@@ -99,8 +99,10 @@ export function lineAllows(line: OperableLine, operation: KitchenOperation): boo
       return line.isMenu && !isClosedStatus(line.status) && !line.paid;
     case 'markAsPaid':
     case 'moveReservation':
-    case 'toggleMenuIncluded':
       return !isClosedStatus(line.status) && !line.paid;
+    case 'toggleMenuIncluded':
+      // A menú del día itself is not a dish a menu covers.
+      return !line.isMenu && !isClosedStatus(line.status) && !line.paid;
     default:
       return false;
   }

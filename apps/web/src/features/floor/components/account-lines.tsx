@@ -62,7 +62,8 @@ export function AccountLines({ reservation, actor, currency, calls }: AccountLin
   const lines = reservation.cartSession?.productOrders ?? [];
   if (lines.length === 0) return null;
   const money = (cents: number) => formatMoney(cents, locale, currency);
-  const hasCourses = new Set(lines.map((line) => line.parentId).filter((id) => id !== null));
+  // A line with courses under it is a menú del día.
+  const menuIds = new Set(lines.map((line) => line.parentId).filter((id) => id !== null));
 
   function operationsOf(line: Line): FloorLineOperation[] {
     const allowed = allowedLineOperations(actor, {
@@ -70,15 +71,10 @@ export function AccountLines({ reservation, actor, currency, calls }: AccountLin
       held: line.held,
       productType: line.type,
       paid: line.paid,
-      isMenu: hasCourses.has(line.productOrderId),
+      isMenu: menuIds.has(line.productOrderId),
       modifyDishClass: false,
     });
-    return FLOOR_LINE_OPERATIONS.filter(
-      (operation) =>
-        allowed.includes(operation) &&
-        // A menú del día itself is not a dish a menu covers (the server refuses it too).
-        !(operation === 'toggleMenuIncluded' && hasCourses.has(line.productOrderId)),
-    );
+    return FLOOR_LINE_OPERATIONS.filter((operation) => allowed.includes(operation));
   }
 
   async function act(line: Line, operation: FloorLineOperation) {
