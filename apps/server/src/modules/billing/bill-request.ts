@@ -33,7 +33,8 @@ import {
  * phone or a waiter's copilot): a seated account goes to payment (status 7) with the method asked for,
  * and the floor shows the table as asking for the bill; asking again on an account already for payment
  * only changes the method. Any other account is left as it is and `undefined` is answered, for the
- * caller to refuse or to let the request through as a plain notification. `row` must be locked.
+ * caller to refuse (request-ticket) or to let the request through as a notification
+ * ({@link askForBillByNotification}). `row` must be locked.
  */
 export async function askForBill(
   tx: Transaction,
@@ -57,6 +58,22 @@ export async function askForBill(
     ...(roleId === undefined ? {} : { roleId }),
   });
   return account;
+}
+
+/**
+ * notification/new's bill request, from a guest's phone or a waiter's copilot: {@link askForBill}; on an
+ * account not seated yet only the method asked for is recorded, and staff get the notification alone.
+ */
+export async function askForBillByNotification(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  row: ReservationRow,
+  paymentMethod: PaymentMethod,
+  author: AccountEventAuthor & { readonly roleId?: number | null },
+): Promise<void> {
+  if (await askForBill(tx, ctx, venue, row, paymentMethod, author)) return;
+  await changeReservation(tx, venue, row.id, { requestedPaymentMethod: paymentMethod });
 }
 
 /** request-ticket: {@link askForBill} from the copilot; an account that cannot be billed is a 409. */

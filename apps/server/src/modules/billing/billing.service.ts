@@ -6,7 +6,7 @@
  * promotions (`discounts.ts`), invoices and documents (`invoices.ts`).
  */
 export { billPaymentInfo, paymentInfo } from './bill-reads.ts';
-export { askForBill, requestTicket } from './bill-request.ts';
+export { askForBillByNotification, requestTicket } from './bill-request.ts';
 export { billingCaller, type BillingCaller } from './billing-caller.ts';
 export { assignPromotion, removePromotion, setVoucher } from './discounts.ts';
 export { clientFiscalInfos, createNominativeInvoice, printInfo, viewBillPdf } from './invoices.ts';

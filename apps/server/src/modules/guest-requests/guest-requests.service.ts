@@ -2,7 +2,7 @@ import type { CreatedNotification } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { askForBill } from '../billing/billing.service.ts';
+import { askForBillByNotification } from '../billing/billing.service.ts';
 import { guestById, requireCapability } from '../guests/guests.service.ts';
 import {
   raiseNotification as raiseStaffNotification,
@@ -108,8 +108,7 @@ export async function requestTicket(
   input: { uid: string; paymentMethod: 'cash' | 'card' | 'other'; guestRef: string },
 ) {
   const { row, guestId } = await guestReservation(tx, ctx, venue, input.uid);
-  const asked = await askForBill(tx, ctx, venue, row, input.paymentMethod, { by: 'guest' });
-  if (!asked) await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
+  await askForBillByNotification(tx, ctx, venue, row, input.paymentMethod, { by: 'guest' });
   // The requester's name labels it; a table QR names nobody, so staff read 'Comandero' (spec §6).
   const guest = guestId === null ? undefined : await guestById(tx, venue.id, guestId);
   return raiseNotification(tx, ctx, venue, row, {

@@ -19,10 +19,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { askForBill } from '../billing/billing.service.ts';
+import { askForBillByNotification } from '../billing/billing.service.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { accessReservation, changeReservation } from '../reservations/reservations.service.ts';
+import { accessReservation } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
@@ -190,12 +190,11 @@ export async function staffTicketRequest(
   const row = access.row;
   if (row.status < 0 || row.finishedAt !== null)
     throw new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
-  const asked = await askForBill(tx, ctx, venue, row, input.paymentMethod, {
+  await askForBillByNotification(tx, ctx, venue, row, input.paymentMethod, {
     by: 'staff',
     userId: who.principal.userId,
     roleId: who.role?.id ?? null,
   });
-  if (!asked) await changeReservation(tx, venue, row.id, { requestedPaymentMethod: input.paymentMethod });
   const names = await userNames(tx, venue.id, [who.principal.userId]);
   return raiseNotification(tx, venue.id, {
     type: 'ticket_request',
