@@ -1,5 +1,5 @@
 import { loginResponseSchema } from '@sobremesa/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, envelope, okReply } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -173,6 +173,23 @@ describe('calls sent ahead by the start-up script', () => {
     locale = 'en';
     await sut.request(venueReply, venueCall.path, venueCall.init);
     expect(calls).toHaveLength(4);
+  });
+
+  it('reads a reply sent ahead as soon as it arrives, so one the app never takes does not stay open', async () => {
+    const replies: Response[] = [];
+    const sut = createApiClient({
+      fetch: async (...call) => {
+        const reply = await fakeFetch(200, venue)(...call);
+        replies.push(reply);
+        return reply;
+      },
+    });
+    sut.sendEarly(venueCall);
+    await vi.waitFor(() => expect(replies[0]?.bodyUsed).toBe(true));
+    // Still the reply, whole, for the request that takes it.
+    const reply = await sut.request(venueReply, venueCall.path, venueCall.init);
+    expect(reply.venueConfig.business_name).toBe('Casa Sobremesa');
+    expect(replies).toHaveLength(1);
   });
 
   it('reports a call sent ahead that failed as a network failure of the request that takes it', async () => {

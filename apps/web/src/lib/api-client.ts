@@ -135,7 +135,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function sendEarly(call: ApiCall): void {
     const { url, fetchInit, sameCall } = prepare(call);
     if (sentEarly.has(sameCall)) return;
-    const response = fetchImpl(url, fetchInit);
+    // Read as soon as it arrives, taken or not: Chromium never finishes a fetch whose body nobody reads, and a
+    // call the app ends up not taking (its language or token changed meanwhile) would stay open in the page.
+    const response = fetchImpl(url, fetchInit).then(
+      async (reply) =>
+        new Response(await reply.arrayBuffer(), {
+          status: reply.status,
+          statusText: reply.statusText,
+          headers: reply.headers,
+        }),
+    );
     // A failure is the taking request's to report; unhandled until then, it would only be noise.
     response.catch(() => undefined);
     sentEarly.set(sameCall, response);
