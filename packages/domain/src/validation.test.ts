@@ -34,7 +34,8 @@ describe('passwords (SEC-03)', () => {
     expect(checkPassword('correct horse battery staple', common)).toBeNull();
     expect(checkPassword('a'.repeat(129), common)).toBe('too_long');
   });
-  it('refuses common passwords whatever their case', () => {
+  it('refuses common passwords whatever their case or surrounding spaces', () => {
     expect(checkPassword('PassWord123', common)).toBe('common');
+    expect(checkPassword('  password123 ', common)).toBe('common');
   });
 });

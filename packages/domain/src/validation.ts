@@ -18,7 +18,8 @@ export type PasswordProblem = 'too_short' | 'too_long' | 'common';
 
 /**
  * Checks a new password against SEC-03. `commonPasswords` is passed in (lower-cased) so the domain stays
- * free of I/O; the server ships the list.
+ * free of I/O; the server ships the list. The password itself is kept exactly as typed; only this lookup
+ * ignores case and surrounding spaces, so ` Password1 ` is as common as `password1`.
  */
 export function checkPassword(
   password: string,
@@ -27,6 +28,6 @@ export function checkPassword(
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'too_short';
   if (length > PASSWORD_MAX_LENGTH) return 'too_long';
-  if (commonPasswords.has(password.toLowerCase())) return 'common';
+  if (commonPasswords.has(password.trim().toLowerCase())) return 'common';
   return null;
 }

@@ -24,7 +24,8 @@ async function readPassword(): Promise<string> {
   });
   const answer = await input.question(process.stdin.isTTY ? 'Admin password: ' : '');
   input.close();
-  return answer.trim();
+  // Exactly as typed: readline has already taken the line break off, and spaces are part of a passphrase.
+  return answer;
 }
 
 async function main(): Promise<void> {

@@ -30,6 +30,7 @@ import {
   venueProviders,
   vouchers,
 } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../users/common-passwords.ts';
 import { createStaffAccount } from '../users/staff-accounts.service.ts';
 import { createVenue } from '../venues/venue-provisioning.service.ts';
 import {
@@ -68,7 +69,7 @@ import {
 } from './demo.repository.ts';
 
 /** The password of every demo account; printed at start-up and in the README. Demo mode only (SEC-03). */
-export const DEMO_PASSWORD = 'sobremesa-demo';
+export { DEMO_PASSWORD };
 
 export interface DemoSeedResult {
   readonly seeded: boolean;
@@ -176,6 +177,7 @@ async function seedStaff(tx: Transaction, venueId: number, stationIds: Map<Stati
       email: account.email,
       name: account.name,
       password: DEMO_PASSWORD,
+      demoSeed: true,
       isAdmin,
       roleIds: roleIdsOfAccount,
       activeRoleId: isAdmin ? lookup(roleIds, 'Sala') : roleIdsOfAccount[0],

@@ -1,8 +1,12 @@
+/** The demo venue's password, printed in the README and at start-up: public, so only the demo seed uses it. */
+export const DEMO_PASSWORD = 'sobremesa-demo';
+
 /**
  * Passwords refused outright (SEC-03): the most used ones of public breach lists that meet the length
- * rule, plus the obvious words of a Spanish restaurant. Compared lower-cased.
+ * rule, the obvious words of a Spanish restaurant, and the published demo password. Compared lower-cased.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  DEMO_PASSWORD,
   '000000000',
   '0987654321',
   '11111111',

@@ -16,6 +16,8 @@ export interface NewStaffAccount {
   /** Copilot roles the account may take; the first is preselected unless `activeRoleId` says otherwise. */
   readonly roleIds?: readonly number[];
   readonly activeRoleId?: number;
+  /** Only the demo seed sets this: its accounts may use the published demo password. */
+  readonly demoSeed?: boolean;
 }
 
 const PASSWORD_MESSAGES: Record<'too_short' | 'too_long' | 'common', MessageKey> = {
@@ -24,9 +26,12 @@ const PASSWORD_MESSAGES: Record<'too_short' | 'too_long' | 'common', MessageKey>
   common: 'password_common',
 };
 
-/** Creates a staff account with a SEC-03 password, hashed with argon2id, and its copilot roles. */
+/**
+ * Creates a staff account with a SEC-03 password (hashed with argon2id exactly as typed: never trimmed)
+ * and its copilot roles.
+ */
 export async function createStaffAccount(db: Executor, account: NewStaffAccount): Promise<UserRow> {
-  const problem = passwordProblem(account.password);
+  const problem = passwordProblem(account.password, { demoSeed: account.demoSeed });
   if (problem) {
     throw new AppError(400, 'VALIDATION_FAILED', PASSWORD_MESSAGES[problem], {
       fields: [{ path: 'password', message: problem }],

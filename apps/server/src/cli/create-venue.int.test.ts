@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { repoRoot } from '../config/env.ts';
+import { openPglite } from '../db/pglite.ts';
+import { TestClock } from '../test/test-app.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sobremesa-venue-create-'));
+const BASE_DOMAIN = 'sobremesa.test';
+
+/** Runs `npm run venue:create` as an operator would, typing `stdin` as the password. */
+function createVenueCli(subdomain: string, stdin: string): Promise<{ code: number | null; output: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, BASE_DOMAIN };
+  delete env.DATABASE_URL;
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/create-venue.ts',
+      '--subdomain',
+      subdomain,
+      '--name',
+      `Casa ${subdomain}`,
+      '--admin-email',
+      `ana@${subdomain}.es`,
+    ],
+    { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+  child.stdin.end(stdin);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('venue:create passwords (SEC-03, issue 17 item 12)', () => {
+  it('refuses the published demo password and common ones, whatever their case', async () => {
+    for (const password of ['sobremesa-demo', 'Sobremesa-Demo', 'password123']) {
+      const run = await createVenueCli('demo-pw', `${password}\n`);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('That password is too common. Choose another one.');
+    }
+  });
+
+  it('keeps the password exactly as typed, spaces included', async () => {
+    const typed = '  mi contraseña de la casa  ';
+    const run = await createVenueCli('casa', `${typed}\n`);
+    expect(run.output).toContain('Venue "Casa casa" created');
+    expect(run.code).toBe(0);
+
+    const database = await openPglite(dataDir);
+    const { app } = await buildApp({
+      database,
+      clock: new TestClock(),
+      settings: { baseDomain: BASE_DOMAIN, trustProxy: false },
+    });
+    try {
+      const login = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/world/api/user/login',
+          headers: { host: `casa.${BASE_DOMAIN}` },
+          payload: { userEmail: 'ana@casa.es', password },
+        });
+      expect((await login(typed)).statusCode).toBe(200);
+      expect((await login(typed.trim())).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
