@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { pruneRealtimeEvents } from './modules/realtime/realtime.service.ts';
+import { pruneLoginAddresses } from './modules/users/login-throttle.ts';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Drops expired rate-limit windows, idempotency keys and realtime events past their retention. */
+/**
+ * Drops expired rate-limit windows, idempotency keys, realtime events past their retention and staff
+ * sign-in addresses no longer known.
+ */
 export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.rateLimiter.prune();
   await pruneIdempotencyKeys(ctx.db, ctx.clock.now());
   await pruneRealtimeEvents(ctx.db, ctx.clock.now());
+  await pruneLoginAddresses(ctx.db, ctx.clock.now());
 }
 
 /**

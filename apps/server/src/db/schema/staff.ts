@@ -68,6 +68,26 @@ export const staffSessions = pgTable(
   ],
 );
 
+/**
+ * Addresses a staff member signed in from (ASVS 2.2.1): attempts from them skip the account-wide login
+ * budget, so guessing from elsewhere slows down without locking the real user out of their own venue.
+ */
+export const staffLoginAddresses = pgTable(
+  'staff_login_addresses',
+  {
+    venueId: venueId(),
+    userId: integer('user_id').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: instant('last_success_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.userId, t.address] }),
+    foreignKey({ columns: [t.venueId, t.userId], foreignColumns: [users.venueId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
 /** An elaboration type (spec §3 "elaborationTypes"): hot kitchen, cold kitchen, bar, pastry... */
 export const elaborationTypes = pgTable(
   'elaboration_types',

@@ -14,13 +14,12 @@ export async function hitWindow(db: Executor, key: string, windowStart: Date, co
   return Number(resultRow?.hits ?? 0);
 }
 
-/** Reads a window's total without adding to it. */
-export async function readWindow(db: Executor, key: string, windowStart: Date): Promise<number> {
-  const [resultRow] = await queryRows<{ hits: number }>(
-    db,
-    sql`select hits from rate_limit_buckets where key = ${key} and window_start = ${windowStart.toISOString()}`,
+/** Takes one hit back out of a window it was counted in. */
+export async function unhitWindow(db: Executor, key: string, windowStart: Date): Promise<void> {
+  await db.execute(
+    sql`update rate_limit_buckets set hits = hits - 1
+        where key = ${key} and window_start = ${windowStart.toISOString()} and hits > 0`,
   );
-  return Number(resultRow?.hits ?? 0);
 }
 
 /** Drops windows that ended before `before`. */

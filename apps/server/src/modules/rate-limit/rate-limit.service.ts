@@ -1,12 +1,17 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { deleteWindowsBefore, hitWindow, readWindow } from './rate-limit.repository.ts';
+import { deleteWindowsBefore, hitWindow, unhitWindow } from './rate-limit.repository.ts';
 
 /** A named limit: at most `max` hits per `windowSeconds`. */
 export interface RateLimitRule {
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
+}
+
+/** A hit counted in its window, which `refund` takes back out of that same window. */
+export interface RateLimitHit {
+  refund(): Promise<void>;
 }
 
 /**
@@ -36,23 +41,17 @@ export class RateLimiter {
     });
   }
 
-  /** Counts one hit against `subject` and throws 429 when the rule's limit is passed. */
-  async consume(rule: RateLimitRule, subject: string): Promise<void> {
+  /**
+   * Counts one hit against `subject` in one statement and throws 429 when the rule's limit is passed, so
+   * parallel requests can never all get through. The returned hit can be given back (a login that
+   * succeeded does not spend the budget of failures).
+   */
+  async consume(rule: RateLimitRule, subject: string): Promise<RateLimitHit> {
     const { start, retryAfterSeconds } = this.window(rule);
-    const hits = await hitWindow(this.db, `${rule.name}:${subject}`, start, 1);
+    const key = `${rule.name}:${subject}`;
+    const hits = await hitWindow(this.db, key, start, 1);
     if (hits > rule.max) throw this.refuse(retryAfterSeconds);
-  }
-
-  /** Throws 429 when `subject` is already over the limit, without counting (used before checking a password). */
-  async assertUnder(rule: RateLimitRule, subject: string): Promise<void> {
-    const { start, retryAfterSeconds } = this.window(rule);
-    const hits = await readWindow(this.db, `${rule.name}:${subject}`, start);
-    if (hits >= rule.max) throw this.refuse(retryAfterSeconds);
-  }
-
-  /** Counts a hit without checking (a failed login counts after it failed). */
-  async record(rule: RateLimitRule, subject: string): Promise<void> {
-    await hitWindow(this.db, `${rule.name}:${subject}`, this.window(rule).start, 1);
+    return { refund: () => unhitWindow(this.db, key, start) };
   }
 
   /** Removes windows older than a day. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { countLoginAttempt } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 import {
@@ -26,17 +26,6 @@ const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** NOTIFY channel announcing revoked sessions, so every instance closes their sockets (SEC-05). */
 export const SESSION_REVOKED_CHANNEL = 'sobremesa_session_revoked';
-
-/**
- * Login throttling (SEC-04). Failures count per account-and-address, so an attacker elsewhere cannot
- * lock the staff member out; every attempt counts per address, to stop spraying many accounts.
- */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimitRule = {
-  name: 'login-fail',
-  max: 10,
-  windowSeconds: 15 * 60,
-};
-export const LOGIN_ATTEMPTS_PER_ADDRESS: RateLimitRule = { name: 'login-ip', max: 60, windowSeconds: 60 };
 
 /** The caller behind a valid bearer token. */
 export interface StaffPrincipal {
@@ -61,8 +50,8 @@ export async function describeUser(ctx: AppContext, user: UserRow): Promise<Staf
 }
 
 /**
- * Signs a staff member in: throttled, constant-time on unknown accounts, and on success issues a new
- * random token whose hash is stored. `requireCopilot` is the copilot login, refused for staff without
+ * Signs a staff member in: throttled before the password is checked (login-throttle.ts), constant-time
+ * on unknown accounts, and on success issues a new random token whose hash is stored. `requireCopilot` is the copilot login, refused for staff without
  * copilot access (403 with the spec's message).
  */
 export async function login(
@@ -76,16 +65,13 @@ export async function login(
     requireCopilot: boolean;
   },
 ): Promise<{ user: StaffUser; token: string; expiresAt: Date }> {
-  const accountSubject = `${input.venueId}:${input.email.toLowerCase()}:${input.ip}`;
-  await ctx.rateLimiter.consume(LOGIN_ATTEMPTS_PER_ADDRESS, input.ip);
-  await ctx.rateLimiter.assertUnder(LOGIN_FAILURES_PER_ACCOUNT, accountSubject);
-
   const user = await findUserByEmail(ctx.db, input.venueId, input.email);
+  const attempt = await countLoginAttempt(ctx, { ...input, userId: user?.id });
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches || user.disabledAt) {
-    await ctx.rateLimiter.record(LOGIN_FAILURES_PER_ACCOUNT, accountSubject);
     throw new AppError(401, 'INVALID_CREDENTIALS', 'invalid_credentials');
   }
+  await attempt.succeeded(user.id);
   if (input.requireCopilot && !user.copilotEnabled) throw forbidden('forbidden_copilot');
 
   const token = newToken();
