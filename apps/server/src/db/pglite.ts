@@ -6,7 +6,21 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { DurableNodeFS } from './durable-nodefs.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+
+/**
+ * PGlite's start parameters without `-F`, which turns PostgreSQL's fsync off: a commit is on disk when it
+ * is acknowledged (with DurableNodeFS making the sync real). WAL is synced with fsync: PGlite's fdatasync
+ * system call is an empty stub, its fsync reaches the file system.
+ */
+export const DURABLE_START = [
+  ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
 
 /**
  * Opens the embedded database. With `dataDir` it persists there, owning the folder exclusively
@@ -16,8 +30,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   if (dataDir) lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+    const client = await PGlite.create({
       extensions: { btree_gist },
+      ...(dataDir ? { fs: new DurableNodeFS(path.join(dataDir, 'pgdata')), startParams: DURABLE_START } : {}),
     });
     const db = drizzle({ client, schema }) as unknown as Database;
     await migrate(drizzle({ client, schema }), { migrationsFolder });
