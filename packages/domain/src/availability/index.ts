@@ -28,6 +28,7 @@ export {
 } from './durations.ts';
 export { serviceDayRange, serviceSlotsFor, type ServiceScheduleEntry, type ServiceSlot } from './schedule.ts';
 export type { ExistingBooking } from './bookings.ts';
+export { HOLDABLE_TABLE_SHARE, holdMayBlockTables, type HoldRequestTables } from './hold-share.ts';
 export type { PacingLimit } from './pacing.ts';
 export {
   DEFAULT_MAX_COMBINATION_TABLES,

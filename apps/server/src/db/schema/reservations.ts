@@ -95,6 +95,11 @@ export const reservations = pgTable(
     requestedPaymentMethod: text('requested_payment_method'),
     readyToOrderAt: instant('ready_to_order_at'),
     createdByUserId: integer('created_by_user_id'),
+    /**
+     * A hold's holder: the SHA-256 of the guest's network (their address, or its /64 in IPv6), never the
+     * address itself, so one holder's holds at a time can be bounded (issue 17 item 6). Null otherwise.
+     */
+    heldBy: text('held_by'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at')
       .notNull()
@@ -107,6 +112,7 @@ export const reservations = pgTable(
     index('reservations_venue_starts_idx').on(t.venueId, t.startsAt),
     index('reservations_venue_status_idx').on(t.venueId, t.status),
     index('reservations_guest_idx').on(t.venueId, t.guestId),
+    index('reservations_held_by_idx').on(t.venueId, t.heldBy),
     foreignKey({
       name: 'reservations_room_fk',
       columns: [t.venueId, t.roomId],

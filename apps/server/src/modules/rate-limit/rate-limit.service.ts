@@ -9,6 +9,14 @@ export interface RateLimitRule {
   readonly windowSeconds: number;
 }
 
+/** The 429 of every limit: Retry-After and the localised message say when to try again. */
+export function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError(429, 'RATE_LIMITED', 'rate_limited', {
+    params: { seconds: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
 /** A hit counted in its window, which `refund` takes back out of that same window. */
 export interface RateLimitHit {
   refund(): Promise<void>;
@@ -34,13 +42,6 @@ export class RateLimiter {
     };
   }
 
-  private refuse(retryAfterSeconds: number): AppError {
-    return new AppError(429, 'RATE_LIMITED', 'rate_limited', {
-      params: { seconds: retryAfterSeconds },
-      headers: { 'retry-after': String(retryAfterSeconds) },
-    });
-  }
-
   /**
    * Counts one hit against `subject` in one statement and throws 429 when the rule's limit is passed, so
    * parallel requests can never all get through. The returned hit can be given back (a login that
@@ -50,7 +51,7 @@ export class RateLimiter {
     const { start, retryAfterSeconds } = this.window(rule);
     const key = `${rule.name}:${subject}`;
     const hits = await hitWindow(this.db, key, start, 1);
-    if (hits > rule.max) throw this.refuse(retryAfterSeconds);
+    if (hits > rule.max) throw rateLimited(retryAfterSeconds);
     return { refund: () => unhitWindow(this.db, key, start) };
   }
 

@@ -27,8 +27,11 @@ import {
   type LiveTableBooking,
 } from './reservations.repository.ts';
 
-/** How long a guest's chosen time stays held while they complete the form. */
-export const HOLD_SECONDS = 7 * 60;
+/**
+ * How long a guest's chosen time stays held while they complete the form: long enough to type a name, an
+ * email and a phone on a phone, short enough that an abandoned hold soon frees the table (issue 17).
+ */
+export const HOLD_SECONDS = 5 * 60;
 
 const MINUTE_MS = 60_000;
 /** Bookings this far either side of a service day can still touch its stays (longest stay + buffer). */
@@ -318,6 +321,8 @@ export interface TakenSlot {
   readonly tableIds: readonly number[];
   readonly startsAt: Date;
   readonly endsAt: Date;
+  /** The day's holds the choice was made against. */
+  readonly holds: readonly ExistingBooking[];
 }
 
 /**
@@ -355,5 +360,6 @@ export async function chooseTables(
     tableIds: assignment.tableIds,
     startsAt: slot.startsAt,
     endsAt: new Date(slot.startsAt.getTime() + slot.duration * MINUTE_MS),
+    holds: day.holds,
   };
 }

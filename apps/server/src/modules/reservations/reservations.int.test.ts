@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../../test/test-app.ts';
 import { furnishVenue } from './reservations.fixtures.ts';
+import { HOLD_SECONDS } from './availability.ts';
 
 /**
  * Guest reservation calls through the HTTP layer (issue 4): availability, holds, booking, the guest's
@@ -250,7 +251,7 @@ describe('availablerooms', () => {
       lastDate: '2027-01-19',
       disabledWeekdays: [1],
       maxPax: 8,
-      holdSeconds: 420,
+      holdSeconds: HOLD_SECONDS,
       timeZone: 'Europe/Madrid',
     });
     const large = availableRoomsResponseSchema.parse(
@@ -284,10 +285,10 @@ describe('holds', () => {
       pax: 4,
       roomId: casa.terraza,
       duration: 105,
-      holdSeconds: 420,
+      holdSeconds: HOLD_SECONDS,
     });
     expect(hold.holdToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(new Date(hold.expiresAt).getTime()).toBe(t.clock.now().getTime() + 420_000);
+    expect(new Date(hold.expiresAt).getTime()).toBe(t.clock.now().getTime() + HOLD_SECONDS * 1000);
 
     const others = await slotsOf('casa', { date: SUNDAY, pax: 4, roomId: casa.terraza });
     expect(others.find((slot) => slot.timeSlot === '20:30')).toBeUndefined();
@@ -342,7 +343,7 @@ describe('holds', () => {
         })
       ).json(),
     );
-    t.clock.advance(421_000);
+    t.clock.advance(HOLD_SECONDS * 1000 + 1000);
     try {
       const again = await post('casa', '/world/reservation/hold', {
         date: SUNDAY,

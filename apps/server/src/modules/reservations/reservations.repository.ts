@@ -179,6 +179,34 @@ export async function deleteAbandonedHolds(db: Executor, venueId: number, before
     )`);
 }
 
+/**
+ * Serialises the holds of one holder until the transaction ends, so two parallel holds from one network
+ * cannot both see room under the bound.
+ */
+export async function lockHolder(db: Executor, venueId: number, heldBy: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${venueId}:${heldBy}`}))`);
+}
+
+/** When each live hold of a holder lapses, soonest first: provisional, its hold token neither used nor lapsed. */
+export async function liveHoldExpiriesOf(
+  db: Executor,
+  venueId: number,
+  heldBy: string,
+  now: Date,
+): Promise<Date[]> {
+  const rows = await queryRows<{ expires_at: string | Date }>(
+    db,
+    sql`
+    select g.expires_at
+    from reservations r
+    join guest_tokens g on g.venue_id = r.venue_id and g.reservation_id = r.id and g.purpose = 'reservation'
+    where r.venue_id = ${venueId} and r.held_by = ${heldBy} and r.status = ${RESERVATION_STATUS.provisional}
+      and g.revoked_at is null and g.expires_at > ${now.toISOString()}::timestamptz
+    order by g.expires_at`,
+  );
+  return rows.map((row) => new Date(row.expires_at));
+}
+
 export async function insertReservation(
   db: Executor,
   values: typeof reservations.$inferInsert,

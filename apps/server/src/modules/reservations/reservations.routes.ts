@@ -25,6 +25,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { capabilityHash, checkInCodeFor, type MintedCapability } from '../guests/guests.service.ts';
+import { clientNetworkKey } from '../rate-limit/client-network.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { AvailabilityEvents, MAX_STREAMS_PER_ADDRESS } from './availability-events.ts';
 import { confirmationEmail, emailLocale, qrPng, qrSvg, reservationCalendar } from './confirmation-email.ts';
@@ -127,7 +128,9 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
   app.post('/world/reservation/hold', { config: { access: 'public' } }, async (request, reply) => {
     const body = parseInput(holdRequestSchema, request.body);
     await throttleGuest(ctx, request, HOLD_PER_ADDRESS);
-    return reply.status(201).send(await holdTime(ctx, request.venue, body));
+    // Guests are bounded by their network; staff holding from the copilot are not.
+    const holder = request.staff ? undefined : clientNetworkKey(request.ip);
+    return reply.status(201).send(await holdTime(ctx, request.venue, body, holder));
   });
 
   app.post('/world/reservation/releasehold', { config: { access: 'public' } }, async (request) => {

@@ -7,6 +7,7 @@ import type {
   UpdateReservationRequest,
 } from '@sobremesa/contracts';
 import {
+  holdMayBlockTables,
   instantToTimeOfDay,
   isValidEmail,
   logicalDate,
@@ -37,6 +38,7 @@ import {
   updateGuestContact,
   type MintedCapability,
 } from '../guests/guests.service.ts';
+import { rateLimited } from '../rate-limit/rate-limit.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -68,6 +70,8 @@ import {
   insertTableBookings,
   lastReleasedBookingsOf,
   listReservationsStarting,
+  liveHoldExpiriesOf,
+  lockHolder,
   lockReservation,
   markBookingsSeated,
   releaseBookingsOf,
@@ -225,14 +229,27 @@ export async function availableRooms(
 // ---------------------------------------------------------------------------------------------------
 // Holds
 
+/** Live holds one guest network (address, or IPv6 /64) may keep at once in a venue (issue 17 item 6). */
+export const HOLDS_PER_HOLDER = 2;
+
 /**
  * Holds the chosen time for the guest (decision 006): a provisional reservation (status 10, not shown to
  * staff lists) with a `held` table booking that expires after {@link HOLD_SECONDS}. The booking takes
  * part in the exclusion constraint, so two guests can never hold one table; it is converted by
  * `register`, given up by `releasehold` or a new hold, or released by the next booking transaction
  * that meets it after it lapsed.
+ *
+ * A guest's hold (`holder`: their network; staff holds have none) is bounded (decision 024): at most
+ * {@link HOLDS_PER_HOLDER} live holds per holder (429 until the soonest lapses), and holds together keep at
+ * most half of the tables guests can book in any stay — past that the hold is granted without keeping a
+ * table, and the booking takes whatever table is free when the guest confirms.
  */
-export async function holdTime(ctx: AppContext, venue: Venue, input: HoldRequest): Promise<HoldResponse> {
+export async function holdTime(
+  ctx: AppContext,
+  venue: Venue,
+  input: HoldRequest,
+  holder?: string,
+): Promise<HoldResponse> {
   const now = ctx.clock.now();
   const profile = await loadBookingProfile(ctx, venue);
   assertBookableRoom(profile, input.roomId);
@@ -242,6 +259,7 @@ export async function holdTime(ctx: AppContext, venue: Venue, input: HoldRequest
   try {
     return await ctx.db.transaction(async (tx) => {
       if (input.holdToken) await giveUpHold(tx, venue, input.holdToken, now, { mustBeLive: false });
+      if (holder) await assertHolderMayHold(tx, venue.id, holder, now);
       await deleteAbandonedHolds(tx, venue.id, new Date(now.getTime() - DAY_MS));
       await releaseLapsedHolds(tx, profile, input.date, now);
       const taken = await chooseTables(tx, profile, input, now);
@@ -256,18 +274,29 @@ export async function holdTime(ctx: AppContext, venue: Venue, input: HoldRequest
         pax: input.pax,
         roomId: taken.slot.roomId,
         source: input.source ?? 'web',
+        heldBy: holder ?? null,
       });
-      await insertTableBookings(
-        tx,
-        taken.tableIds.map((tableId) => ({
-          venueId: venue.id,
-          reservationId: reservation.id,
-          tableId,
-          during: { start: taken.startsAt, end: taken.endsAt },
-          status: 'held',
-          holdExpiresAt: expiresAt,
-        })),
-      );
+      const keepsTables =
+        !holder ||
+        holdMayBlockTables(
+          profile.engine,
+          taken.holds,
+          { startsAt: taken.startsAt, endsAt: taken.endsAt, tableIds: taken.tableIds },
+          now,
+        );
+      if (keepsTables) {
+        await insertTableBookings(
+          tx,
+          taken.tableIds.map((tableId) => ({
+            venueId: venue.id,
+            reservationId: reservation.id,
+            tableId,
+            during: { start: taken.startsAt, end: taken.endsAt },
+            status: 'held',
+            holdExpiresAt: expiresAt,
+          })),
+        );
+      }
       const holdToken = await mintToken(tx, {
         venueId: venue.id,
         reservationId: reservation.id,
@@ -292,6 +321,15 @@ export async function holdTime(ctx: AppContext, venue: Venue, input: HoldRequest
   } catch (error) {
     throw await asSlotUnavailable(ctx, profile, input, error);
   }
+}
+
+/** 429 when the holder already keeps {@link HOLDS_PER_HOLDER} live holds, until the soonest lapses. */
+async function assertHolderMayHold(tx: Transaction, venueId: number, holder: string, now: Date) {
+  await lockHolder(tx, venueId, holder);
+  const expiries = await liveHoldExpiriesOf(tx, venueId, holder, now);
+  if (expiries.length < HOLDS_PER_HOLDER) return;
+  const soonest = expiries[0]!;
+  throw rateLimited(Math.max(1, Math.ceil((soonest.getTime() - now.getTime()) / 1000)));
 }
 
 /**
