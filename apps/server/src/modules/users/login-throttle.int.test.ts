@@ -86,4 +86,20 @@ describe('login throttling under real concurrency (SEC-04, ASVS 2.2.1)', () => {
     t.clock.advance(LOGIN_FAILURES_PER_ACCOUNT_FROM_UNKNOWN.windowSeconds * 1000);
     expect(await login('spray@casa.test', TEST_PASSWORD, '127.0.0.3')).toBe(200);
   });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const statuses: number[] = [];
+    for (let host = 1; host <= LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.max + 1; host += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/world/api/user/login',
+        headers: { host: hostOf('casa') },
+        remoteAddress: `2001:db8:17:1::${host.toString(16)}`,
+        payload: { userEmail: 'v6@casa.test', password: 'wrong password' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(tally(statuses)).toEqual({ 401: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.max, 429: 1 });
+  });
 });

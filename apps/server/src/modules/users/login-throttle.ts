@@ -2,6 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { staffLoginAddresses } from '../../db/schema/index.ts';
+import { clientNetwork } from '../rate-limit/client-network.ts';
 import type { RateLimitHit, RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 
 /** Every attempt from one address, whatever the account: stops spraying many accounts. */
@@ -39,18 +40,20 @@ export async function countLoginAttempt(
   input: { venueId: number; email: string; ip: string; userId: number | undefined },
 ): Promise<LoginAttempt> {
   const account = `${input.venueId}:${input.email.toLowerCase()}`;
-  await ctx.rateLimiter.consume(LOGIN_ATTEMPTS_PER_ADDRESS, input.ip);
+  // An IPv6 client has a whole /64 to pick addresses from: it is one address here.
+  const address = clientNetwork(input.ip);
+  await ctx.rateLimiter.consume(LOGIN_ATTEMPTS_PER_ADDRESS, address);
   const hits: RateLimitHit[] = [
-    await ctx.rateLimiter.consume(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, `${account}:${input.ip}`),
+    await ctx.rateLimiter.consume(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, `${account}:${address}`),
   ];
   const known =
     input.userId !== undefined &&
-    (await isKnownLoginAddress(ctx.db, input.venueId, input.userId, input.ip, ctx.clock.now()));
+    (await isKnownLoginAddress(ctx.db, input.venueId, input.userId, address, ctx.clock.now()));
   if (!known) hits.push(await ctx.rateLimiter.consume(LOGIN_FAILURES_PER_ACCOUNT_FROM_UNKNOWN, account));
   return {
     async succeeded(userId) {
       for (const hit of hits) await hit.refund();
-      await rememberLoginAddress(ctx.db, input.venueId, userId, input.ip, ctx.clock.now());
+      await rememberLoginAddress(ctx.db, input.venueId, userId, address, ctx.clock.now());
     },
   };
 }
