@@ -9,7 +9,11 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { staffLoginAddresses, users } from '../../db/schema/index.ts';
+import { runMaintenance } from '../../maintenance.ts';
 import {
+  KNOWN_ADDRESS_MS,
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ACCOUNT_FROM_UNKNOWN,
 } from './login-throttle.ts';
@@ -20,8 +24,9 @@ let port: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const venue = await givenVenue(t, { subdomain: 'casa' });
-  for (const email of ['race@casa.test', 'spray@casa.test'])
+  for (const email of ['race@casa.test', 'spray@casa.test', 'v6@casa.test', 'away@casa.test']) {
     await givenStaff(t, { venueId: venue.id, email });
+  }
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -101,5 +106,20 @@ describe('login throttling under real concurrency (SEC-04, ASVS 2.2.1)', () => {
     }
     expect(statuses.at(-1)).toBe(429);
     expect(tally(statuses)).toEqual({ 401: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.max, 429: 1 });
+  });
+
+  it('forgets an address the account has not signed in from for 30 days', async () => {
+    expect(await login('away@casa.test', TEST_PASSWORD, '127.0.0.4')).toBe(200);
+    const addresses = () =>
+      t.ctx.db
+        .select({ address: staffLoginAddresses.address })
+        .from(staffLoginAddresses)
+        .innerJoin(users, eq(users.id, staffLoginAddresses.userId))
+        .where(eq(users.email, 'away@casa.test'));
+    await runMaintenance(t.ctx);
+    expect(await addresses()).toEqual([{ address: '127.0.0.4' }]);
+    t.clock.advance(KNOWN_ADDRESS_MS + 1000);
+    await runMaintenance(t.ctx);
+    expect(await addresses()).toEqual([]);
   });
 });
