@@ -285,17 +285,12 @@ export async function holdTime(
           now,
         );
       if (keepsTables) {
-        await insertTableBookings(
-          tx,
-          taken.tableIds.map((tableId) => ({
-            venueId: venue.id,
-            reservationId: reservation.id,
-            tableId,
-            during: { start: taken.startsAt, end: taken.endsAt },
-            status: 'held',
-            holdExpiresAt: expiresAt,
-          })),
-        );
+        await bookReservationTables(tx, venue, {
+          ...taken,
+          reservationId: reservation.id,
+          status: 'held',
+          holdExpiresAt: expiresAt,
+        });
       }
       const holdToken = await mintToken(tx, {
         venueId: venue.id,
@@ -483,10 +478,8 @@ export async function writeRegistration(
   };
 
   let reservation: ReservationRow;
-  let tableIds: readonly number[];
   if (reservationId !== undefined) {
     reservation = await updateReservationRow(tx, venue.id, reservationId, details);
-    tableIds = [];
   } else {
     const taken = await chooseTables(tx, profile, input, now);
     if (!taken) throw new SlotGone();
@@ -498,18 +491,8 @@ export async function writeRegistration(
       roomId: taken.slot.roomId,
       ...details,
     });
-    tableIds = taken.tableIds;
     // The REL-01 constraint decides here: a concurrent booking of these tables makes this insert fail.
-    await insertTableBookings(
-      tx,
-      tableIds.map((tableId) => ({
-        venueId: venue.id,
-        reservationId: reservation.id,
-        tableId,
-        during: { start: taken.startsAt, end: taken.endsAt },
-        status: 'confirmed',
-      })),
-    );
+    await bookReservationTables(tx, venue, { ...taken, reservationId: reservation.id, status: 'confirmed' });
   }
   await addReservationGuest(tx, { venueId: venue.id, reservationId: reservation.id, guestId, isHost: true });
   const minted = await mintGuestLink(tx, {
@@ -742,16 +725,7 @@ export async function updateReservation(
         // The reservation's own (just released) booking no longer counts, for tables or for pacing.
         const taken = await chooseTables(tx, profile, { ...wanted, ignoreReservationIds: [row.id] }, now);
         if (!taken) throw new SlotGone();
-        await insertTableBookings(
-          tx,
-          taken.tableIds.map((tableId) => ({
-            venueId: venue.id,
-            reservationId: row.id,
-            tableId,
-            during: { start: taken.startsAt, end: taken.endsAt },
-            status: 'confirmed',
-          })),
-        );
+        await bookReservationTables(tx, venue, { ...taken, reservationId: row.id, status: 'confirmed' });
         Object.assign(changes, {
           startsAt: taken.startsAt,
           endsAt: taken.endsAt,
@@ -1020,8 +994,9 @@ export function releaseReservationTables(db: Executor, venue: Venue, reservation
 }
 
 /**
- * Books `tableIds` for a reservation over [startsAt, endsAt). The REL-01 exclusion constraint decides: a
- * table taken meanwhile makes the insert fail with 23P01 (see {@link isExclusionViolation}).
+ * Books `tableIds` for a reservation over [startsAt, endsAt), or holds them until `holdExpiresAt`. The
+ * REL-01 exclusion constraint decides: a table taken meanwhile makes the insert fail with 23P01 (see
+ * {@link isExclusionViolation}).
  */
 export function bookReservationTables(
   db: Executor,
@@ -1031,7 +1006,8 @@ export function bookReservationTables(
     tableIds: readonly number[];
     startsAt: Date;
     endsAt: Date;
-    status: 'confirmed' | 'seated';
+    status: 'held' | 'confirmed' | 'seated';
+    holdExpiresAt?: Date;
   },
 ) {
   return insertTableBookings(
@@ -1042,6 +1018,7 @@ export function bookReservationTables(
       tableId,
       during: { start: booking.startsAt, end: booking.endsAt },
       status: booking.status,
+      holdExpiresAt: booking.holdExpiresAt ?? null,
     })),
   );
 }
@@ -1181,16 +1158,7 @@ export async function writeStaffBooking(
     source: input.source,
     createdByUserId: input.userId,
   });
-  await insertTableBookings(
-    tx,
-    taken.tableIds.map((tableId) => ({
-      venueId: venue.id,
-      reservationId: reservation.id,
-      tableId,
-      during: { start: taken.startsAt, end: taken.endsAt },
-      status: 'confirmed',
-    })),
-  );
+  await bookReservationTables(tx, venue, { ...taken, reservationId: reservation.id, status: 'confirmed' });
   await addReservationGuest(tx, { venueId: venue.id, reservationId: reservation.id, guestId, isHost: true });
   await notifyAvailability(tx, venue.id, input.date);
   return reservation;
