@@ -180,11 +180,12 @@ export async function deleteAbandonedHolds(db: Executor, venueId: number, before
 }
 
 /**
- * Serialises the holds of one holder until the transaction ends, so two parallel holds from one network
- * cannot both see room under the bound.
+ * Serialises guest holds on `scope` until the transaction ends: one holder's holds, so two parallel holds
+ * cannot both see room under the holder's bound, and one service day's holds, so two cannot both see room
+ * under the share of tables holds may keep.
  */
-export async function lockHolder(db: Executor, venueId: number, heldBy: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${venueId}:${heldBy}`}))`);
+export async function lockHoldScope(db: Executor, scope: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:${scope}`}))`);
 }
 
 /** When each live hold of a holder lapses, soonest first: provisional, its hold token neither used nor lapsed. */

@@ -71,7 +71,7 @@ import {
   lastReleasedBookingsOf,
   listReservationsStarting,
   liveHoldExpiriesOf,
-  lockHolder,
+  lockHoldScope,
   lockReservation,
   markBookingsSeated,
   releaseBookingsOf,
@@ -259,7 +259,11 @@ export async function holdTime(
   try {
     return await ctx.db.transaction(async (tx) => {
       if (input.holdToken) await giveUpHold(tx, venue, input.holdToken, now, { mustBeLive: false });
-      if (holder) await assertHolderMayHold(tx, venue.id, holder, now);
+      if (holder) {
+        // Always in this order (holder, then day), so two holds never wait on each other crosswise.
+        await assertHolderMayHold(tx, venue.id, holder, now);
+        await lockHoldScope(tx, `${venue.id}:day:${input.date}`);
+      }
       await deleteAbandonedHolds(tx, venue.id, new Date(now.getTime() - DAY_MS));
       await releaseLapsedHolds(tx, profile, input.date, now);
       const taken = await chooseTables(tx, profile, input, now);
@@ -320,7 +324,7 @@ export async function holdTime(
 
 /** 429 when the holder already keeps {@link HOLDS_PER_HOLDER} live holds, until the soonest lapses. */
 async function assertHolderMayHold(tx: Transaction, venueId: number, holder: string, now: Date) {
-  await lockHolder(tx, venueId, holder);
+  await lockHoldScope(tx, `${venueId}:holder:${holder}`);
   const expiries = await liveHoldExpiriesOf(tx, venueId, holder, now);
   if (expiries.length < HOLDS_PER_HOLDER) return;
   const soonest = expiries[0]!;
