@@ -1,0 +1,173 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from './route-access.ts';
+import {
+  encodedPath,
+  expectedKind,
+  hostileValuesFor,
+  HOSTILE_PATH_VALUES,
+  pathWith,
+  placeholder,
+  queryOf,
+  setAt,
+  sweptRoutes,
+  type FieldKind,
+} from '../test/hostile-requests.ts';
+import { rawRequest, type RawReply } from '../test/raw-http.ts';
+import { buildTestApp, givenStaff, givenVenue, signIn, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The route-table sweep (issue 17, decision 021): every registered route, on its plain and encoded paths,
+ * with no token and with another venue's token, and with hostile ids, NUL bytes and unpaired surrogates in
+ * every field it reads, answers 4xx and never 5xx; a route that is not public answers 401 to a caller
+ * without a token of its venue. Sent through a real socket, so a held-open reply counts as a failure.
+ */
+
+let t: TestApp;
+let port: number;
+let ownToken: string;
+let foreignToken: string;
+
+/** An unanswered request is a failure; the bound only keeps a broken server from stalling the suite. */
+const DEADLINE_MS = 10_000;
+
+interface Sent {
+  readonly route: RegisteredRoute;
+  readonly label: string;
+  readonly reply: RawReply;
+}
+const sent: Sent[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const own = await givenVenue(t, { subdomain: 'casa', isDefault: true });
+  const other = await givenVenue(t, { subdomain: 'otra' });
+  await givenStaff(t, { venueId: own.id, email: 'admin@casa.test', isAdmin: true });
+  await givenStaff(t, { venueId: other.id, email: 'admin@otra.test', isAdmin: true });
+  ownToken = await signIn(t, 'casa', 'admin@casa.test');
+  foreignToken = await signIn(t, 'otra', 'admin@otra.test');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+async function send(
+  route: RegisteredRoute,
+  label: string,
+  request: { path: string; token?: string; body?: unknown },
+): Promise<RawReply> {
+  const reply = await rawRequest(port, {
+    method: route.method,
+    path: request.path,
+    headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+    body: route.method === 'GET' ? undefined : JSON.stringify(request.body ?? {}),
+    deadlineMs: DEADLINE_MS,
+  });
+  sent.push({ route, label, reply });
+  return reply;
+}
+
+/** The fields a route reads, learned from its own 400 replies: each round fills what the last one named. */
+async function discoverFields(route: RegisteredRoute, path: string): Promise<Map<string, FieldKind>> {
+  const fields = new Map<string, FieldKind>();
+  let document: Record<string, unknown> = {};
+  for (let round = 0; round < 4; round += 1) {
+    const query = route.method === 'GET' ? queryOf(stringValues(document)) : '';
+    const reply = await send(route, 'discovery', {
+      path: `${path}${query}`,
+      token: ownToken,
+      body: document,
+    });
+    if (reply.status !== 400) break;
+    const named = (JSON.parse(reply.body) as { fields?: { path: string; message: string }[] }).fields ?? [];
+    let learned = false;
+    for (const field of named) {
+      const kind = expectedKind(field.message);
+      if (!kind || fields.has(field.path) || field.path === '(body)') continue;
+      fields.set(field.path, kind);
+      document = setAt(document, field.path, placeholder(kind));
+      learned = true;
+    }
+    if (!learned) break;
+  }
+  return fields;
+}
+
+function stringValues(document: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(document).map(([key, value]) => [key, encodeURIComponent(String(value))]),
+  );
+}
+
+/** A hostile value as a query string carries it (already percent-encoded). */
+function asQueryValue(value: unknown): string {
+  if (typeof value !== 'string') return String(value);
+  if (value.includes('\ud800') || value.includes('\udfff')) return '%ED%A0%80';
+  return encodeURIComponent(value);
+}
+
+async function sweep(route: RegisteredRoute): Promise<void> {
+  const plain = pathWith(route.url, '1');
+  for (const path of [plain, encodedPath(plain)]) {
+    await send(route, 'no token', { path });
+    await send(route, "another venue's token", { path, token: foreignToken });
+  }
+  if (route.url.includes(':')) {
+    for (const value of HOSTILE_PATH_VALUES) {
+      await send(route, `path ${value}`, { path: pathWith(route.url, value), token: ownToken });
+    }
+  }
+  const fields = await discoverFields(route, plain);
+  const base: Record<string, unknown> = {};
+  let filled = base;
+  for (const [field, kind] of fields) filled = setAt(filled, field, placeholder(kind));
+  for (const [field, kind] of fields) {
+    for (const value of hostileValuesFor(kind)) {
+      const document = setAt(filled, field, value);
+      if (route.method === 'GET') {
+        const query = { ...stringValues(filled), [field]: asQueryValue(value) };
+        await send(route, `${field}=${asQueryValue(value)}`, {
+          path: `${plain}${queryOf(query)}`,
+          token: ownToken,
+        });
+      } else {
+        await send(route, `${field}=${JSON.stringify(value)}`, {
+          path: plain,
+          token: ownToken,
+          body: document,
+        });
+      }
+    }
+  }
+}
+
+describe('the route-table sweep', () => {
+  it(
+    'every route answers hostile requests with a 4xx, and access without a token of its venue with 401',
+    { timeout: 180_000 },
+    async () => {
+      // Logging out revokes the sweep's own token: that route goes last.
+      const routes = sweptRoutes(t.app.routeTable).sort(
+        (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
+      );
+      expect(routes.length).toBeGreaterThan(80);
+      for (const route of routes) await sweep(route);
+
+      const failures = sent.filter(({ reply }) => reply.status === 0 || reply.status >= 500);
+      const openedWithoutAccess = sent.filter(
+        ({ route, label, reply }) =>
+          route.access !== 'public' &&
+          (label === 'no token' || label === "another venue's token") &&
+          reply.status !== 401,
+      );
+      console.log(
+        `route-table sweep: ${routes.length} routes, ${sent.length} hostile requests, ` +
+          `${failures.length} answered 5xx or never, ${openedWithoutAccess.length} not refused 401 without access`,
+      );
+      const describeSent = ({ route, label, reply }: Sent) =>
+        `${route.method} ${route.url} [${label}] → ${reply.status} ${reply.body.slice(0, 120)}`;
+      expect(failures.map(describeSent)).toEqual([]);
+      expect(openedWithoutAccess.map(describeSent)).toEqual([]);
+    },
+  );
+});
