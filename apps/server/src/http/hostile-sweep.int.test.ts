@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from './route-access.ts';
 import {
+  contractFields,
   encodedPath,
   expectedKind,
   hostileValuesFor,
@@ -67,11 +68,29 @@ async function send(
   return reply;
 }
 
-/** The fields a route reads, learned from its own 400 replies: each round fills what the last one named. */
+/** Every top-level field the contracts' request schemas name. */
+const CONTRACT_FIELDS = contractFields();
+
+/**
+ * The fields a route reads, learned from its own 400 replies: first what an empty input lacks, round after
+ * round; then every field of the contracts is offered and the route's strict schema names those it does not
+ * know, so its optional fields are found too.
+ */
 async function discoverFields(route: RegisteredRoute, path: string): Promise<Map<string, FieldKind>> {
-  const fields = new Map<string, FieldKind>();
-  let document: Record<string, unknown> = {};
-  for (let round = 0; round < 4; round += 1) {
+  const required = await learnFields(route, path, new Map());
+  const offered = await learnFields(route, path, new Map([...CONTRACT_FIELDS, ...required]));
+  return offered.refusedUnknown ? offered : required;
+}
+
+async function learnFields(
+  route: RegisteredRoute,
+  path: string,
+  start: Map<string, FieldKind>,
+): Promise<Map<string, FieldKind> & { refusedUnknown?: boolean }> {
+  const fields: Map<string, FieldKind> & { refusedUnknown?: boolean } = new Map(start);
+  for (let round = 0; round < 6; round += 1) {
+    let document: Record<string, unknown> = {};
+    for (const [field, kind] of fields) document = setAt(document, field, placeholder(kind));
     const query = route.method === 'GET' ? queryOf(stringValues(document)) : '';
     const reply = await send(route, 'discovery', {
       path: `${path}${query}`,
@@ -82,10 +101,14 @@ async function discoverFields(route: RegisteredRoute, path: string): Promise<Map
     const named = (JSON.parse(reply.body) as { fields?: { path: string; message: string }[] }).fields ?? [];
     let learned = false;
     for (const field of named) {
+      if (field.message === 'Unknown field') {
+        learned = fields.delete(field.path) || learned;
+        fields.refusedUnknown = true;
+        continue;
+      }
       const kind = expectedKind(field.message);
-      if (!kind || fields.has(field.path) || field.path === '(body)') continue;
+      if (!kind || fields.get(field.path) === kind || field.path === '(body)') continue;
       fields.set(field.path, kind);
-      document = setAt(document, field.path, placeholder(kind));
       learned = true;
     }
     if (!learned) break;
@@ -160,9 +183,11 @@ describe('the route-table sweep', () => {
           (label === 'no token' || label === "another venue's token") &&
           reply.status !== 401,
       );
+      const hostile = sent.filter(({ label }) => label !== 'discovery').length;
       console.log(
-        `route-table sweep: ${routes.length} routes, ${sent.length} hostile requests, ` +
-          `${failures.length} answered 5xx or never, ${openedWithoutAccess.length} not refused 401 without access`,
+        `route-table sweep: ${routes.length} routes, ${hostile} hostile requests and ` +
+          `${sent.length - hostile} discovery requests; ${failures.length} answered 5xx or never, ` +
+          `${openedWithoutAccess.length} not refused 401 without a token of the venue`,
       );
       const describeSent = ({ route, label, reply }: Sent) =>
         `${route.method} ${route.url} [${label}] → ${reply.status} ${reply.body.slice(0, 120)}`;

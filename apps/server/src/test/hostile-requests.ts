@@ -1,3 +1,5 @@
+import * as contracts from '@sobremesa/contracts';
+import { z } from 'zod';
 import type { RegisteredRoute } from '../http/route-access.ts';
 
 /**
@@ -6,8 +8,8 @@ import type { RegisteredRoute } from '../http/route-access.ts';
  * with a 4xx: ids past 2^31 (and negative, fractional, huge), NUL bytes and unpaired surrogates.
  */
 
-export const HOSTILE_NUMBERS: readonly number[] = [2 ** 31, 2 ** 53 + 2, -1, 1.5, 1e300];
-export const HOSTILE_STRINGS: readonly string[] = ['a\u0000b', '\u0000', 'a\ud800b', '\udfff', '2026-13-45'];
+export const HOSTILE_NUMBERS: readonly number[] = [2 ** 31, -(2 ** 31) - 1, 1.5, 1e300];
+export const HOSTILE_STRINGS: readonly string[] = ['a\u0000b', 'a\ud800b', '\udfff', '2026-13-45'];
 /** Path parameters as they travel: percent-encoded NUL, an unpaired surrogate's bytes, numbers out of range. */
 export const HOSTILE_PATH_VALUES: readonly string[] = [
   '2147483648',
@@ -74,7 +76,74 @@ export function setAt(
 export function hostileValuesFor(kind: FieldKind): readonly unknown[] {
   if (kind === 'number') return [...HOSTILE_NUMBERS, '2147483648'];
   if (kind === 'string') return [...HOSTILE_STRINGS, 2 ** 31];
-  return [...HOSTILE_STRINGS.slice(0, 3), 2 ** 31];
+  return [HOSTILE_STRINGS[0], HOSTILE_STRINGS[1], 2 ** 31];
+}
+
+type SchemaDefinition = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: readonly z.ZodType[];
+  shape?: Record<string, z.ZodType>;
+  values?: readonly unknown[];
+};
+
+function definitionOf(schema: z.ZodType): SchemaDefinition {
+  return (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def;
+}
+
+/** What a contract field holds on the wire, through its optional, default and pipe wrappers. */
+function kindOf(schema: z.ZodType): FieldKind | undefined {
+  const definition = definitionOf(schema);
+  switch (definition.type) {
+    case 'string':
+    case 'enum':
+    case 'template_literal':
+      return 'string';
+    case 'literal':
+      return typeof definition.values?.[0] === 'number' ? 'number' : 'string';
+    case 'number':
+    case 'int':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+      return 'array';
+    case 'object':
+    case 'record':
+      return 'object';
+    case 'union':
+      return definition.options?.[0] ? kindOf(definition.options[0]) : undefined;
+    case 'pipe':
+      return definition.in ? kindOf(definition.in) : undefined;
+    default:
+      return definition.innerType ? kindOf(definition.innerType) : undefined;
+  }
+}
+
+/** The top-level object shape of a request schema, through its wrappers. */
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const definition = definitionOf(schema);
+  if (definition.shape) return definition.shape;
+  const inner = definition.innerType ?? definition.in;
+  return inner ? shapeOf(inner) : undefined;
+}
+
+/**
+ * Every top-level field any request, query or path schema of the contracts names, with what it holds:
+ * offered to each route so that its own strict schema says which are its fields ("Unknown field" for the
+ * rest), optional ones included.
+ */
+export function contractFields(): Map<string, FieldKind> {
+  const fields = new Map<string, FieldKind>();
+  for (const [name, value] of Object.entries(contracts)) {
+    if (!(value instanceof z.ZodType) || !/(Request|Query|Path)Schema$/.test(name)) continue;
+    for (const [field, schema] of Object.entries(shapeOf(value) ?? {})) {
+      const kind = kindOf(schema);
+      if (kind && !fields.has(field)) fields.set(field, kind);
+    }
+  }
+  return fields;
 }
 
 /** A query string of `fields` whose values are already percent-encoded. */
