@@ -5,6 +5,7 @@ import {
   contractFields,
   encodedPath,
   expectedKind,
+  firstOption,
   hostileValuesFor,
   HOSTILE_PATH_VALUES,
   pathWith,
@@ -12,7 +13,7 @@ import {
   queryOf,
   setAt,
   sweptRoutes,
-  type FieldKind,
+  type Field,
 } from '../test/hostile-requests.ts';
 import { rawRequest, type RawReply } from '../test/raw-http.ts';
 import { buildTestApp, givenStaff, givenVenue, signIn, type TestApp } from '../test/test-app.ts';
@@ -71,26 +72,35 @@ async function send(
 /** Every top-level field the contracts' request schemas name. */
 const CONTRACT_FIELDS = contractFields();
 
+/** A document holding each field's sample. */
+function documentOf(fields: ReadonlyMap<string, Field>): Record<string, unknown> {
+  let document: Record<string, unknown> = {};
+  for (const [path, field] of fields) document = setAt(document, path, field.sample);
+  return document;
+}
+
 /**
  * The fields a route reads, learned from its own 400 replies: first what an empty input lacks, round after
- * round; then every field of the contracts is offered and the route's strict schema names those it does not
- * know, so its optional fields are found too.
+ * round (`required`); then every field of the contracts is offered and the route's strict schema names
+ * those it does not know, so its optional fields are found too (`all`).
  */
-async function discoverFields(route: RegisteredRoute, path: string): Promise<Map<string, FieldKind>> {
+async function discoverFields(
+  route: RegisteredRoute,
+  path: string,
+): Promise<{ required: Map<string, Field>; all: Map<string, Field> }> {
   const required = await learnFields(route, path, new Map());
   const offered = await learnFields(route, path, new Map([...CONTRACT_FIELDS, ...required]));
-  return offered.refusedUnknown ? offered : required;
+  return { required, all: offered.refusedUnknown ? offered : required };
 }
 
 async function learnFields(
   route: RegisteredRoute,
   path: string,
-  start: Map<string, FieldKind>,
-): Promise<Map<string, FieldKind> & { refusedUnknown?: boolean }> {
-  const fields: Map<string, FieldKind> & { refusedUnknown?: boolean } = new Map(start);
+  start: Map<string, Field>,
+): Promise<Map<string, Field> & { refusedUnknown?: boolean }> {
+  const fields: Map<string, Field> & { refusedUnknown?: boolean } = new Map(start);
   for (let round = 0; round < 6; round += 1) {
-    let document: Record<string, unknown> = {};
-    for (const [field, kind] of fields) document = setAt(document, field, placeholder(kind));
+    const document = documentOf(fields);
     const query = route.method === 'GET' ? queryOf(stringValues(document)) : '';
     const reply = await send(route, 'discovery', {
       path: `${path}${query}`,
@@ -100,15 +110,20 @@ async function learnFields(
     if (reply.status !== 400) break;
     const named = (JSON.parse(reply.body) as { fields?: { path: string; message: string }[] }).fields ?? [];
     let learned = false;
-    for (const field of named) {
-      if (field.message === 'Unknown field') {
-        learned = fields.delete(field.path) || learned;
+    for (const { path: fieldPath, message } of named) {
+      if (fieldPath === '(body)') continue;
+      if (message === 'Unknown field') {
+        learned = fields.delete(fieldPath) || learned;
         fields.refusedUnknown = true;
         continue;
       }
-      const kind = expectedKind(field.message);
-      if (!kind || fields.get(field.path) === kind || field.path === '(body)') continue;
-      fields.set(field.path, kind);
+      const option = firstOption(message);
+      const kind = option === undefined ? expectedKind(message) : 'string';
+      if (!kind) continue;
+      const next = option === undefined ? placeholder(kind) : { kind, sample: option };
+      const known = fields.get(fieldPath);
+      if (known?.kind === next.kind && (option === undefined || known.sample === option)) continue;
+      fields.set(fieldPath, next);
       learned = true;
     }
     if (!learned) break;
@@ -140,15 +155,14 @@ async function sweep(route: RegisteredRoute): Promise<void> {
       await send(route, `path ${value}`, { path: pathWith(route.url, value), token: ownToken });
     }
   }
-  const fields = await discoverFields(route, plain);
-  const base: Record<string, unknown> = {};
-  let filled = base;
-  for (const [field, kind] of fields) filled = setAt(filled, field, placeholder(kind));
-  for (const [field, kind] of fields) {
+  // Each hostile value goes alone into an input that is otherwise what the route takes, so it reaches as
+  // far into the route as it can.
+  const { required, all } = await discoverFields(route, plain);
+  const base = documentOf(required);
+  for (const [field, { kind }] of all) {
     for (const value of hostileValuesFor(kind)) {
-      const document = setAt(filled, field, value);
       if (route.method === 'GET') {
-        const query = { ...stringValues(filled), [field]: asQueryValue(value) };
+        const query = { ...stringValues(base), [field]: asQueryValue(value) };
         await send(route, `${field}=${asQueryValue(value)}`, {
           path: `${plain}${queryOf(query)}`,
           token: ownToken,
@@ -157,7 +171,7 @@ async function sweep(route: RegisteredRoute): Promise<void> {
         await send(route, `${field}=${JSON.stringify(value)}`, {
           path: plain,
           token: ownToken,
-          body: document,
+          body: setAt(base, field, value),
         });
       }
     }

@@ -47,9 +47,20 @@ const PLACEHOLDERS: Record<FieldKind, unknown> = {
   object: {},
 };
 
+/** A field as the sweep knows it: what it holds and a value its schema takes. */
+export interface Field {
+  readonly kind: FieldKind;
+  readonly sample: unknown;
+}
+
 /** A placeholder value of a kind, so the next round of validation reaches the next field. */
-export function placeholder(kind: FieldKind): unknown {
-  return structuredClone(PLACEHOLDERS[kind]);
+export function placeholder(kind: FieldKind): Field {
+  return { kind, sample: structuredClone(PLACEHOLDERS[kind]) };
+}
+
+/** The first option zod names in an enum's message (`expected one of "cash"|"card"`). */
+export function firstOption(message: string): string | undefined {
+  return /expected one of "([^"]*)"/.exec(message)?.[1];
 }
 
 /** Sets `value` at a dotted path (`lines.0.qty`) of a JSON document, creating what is missing. */
@@ -86,38 +97,42 @@ type SchemaDefinition = {
   options?: readonly z.ZodType[];
   shape?: Record<string, z.ZodType>;
   values?: readonly unknown[];
+  entries?: Record<string, unknown>;
 };
 
 function definitionOf(schema: z.ZodType): SchemaDefinition {
   return (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def;
 }
 
-/** What a contract field holds on the wire, through its optional, default and pipe wrappers. */
-function kindOf(schema: z.ZodType): FieldKind | undefined {
+/** What a contract field holds on the wire and a value it takes, through its optional, default and pipe wrappers. */
+function fieldOf(schema: z.ZodType): Field | undefined {
   const definition = definitionOf(schema);
   switch (definition.type) {
     case 'string':
-    case 'enum':
     case 'template_literal':
-      return 'string';
-    case 'literal':
-      return typeof definition.values?.[0] === 'number' ? 'number' : 'string';
+      return placeholder('string');
+    case 'enum':
+      return { kind: 'string', sample: Object.values(definition.entries ?? {})[0] };
+    case 'literal': {
+      const value = definition.values?.[0];
+      return { kind: typeof value === 'number' ? 'number' : 'string', sample: value };
+    }
     case 'number':
     case 'int':
-      return 'number';
+      return placeholder('number');
     case 'boolean':
-      return 'boolean';
+      return placeholder('boolean');
     case 'array':
-      return 'array';
+      return placeholder('array');
     case 'object':
     case 'record':
-      return 'object';
+      return placeholder('object');
     case 'union':
-      return definition.options?.[0] ? kindOf(definition.options[0]) : undefined;
+      return definition.options?.[0] ? fieldOf(definition.options[0]) : undefined;
     case 'pipe':
-      return definition.in ? kindOf(definition.in) : undefined;
+      return definition.in ? fieldOf(definition.in) : undefined;
     default:
-      return definition.innerType ? kindOf(definition.innerType) : undefined;
+      return definition.innerType ? fieldOf(definition.innerType) : undefined;
   }
 }
 
@@ -134,13 +149,13 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
  * offered to each route so that its own strict schema says which are its fields ("Unknown field" for the
  * rest), optional ones included.
  */
-export function contractFields(): Map<string, FieldKind> {
-  const fields = new Map<string, FieldKind>();
+export function contractFields(): Map<string, Field> {
+  const fields = new Map<string, Field>();
   for (const [name, value] of Object.entries(contracts)) {
     if (!(value instanceof z.ZodType) || !/(Request|Query|Path)Schema$/.test(name)) continue;
     for (const [field, schema] of Object.entries(shapeOf(value) ?? {})) {
-      const kind = kindOf(schema);
-      if (kind && !fields.has(field)) fields.set(field, kind);
+      const known = fieldOf(schema);
+      if (known && !fields.has(field)) fields.set(field, known);
     }
   }
   return fields;
