@@ -7,7 +7,8 @@ import { containsCardNumber } from '@sobremesa/domain';
  * {@link wireInputIssues} to the whole input first, so a whole class of inputs that used to reach the
  * database and fail there as 500s is a 400 on every route, present and future:
  * - text with NUL characters or unpaired surrogates (PostgreSQL stores neither);
- * - numbers beyond PostgreSQL's `integer` (every id and count; money in cents fits too), or not finite;
+ * - numbers beyond PostgreSQL's `integer` (every id and count; money in cents fits too), or not finite
+ *   (epoch-millisecond versions excepted: they stay within exact integers);
  * - card numbers in any text (PCI-01): a Luhn-valid 13-19 digit sequence once spaces, dots and dashes are
  *   removed, except in fields whose format is not free text and is checked by their own schema.
  */
@@ -22,6 +23,12 @@ export const MIN_WIRE_INTEGER = -2_147_483_648;
  * Their own schemas bound what they may hold.
  */
 const FORMATTED_DIGIT_FIELDS: ReadonlySet<string> = new Set(['phone', 'sku']);
+
+/**
+ * Fields whose numbers are epoch milliseconds, past `integer` by nature: a reservation's `version` and the
+ * `expectedVersion`s that send it back (floor contract's `versionSchema`). They stay within exact integers.
+ */
+const EPOCH_MILLISECOND_FIELD = /^(version|\w*Version)$/;
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -48,11 +55,10 @@ export function textProblem(
   return undefined;
 }
 
-function numberProblem(value: number): string | undefined {
-  if (!Number.isFinite(value) || value > MAX_WIRE_INTEGER || value < MIN_WIRE_INTEGER) {
-    return 'Number out of range';
-  }
-  return undefined;
+function numberProblem(value: number, field: string): string | undefined {
+  const max = EPOCH_MILLISECOND_FIELD.test(field) ? Number.MAX_SAFE_INTEGER : MAX_WIRE_INTEGER;
+  const min = EPOCH_MILLISECOND_FIELD.test(field) ? Number.MIN_SAFE_INTEGER : MIN_WIRE_INTEGER;
+  return Number.isFinite(value) && value <= max && value >= min ? undefined : 'Number out of range';
 }
 
 /** Every part of a JSON input (a body, a query, path parameters) that no route may take. */
@@ -65,7 +71,7 @@ export function wireInputIssues(value: unknown, path: readonly string[] = []): W
     return problem ? at(problem) : [];
   }
   if (typeof value === 'number') {
-    const message = numberProblem(value);
+    const message = numberProblem(value, path.at(-1) ?? '');
     return message ? at({ message }) : [];
   }
   if (Array.isArray(value))

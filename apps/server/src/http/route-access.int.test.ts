@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REALTIME_PATH } from '@sobremesa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { TestSocket } from '../modules/realtime/realtime-test-socket.ts';
 import {
   buildTestApp,
   call,
@@ -46,16 +47,9 @@ function openStream(port: number, path: string) {
   return { status, ended, close: () => request?.destroy() };
 }
 
-function openSocket(port: number, path: string, host = hostOf('casa')): Promise<WebSocket> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers: { host } });
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve(ws));
-    ws.once('unexpected-response', (_request, response) => {
-      reject(new Error(`upgrade refused: ${response.statusCode}`));
-      ws.terminate();
-    });
-    ws.once('error', reject);
-  });
+/** A socket of the venue `casa` (or `host`) on `path`; resolves once open, rejects with the refusal's status. */
+async function openSocket(port: number, path: string, host = hostOf('casa')): Promise<WebSocket> {
+  return (await TestSocket.open(port, host, { path })).ws;
 }
 
 async function waitUntil(condition: () => boolean): Promise<void> {
