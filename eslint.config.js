@@ -158,6 +158,20 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/http/event-stream.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='hijack']",
+          message:
+            'Hand a reply to a stream through hijackForEventStream (http/event-stream.ts): it counts the stream per address, cuts idle ones and never throws after the hijack (decision 021).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
       'no-restricted-properties': [

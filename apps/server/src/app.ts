@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
+import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     mailer: options.mailer ?? disabledMailer(),
   };
 
+  registerRouteAccess(app);
   registerErrorHandling(app);
   // A guest's phone on a slow network pays for every byte: the web app's scripts and larger replies (a menu
   // of 200 dishes) travel compressed. Brotli at a middle quality: near its best size for a fraction of the
@@ -107,23 +109,32 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
  */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    index: false,
-    wildcard: false,
-    // Built assets carry a content hash in their name, so they never change.
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
   const firstRoutePages = firstRoutePagesIn(webDist);
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
-    if (request.url.startsWith('/world/')) return reply.callNotFound();
-    const segment = /^\/([^/?#]+)/.exec(request.url)?.[1];
-    const page =
-      segment && firstRoutePages.has(segment) ? `${FIRST_ROUTE_PAGES_DIR}/${segment}.html` : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+  // Every route of this scope serves the web app (the static plugin's, one a file, declare no access of
+  // their own): they are `web`, needing no venue.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'web' };
+    });
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      // Built assets carry a content hash in their name, so they never change.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    scope.get('/*', (request, reply) => {
+      // The decoded path, as the router matched it: `/%77orld/...` is an API path too.
+      const decodedPath = (request.params as { '*': string })['*'];
+      if (decodedPath === 'world' || decodedPath.startsWith('world/')) return reply.callNotFound();
+      const segment = /^([^/?#]+)/.exec(decodedPath)?.[1];
+      const page =
+        segment && firstRoutePages.has(segment) ? `${FIRST_ROUTE_PAGES_DIR}/${segment}.html` : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from './db/database.ts';
+import type { StreamLimits } from './http/event-stream.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import type { VenueDirectory } from './modules/venues/venues.service.ts';
@@ -18,6 +19,8 @@ export interface ServerSettings {
   readonly trustProxy: boolean;
   /** Folder of the built web app; absent or missing means API only. */
   readonly webDist?: string;
+  /** Overrides every streaming endpoint's limits (tests shorten them); each endpoint has its own defaults. */
+  readonly streamLimits?: Partial<StreamLimits>;
 }
 
 /** What services receive: the database and the shared collaborators, built once per app. */

@@ -3,6 +3,7 @@ import { loadEnv, shouldSeedDemo } from './config/env.ts';
 import { systemClock } from './context.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
@@ -41,19 +42,7 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       webDist: env.WEB_DIST,
     },
-    logger: {
-      level: env.LOG_LEVEL,
-      // Bearer tokens and cookies never reach the log (SEC-05, SEC-09).
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
-      serializers: {
-        req: (request: { method: string; url: string; hostname?: string }) => ({
-          method: request.method,
-          // Query strings can carry guest capabilities (uid): log the path only.
-          url: request.url.split('?')[0],
-          host: request.hostname,
-        }),
-      },
-    },
+    logger: loggerOptions(env.LOG_LEVEL),
   });
 
   let closing = false;

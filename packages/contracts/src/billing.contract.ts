@@ -3,6 +3,7 @@ import { MAX_SPLIT_PARTS } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
 import { paymentMethodSchema } from './orders.contract.ts';
 import { reservationRefSchema } from './reservations.contract.ts';
+import { freeTextSchema } from './wire-input.ts';
 
 /**
  * Wire contracts of bills, payments, tips, vouchers and promotions (spec §7 "Payments and bills",
@@ -216,11 +217,7 @@ export const cardDetailsSchema = z.strictObject({
     .regex(/^[A-Za-z0-9]*$/)
     .refine((value) => !/[0-9]{7,}/.test(value), { message: 'Not a card number' })
     .optional(),
-  terminalReference: z
-    .string()
-    .max(40)
-    .refine((value) => !/[0-9]{13,}/.test(value), { message: 'Not a card number' })
-    .optional(),
+  terminalReference: freeTextSchema.max(40).optional(),
 });
 
 /**

@@ -7,6 +7,7 @@ import {
   TABLE_STATES,
 } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
+import { phoneSchema } from './wire-input.ts';
 import { isoDateSchema, reservationRefSchema, timeOfDaySchema } from './reservations.contract.ts';
 
 /**
@@ -217,11 +218,7 @@ export const createPhoneReservationRequestSchema = z.strictObject({
   pax: floorPaxSchema,
   roomId: z.number().int().positive().optional(),
   name: z.string().max(120),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{6,32}$/, { message: 'Expected a phone number' })
-    .optional(),
+  phone: phoneSchema.optional(),
   email: z.string().max(254).optional(),
   comments: z.string().max(1000).optional(),
   staffComments: z.string().max(2000).optional(),

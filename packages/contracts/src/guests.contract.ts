@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
+import { phoneSchema } from './wire-input.ts';
 import { capabilitySchema } from './reservations.contract.ts';
 
 /**
@@ -37,11 +38,7 @@ export const registerUserRequestSchema = z.strictObject({
   hostCode: capabilitySchema,
   name: z.string().max(120).optional(),
   email: z.string().max(254).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{6,32}$/, { message: 'Expected a phone number' })
-    .optional(),
+  phone: phoneSchema.optional(),
   locale: z.enum(LOCALES).optional(),
   consent: z.boolean().optional(),
 });

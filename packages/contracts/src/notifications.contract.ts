@@ -2,6 +2,8 @@ import { NOTIFICATION_TYPES } from '@sobremesa/domain';
 import { z } from 'zod';
 import { okSchema } from './envelope.ts';
 import { paymentMethodSchema } from './orders.contract.ts';
+import { isoDateSchema } from './reservations.contract.ts';
+import { idParamSchema } from './wire-input.ts';
 
 /** Wire contracts of staff notifications (issue 8, spec §3 "Notification", §7 "Notifications"). */
 
@@ -52,7 +54,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** Query of the reads: the role whose notificationTypes apply, and the copilot's selected zones (room names). */
 export const notificationsQuerySchema = z.strictObject({
-  roleId: z.coerce.number().int().positive().optional(),
+  roleId: idParamSchema.optional(),
   zones: z
     .union([z.string().max(120), z.array(z.string().max(120)).max(50)])
     .optional()
@@ -61,10 +63,7 @@ export const notificationsQuerySchema = z.strictObject({
 
 /** GET /world/api/notifications (optional ?date, yyyy-MM-dd): the service day's pending and history lists. */
 export const notificationsDayQuerySchema = notificationsQuerySchema.extend({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  date: isoDateSchema.optional(),
 });
 
 export const notificationsListResponseSchema = okSchema({
@@ -81,11 +80,11 @@ export const notificationsRecentResponseSchema = okSchema({
 });
 export type NotificationsRecentResponse = z.infer<typeof notificationsRecentResponseSchema>;
 
-export const notificationIdPathSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const notificationIdPathSchema = z.strictObject({ id: idParamSchema });
 
 /** POST /world/api/notifications/{id}/ack (body optional) and POST /world/api/notification/{id}/ack/ {id}. */
 export const ackNotificationRequestSchema = z
-  .strictObject({ id: z.coerce.number().int().positive().optional(), roleId: z.number().int().optional() })
+  .strictObject({ id: idParamSchema.optional(), roleId: z.number().int().optional() })
   .optional();
 
 export const ackNotificationResponseSchema = okSchema({ notification: notificationSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, LOCALES, parseTimeOfDay } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
+import { phoneSchema } from './wire-input.ts';
 
 /**
  * The guest booking calls of spec §7 "Reservations" (and the hold, live-availability and calendar
@@ -152,11 +153,7 @@ export const registerReservationRequestSchema = z.strictObject({
   holdToken: capabilitySchema.optional(),
   name: z.string().max(120).optional(),
   email: z.string().max(254).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{6,32}$/, { message: 'Expected a phone number' })
-    .optional(),
+  phone: phoneSchema.optional(),
   comments: z.string().max(1000).optional(),
   consent: z.boolean().optional(),
   locale: z.enum(LOCALES).optional(),
@@ -274,11 +271,7 @@ export const updateReservationRequestSchema = z.strictObject({
   pax: paxSchema.optional(),
   roomId: z.number().int().positive().optional(),
   name: z.string().max(120).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{6,32}$/, { message: 'Expected a phone number' })
-    .optional(),
+  phone: phoneSchema.optional(),
   comments: z.string().max(1000).optional(),
   locale: z.enum(LOCALES).optional(),
 });

@@ -2,17 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authenticate, type StaffPrincipal } from '../modules/users/users.service.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
-
-/**
- * Who may call a route. Every route declares one; a route that forgets is treated as `staff`
- * (fail closed, SEC-02). `public` routes still run inside their venue.
- */
-export type Access = 'public' | 'staff' | 'copilot' | 'admin';
+import { matchedNoRoute, routeAccess } from './route-access.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
   }
@@ -33,14 +25,17 @@ export function principalOf(request: FastifyRequest): StaffPrincipal {
 }
 
 /**
- * Authenticates staff routes and checks their access level on the server, for every request.
+ * Authenticates staff routes and checks their access level on the server, for every request, from the
+ * access the matched route declares (decision 021); a route that declares none is refused (fail closed).
  * A token is valid only in the venue that issued it: another venue's token is simply unknown here.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('staff', null);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/world/') || request.is404) return;
-    const access = request.routeOptions.config.access ?? 'staff';
+    if (matchedNoRoute(request)) return;
+    const access = routeAccess(request);
+    if (access === 'web') return;
+    if (access === undefined) throw forbidden();
     const token = bearerToken(request);
     if (token) request.staff = (await authenticate(ctx, request.venue.id, token)) ?? null;
     if (access === 'public') return;

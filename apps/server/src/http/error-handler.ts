@@ -36,26 +36,34 @@ const CONFLICT_SQLSTATES = new Set([
   '40P01', // deadlock_detected
 ]);
 
-function sqlState(error: unknown): string | undefined {
-  // Drizzle wraps driver errors; the SQLSTATE sits on the innermost cause.
+/** The driver's error under Drizzle's wrapping: the innermost cause that carries a SQLSTATE. */
+function driverError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string };
   }
   return undefined;
 }
 
+/** The database's card-number checks (migration 0005) are named `<table>_<column>_no_card_number`. */
+const CARD_NUMBER_CONSTRAINT = /_no_card_number$/;
+
 /**
  * A write that lost a race with another tablet is a 409 the client can act on (refetch, retry);
- * services map the races they expect to precise messages, this is the safety net for the rest.
+ * services map the races they expect to precise messages, this is the safety net for the rest. A card
+ * number that reached the database's own check (PCI-01) is the caller's input: a 400, as the contract says.
  */
 function fromDatabaseError(error: unknown): AppError | undefined {
-  const state = sqlState(error);
-  return state && CONFLICT_SQLSTATES.has(state) ? new AppError(409, 'CONFLICT', 'conflict') : undefined;
+  const driver = driverError(error);
+  if (!driver) return undefined;
+  if (driver.code === '23514' && CARD_NUMBER_CONSTRAINT.test(String(driver.constraint))) {
+    return new AppError(400, 'VALIDATION_FAILED', 'card_number_refused');
+  }
+  return CONFLICT_SQLSTATES.has(driver.code) ? new AppError(409, 'CONFLICT', 'conflict') : undefined;
 }
 
 /** Sends an AppError as the spec's failure body, localised for the caller. */

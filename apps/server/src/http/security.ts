@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { bearerToken } from './auth.ts';
+import { routeAccess } from './route-access.ts';
 
 /** The print helper runs on the venue PC (ARCHITECTURE §6); staff pages talk to it from the browser. */
 const PRINT_HELPER_SOURCES = 'http://localhost:7007 ws://localhost:7007';
@@ -60,7 +61,8 @@ export function registerSecurity(
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
-    if (request.url.startsWith('/world/')) reply.header('cache-control', 'no-store');
+    // The web app's files keep their own caching; every other reply (by its route, not its URL) is no-store.
+    if (routeAccess(request) !== 'web') reply.header('cache-control', 'no-store');
     return payload;
   });
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '@sobremesa/contracts';
+import { wireInputIssues, type FieldError } from '@sobremesa/contracts';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -13,10 +13,19 @@ function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
 }
 
 /**
- * Validates untrusted input against a contract schema (SEC-10). A failure is a 400 naming every
- * offending field; nothing of the input is trusted or stored before this passes.
+ * Validates untrusted input (a body, a query, path parameters) against a contract schema (SEC-10). A
+ * failure is a 400 naming every offending field; nothing of the input is trusted or stored before this
+ * passes. Every input first meets the contracts' wire rules (no NUL, unpaired surrogates, card numbers or
+ * numbers beyond PostgreSQL's integer: decision 021), whatever the route's own schema says.
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const issues = wireInputIssues(value ?? {});
+  if (issues.length > 0) {
+    const cardNumber = issues.some((issue) => issue.cardNumber);
+    throw new AppError(400, 'VALIDATION_FAILED', cardNumber ? 'card_number_refused' : 'validation_failed', {
+      fields: issues.map(({ path, message }) => ({ path, message })),
+    });
+  }
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {

@@ -21,6 +21,17 @@ const CORE_MESSAGES = {
     gl: 'Hai datos que non son válidos.',
     pt: 'Alguns dados não são válidos.',
   },
+  card_number_refused: {
+    es: 'No envíes números de tarjeta: el pago con tarjeta se hace en el datáfono.',
+    en: 'Do not send card numbers: card payments are taken on the card terminal.',
+    de: 'Bitte keine Kartennummern senden: Kartenzahlungen laufen über das Kartenterminal.',
+    fr: "N'envoyez pas de numéros de carte : le paiement par carte se fait sur le terminal.",
+    eu: 'Ez bidali txartel-zenbakirik: txartelarekin ordaintzea datafonoan egiten da.',
+    ca: 'No enviïs números de targeta: el pagament amb targeta es fa al datàfon.',
+    it: 'Non inviare numeri di carta: il pagamento con carta si fa sul terminale POS.',
+    gl: 'Non envíes números de tarxeta: o pagamento con tarxeta faise no datáfono.',
+    pt: 'Não envie números de cartão: o pagamento com cartão é feito no terminal.',
+  },
   invalid_json: {
     es: 'El cuerpo de la petición no es JSON válido.',
     en: 'The request body is not valid JSON.',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyReque
 import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { StreamLimits } from '../http/event-stream.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { createStaffAccount, type NewStaffAccount } from '../modules/users/staff-accounts.service.ts';
 import { createVenue, type NewVenue } from '../modules/venues/venue-provisioning.service.ts';
@@ -41,6 +42,8 @@ export async function buildTestApp(
     /** Guest emails (a real SMTP mailer against a loopback server in mail tests). */
     mailer?: Mailer;
     logger?: FastifyServerOptions['logger'];
+    /** Shorter limits for the streaming endpoints (their tests wait for a cut instead of half an hour). */
+    streamLimits?: Partial<StreamLimits>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -48,7 +51,12 @@ export async function buildTestApp(
   const { app, ctx } = await buildApp({
     database,
     clock,
-    settings: { baseDomain: TEST_BASE_DOMAIN, trustProxy: false, webDist: options.webDist },
+    settings: {
+      baseDomain: TEST_BASE_DOMAIN,
+      trustProxy: false,
+      webDist: options.webDist,
+      streamLimits: options.streamLimits,
+    },
     mailer: options.mailer,
     logger: options.logger,
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { MAX_MENU_STREAMS_PER_ADDRESS, MenuEvents } from './menu-events.ts';
 
 declare module 'fastify' {
@@ -22,14 +22,13 @@ export function registerMenuEventRoutes(app: FastifyInstance, ctx: AppContext): 
   app.addHook('preClose', async () => events.closeAll());
   app.addHook('onClose', async () => events.stop());
 
-  app.get('/world/api/menu/product-events', { config: { access: 'public' } }, async (request, reply) => {
-    if (events.countFrom(request.ip) >= MAX_MENU_STREAMS_PER_ADDRESS) {
-      throw new AppError(429, 'RATE_LIMITED', 'rate_limited', {
-        params: { seconds: 30 },
-        headers: { 'retry-after': '30' },
-      });
-    }
-    reply.hijack();
-    events.open(reply.raw, { venueId: request.venue.id, address: request.ip });
-  });
+  const streams = new StreamGate(streamLimits(MAX_MENU_STREAMS_PER_ADDRESS, ctx.settings.streamLimits));
+  app.get(
+    '/world/api/menu/product-events',
+    { config: { access: 'public', stream: true } },
+    async (request, reply) => {
+      const venueId = request.venue.id;
+      hijackForEventStream(request, reply, streams, (response) => events.open(response, { venueId }));
+    },
+  );
 }

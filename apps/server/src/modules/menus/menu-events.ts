@@ -47,7 +47,6 @@ export async function notifyMenuProductChanged(
 
 interface Stream {
   readonly venueId: number;
-  readonly address: string;
   readonly response: ServerResponse;
 }
 
@@ -75,14 +74,8 @@ export class MenuEvents {
     return this.streams.size;
   }
 
-  countFrom(address: string): number {
-    let count = 0;
-    for (const stream of this.streams) if (stream.address === address) count += 1;
-    return count;
-  }
-
   /** Starts streaming to a response whose headers the caller has not sent yet. */
-  open(response: ServerResponse, scope: { venueId: number; address: string }): void {
+  open(response: ServerResponse, scope: { venueId: number }): void {
     startEventStream(response, {});
     const stream: Stream = { ...scope, response };
     this.streams.add(stream);

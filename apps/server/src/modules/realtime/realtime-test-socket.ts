@@ -41,9 +41,9 @@ export class TestSocket {
   static open(
     port: number,
     host: string,
-    options: { origin?: string; autoPong?: boolean } = {},
+    options: { origin?: string; autoPong?: boolean; path?: string } = {},
   ): Promise<TestSocket> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`, {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${options.path ?? REALTIME_PATH}`, {
       headers: { host, ...(options.origin ? { origin: options.origin } : {}) },
       autoPong: options.autoPong ?? true,
     });

@@ -3,6 +3,7 @@ import { REALTIME_PATH } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { RealtimeHub } from './realtime-hub.ts';
 
@@ -12,6 +13,9 @@ declare module 'fastify' {
     realtime: RealtimeHub;
   }
 }
+
+/** Sockets one address may hold on one instance: every tablet and till of a venue behind one router. */
+export const MAX_SOCKETS_PER_ADDRESS = 64;
 
 /** Client messages are a hello with a token or a ping; anything larger is not ours (closed with 1009). */
 const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
@@ -56,9 +60,17 @@ export async function registerRealtime(app: FastifyInstance, ctx: AppContext): P
     if (request.headers.upgrade) request.raw.socket.destroy();
   });
 
+  // Counted from before the upgrade until the connection closes, whatever the handshake's outcome; a socket
+  // that never says hello is closed after 5 s and a silent one at the next heartbeat (the hub's idle rules).
+  const sockets = new StreamGate(streamLimits(MAX_SOCKETS_PER_ADDRESS, ctx.settings.streamLimits));
+  const admitSocket = async (request: FastifyRequest) => sockets.admit(request.ip, request.raw.socket);
   app.get(
     REALTIME_PATH,
-    { websocket: true, config: { access: 'public' }, onRequest: refuseForeignOrigin },
+    {
+      websocket: true,
+      config: { access: 'public', stream: true },
+      onRequest: [refuseForeignOrigin, admitSocket],
+    },
     (socket, request) => hub.accept(socket, request.venue.id),
   );
 

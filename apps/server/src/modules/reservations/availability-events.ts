@@ -42,7 +42,6 @@ export async function notifyAvailability(
 interface Stream {
   readonly venueId: number;
   readonly date: string;
-  readonly address: string;
   readonly response: ServerResponse;
 }
 
@@ -72,14 +71,8 @@ export class AvailabilityEvents {
     return this.streams.size;
   }
 
-  countFrom(address: string): number {
-    let count = 0;
-    for (const stream of this.streams) if (stream.address === address) count += 1;
-    return count;
-  }
-
   /** Starts streaming to a response whose headers the caller has not sent yet. */
-  open(response: ServerResponse, scope: { venueId: number; date: string; address: string }): void {
+  open(response: ServerResponse, scope: { venueId: number; date: string }): void {
     startEventStream(response, { date: scope.date });
     const stream: Stream = { ...scope, response };
     this.streams.add(stream);

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
@@ -309,17 +310,16 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
     });
   }
 
-  app.get(AVAILABILITY_EVENTS_PATH, { config: { access: 'public' } }, async (request, reply) => {
-    const { date } = parseInput(availabilityEventsQuerySchema, request.query);
-    if (events.countFrom(request.ip) >= MAX_STREAMS_PER_ADDRESS) {
-      throw new AppError(429, 'RATE_LIMITED', 'rate_limited', {
-        params: { seconds: 30 },
-        headers: { 'retry-after': '30' },
-      });
-    }
-    reply.hijack();
-    events.open(reply.raw, { venueId: request.venue.id, date, address: request.ip });
-  });
+  const streams = new StreamGate(streamLimits(MAX_STREAMS_PER_ADDRESS, ctx.settings.streamLimits));
+  app.get(
+    AVAILABILITY_EVENTS_PATH,
+    { config: { access: 'public', stream: true } },
+    async (request, reply) => {
+      const { date } = parseInput(availabilityEventsQuerySchema, request.query);
+      const venueId = request.venue.id;
+      hijackForEventStream(request, reply, streams, (response) => events.open(response, { venueId, date }));
+    },
+  );
 
   await events.start();
 }

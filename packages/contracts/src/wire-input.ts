@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { containsCardNumber } from '@sobremesa/domain';
+
+/**
+ * What any input from outside must be before a route's own schema reads it (issue 17, decision 021).
+ * Every route parses its body, query and path through the server's one `parseInput`, which applies
+ * {@link wireInputIssues} to the whole input first, so a whole class of inputs that used to reach the
+ * database and fail there as 500s is a 400 on every route, present and future:
+ * - text with NUL characters or unpaired surrogates (PostgreSQL stores neither);
+ * - numbers beyond PostgreSQL's `integer` (every id and count; money in cents fits too), or not finite
+ *   (epoch-millisecond versions excepted: they stay within exact integers);
+ * - card numbers in any text (PCI-01): a Luhn-valid 13-19 digit sequence once spaces, dots and dashes are
+ *   removed, except in fields whose format is not free text and is checked by their own schema.
+ */
+
+/** PostgreSQL `integer`: ids, counts, minutes, cents of any real bill. */
+export const MAX_WIRE_INTEGER = 2_147_483_647;
+export const MIN_WIRE_INTEGER = -2_147_483_648;
+
+/**
+ * Fields that hold digits by format, not free text: phone numbers (a `00` prefix makes a Spanish number
+ * 13 digits long, which a Luhn check would refuse one time in ten) and product SKUs (EAN-13 barcodes).
+ * Their own schemas bound what they may hold.
+ */
+const FORMATTED_DIGIT_FIELDS: ReadonlySet<string> = new Set(['phone', 'sku']);
+
+/**
+ * Fields whose numbers are epoch milliseconds, past `integer` by nature: a reservation's `version` and the
+ * `expectedVersion`s that send it back (floor contract's `versionSchema`). They stay within exact integers.
+ */
+const EPOCH_MILLISECOND_FIELD = /^(version|\w*Version)$/;
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const CARD_NUMBER_MESSAGE = 'Card numbers may not be sent';
+
+/** One refused part of an input: its dotted path and why. */
+export interface WireIssue {
+  readonly path: string;
+  readonly message: string;
+  /** The part looked like a card number (PCI-01): the reply says so in the caller's language. */
+  readonly cardNumber?: boolean;
+}
+
+/** Why `text` cannot be taken from outside, or undefined when it can. */
+export function textProblem(
+  text: string,
+  options: { allowCardDigits?: boolean } = {},
+): Omit<WireIssue, 'path'> | undefined {
+  if (text.includes('\u0000')) return { message: 'NUL characters are not allowed' };
+  if (UNPAIRED_SURROGATE.test(text)) return { message: 'Unpaired surrogates are not allowed' };
+  if (!options.allowCardDigits && containsCardNumber(text)) {
+    return { message: CARD_NUMBER_MESSAGE, cardNumber: true };
+  }
+  return undefined;
+}
+
+function numberProblem(value: number, field: string): string | undefined {
+  const max = EPOCH_MILLISECOND_FIELD.test(field) ? Number.MAX_SAFE_INTEGER : MAX_WIRE_INTEGER;
+  const min = EPOCH_MILLISECOND_FIELD.test(field) ? Number.MIN_SAFE_INTEGER : MIN_WIRE_INTEGER;
+  return Number.isFinite(value) && value <= max && value >= min ? undefined : 'Number out of range';
+}
+
+/** Every part of a JSON input (a body, a query, path parameters) that no route may take. */
+export function wireInputIssues(value: unknown, path: readonly string[] = []): WireIssue[] {
+  const at = (problem: Omit<WireIssue, 'path'>): WireIssue[] => [
+    { path: path.length > 0 ? path.join('.') : '(body)', ...problem },
+  ];
+  if (typeof value === 'string') {
+    const problem = textProblem(value, { allowCardDigits: FORMATTED_DIGIT_FIELDS.has(path.at(-1) ?? '') });
+    return problem ? at(problem) : [];
+  }
+  if (typeof value === 'number') {
+    const message = numberProblem(value, path.at(-1) ?? '');
+    return message ? at({ message }) : [];
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => wireInputIssues(item, [...path, String(index)]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const keyProblem = textProblem(key, { allowCardDigits: true });
+      return [
+        ...(keyProblem ? [{ path: [...path, key].join('.'), ...keyProblem }] : []),
+        ...wireInputIssues(item, [...path, key]),
+      ];
+    });
+  }
+  return [];
+}
+
+/** A row id in a body (PostgreSQL `integer`, positive). */
+export const idSchema = z.number().int().min(1).max(MAX_WIRE_INTEGER);
+
+/** A row id in a path or query string, where it travels as text. */
+export const idParamSchema = z.coerce.number().int().min(1).max(MAX_WIRE_INTEGER);
+
+/** Free text a person types (comments, names, notes, references): no card numbers, nothing unstorable. */
+export const freeTextSchema = z.string().superRefine((text, context) => {
+  const problem = textProblem(text);
+  if (problem) context.addIssue({ code: 'custom', message: problem.message });
+});
+
+/** A phone number as people write it; its digits are a format, not free text (no card check). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ().-]{6,32}$/, { message: 'Expected a phone number' });
