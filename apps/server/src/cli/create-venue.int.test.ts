@@ -10,6 +10,8 @@ import { TestClock } from '../test/test-app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sobremesa-venue-create-'));
 const BASE_DOMAIN = 'sobremesa.test';
+/** Each run starts a Node process and opens the embedded database: slow on a loaded machine. */
+const CLI_BUDGET_MS = 120_000;
 
 /** Runs `npm run venue:create` as an operator would, typing `stdin` as the password. */
 function createVenueCli(subdomain: string, stdin: string): Promise<{ code: number | null; output: string }> {
@@ -40,39 +42,47 @@ function createVenueCli(subdomain: string, stdin: string): Promise<{ code: numbe
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('venue:create passwords (SEC-03, issue 17 item 12)', () => {
-  it('refuses the published demo password and common ones, whatever their case', async () => {
-    for (const password of ['sobremesa-demo', 'Sobremesa-Demo', 'password123']) {
-      const run = await createVenueCli('demo-pw', `${password}\n`);
-      expect(run.code).toBe(1);
-      expect(run.output).toContain('That password is too common. Choose another one.');
-    }
-  });
+  it(
+    'refuses the published demo password and common ones, whatever their case',
+    async () => {
+      for (const password of ['sobremesa-demo', 'Sobremesa-Demo', 'password123']) {
+        const run = await createVenueCli('demo-pw', `${password}\n`);
+        expect(run.code).toBe(1);
+        expect(run.output).toContain('That password is too common. Choose another one.');
+      }
+    },
+    CLI_BUDGET_MS,
+  );
 
-  it('keeps the password exactly as typed, spaces included', async () => {
-    const typed = '  mi contraseña de la casa  ';
-    const run = await createVenueCli('casa', `${typed}\n`);
-    expect(run.output).toContain('Venue "Casa casa" created');
-    expect(run.code).toBe(0);
+  it(
+    'keeps the password exactly as typed, spaces included',
+    async () => {
+      const typed = '  mi contraseña de la casa  ';
+      const run = await createVenueCli('casa', `${typed}\n`);
+      expect(run.output).toContain('Venue "Casa casa" created');
+      expect(run.code).toBe(0);
 
-    const database = await openPglite(dataDir);
-    const { app } = await buildApp({
-      database,
-      clock: new TestClock(),
-      settings: { baseDomain: BASE_DOMAIN, trustProxy: false },
-    });
-    try {
-      const login = (password: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/world/api/user/login',
-          headers: { host: `casa.${BASE_DOMAIN}` },
-          payload: { userEmail: 'ana@casa.es', password },
-        });
-      expect((await login(typed)).statusCode).toBe(200);
-      expect((await login(typed.trim())).statusCode).toBe(401);
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
+      const database = await openPglite(dataDir);
+      const { app } = await buildApp({
+        database,
+        clock: new TestClock(),
+        settings: { baseDomain: BASE_DOMAIN, trustProxy: false },
+      });
+      try {
+        const login = (password: string) =>
+          app.inject({
+            method: 'POST',
+            url: '/world/api/user/login',
+            headers: { host: `casa.${BASE_DOMAIN}` },
+            payload: { userEmail: 'ana@casa.es', password },
+          });
+        expect((await login(typed)).statusCode).toBe(200);
+        expect((await login(typed.trim())).statusCode).toBe(401);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    },
+    CLI_BUDGET_MS,
+  );
 });
