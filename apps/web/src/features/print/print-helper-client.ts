@@ -5,6 +5,8 @@
  * requests and reads `status`, so it keeps its own small types instead of shipping zod to the browser.
  */
 
+import { newId } from '../../lib/random-key.ts';
+
 /** Spec §9: the helper's port and how long the copilot waits for it before saying it is not installed. */
 export const PRINT_HELPER_PORT = 7007;
 export const DETECTION_TIMEOUT_MS = 1_000;
@@ -62,12 +64,6 @@ interface HelperReply {
 export type Detection =
   | { readonly found: true; readonly version: string; readonly printers: readonly string[] }
   | { readonly found: false };
-
-/** Ids that stay unique without `crypto.randomUUID`, which a page on plain http (a LAN address) lacks. */
-export function newId(prefix: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
 
 class ConnectionLost extends Error {}
 

@@ -119,13 +119,3 @@ export function floorCalls(roleId: number | null) {
 }
 
 export type FloorCalls = ReturnType<typeof floorCalls>;
-
-/**
- * A fresh Idempotency-Key for a create (REL-03): a form keeps one while it is open, so a double tap or a
- * retry after a lost reply creates one party, and takes a new one after a refusal (the body changes).
- * `getRandomValues` rather than `randomUUID`, which needs a secure context a LAN tablet may not have.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -101,11 +101,6 @@ export function clientFiscalInfosQuery(q: string) {
 
 const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
 
-/** A key for one payment attempt: kept across retries of that attempt so the server takes it once (REL-03). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
 export interface PaymentInput {
   readonly reservationId: number;
   readonly method: PaymentMethod;

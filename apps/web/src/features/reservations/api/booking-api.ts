@@ -115,12 +115,6 @@ const hasObject = (reply: Reply, key: string) => isRecord(reply[key]);
 const hasArray = (reply: Reply, key: string) => Array.isArray(reply[key]);
 const hasString = (reply: Reply, key: string) => typeof reply[key] === 'string';
 
-/** A fresh key per submission (REL-03); works outside secure contexts, where `randomUUID` is missing. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export const bookingApi = {
   /** The rooms guests may book and the booking window (spec §2: the form loads available rooms first). */
   setup: () =>
