@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,6 +83,7 @@ async function tableWithOrder(
   expect(joined.status(), await joined.text()).toBe(200);
   const { uid } = (await joined.json()) as { uid: string };
   const order = await context.request.post(`${server.url}/world/api/cartsession/createcartsessionorder`, {
+    headers: { 'idempotency-key': randomUUID() },
     data: {
       uid,
       orderInfo: { name: 'Lucía', pax: 2, source: 2, reservationId: reservation.id },

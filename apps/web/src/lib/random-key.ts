@@ -15,6 +15,15 @@ export function newIdempotencyKey(): string {
   return randomHex(16);
 }
 
+/**
+ * The header of one tap on a write the server refuses without a key (decision 022: what a table pays,
+ * the order call). The client's retries of that request carry it, so the server replays them; a second
+ * tap is a new request, which the server's own rules refuse (the same promotion twice, a void twice).
+ */
+export function idempotencyHeader(): { 'Idempotency-Key': string } {
+  return { 'Idempotency-Key': newIdempotencyKey() };
+}
+
 /** A short unique id with a prefix (64 random bits), for messages that are not writes. */
 export function newId(prefix: string): string {
   return `${prefix}-${randomHex(8)}`;

@@ -60,7 +60,11 @@ async function speaking<T>(
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       if (error.status === 401 || error.status === 403 || error.status >= 500) throw error;
-      if (error.code === 'IDEMPOTENCY_KEY_REUSED' || error.code === 'IDEMPOTENCY_REQUEST_IN_FLIGHT')
+      if (
+        error.code === 'IDEMPOTENCY_KEY_REUSED' ||
+        error.code === 'IDEMPOTENCY_REQUEST_IN_FLIGHT' ||
+        error.messageKey === 'idempotency_key_required'
+      )
         throw error;
       const params = messages.wrap
         ? { message: translate(error.messageKey, locale, error.options.params) }
@@ -74,6 +78,12 @@ async function speaking<T>(
     });
   }
 }
+
+/**
+ * Every write that changes what a table pays refuses to run without an Idempotency-Key (decision 022):
+ * a retried or double-tapped payment, tip, voucher, promotion or void then happens once.
+ */
+const KEY_REQUIRED = { keyRequired: true } as const;
 
 /** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -121,10 +131,17 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       async () => {
         const body = parseInput(createPaymentRequestSchema, request.body);
         const who = await caller(request, body.roleId, 'takePayment');
-        return runIdempotent(ctx, request, reply, scope(request, 'payment/create'), async (tx) => ({
-          status: 201,
-          body: { result: 0, ...(await createPayment(tx, ctx, request.venue, who, body)) },
-        }));
+        return runIdempotent(
+          ctx,
+          request,
+          reply,
+          scope(request, 'payment/create'),
+          async (tx) => ({
+            status: 201,
+            body: { result: 0, ...(await createPayment(tx, ctx, request.venue, who, body)) },
+          }),
+          KEY_REQUIRED,
+        );
       },
     );
   });
@@ -143,15 +160,27 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // Not a spec call (decision 012): each refusal says what stands in the way in its own words.
-  app.post('/world/api/payment/void', copilot, async (request) => {
+  app.post('/world/api/payment/void', copilot, async (request, reply) => {
     const body = parseInput(voidPaymentRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'voidPayment');
-    const info = await voidPayment(ctx, request.venue, who, {
-      ref: body.reservationId,
-      paymentId: body.paymentId,
-      reason: body.reason,
-    });
-    return { result: 0, paymentInfo: info };
+    return runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, 'payment/void'),
+      async (tx) => ({
+        status: 200,
+        body: {
+          result: 0,
+          paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
+            ref: body.reservationId,
+            paymentId: body.paymentId,
+            reason: body.reason,
+          }),
+        },
+      }),
+      KEY_REQUIRED,
+    );
   });
 
   app.post('/world/api/reservation/paid-reservation', copilot, async (request, reply) => {
@@ -175,6 +204,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
             })),
           },
         }),
+        KEY_REQUIRED,
       );
     });
   });
@@ -183,44 +213,88 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
       const body = parseInput(createTipRequestSchema, request.body);
       const who = await caller(request, body.roleId, 'takePayment');
-      return runIdempotent(ctx, request, reply, scope(request, 'tip/create'), async (tx) => ({
-        status: 201,
-        body: {
-          result: 0,
-          message: translate('tip_created', requestLocale(request)),
-          tip: await createTip(tx, ctx, request.venue, who, {
-            ref: body.reservationId,
-            amountCents: body.tipInfo.amountCents,
-            method: body.tipInfo.method,
-            ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
-          }),
-        },
-      }));
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        scope(request, 'tip/create'),
+        async (tx) => ({
+          status: 201,
+          body: {
+            result: 0,
+            message: translate('tip_created', requestLocale(request)),
+            tip: await createTip(tx, ctx, request.venue, who, {
+              ref: body.reservationId,
+              amountCents: body.tipInfo.amountCents,
+              method: body.tipInfo.method,
+              ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
+            }),
+          },
+        }),
+        KEY_REQUIRED,
+      );
     });
   });
 
-  app.post('/world/api/voucher-set', copilot, async (request) => {
+  app.post('/world/api/voucher-set', copilot, async (request, reply) => {
     const body = parseInput(voucherSetRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    const done = await setVoucher(ctx, request.venue, who, { ref: body.reservationId, code: body.code });
-    return { result: 0, ...done };
+    return runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, 'voucher-set'),
+      async (tx) => ({
+        status: 200,
+        body: {
+          result: 0,
+          ...(await setVoucher(tx, ctx, request.venue, who, { ref: body.reservationId, code: body.code })),
+        },
+      }),
+      KEY_REQUIRED,
+    );
   });
 
-  app.post('/world/api/reservation-promotions/assign-to-reservation', copilot, async (request) => {
+  app.post('/world/api/reservation-promotions/assign-to-reservation', copilot, async (request, reply) => {
     const body = parseInput(assignPromotionRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    const done = await assignPromotion(ctx, request.venue, who, {
-      ref: body.wid,
-      percent: body.value,
-      ...(body.description === undefined ? {} : { description: body.description }),
-    });
-    return { result: 0, ...done };
+    return runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, 'reservation-promotions/assign-to-reservation'),
+      async (tx) => ({
+        status: 200,
+        body: {
+          result: 0,
+          ...(await assignPromotion(tx, ctx, request.venue, who, {
+            ref: body.wid,
+            percent: body.value,
+            ...(body.description === undefined ? {} : { description: body.description }),
+          })),
+        },
+      }),
+      KEY_REQUIRED,
+    );
   });
 
-  app.post('/world/api/reservation-promotions/delete', copilot, async (request) => {
+  app.post('/world/api/reservation-promotions/delete', copilot, async (request, reply) => {
     const body = parseInput(deletePromotionRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    return { result: 0, paymentInfo: await removePromotion(ctx, request.venue, who, body.promotionId) };
+    return runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, 'reservation-promotions/delete'),
+      async (tx) => ({
+        status: 200,
+        body: {
+          result: 0,
+          paymentInfo: await removePromotion(tx, ctx, request.venue, who, body.promotionId),
+        },
+      }),
+      KEY_REQUIRED,
+    );
   });
 
   app.post('/world/api/bill/create-nominative-invoice', copilot, async (request, reply) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   CartSessionOrder,
   GetByRoleResponse,
@@ -528,6 +529,7 @@ describe('accounts: move, pay, menu included, complete a menu, change course', (
         url: `${BASE}/toggle-menu-included`,
         token: v.tokens.sala,
         payload: { productOrderId: other },
+        headers: { 'idempotency-key': randomUUID() },
       });
     const first = await toggle();
     expect(first.statusCode, first.body).toBe(200);
@@ -575,6 +577,7 @@ describe('accounts: move, pay, menu included, complete a menu, change course', (
         url: `${BASE}/toggle-menu-included`,
         token: v.tokens.sala,
         payload: { productOrderId },
+        headers: { 'idempotency-key': randomUUID() },
       });
     const before = await owed();
 

@@ -472,6 +472,7 @@ const AUDITED: Partial<Record<LineStatusAction, string>> = {
  * (a course already past the action's reach is cancelled instead, or left when even that is too late).
  */
 export async function changeLineStatus(
+  tx: Transaction,
   ctx: AppContext,
   venue: Venue,
   caller: KitchenCaller,
@@ -479,63 +480,61 @@ export async function changeLineStatus(
   ids: readonly number[],
   reason?: string,
 ): Promise<KitchenItem[]> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const { orders, lines } = await lockChange(tx, venue, ids);
-    checkRole(caller, action, lines);
-    const refused: number[] = [];
-    let reasonCode = 'not_allowed_from_status';
-    const planned: { line: LineRow; outcome: { status: number; datePreparing: Date | null } }[] = [];
-    for (const line of lines) {
-      const outcome = applyLineAction(line, action, now);
-      if (!outcome.ok) {
-        refused.push(line.id);
-        if (outcome.reason === 'held') reasonCode = 'held';
-        continue;
-      }
-      planned.push({ line, outcome });
+  const now = ctx.clock.now();
+  const { orders, lines } = await lockChange(tx, venue, ids);
+  checkRole(caller, action, lines);
+  const refused: number[] = [];
+  let reasonCode = 'not_allowed_from_status';
+  const planned: { line: LineRow; outcome: { status: number; datePreparing: Date | null } }[] = [];
+  for (const line of lines) {
+    const outcome = applyLineAction(line, action, now);
+    if (!outcome.ok) {
+      refused.push(line.id);
+      if (outcome.reason === 'held') reasonCode = 'held';
+      continue;
     }
-    if (refused.length > 0) throw lineConflict(refused, reasonCode);
-    if (isVoidOrLoss(action)) {
-      const own = new Set(ids);
-      const children = (await childrenOf(tx, venue.id, ids)).filter((child) => !own.has(child.id));
-      for (const child of children) {
-        const outcome = applyLineAction(child, action, now);
-        const fallback = outcome.ok ? outcome : applyLineAction(child, 'cancel', now);
-        if (fallback.ok) planned.push({ line: child, outcome: fallback });
-      }
-    }
-    const updated: LineRow[] = [];
-    const becameReady: LineRow[] = [];
-    for (const { line, outcome } of planned) {
-      const ready = outcome.status === S.ready || outcome.status === S.inHotTable;
-      const after = await updateLine(tx, venue.id, line.id, {
-        status: outcome.status,
-        datePreparing: outcome.datePreparing,
-        dateReady: ready ? (line.dateReady ?? now) : line.dateReady,
-        dateServed: outcome.status === S.served ? now : line.dateServed,
-      });
-      updated.push(after);
-      if (ready && line.status !== S.ready && line.status !== S.inHotTable) becameReady.push(after);
-      const auditAction = AUDITED[action];
-      if (auditAction) await audit(tx, venue, caller, auditAction, line, after, reason ? { reason } : {});
-    }
-    updated.push(...(await refreshMenuHeaders(tx, venue, updated, now)));
-    await refreshServiceEvents(tx, venue, updated);
-    const changedOrders = await refreshOrders(tx, venue, orders);
-    await notifyReady(tx, venue, becameReady);
-    await announce(tx, venue, caller, action, updated, {
-      becameReady: becameReady.map((line) => line.id),
-      orders: changedOrders,
-    });
+    planned.push({ line, outcome });
+  }
+  if (refused.length > 0) throw lineConflict(refused, reasonCode);
+  if (isVoidOrLoss(action)) {
     const own = new Set(ids);
-    return itemsOf(
-      tx,
-      venue,
-      caller.actor,
-      updated.filter((line) => own.has(line.id)),
-    );
+    const children = (await childrenOf(tx, venue.id, ids)).filter((child) => !own.has(child.id));
+    for (const child of children) {
+      const outcome = applyLineAction(child, action, now);
+      const fallback = outcome.ok ? outcome : applyLineAction(child, 'cancel', now);
+      if (fallback.ok) planned.push({ line: child, outcome: fallback });
+    }
+  }
+  const updated: LineRow[] = [];
+  const becameReady: LineRow[] = [];
+  for (const { line, outcome } of planned) {
+    const ready = outcome.status === S.ready || outcome.status === S.inHotTable;
+    const after = await updateLine(tx, venue.id, line.id, {
+      status: outcome.status,
+      datePreparing: outcome.datePreparing,
+      dateReady: ready ? (line.dateReady ?? now) : line.dateReady,
+      dateServed: outcome.status === S.served ? now : line.dateServed,
+    });
+    updated.push(after);
+    if (ready && line.status !== S.ready && line.status !== S.inHotTable) becameReady.push(after);
+    const auditAction = AUDITED[action];
+    if (auditAction) await audit(tx, venue, caller, auditAction, line, after, reason ? { reason } : {});
+  }
+  updated.push(...(await refreshMenuHeaders(tx, venue, updated, now)));
+  await refreshServiceEvents(tx, venue, updated);
+  const changedOrders = await refreshOrders(tx, venue, orders);
+  await notifyReady(tx, venue, becameReady);
+  await announce(tx, venue, caller, action, updated, {
+    becameReady: becameReady.map((line) => line.id),
+    orders: changedOrders,
   });
+  const own = new Set(ids);
+  return itemsOf(
+    tx,
+    venue,
+    caller.actor,
+    updated.filter((line) => own.has(line.id)),
+  );
 }
 
 /** order_ready_food / order_ready_drinks: one notification per account and kind, in the same transaction. */
@@ -759,28 +758,27 @@ export async function markAsPaid(
  * its toggled price swap, so toggling back restores what it cost. A menú del día itself is not toggled.
  */
 export async function toggleMenuIncluded(
+  tx: Transaction,
   ctx: AppContext,
   venue: Venue,
   caller: KitchenCaller,
   productOrderId: number,
 ): Promise<KitchenItem> {
-  return ctx.db.transaction(async (tx) => {
-    const { lines } = await lockChange(tx, venue, [productOrderId]);
-    const line = lines[0]!;
-    checkRole(caller, 'toggleMenuIncluded', lines);
-    if (isClosedStatus(line.status) || line.paidAt !== null)
-      throw lineConflict([line.id], 'not_allowed_from_status');
-    if ((await childrenOf(tx, venue.id, [line.id])).length > 0) throw lineConflict([line.id], 'is_a_menu');
-    const after = await updateLine(tx, venue.id, line.id, {
-      menuIncluded: !line.menuIncluded,
-      priceCents: line.toggledPriceCents,
-      toggledPriceCents: line.priceCents,
-    });
-    await audit(tx, venue, caller, 'product_order.toggle_menu_included', line, after);
-    await announce(tx, venue, caller, 'toggleMenuIncluded', [after], {});
-    const [item] = await itemsOf(tx, venue, caller.actor, [after]);
-    return item!;
+  const { lines } = await lockChange(tx, venue, [productOrderId]);
+  const line = lines[0]!;
+  checkRole(caller, 'toggleMenuIncluded', lines);
+  if (isClosedStatus(line.status) || line.paidAt !== null)
+    throw lineConflict([line.id], 'not_allowed_from_status');
+  if ((await childrenOf(tx, venue.id, [line.id])).length > 0) throw lineConflict([line.id], 'is_a_menu');
+  const after = await updateLine(tx, venue.id, line.id, {
+    menuIncluded: !line.menuIncluded,
+    priceCents: line.toggledPriceCents,
+    toggledPriceCents: line.priceCents,
   });
+  await audit(tx, venue, caller, 'product_order.toggle_menu_included', line, after);
+  await announce(tx, venue, caller, 'toggleMenuIncluded', [after], {});
+  const [item] = await itemsOf(tx, venue, caller.actor, [after]);
+  return item!;
 }
 
 /**

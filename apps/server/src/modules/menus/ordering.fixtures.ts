@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MenuGetResponse, MenuProduct, MenuCategory } from '@sobremesa/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -48,13 +49,16 @@ export async function givenOrderingVenues(t: TestApp) {
 export type OrderingVenues = Awaited<ReturnType<typeof givenOrderingVenues>>;
 
 let address = 0;
-/** POST on a venue with an optional token and headers, from a fresh address (no rate limit interplay). */
+/**
+ * POST on a venue with an optional token and headers, from a fresh address (no rate limit interplay), with
+ * a fresh Idempotency-Key as the web app sends one (`withoutKey` leaves it out, to test its refusal).
+ */
 export function post(
   t: TestApp,
   subdomain: string,
   url: string,
   payload: unknown,
-  options: { token?: string; headers?: Record<string, string>; ip?: string } = {},
+  options: { token?: string; headers?: Record<string, string>; ip?: string; withoutKey?: boolean } = {},
 ): Promise<LightMyRequestResponse> {
   address += 1;
   return call(t, subdomain, {
@@ -62,7 +66,7 @@ export function post(
     url,
     payload: payload as Record<string, unknown>,
     token: options.token,
-    headers: options.headers,
+    headers: { ...(options.withoutKey ? {} : { 'idempotency-key': randomUUID() }), ...options.headers },
     remoteAddress: options.ip ?? `10.7.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
   });
 }

@@ -12,6 +12,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { idempotencyHeader } from '../../../lib/random-key.ts';
 
 /** The floor's queries live under this key: realtime events and actions invalidate it. */
 export const FLOOR_QUERY_KEY = [...STAFF_QUERY_KEY, 'floor'] as const;
@@ -108,12 +109,13 @@ export function floorCalls(roleId: number | null) {
       api.request(
         productOrderLinesResponseSchema,
         `/world/api/productorder/${operation === 'cancel' ? 'mark-as-cancelled' : 'mark-as-loss'}`,
-        { body: { productOrderIds, ...role } },
+        { body: { productOrderIds, ...role }, headers: idempotencyHeader() },
       ),
     toggleMenuIncluded: (productOrderId: number) =>
       api.request(productOrderLinesResponseSchema, '/world/api/productorder/toggle-menu-included', {
         method: 'PATCH',
         body: { productOrderId, ...role },
+        headers: idempotencyHeader(),
       }),
   };
 }

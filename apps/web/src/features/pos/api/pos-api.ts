@@ -21,6 +21,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { idempotencyHeader } from '../../../lib/random-key.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** The point of sale's queries live under this key: realtime events and payments invalidate it. */
@@ -132,8 +133,7 @@ export function posCalls(roleId: number | null) {
         body: { reservationId, ...fast, ...role },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    // The server replays neither update-method nor voucher-set (no Idempotency-Key); both are safe to retry:
-    // the same method set again changes nothing, and a voucher is taken once per account.
+    // update-method takes no Idempotency-Key: the same method set again changes nothing.
     updatePaymentMethod: (reservationId: number, paymentId: number, paymentMethod: PaymentMethod) =>
       api.request(updatePaymentMethodResponseSchema, '/world/api/payment/update-method', {
         body: { reservationId, paymentId, paymentMethod, ...role },
@@ -142,10 +142,12 @@ export function posCalls(roleId: number | null) {
     voidPayment: (reservationId: number, paymentId: number, reason: string) =>
       api.request(voidPaymentResponseSchema, '/world/api/payment/void', {
         body: { reservationId, paymentId, reason, ...role },
+        headers: idempotencyHeader(),
       }),
     redeemVoucher: (reservationId: number, code: string) =>
       api.request(voucherSetResponseSchema, '/world/api/voucher-set', {
         body: { reservationId, code, ...role },
+        headers: idempotencyHeader(),
       }),
     nominativeInvoice: (billId: number, clientData: ClientData, idempotencyKey: string) =>
       api.request(createNominativeInvoiceResponseSchema, '/world/api/bill/create-nominative-invoice', {
@@ -155,10 +157,12 @@ export function posCalls(roleId: number | null) {
     assignPromotion: (wid: string, value: number, description?: string) =>
       api.request(assignPromotionResponseSchema, '/world/api/reservation-promotions/assign-to-reservation', {
         body: { wid, value, ...(description ? { description } : {}), ...role },
+        headers: idempotencyHeader(),
       }),
     deletePromotion: (promotionId: number) =>
       api.request(deletePromotionResponseSchema, '/world/api/reservation-promotions/delete', {
         body: { promotionId, ...role },
+        headers: idempotencyHeader(),
       }),
     printInfo: (billId: number) =>
       api.request(printInfoResponseSchema, '/world/api/bill/print-info', { body: { billId, ...role } }),
