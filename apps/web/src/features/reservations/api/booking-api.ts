@@ -1,4 +1,5 @@
 import type {
+  AssetLinksResponse,
   BookingSource,
   BookingWindow,
   GuestUser,
@@ -175,6 +176,15 @@ export const bookingApi = {
       { reservationId, uid },
       (reply) => hasObject(reply, 'reservation'),
     ).then((reply) => reply.reservation),
+
+  /**
+   * Fresh read-only links of the reservation's calendar file and QR (decision 023): the guest link goes
+   * in the body, the links carry a token that only shows and expires within the hour.
+   */
+  assetLinks: (uid: string) =>
+    post<AssetLinksResponse>('/world/reservation/asset-links', { uid }, (reply) =>
+      hasObject(reply, 'links'),
+    ).then((reply) => reply.links),
 
   cancel: (reservationId: string | number, uid: string) =>
     post<{ reservation: ReservationView }>(
