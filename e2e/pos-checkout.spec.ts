@@ -10,6 +10,7 @@ import { launchBrowser } from './support/browser.ts';
 import { PHONE } from './support/phone.ts';
 import {
   startLoopbackPrinter,
+  pinnedServerKey,
   startPrintHelper,
   type LoopbackPrinter,
   type RunningPrintHelper,
@@ -33,12 +34,12 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
 
 beforeAll(async () => {
   printer = await startLoopbackPrinter();
-  [server, browser, helper] = await Promise.all([
-    startServer({ readyTimeoutMs: 180_000 }),
-    launchBrowser(),
-    startPrintHelper(`caja=tcp://127.0.0.1:${printer.port}`),
-  ]);
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
   salaToken = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+  // Installed as a venue installs it: the download pins the venue's key, which checks drawer tickets.
+  helper = await startPrintHelper(`caja=tcp://127.0.0.1:${printer.port}`, {
+    serverPublicKey: await pinnedServerKey(server.url, salaToken),
+  });
 }, 200_000);
 
 afterAll(async () => {

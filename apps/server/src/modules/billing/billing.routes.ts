@@ -2,6 +2,7 @@ import {
   assignPromotionRequestSchema,
   billClientFiscalInfosQuerySchema,
   billPaymentInfoRequestSchema,
+  cashDrawerTicketRequestSchema,
   createNominativeInvoiceRequestSchema,
   createPaymentRequestSchema,
   createTipRequestSchema,
@@ -42,6 +43,7 @@ import {
   viewBillPdf,
   voidPayment,
 } from './billing.service.ts';
+import { issueDrawerTicket } from './cash-drawer.ts';
 
 /**
  * Runs a call whose failures the spec names (§8): a refusal keeps its status, code and details but
@@ -316,6 +318,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
         },
       }),
     );
+  });
+
+  app.post('/world/api/cash-drawer/ticket', copilot, async (request) => {
+    const body = parseInput(cashDrawerTicketRequestSchema, request.body);
+    const who = await caller(request, body.roleId ?? undefined, 'openDrawer');
+    return { result: 0, ...(await issueDrawerTicket(ctx, request.venue, who)) };
   });
 
   app.get('/world/api/bill-client-fiscal-infos', copilot, async (request) => {

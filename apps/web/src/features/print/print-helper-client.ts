@@ -34,6 +34,8 @@ export interface PrintJob {
   readonly text?: string;
   readonly copies?: number;
   readonly openCashDrawer?: boolean;
+  /** The server's signed ticket (`cash-drawer/ticket`): the helper opens the drawer on nothing else. */
+  readonly drawerTicket?: string;
 }
 
 /** The helper's failure codes, and the page's own: no reply, no bill id. */
@@ -78,7 +80,8 @@ export interface PrintHelperClient {
   /** Connects and asks GET_VERSION; not found when nothing answers within the detection timeout. */
   detect(): Promise<Detection>;
   print(job: PrintJob): Promise<PrintOutcome>;
-  openCashDrawer(printer?: string): Promise<PrintOutcome>;
+  /** Opens the drawer with a ticket from `cash-drawer/ticket` (SEC-11). */
+  openCashDrawer(ticket: string, printer?: string): Promise<PrintOutcome>;
   close(): void;
 }
 
@@ -208,8 +211,8 @@ export function createPrintHelperClient(options: PrintHelperClientOptions): Prin
       return send({ action: 'PRINT', job: { ...rest, jobId: jobId ?? newId(`bill-${job.billId}`) } }, 2);
     },
 
-    openCashDrawer(printer) {
-      return send({ action: 'OPEN_CASH_DRAWER', ...(printer ? { printer } : {}) }, 1);
+    openCashDrawer(ticket, printer) {
+      return send({ action: 'OPEN_CASH_DRAWER', ticket, ...(printer ? { printer } : {}) }, 1);
     },
 
     close() {

@@ -1,4 +1,5 @@
 import {
+  cashDrawerTicketResponseSchema,
   assignPromotionResponseSchema,
   billClientFiscalInfosResponseSchema,
   billPaymentInfoResponseSchema,
@@ -164,6 +165,9 @@ export function posCalls(roleId: number | null) {
         body: { promotionId, ...role },
         headers: idempotencyHeader(),
       }),
+    /** A signed, single-use ticket to open the cash drawer (TPV, 1 en Sala, admin; 403 for the others). */
+    drawerTicket: () =>
+      api.request(cashDrawerTicketResponseSchema, '/world/api/cash-drawer/ticket', { body: { ...role } }),
     printInfo: (billId: number) =>
       api.request(printInfoResponseSchema, '/world/api/bill/print-info', { body: { billId, ...role } }),
     /** The bill as a PDF (a blob: the JSON client does not read documents). */
