@@ -17,8 +17,9 @@ import {
   voucherSetRequestSchema,
 } from '@sobremesa/contracts';
 import type { BillingOperation } from '@sobremesa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
@@ -97,6 +98,22 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     actor: `staff:${principalOf(request).userId}`,
     route,
   });
+  /** A write that changes what a table pays: once per Idempotency-Key, and refused without one. */
+  const moneyWrite = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    status: number,
+    work: (tx: Transaction) => Promise<object>,
+  ) =>
+    runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, route),
+      async (tx) => ({ status, body: { result: 0, ...(await work(tx)) } }),
+      KEY_REQUIRED,
+    );
 
   app.post('/world/api/reservation/request-ticket', copilot, async (request) => {
     return speaking(request, { refusal: 'payment_method_failed', unexpected: 'payment_error' }, async () => {
@@ -133,16 +150,8 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       async () => {
         const body = parseInput(createPaymentRequestSchema, request.body);
         const who = await caller(request, body.roleId, 'takePayment');
-        return runIdempotent(
-          ctx,
-          request,
-          reply,
-          scope(request, 'payment/create'),
-          async (tx) => ({
-            status: 201,
-            body: { result: 0, ...(await createPayment(tx, ctx, request.venue, who, body)) },
-          }),
-          KEY_REQUIRED,
+        return moneyWrite(request, reply, 'payment/create', 201, (tx) =>
+          createPayment(tx, ctx, request.venue, who, body),
         );
       },
     );
@@ -165,48 +174,26 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/world/api/payment/void', copilot, async (request, reply) => {
     const body = parseInput(voidPaymentRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'voidPayment');
-    return runIdempotent(
-      ctx,
-      request,
-      reply,
-      scope(request, 'payment/void'),
-      async (tx) => ({
-        status: 200,
-        body: {
-          result: 0,
-          paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
-            ref: body.reservationId,
-            paymentId: body.paymentId,
-            reason: body.reason,
-          }),
-        },
+    return moneyWrite(request, reply, 'payment/void', 200, async (tx) => ({
+      paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
+        ref: body.reservationId,
+        paymentId: body.paymentId,
+        reason: body.reason,
       }),
-      KEY_REQUIRED,
-    );
+    }));
   });
 
   app.post('/world/api/reservation/paid-reservation', copilot, async (request, reply) => {
     return speaking(request, { refusal: 'paid_failed', unexpected: 'paid_failed' }, async () => {
       const body = parseInput(paidReservationRequestSchema, request.body);
       const who = await caller(request, body.roleId, 'takePayment');
-      return runIdempotent(
-        ctx,
-        request,
-        reply,
-        scope(request, 'reservation/paid-reservation'),
-        async (tx) => ({
-          status: 200,
-          body: {
-            result: 0,
-            ...(await paidReservation(tx, ctx, request.venue, who, {
-              ref: body.reservationId,
-              paymentMethod: body.paymentMethod,
-              tenderedCents: body.tenderedCents,
-              clientData: body.clientData,
-            })),
-          },
+      return moneyWrite(request, reply, 'reservation/paid-reservation', 200, (tx) =>
+        paidReservation(tx, ctx, request.venue, who, {
+          ref: body.reservationId,
+          paymentMethod: body.paymentMethod,
+          tenderedCents: body.tenderedCents,
+          clientData: body.clientData,
         }),
-        KEY_REQUIRED,
       );
     });
   });
@@ -215,88 +202,44 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
       const body = parseInput(createTipRequestSchema, request.body);
       const who = await caller(request, body.roleId, 'takePayment');
-      return runIdempotent(
-        ctx,
-        request,
-        reply,
-        scope(request, 'tip/create'),
-        async (tx) => ({
-          status: 201,
-          body: {
-            result: 0,
-            message: translate('tip_created', requestLocale(request)),
-            tip: await createTip(tx, ctx, request.venue, who, {
-              ref: body.reservationId,
-              amountCents: body.tipInfo.amountCents,
-              method: body.tipInfo.method,
-              ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
-            }),
-          },
+      return moneyWrite(request, reply, 'tip/create', 201, async (tx) => ({
+        message: translate('tip_created', requestLocale(request)),
+        tip: await createTip(tx, ctx, request.venue, who, {
+          ref: body.reservationId,
+          amountCents: body.tipInfo.amountCents,
+          method: body.tipInfo.method,
+          ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
         }),
-        KEY_REQUIRED,
-      );
+      }));
     });
   });
 
   app.post('/world/api/voucher-set', copilot, async (request, reply) => {
     const body = parseInput(voucherSetRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    return runIdempotent(
-      ctx,
-      request,
-      reply,
-      scope(request, 'voucher-set'),
-      async (tx) => ({
-        status: 200,
-        body: {
-          result: 0,
-          ...(await setVoucher(tx, ctx, request.venue, who, { ref: body.reservationId, code: body.code })),
-        },
-      }),
-      KEY_REQUIRED,
+    return moneyWrite(request, reply, 'voucher-set', 200, (tx) =>
+      setVoucher(tx, ctx, request.venue, who, { ref: body.reservationId, code: body.code }),
     );
   });
 
   app.post('/world/api/reservation-promotions/assign-to-reservation', copilot, async (request, reply) => {
     const body = parseInput(assignPromotionRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    return runIdempotent(
-      ctx,
-      request,
-      reply,
-      scope(request, 'reservation-promotions/assign-to-reservation'),
-      async (tx) => ({
-        status: 200,
-        body: {
-          result: 0,
-          ...(await assignPromotion(tx, ctx, request.venue, who, {
-            ref: body.wid,
-            percent: body.value,
-            ...(body.description === undefined ? {} : { description: body.description }),
-          })),
-        },
+    return moneyWrite(request, reply, 'reservation-promotions/assign-to-reservation', 200, (tx) =>
+      assignPromotion(tx, ctx, request.venue, who, {
+        ref: body.wid,
+        percent: body.value,
+        ...(body.description === undefined ? {} : { description: body.description }),
       }),
-      KEY_REQUIRED,
     );
   });
 
   app.post('/world/api/reservation-promotions/delete', copilot, async (request, reply) => {
     const body = parseInput(deletePromotionRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    return runIdempotent(
-      ctx,
-      request,
-      reply,
-      scope(request, 'reservation-promotions/delete'),
-      async (tx) => ({
-        status: 200,
-        body: {
-          result: 0,
-          paymentInfo: await removePromotion(tx, ctx, request.venue, who, body.promotionId),
-        },
-      }),
-      KEY_REQUIRED,
-    );
+    return moneyWrite(request, reply, 'reservation-promotions/delete', 200, async (tx) => ({
+      paymentInfo: await removePromotion(tx, ctx, request.venue, who, body.promotionId),
+    }));
   });
 
   app.post('/world/api/bill/create-nominative-invoice', copilot, async (request, reply) => {

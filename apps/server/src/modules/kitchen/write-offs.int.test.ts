@@ -1,12 +1,13 @@
 import type { CartSessionOrder, GetByRoleResponse, PaymentInfo } from '@sobremesa/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, productOrders, tableBookings } from '../../db/schema/index.ts';
+import { auditLog, productOrders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
   givenSeatedTable,
   post,
+  releaseTables,
   type DemoAccount,
   type OrderingVenues,
 } from '../menus/ordering.fixtures.ts';
@@ -30,12 +31,7 @@ beforeAll(async () => {
   v = await givenOrderingVenues(t);
 }, 180_000);
 afterAll(() => t.close());
-afterEach(async () => {
-  await t.ctx.db
-    .update(tableBookings)
-    .set({ status: 'released', releasedAt: t.clock.now() })
-    .where(and(eq(tableBookings.venueId, v.demo.id), inArray(tableBookings.status, ['confirmed', 'seated'])));
-});
+afterEach(() => releaseTables(t, v.demo.id));
 
 /** A seated table with one food and one drink line, both accepted (a waiter's order). */
 async function givenLines() {

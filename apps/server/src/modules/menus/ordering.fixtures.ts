@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MenuGetResponse, MenuProduct, MenuCategory } from '@sobremesa/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { venues } from '../../db/schema/index.ts';
+import { tableBookings, venues } from '../../db/schema/index.ts';
 import { call, hostOf, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from '../demo/demo-seed.ts';
 import { givenFloorVenue } from '../floor/floor.fixtures.ts';
@@ -47,6 +47,14 @@ export async function givenOrderingVenues(t: TestApp) {
   return { demo, tokens, other };
 }
 export type OrderingVenues = Awaited<ReturnType<typeof givenOrderingVenues>>;
+
+/** Frees a venue's tables after a test that seats parties, so later tests do not run out of them. */
+export async function releaseTables(t: TestApp, venueId: number): Promise<void> {
+  await t.ctx.db
+    .update(tableBookings)
+    .set({ status: 'released', releasedAt: t.clock.now() })
+    .where(and(eq(tableBookings.venueId, venueId), inArray(tableBookings.status, ['confirmed', 'seated'])));
+}
 
 let address = 0;
 /**
