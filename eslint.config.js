@@ -132,6 +132,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // Any object's randomUUID, destructured too: it is missing on plain-http LAN pages (decision 003).
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'randomUUID',
+          message:
+            'crypto.randomUUID needs a secure context a venue tablet on http://192.168.x.x lacks: use lib/random-key.ts.',
+        },
+      ],
     },
   },
   {

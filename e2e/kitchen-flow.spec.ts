@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
@@ -101,6 +102,7 @@ describe('an order from the guest phone through kitchen, pass and Sala', () => {
 
       const { reservation, uid } = await seatedGuest(phone, 'Mesa Cocina');
       const order = await phone.request.post(`${server.url}/world/api/cartsession/createcartsessionorder`, {
+        headers: { 'idempotency-key': randomUUID() },
         data: {
           uid,
           orderInfo: { name: 'Lucía', pax: 2, source: 2, reservationId: reservation.id },

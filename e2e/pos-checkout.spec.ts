@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { launchBrowser } from './support/browser.ts';
 import { PHONE } from './support/phone.ts';
 import {
   startLoopbackPrinter,
+  pinnedServerKey,
   startPrintHelper,
   type LoopbackPrinter,
   type RunningPrintHelper,
@@ -32,12 +34,12 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
 
 beforeAll(async () => {
   printer = await startLoopbackPrinter();
-  [server, browser, helper] = await Promise.all([
-    startServer({ readyTimeoutMs: 180_000 }),
-    launchBrowser(),
-    startPrintHelper(`caja=tcp://127.0.0.1:${printer.port}`),
-  ]);
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
   salaToken = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+  // Installed as a venue installs it: the download pins the venue's key, which checks drawer tickets.
+  helper = await startPrintHelper(`caja=tcp://127.0.0.1:${printer.port}`, {
+    serverPublicKey: await pinnedServerKey(server.url, salaToken),
+  });
 }, 200_000);
 
 afterAll(async () => {
@@ -82,6 +84,7 @@ async function tableWithOrder(
   expect(joined.status(), await joined.text()).toBe(200);
   const { uid } = (await joined.json()) as { uid: string };
   const order = await context.request.post(`${server.url}/world/api/cartsession/createcartsessionorder`, {
+    headers: { 'idempotency-key': randomUUID() },
     data: {
       uid,
       orderInfo: { name: 'Lucía', pax: 2, source: 2, reservationId: reservation.id },

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   startLoopbackPrinter,
+  pinnedServerKey,
   startPrintHelper,
   type LoopbackPrinter,
   type RunningPrintHelper,
@@ -39,8 +41,8 @@ afterAll(async () => {
 });
 
 /** One request to the helper over a real WebSocket, as the copilot page sends it. */
-async function ask(message: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const socket = new WebSocket(`ws://127.0.0.1:${helper.port}`, { origin: server.url });
+async function ask(message: Record<string, unknown>, port = helper.port): Promise<Record<string, unknown>> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}`, { origin: server.url });
   try {
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -140,6 +142,50 @@ describe('the print helper', () => {
         .waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('the cash drawer (SEC-11)', () => {
+  it('opens on a ticket the server issued to TPV, once; never for Sala, a forged ticket or none', async () => {
+    const tpv = await signInThroughApi(server.url, 'tpv@demo.test', DEMO_PASSWORD);
+    const sala = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+    const till = await startLoopbackPrinter();
+    // Installed from the venue's download: the helper pins the venue's public key.
+    const pinned = await startPrintHelper(`caja=tcp://127.0.0.1:${till.port}`, {
+      serverPublicKey: await pinnedServerKey(server.url, tpv),
+    });
+    try {
+      expect((await callWithToken(server.url, '/world/api/cash-drawer/ticket', sala, {})).status).toBe(403);
+      const issued = await callWithToken(server.url, '/world/api/cash-drawer/ticket', tpv, {});
+      expect(issued.status).toBe(200);
+      const { ticket } = (await issued.json()) as { ticket: string };
+
+      expect(await ask({ action: 'OPEN_CASH_DRAWER' }, pinned.port)).toMatchObject({
+        code: 'INVALID_REQUEST',
+      });
+      const [body, signature] = ticket.split('.');
+      const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
+      const forged = `${Buffer.from(JSON.stringify({ ...payload, jti: 'another' })).toString('base64url')}.${signature}`;
+      expect(await ask({ action: 'OPEN_CASH_DRAWER', ticket: forged }, pinned.port)).toMatchObject({
+        status: 'error',
+        code: 'DRAWER_NOT_ALLOWED',
+      });
+      expect(till.tickets).toHaveLength(0);
+
+      expect(await ask({ action: 'OPEN_CASH_DRAWER', ticket }, pinned.port)).toMatchObject({
+        status: 'success',
+      });
+      await expect.poll(() => till.tickets.length).toBe(1);
+      expect(till.tickets[0]!.includes(Buffer.from([0x1b, 0x70]))).toBe(true);
+      // The same ticket again opens nothing.
+      expect(await ask({ action: 'OPEN_CASH_DRAWER', ticket }, pinned.port)).toMatchObject({
+        code: 'DRAWER_NOT_ALLOWED',
+      });
+      expect(till.tickets).toHaveLength(1);
+    } finally {
+      await pinned.stop();
+      await till.close();
     }
   });
 });

@@ -137,6 +137,7 @@ describe('booking a table', () => {
         await expect
           .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
           .toBe(true);
+        expect(await qr.getAttribute('src')).not.toContain('uid=');
         const qrReply = await page.request.get((await qr.getAttribute('src'))!);
         expect(qrReply.status()).toBe(200);
         expect(qrReply.headers()['content-type']).toMatch(/^image\/svg\+xml/);
@@ -159,6 +160,24 @@ describe('booking a table', () => {
         );
         const cancelLink = /Cancela la reserva: (\S+)/.exec(email.text ?? '')?.[1];
         expect(cancelLink).toMatch(/\/reservar#uid=[\w-]+&action=cancel$/);
+
+        // The link's page shows the QR and the calendar through read-only links (SEC-09): no request the
+        // page makes carries the guest link in its URL.
+        const uid = /#uid=([\w-]+)/.exec(cancelLink!)![1]!;
+        const leaked: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes(uid)) leaked.push(request.url());
+        });
+        await page.goto(cancelLink!.replace('&action=cancel', ''));
+        const linkQr = page.getByRole('img', { name: text('es', 'confirmation.qrAlt') });
+        await expect
+          .poll(() => linkQr.evaluate((image: HTMLImageElement) => image.naturalWidth > 0))
+          .toBe(true);
+        expect(await linkQr.getAttribute('src')).toMatch(/\/world\/reservation\/qr\.svg\?t=[\w-]{40,}$/);
+        const linkCalendar = page.getByRole('link', { name: 'Añadir al calendario' });
+        const linkIcs = await page.request.get((await linkCalendar.getAttribute('href'))!);
+        expect(await linkIcs.text()).toContain('BEGIN:VEVENT');
+        expect(leaked).toEqual([]);
 
         // Cancel through the link in the email.
         await page.goto(cancelLink!);

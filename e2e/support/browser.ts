@@ -3,8 +3,11 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium; Playwright cannot download its own browsers here. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches headless system Chromium with everything that phones home turned off. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Launches headless system Chromium with everything that phones home turned off; `extraArgs` adds flags
+ * (e.g. `--host-resolver-rules` to reach the test server under a private LAN address).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -15,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

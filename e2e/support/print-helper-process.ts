@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,7 +36,30 @@ export interface RunningPrintHelper {
   stop(): Promise<void>;
 }
 
-export function startPrintHelper(printers: string): Promise<RunningPrintHelper> {
+/**
+ * The venue's public key as its print helper download pins it (`server-public-key.pem` in the archive),
+ * downloaded as a signed-in staff member would.
+ */
+export async function pinnedServerKey(url: string, token: string): Promise<string> {
+  const response = await fetch(`${url}/world/api/wewingman/download`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`helper download failed: ${response.status}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-helper-download-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'helper.tar.gz'), Buffer.from(await response.arrayBuffer()));
+    execFileSync('tar', ['-xzf', path.join(dir, 'helper.tar.gz'), '-C', dir]);
+    return fs.readFileSync(path.join(dir, 'sobremesa-print-helper', 'server-public-key.pem'), 'utf8');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `serverPublicKey`: the pinned key the drawer tickets are checked with; without it the drawer never opens. */
+export function startPrintHelper(
+  printers: string,
+  options: { readonly serverPublicKey?: string } = {},
+): Promise<RunningPrintHelper> {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-helper-pos-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) if (name.startsWith('PRINT_HELPER_')) delete env[name];
@@ -45,6 +68,7 @@ export function startPrintHelper(printers: string): Promise<RunningPrintHelper> 
     PRINT_HELPER_PRINTERS: printers,
     PRINT_HELPER_STATE_FILE: path.join(stateDir, 'printed-jobs.json'),
   });
+  if (options.serverPublicKey) env.PRINT_HELPER_SERVER_PUBLIC_KEY = options.serverPublicKey;
   const helper: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/print-helper/src/main.ts'], {
     cwd: repoRoot,
     env,

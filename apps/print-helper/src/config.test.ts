@@ -1,5 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORT, parseTransport, resolveConfig } from './config.ts';
+import { DEFAULT_PORT, loadConfig, parseTransport, PINNED_KEY_FILE, resolveConfig } from './config.ts';
 import { isAllowedOrigin } from './origin.ts';
 
 describe('printer transports', () => {
@@ -78,5 +82,19 @@ describe('allowed origins', () => {
       'file://',
     ])
       expect(isAllowedOrigin(origin, policy), origin).toBe(false);
+  });
+});
+
+describe('the pinned server key (SEC-11)', () => {
+  it('is read from the file the download puts next to the helper; absent, no key is pinned', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'helper-key-'));
+    try {
+      expect(loadConfig({}, dir).serverPublicKey).toBeUndefined();
+      const pem = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
+      fs.writeFileSync(path.join(dir, PINNED_KEY_FILE), pem);
+      expect(loadConfig({}, dir).serverPublicKey).toBe(pem);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

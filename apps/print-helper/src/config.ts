@@ -29,7 +29,15 @@ export interface HelperConfig {
   readonly defaultPrinter: string | undefined;
   /** Where printed job ids are kept; memory only when undefined. */
   readonly stateFile: string | undefined;
+  /**
+   * The venue server's Ed25519 public key (PEM), pinned when the helper was downloaded: the cash drawer
+   * opens only on tickets it signed (SEC-11). Undefined: the drawer never opens.
+   */
+  readonly serverPublicKey: string | undefined;
 }
+
+/** The file the server's download puts next to the helper with its public key. */
+export const PINNED_KEY_FILE = 'server-public-key.pem';
 
 /** `tcp://host[:port]`, `device:/dev/usb/lp0` or `file:/path/to/sink.bin`. */
 export function parseTransport(uri: string): TransportConfig {
@@ -62,6 +70,7 @@ const fileSchema = z.strictObject({
   baseDomain: z.string().min(1).optional(),
   defaultPrinter: z.string().min(1).optional(),
   stateFile: z.string().min(1).optional(),
+  serverPublicKey: z.string().min(1).optional(),
   printers: z.record(z.string().min(1), printerSchema).optional(),
 });
 export type ConfigFile = z.input<typeof fileSchema>;
@@ -112,10 +121,14 @@ export function resolveConfig(file: ConfigFile, env: NodeJS.ProcessEnv = {}): He
       env.PRINT_HELPER_STATE_FILE ??
       parsed.stateFile ??
       path.join(os.homedir(), '.sobremesa-print-helper', 'printed-jobs.json'),
+    serverPublicKey: env.PRINT_HELPER_SERVER_PUBLIC_KEY ?? parsed.serverPublicKey,
   };
 }
 
-/** Reads PRINT_HELPER_CONFIG (or `config.json` next to the helper, if present) and the environment. */
+/**
+ * Reads PRINT_HELPER_CONFIG (or `config.json` next to the helper, if present), the pinned server key
+ * (`server-public-key.pem` next to the helper, from its download) and the environment.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv, helperDir: string): HelperConfig {
   const configPath = env.PRINT_HELPER_CONFIG ?? path.join(helperDir, 'config.json');
   let file: ConfigFile = {};
@@ -124,5 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, helperDir: string): HelperCon
   } else if (env.PRINT_HELPER_CONFIG) {
     throw new Error(`PRINT_HELPER_CONFIG: ${configPath} does not exist`);
   }
+  const pinned = path.join(helperDir, PINNED_KEY_FILE);
+  if (file.serverPublicKey === undefined && fs.existsSync(pinned))
+    file = { ...file, serverPublicKey: fs.readFileSync(pinned, 'utf8') };
   return resolveConfig(file, env);
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -83,9 +84,29 @@ const started: PrintHelper[] = [];
 const printers: LoopbackPrinter[] = [];
 const tempDirs: string[] = [];
 
+/** The venue server's key pair, as the download pins its public half (decision 023 of the server). */
+const serverKeys = generateKeyPairSync('ed25519');
+const serverPublicKey = serverKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+
+/** A drawer ticket as the server signs it: base64url(JSON).base64url(Ed25519 signature). */
+function drawerTicket(changes: Record<string, unknown> = {}, key: KeyObject = serverKeys.privateKey): string {
+  const payload = {
+    p: 'OPEN_CASH_DRAWER',
+    venue: 'demo',
+    jti: randomUUID(),
+    user: 1,
+    role: 'TPV',
+    iat: Date.now(),
+    exp: Date.now() + 120_000,
+    ...changes,
+  };
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${sign(null, Buffer.from(body), key).toString('base64url')}`;
+}
+
 async function helperWith(file: ConfigFile): Promise<PrintHelper> {
   // Printed jobs are kept in memory unless the test names a record file.
-  const config = { ...resolveConfig({ port: 0, ...file }), stateFile: file.stateFile };
+  const config = { ...resolveConfig({ port: 0, serverPublicKey, ...file }), stateFile: file.stateFile };
   const helper = await startPrintHelper(config, { log: () => undefined });
   started.push(helper);
   return helper;
@@ -196,10 +217,82 @@ describe('the print helper over a real WebSocket', () => {
 
   it('opens the cash drawer with an ESC p pulse through the printer', async () => {
     await setUp();
-    const reply = await client.request({ action: 'OPEN_CASH_DRAWER', printer: 'caja' });
+    const reply = await client.request({
+      action: 'OPEN_CASH_DRAWER',
+      printer: 'caja',
+      ticket: drawerTicket(),
+    });
     expect(reply).toMatchObject({ action: 'OPEN_CASH_DRAWER', status: 'success' });
     expect(caja.tickets[0]?.includes(COMMANDS.drawerPulse)).toBe(true);
     expect(caja.tickets[0]?.includes(COMMANDS.cut)).toBe(false);
+    client.close();
+  });
+
+  it('opens the drawer only on a ticket the pinned server key signed, unexpired and unused (SEC-11)', async () => {
+    await setUp();
+    const refusals = [
+      ['no ticket', { action: 'OPEN_CASH_DRAWER' }, 'INVALID_REQUEST'],
+      [
+        'another key',
+        { action: 'OPEN_CASH_DRAWER', ticket: drawerTicket({}, generateKeyPairSync('ed25519').privateKey) },
+        'DRAWER_NOT_ALLOWED',
+      ],
+      [
+        'expired',
+        { action: 'OPEN_CASH_DRAWER', ticket: drawerTicket({ exp: Date.now() - 1 }) },
+        'DRAWER_NOT_ALLOWED',
+      ],
+      [
+        'another purpose',
+        { action: 'OPEN_CASH_DRAWER', ticket: drawerTicket({ p: 'PRINT' }) },
+        'DRAWER_NOT_ALLOWED',
+      ],
+      ['garbage', { action: 'OPEN_CASH_DRAWER', ticket: 'not.a-ticket' }, 'DRAWER_NOT_ALLOWED'],
+    ] as const;
+    for (const [, request, code] of refusals)
+      expect(await client.request({ ...request })).toMatchObject({ status: 'error', code });
+    // A ticket whose payload was changed after signing (a longer expiry) fails its signature.
+    const [body, signature] = drawerTicket().split('.');
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { exp: number };
+    const forged = `${Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 3_600_000 })).toString('base64url')}.${signature}`;
+    expect(await client.request({ action: 'OPEN_CASH_DRAWER', ticket: forged })).toMatchObject({
+      code: 'DRAWER_NOT_ALLOWED',
+    });
+    const good = drawerTicket();
+    expect(await client.request({ action: 'OPEN_CASH_DRAWER', ticket: good })).toMatchObject({
+      status: 'success',
+    });
+    // Once: the same ticket replayed does not open the drawer again.
+    expect(await client.request({ action: 'OPEN_CASH_DRAWER', ticket: good })).toMatchObject({
+      status: 'error',
+      code: 'DRAWER_NOT_ALLOWED',
+    });
+    // A cash bill's job opens the drawer with its ticket, and is refused whole without one.
+    expect(
+      await client.request({ action: 'PRINT', job: { ...ticket('cash-1'), openCashDrawer: true } }),
+    ).toMatchObject({ status: 'error', code: 'INVALID_REQUEST' });
+    const cash = await client.request({
+      action: 'PRINT',
+      job: { ...ticket('cash-2'), openCashDrawer: true, drawerTicket: drawerTicket() },
+    });
+    expect(cash).toMatchObject({ status: 'success' });
+    await expect.poll(() => caja.tickets.length).toBe(2);
+    expect(caja.tickets.filter((bytes) => bytes.includes(COMMANDS.drawerPulse))).toHaveLength(2);
+    client.close();
+  });
+
+  it('never opens the drawer when no server key is pinned', async () => {
+    caja = await printer();
+    helper = await helperWith({
+      serverPublicKey: undefined,
+      printers: { caja: { transport: `tcp://127.0.0.1:${caja.port}` } },
+    });
+    client = await connect(helper);
+    expect(await client.request({ action: 'OPEN_CASH_DRAWER', ticket: drawerTicket() })).toMatchObject({
+      status: 'error',
+      code: 'DRAWER_NOT_ALLOWED',
+    });
+    expect(caja.tickets).toHaveLength(0);
     client.close();
   });
 
@@ -240,7 +333,7 @@ describe('printer failures', () => {
     expect(refused).toMatchObject({ status: 'error', code: 'PRINTER_UNREACHABLE', jobId: 'bill-7-a' });
     expect(refused.message).toContain(`127.0.0.1:${port}`);
 
-    const drawer = await client.request({ action: 'OPEN_CASH_DRAWER' });
+    const drawer = await client.request({ action: 'OPEN_CASH_DRAWER', ticket: drawerTicket() });
     expect(drawer).toMatchObject({ status: 'error', code: 'PRINTER_UNREACHABLE' });
 
     // A failed job was not printed, so its retry prints.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData } from 'ws';
 import type { HelperConfig, PrinterConfig } from './config.ts';
+import { DrawerTickets } from './drawer-ticket.ts';
 import { renderDrawerPulse, renderTicket } from './escpos.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { PrintedJobs } from './printed-jobs.ts';
@@ -35,6 +36,8 @@ export interface PrintHelper {
 
 export interface StartOptions {
   readonly log?: (line: string) => void;
+  /** The clock drawer tickets are checked against (tests move it). */
+  readonly now?: () => number;
 }
 
 class RequestError extends Error {
@@ -59,6 +62,14 @@ export async function startPrintHelper(
   // One job at a time per printer: most receipt printers take a single connection, and tickets must come
   // out whole and in order.
   const queues = new Map<string, Promise<unknown>>();
+  const drawerTickets = new DrawerTickets(config.serverPublicKey, options.now);
+  if (!drawerTickets.pinned) log('no server public key is pinned: the cash drawer will not open');
+
+  /** The drawer opens only on a ticket the venue's server signed, once, before it expires (SEC-11). */
+  function checkDrawerTicket(ticket: string): void {
+    const outcome = drawerTickets.accept(ticket);
+    if (!outcome.ok) throw new RequestError('DRAWER_NOT_ALLOWED', `drawer ticket refused: ${outcome.reason}`);
+  }
 
   function printerNamed(name: string | undefined): [string, PrinterConfig] {
     const chosen = name ?? config.defaultPrinter;
@@ -84,9 +95,11 @@ export async function startPrintHelper(
     try {
       const [printerName, printer] = printerNamed(job.printer);
       const bytes = renderTicket(job, { codepage: printer.codepage, columns: printer.columns });
-      const { duplicate } = await printedJobs.once(jobId, () =>
-        enqueue(printerName, () => send(printer.transport, bytes, printer.timeoutMs)),
-      );
+      // The drawer ticket is spent only when the job really prints: a retry of a printed job is a duplicate.
+      const { duplicate } = await printedJobs.once(jobId, () => {
+        if (job.openCashDrawer) checkDrawerTicket(job.drawerTicket ?? '');
+        return enqueue(printerName, () => send(printer.transport, bytes, printer.timeoutMs));
+      });
       log(`${duplicate ? 'already printed' : 'printed'} job ${jobId} on ${printerName}`);
       return { jobId, status: 'success', duplicate };
     } catch (error) {
@@ -104,6 +117,7 @@ export async function startPrintHelper(
       case 'GET_VERSION':
         return { ...base, status: 'success', version: VERSION, printers: Object.keys(config.printers) };
       case 'OPEN_CASH_DRAWER': {
+        checkDrawerTicket(request.ticket);
         const [printerName, printer] = printerNamed(request.printer);
         await enqueue(printerName, () => send(printer.transport, renderDrawerPulse(), printer.timeoutMs));
         log(`opened the cash drawer of ${printerName}`);

@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 
 const text = z.string().max(500);
+const drawerTicket = z.string().min(1).max(2_000);
 
 /** One line of a ticket: a text, optionally with a right-hand column (an amount), or a separator rule. */
 export const ticketLineSchema = z.union([
@@ -38,11 +39,17 @@ export const printJobSchema = z
     lines: z.array(ticketLineSchema).min(1).max(500).optional(),
     text: z.string().min(1).max(50_000).optional(),
     copies: z.number().int().min(1).max(5).optional(),
-    /** Opens the cash drawer wired to this printer after the ticket (cash payments). */
+    /** Opens the cash drawer wired to this printer after the ticket (cash payments), with `drawerTicket`. */
     openCashDrawer: z.boolean().optional(),
+    /** The server's signed ticket for opening the drawer (SEC-11): required with `openCashDrawer`. */
+    drawerTicket: drawerTicket.optional(),
   })
   .refine((job) => (job.lines === undefined) !== (job.text === undefined), {
     message: 'a job carries either lines or text',
+  })
+  .refine((job) => !job.openCashDrawer || job.drawerTicket !== undefined, {
+    message: 'opening the cash drawer needs a drawerTicket from the server',
+    path: ['drawerTicket'],
   });
 export type PrintJob = z.infer<typeof printJobSchema>;
 
@@ -54,6 +61,8 @@ export const requestSchema = z.discriminatedUnion('action', [
     id: requestId,
     action: z.literal('OPEN_CASH_DRAWER'),
     printer: z.string().min(1).max(60).optional(),
+    /** The server's signed ticket (SEC-11): the drawer opens on nothing else. */
+    ticket: drawerTicket,
   }),
   z.strictObject({ id: requestId, action: z.literal('PRINT'), job: printJobSchema }),
   z.strictObject({
@@ -67,7 +76,12 @@ export type HelperAction = HelperRequest['action'];
 
 /** Why something failed, for the page to choose its words; `message` carries the technical detail. */
 export type ErrorCode =
-  'INVALID_REQUEST' | 'UNKNOWN_PRINTER' | 'PRINTER_UNREACHABLE' | 'PRINTER_TIMEOUT' | 'PRINTER_ERROR';
+  | 'INVALID_REQUEST'
+  | 'UNKNOWN_PRINTER'
+  | 'PRINTER_UNREACHABLE'
+  | 'PRINTER_TIMEOUT'
+  | 'PRINTER_ERROR'
+  | 'DRAWER_NOT_ALLOWED';
 
 export interface JobResult {
   readonly jobId: string;

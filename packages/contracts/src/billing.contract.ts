@@ -488,3 +488,11 @@ export const billingEventPayloadSchema = z.object({
   roleId: z.number().int().nullable().optional(),
 });
 export type BillingEventPayload = z.infer<typeof billingEventPayloadSchema>;
+
+/**
+ * POST /world/api/cash-drawer/ticket {roleId}: a ticket to open the cash drawer once (SEC-11, decision 023),
+ * for TPV, 1 en Sala and admin, audited. The print helper checks its Ed25519 signature with the venue's
+ * public key pinned in its download, its expiry and that it was not used before.
+ */
+export const cashDrawerTicketRequestSchema = z.strictObject({ roleId });
+export const cashDrawerTicketResponseSchema = okSchema({ ticket: z.string(), expiresAt: z.string() });

@@ -218,7 +218,10 @@ export const guestAccessSchema = z.object({
     /** The booking page of this reservation (capability in the fragment, never sent to a server). */
     manage: z.string(),
     cancel: z.string(),
-    /** GET: text/calendar. */
+    /**
+     * GET: text/calendar. This and the QR images carry a read-only token (`?t=`) that expires after an
+     * hour, never the guest link (SEC-09, decision 023); `asset-links` gives fresh ones.
+     */
     calendar: z.string(),
     /** GET: image/svg+xml and image/png of the check-in QR. */
     qrSvg: z.string(),
@@ -312,8 +315,24 @@ export const guestsResponseSchema = okSchema({ guests: z.array(reservationGuestS
 export const rotateLinkRequestSchema = z.strictObject({ uid: capabilitySchema });
 export const rotateLinkResponseSchema = okSchema(guestAccessSchema.shape);
 
-/** GET /world/reservation/calendar.ics, qr.svg and qr.png: the capability travels as `?uid=`. */
-export const capabilityQuerySchema = z.strictObject({ uid: capabilitySchema });
+/**
+ * GET /world/reservation/calendar.ics, qr.svg and qr.png: a read-only, short-lived token as `?t=`; the
+ * guest link never travels in a URL query (SEC-09, decision 023).
+ */
+export const assetTokenQuerySchema = z.strictObject({
+  t: z
+    .string()
+    .max(512)
+    .regex(/^[A-Za-z0-9_-]{40,}$/),
+});
+
+/** POST /world/reservation/asset-links {uid}: fresh read-only links of the reservation's calendar and QR. */
+export const assetLinksRequestSchema = z.strictObject({ uid: capabilitySchema });
+export const assetLinksResponseSchema = okSchema({
+  links: z.object({ calendar: z.string(), qrSvg: z.string(), qrPng: z.string() }),
+  expiresAt: z.string(),
+});
+export type AssetLinksResponse = z.infer<typeof assetLinksResponseSchema>;
 
 /** GET /world/reservation/availability-events?date=: Server-Sent Events of one service date. */
 export const AVAILABILITY_EVENTS_PATH = '/world/reservation/availability-events';

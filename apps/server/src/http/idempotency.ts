@@ -49,7 +49,9 @@ function isLockTimeout(error: unknown): boolean {
  * a concurrent duplicate waits on the key's unique index and then replays the stored reply; the same
  * key with another body is 422; a duplicate still waiting after 10 s gets 409 (the first is stuck).
  * A write that fails rolls back its key too, so a retry after an error runs again.
- * Without a key the write simply runs in a transaction.
+ * Without a key the write simply runs in a transaction, unless `keyRequired`: the writes that change
+ * what a table pays and the order call refuse to run without one (400), so no client can double them
+ * by retrying (issue 17, decision 022).
  */
 export async function runIdempotent(
   ctx: AppContext,
@@ -57,8 +59,14 @@ export async function runIdempotent(
   reply: FastifyReply,
   scope: { venueId: number; actor: string; route: string },
   work: (tx: Transaction) => Promise<StoredReply>,
+  options: { readonly keyRequired?: boolean } = {},
 ): Promise<unknown> {
   const rawKey = request.headers['idempotency-key'];
+  if (rawKey === undefined && options.keyRequired) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'idempotency_key_required', {
+      fields: [{ path: 'Idempotency-Key', message: 'Required' }],
+    });
+  }
   if (rawKey === undefined) {
     const result = await ctx.db.transaction(work);
     return reply.status(result.status).send(result.body);

@@ -193,6 +193,17 @@ export const BILLING_MESSAGES = {
     gl: 'O vale non existe, caducou ou xa se usou.',
     pt: 'O vale não existe, expirou ou já foi usado.',
   },
+  promotion_already_applied: {
+    es: 'Esta cuenta ya tiene una promoción de ese porcentaje: no se aplica dos veces.',
+    en: 'This account already has a promotion of that percentage: it is not applied twice.',
+    de: 'Diese Rechnung hat schon eine Aktion mit diesem Prozentsatz: Sie wird nicht zweimal angewendet.',
+    fr: 'Ce compte a déjà une promotion de ce pourcentage : elle ne s’applique pas deux fois.',
+    eu: 'Kontu honek ehuneko horretako promozio bat du jada: ez da bi aldiz aplikatzen.',
+    ca: 'Aquest compte ja té una promoció d’aquest percentatge: no s’aplica dues vegades.',
+    it: 'Questo conto ha già una promozione di questa percentuale: non si applica due volte.',
+    gl: 'Esta conta xa ten unha promoción dese porcentaxe: non se aplica dúas veces.',
+    pt: 'Esta conta já tem uma promoção dessa percentagem: não se aplica duas vezes.',
+  },
   discount_below_paid: {
     es: 'El descuento dejaría la cuenta por debajo de lo ya pagado.',
     en: 'The discount would take the account below what has been paid.',

@@ -13,6 +13,17 @@ export const KITCHEN_MESSAGES = {
     gl: 'Esta liña de comanda xa cambiou noutro dispositivo. Actualiza a pantalla.',
     pt: 'Esta linha do pedido já mudou noutro dispositivo. Atualiza o ecrã.',
   },
+  write_off_needs_discount_role: {
+    es: 'Este plato ya está en la cuenta: quitarlo es un descuento y solo puede hacerlo Sala, 1 en Sala, TPV o un administrador.',
+    en: 'This dish is already on the bill: taking it off is a discount, which only Sala, 1 en Sala, TPV or an admin may give.',
+    de: 'Dieses Gericht steht schon auf der Rechnung: Es zu streichen ist ein Rabatt, den nur Sala, 1 en Sala, TPV oder ein Admin geben darf.',
+    fr: 'Ce plat est déjà sur l’addition : le retirer est une remise, que seuls Sala, 1 en Sala, TPV ou un administrateur peuvent accorder.',
+    eu: 'Plater hau kontuan dago jada: kentzea deskontu bat da, eta Sala, 1 en Sala, TPV edo administratzaile batek bakarrik egin dezake.',
+    ca: 'Aquest plat ja és al compte: treure’l és un descompte i només ho pot fer Sala, 1 en Sala, TPV o un administrador.',
+    it: 'Questo piatto è già nel conto: toglierlo è uno sconto, che possono fare solo Sala, 1 en Sala, TPV o un amministratore.',
+    gl: 'Este prato xa está na conta: quitalo é un desconto e só pode facelo Sala, 1 en Sala, TPV ou un administrador.',
+    pt: 'Este prato já está na conta: retirá-lo é um desconto, que só Sala, 1 en Sala, TPV ou um administrador podem fazer.',
+  },
   nothing_to_fire: {
     es: 'No hay ningún pase pendiente de marchar en esta mesa.',
     en: 'There is no held course to fire for this table.',

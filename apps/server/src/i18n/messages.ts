@@ -186,6 +186,17 @@ const CORE_MESSAGES = {
     gl: 'Esta clave de idempotencia xa se usou con outra petición.',
     pt: 'Esta chave de idempotência já foi usada com outro pedido.',
   },
+  idempotency_key_required: {
+    es: 'Falta la cabecera Idempotency-Key: esta operación la necesita para no repetirse.',
+    en: 'The Idempotency-Key header is missing: this operation needs it so it never runs twice.',
+    de: 'Der Header Idempotency-Key fehlt: Diese Aktion braucht ihn, damit sie nie doppelt ausgeführt wird.',
+    fr: "L'en-tête Idempotency-Key manque : cette opération en a besoin pour ne jamais s'exécuter deux fois.",
+    eu: 'Idempotency-Key goiburua falta da: eragiketa honek behar du bi aldiz ez egiteko.',
+    ca: 'Falta la capçalera Idempotency-Key: aquesta operació la necessita per no repetir-se.',
+    it: "Manca l'intestazione Idempotency-Key: questa operazione ne ha bisogno per non ripetersi.",
+    gl: 'Falta a cabeceira Idempotency-Key: esta operación precísaa para non repetirse.',
+    pt: 'Falta o cabeçalho Idempotency-Key: esta operação precisa dele para nunca se repetir.',
+  },
   idempotency_in_flight: {
     es: 'Esta petición ya se está procesando.',
     en: 'This request is already being processed.',

@@ -192,6 +192,12 @@ describe('billing roles (SEC-02)', () => {
     expect(mayBill('Pasante', 'voidPayment')).toBe(false);
   });
 
+  it('opens the cash drawer for the point of sale, the head of the room and the admin only (SEC-11)', () => {
+    const allowed = ['1 en Sala', 'TPV', 'admin'];
+    for (const actor of ['Sala', '1 en Sala', 'Cocina', 'Barra', 'TPV', 'Pasante', 'admin'] as const)
+      expect(mayBill(actor, 'openDrawer')).toBe(allowed.includes(actor));
+  });
+
   it('keeps Cocina out of billing and lets admin do everything', () => {
     for (const operation of BILLING_OPERATIONS) {
       expect(mayBill('Cocina', operation)).toBe(false);

@@ -9,7 +9,8 @@ export type BillingActor = CopilotView | 'admin';
  * - `requestTicket`: send the account to payment (status 7), as the floor's `requestBill`;
  * - `takePayment`: payments, payment method, tips, paying lines, closing the account as paid;
  * - `discount`: promotions and vouchers (they lower what is owed, so they are audited);
- * - `invoice`: the nominative invoice of a ticket and the client search.
+ * - `invoice`: the nominative invoice of a ticket and the client search;
+ * - `openDrawer`: a ticket that opens the cash drawer (SEC-11, decision 023).
  */
 export const BILLING_OPERATIONS = [
   'viewBill',
@@ -18,6 +19,7 @@ export const BILLING_OPERATIONS = [
   'voidPayment',
   'discount',
   'invoice',
+  'openDrawer',
 ] as const;
 export type BillingOperation = (typeof BILLING_OPERATIONS)[number];
 
@@ -38,6 +40,8 @@ export const BILLING_ROLE_MATRIX: { readonly [O in BillingOperation]: readonly B
   voidPayment: ['1 en Sala', 'TPV', 'admin'],
   discount: ['Sala', '1 en Sala', 'TPV', 'admin'],
   invoice: CASHIERS,
+  // The drawer holds the till's cash: the point of sale, the head of the room and the admin (SEC-11).
+  openDrawer: ['1 en Sala', 'TPV', 'admin'],
 };
 
 /** Whether `actor` may perform a billing operation. */

@@ -4,9 +4,12 @@ import type { OrderingActor } from '../cart/ordering-roles.ts';
 import {
   allowedLineOperations,
   KITCHEN_OPERATIONS,
+  isPricedLine,
   lineAllows,
   mayActOnLine,
   mayUseKitchenOperation,
+  mayWriteOff,
+  WRITE_OFF_OPERATIONS,
   type KitchenOperation,
   type OperableLine,
 } from './kitchen-roles.ts';
@@ -20,14 +23,7 @@ const EXPECTED: Record<KitchenOperation, Partial<Record<OrderingActor, 'all' | '
   addToHotTable: { admin: 'all', Cocina: 'comida', Pasante: 'comida' },
   removeFromHotTable: { admin: 'all', Cocina: 'comida', Pasante: 'comida' },
   serve: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Pasante: 'comida', Barra: 'bebida' },
-  reject: {
-    admin: 'all',
-    Sala: 'all',
-    '1 en Sala': 'all',
-    Cocina: 'comida',
-    Barra: 'bebida',
-    Pasante: 'comida',
-  },
+  reject: { admin: 'all', Sala: 'all', '1 en Sala': 'all', Cocina: 'comida', Barra: 'bebida' },
   cancel: { admin: 'all', Sala: 'all', '1 en Sala': 'all', TPV: 'all' },
   markAsLoss: {
     admin: 'all',
@@ -72,6 +68,7 @@ const line = (changes: Partial<OperableLine> = {}): OperableLine => ({
   paid: false,
   isMenu: false,
   modifyDishClass: true,
+  billRequested: false,
   ...changes,
 });
 
@@ -117,5 +114,48 @@ describe('operations a line allows now', () => {
     expect(lineAllows(line({ isMenu: true }), 'completeMenu')).toBe(true);
     // A menú del día itself is not covered by a menu: only its courses and other dishes are toggled.
     expect(lineAllows(line({ isMenu: true }), 'toggleMenuIncluded')).toBe(false);
+  });
+});
+
+/** Decision 022: taking a priced line off the bill is a discount. */
+const DISCOUNTERS: readonly OrderingActor[] = ['admin', 'Sala', '1 en Sala', 'TPV'];
+
+describe('write-offs of a line the table counts on paying (SEC-02, decision 022)', () => {
+  const priced = [
+    ['served', line({ status: 100 })],
+    ['paid', line({ status: 3, paid: true })],
+    ['in a requested bill', line({ status: 1, billRequested: true })],
+  ] as const;
+
+  it.each(priced)('a line %s is priced', (_, pricedLine) => {
+    expect(isPricedLine(pricedLine)).toBe(true);
+  });
+
+  const cases = priced.flatMap(([state, pricedLine]) =>
+    WRITE_OFF_OPERATIONS.flatMap((operation) =>
+      ACTORS.map((actor) => [operation, state, actor, pricedLine, DISCOUNTERS.includes(actor)] as const),
+    ),
+  );
+  it.each(cases)('%s of a line %s by %s: %s', (operation, _, actor, pricedLine, expected) => {
+    expect(mayWriteOff(actor, operation, pricedLine)).toBe(expected);
+  });
+
+  it('before it is priced, the line is not a discount: the kitchen may refuse or write off its own', () => {
+    for (const actor of ACTORS)
+      for (const operation of WRITE_OFF_OPERATIONS)
+        expect(mayWriteOff(actor, operation, line({ status: 2 }))).toBe(true);
+  });
+
+  it('Pasante writes off a served dish no more; the kitchen refuses before cooking, not once billed', () => {
+    expect(allowedLineOperations('Pasante', line({ status: 100 }))).not.toContain('markAsLoss');
+    expect(allowedLineOperations('Pasante', line({ status: 3 }))).toContain('markAsLoss');
+    expect(allowedLineOperations('Pasante', line({ status: 1 }))).not.toContain('reject');
+    expect(allowedLineOperations('Cocina', line({ status: 1 }))).toContain('reject');
+    expect(allowedLineOperations('Cocina', line({ status: 1, billRequested: true }))).not.toContain('reject');
+    expect(allowedLineOperations('Cocina', line({ status: 2 }))).not.toContain('reject');
+    expect(allowedLineOperations('Barra', line({ status: 100, productType: 'bebida' }))).not.toContain(
+      'markAsLoss',
+    );
+    expect(allowedLineOperations('Sala', line({ status: 100 }))).toContain('markAsLoss');
   });
 });

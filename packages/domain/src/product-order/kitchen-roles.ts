@@ -1,3 +1,4 @@
+import { mayBill } from '../billing/roles.ts';
 import type { OrderingActor } from '../cart/ordering-roles.ts';
 import {
   LINE_STATUS_ACTIONS,
@@ -36,7 +37,8 @@ export const KITCHEN_MATRIX: Readonly<
   addToHotTable: { admin: 'all', Cocina: 'comida', Pasante: 'comida' },
   removeFromHotTable: { admin: 'all', Cocina: 'comida', Pasante: 'comida' },
   serve: { ...FLOOR, Pasante: 'comida', Barra: 'bebida' },
-  reject: { ...FLOOR, Cocina: 'comida', Barra: 'bebida', Pasante: 'comida' },
+  // The kitchen and the bar refuse what they cannot make; the pass (an intern) refuses nothing (decision 022).
+  reject: { ...FLOOR, Cocina: 'comida', Barra: 'bebida' },
   cancel: { ...FLOOR, TPV: 'all' },
   markAsLoss: { ...FLOOR, Cocina: 'comida', Barra: 'bebida', Pasante: 'comida' },
   dispatchFireable: { ...FLOOR, Cocina: 'all', Pasante: 'all' },
@@ -70,6 +72,32 @@ export interface OperableLine {
   readonly paid: boolean;
   readonly isMenu: boolean;
   readonly modifyDishClass: boolean;
+  /** The line's account asked for its bill (status 7): its price is on the ticket the table was given. */
+  readonly billRequested: boolean;
+}
+
+/** The operations that take a line off what the table pays: a void, a rejection, a write-off. */
+export const WRITE_OFF_OPERATIONS: readonly KitchenOperation[] = ['reject', 'cancel', 'markAsLoss'];
+
+/**
+ * Whether the table already counts on paying the line: it was served, paid, or priced into a bill the
+ * table asked for. Taking such a line off is a discount (decision 022).
+ */
+export function isPricedLine(line: Pick<OperableLine, 'status' | 'paid' | 'billRequested'>): boolean {
+  return line.status === PRODUCT_ORDER_STATUS.served || line.paid || line.billRequested;
+}
+
+/**
+ * SEC-02, decision 022: a priced line is taken off the bill only by a role that may discount (admin, Sala,
+ * 1 en Sala, TPV). Before that the kitchen may still refuse a dish it cannot make, or write off one it
+ * spoiled before it reached the table, as the matrix lets it.
+ */
+export function mayWriteOff(
+  actor: OrderingActor,
+  operation: KitchenOperation,
+  line: Pick<OperableLine, 'status' | 'paid' | 'billRequested'>,
+): boolean {
+  return !WRITE_OFF_OPERATIONS.includes(operation) || !isPricedLine(line) || mayBill(actor, 'discount');
 }
 
 const STATUS_ACTIONS: readonly string[] = LINE_STATUS_ACTIONS;
@@ -111,6 +139,9 @@ export function lineAllows(line: OperableLine, operation: KitchenOperation): boo
 /** The operations an actor may apply to a line right now: what the screens offer as buttons. */
 export function allowedLineOperations(actor: OrderingActor, line: OperableLine): KitchenOperation[] {
   return KITCHEN_OPERATIONS.filter(
-    (operation) => mayActOnLine(actor, operation, line.productType) && lineAllows(line, operation),
+    (operation) =>
+      mayActOnLine(actor, operation, line.productType) &&
+      lineAllows(line, operation) &&
+      mayWriteOff(actor, operation, line),
   );
 }

@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './billing.ts';
 export * from './kiosk.ts';
 export * from './reviews.ts';
+export * from './signing-keys.ts';

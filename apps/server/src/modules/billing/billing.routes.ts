@@ -2,6 +2,7 @@ import {
   assignPromotionRequestSchema,
   billClientFiscalInfosQuerySchema,
   billPaymentInfoRequestSchema,
+  cashDrawerTicketRequestSchema,
   createNominativeInvoiceRequestSchema,
   createPaymentRequestSchema,
   createTipRequestSchema,
@@ -16,8 +17,9 @@ import {
   voucherSetRequestSchema,
 } from '@sobremesa/contracts';
 import type { BillingOperation } from '@sobremesa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
@@ -42,6 +44,7 @@ import {
   viewBillPdf,
   voidPayment,
 } from './billing.service.ts';
+import { issueDrawerTicket } from './cash-drawer.ts';
 
 /**
  * Runs a call whose failures the spec names (§8): a refusal keeps its status, code and details but
@@ -60,7 +63,11 @@ async function speaking<T>(
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       if (error.status === 401 || error.status === 403 || error.status >= 500) throw error;
-      if (error.code === 'IDEMPOTENCY_KEY_REUSED' || error.code === 'IDEMPOTENCY_REQUEST_IN_FLIGHT')
+      if (
+        error.code === 'IDEMPOTENCY_KEY_REUSED' ||
+        error.code === 'IDEMPOTENCY_REQUEST_IN_FLIGHT' ||
+        error.messageKey === 'idempotency_key_required'
+      )
         throw error;
       const params = messages.wrap
         ? { message: translate(error.messageKey, locale, error.options.params) }
@@ -75,6 +82,12 @@ async function speaking<T>(
   }
 }
 
+/**
+ * Every write that changes what a table pays refuses to run without an Idempotency-Key (decision 022):
+ * a retried or double-tapped payment, tip, voucher, promotion or void then happens once.
+ */
+const KEY_REQUIRED = { keyRequired: true } as const;
+
 /** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const copilot = { config: { access: 'copilot' as const } };
@@ -85,6 +98,22 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     actor: `staff:${principalOf(request).userId}`,
     route,
   });
+  /** A write that changes what a table pays: once per Idempotency-Key, and refused without one. */
+  const moneyWrite = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    status: number,
+    work: (tx: Transaction) => Promise<object>,
+  ) =>
+    runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, route),
+      async (tx) => ({ status, body: { result: 0, ...(await work(tx)) } }),
+      KEY_REQUIRED,
+    );
 
   app.post('/world/api/reservation/request-ticket', copilot, async (request) => {
     return speaking(request, { refusal: 'payment_method_failed', unexpected: 'payment_error' }, async () => {
@@ -121,10 +150,9 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       async () => {
         const body = parseInput(createPaymentRequestSchema, request.body);
         const who = await caller(request, body.roleId, 'takePayment');
-        return runIdempotent(ctx, request, reply, scope(request, 'payment/create'), async (tx) => ({
-          status: 201,
-          body: { result: 0, ...(await createPayment(tx, ctx, request.venue, who, body)) },
-        }));
+        return moneyWrite(request, reply, 'payment/create', 201, (tx) =>
+          createPayment(tx, ctx, request.venue, who, body),
+        );
       },
     );
   });
@@ -143,37 +171,28 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // Not a spec call (decision 012): each refusal says what stands in the way in its own words.
-  app.post('/world/api/payment/void', copilot, async (request) => {
+  app.post('/world/api/payment/void', copilot, async (request, reply) => {
     const body = parseInput(voidPaymentRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'voidPayment');
-    const info = await voidPayment(ctx, request.venue, who, {
-      ref: body.reservationId,
-      paymentId: body.paymentId,
-      reason: body.reason,
-    });
-    return { result: 0, paymentInfo: info };
+    return moneyWrite(request, reply, 'payment/void', 200, async (tx) => ({
+      paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
+        ref: body.reservationId,
+        paymentId: body.paymentId,
+        reason: body.reason,
+      }),
+    }));
   });
 
   app.post('/world/api/reservation/paid-reservation', copilot, async (request, reply) => {
     return speaking(request, { refusal: 'paid_failed', unexpected: 'paid_failed' }, async () => {
       const body = parseInput(paidReservationRequestSchema, request.body);
       const who = await caller(request, body.roleId, 'takePayment');
-      return runIdempotent(
-        ctx,
-        request,
-        reply,
-        scope(request, 'reservation/paid-reservation'),
-        async (tx) => ({
-          status: 200,
-          body: {
-            result: 0,
-            ...(await paidReservation(tx, ctx, request.venue, who, {
-              ref: body.reservationId,
-              paymentMethod: body.paymentMethod,
-              tenderedCents: body.tenderedCents,
-              clientData: body.clientData,
-            })),
-          },
+      return moneyWrite(request, reply, 'reservation/paid-reservation', 200, (tx) =>
+        paidReservation(tx, ctx, request.venue, who, {
+          ref: body.reservationId,
+          paymentMethod: body.paymentMethod,
+          tenderedCents: body.tenderedCents,
+          clientData: body.clientData,
         }),
       );
     });
@@ -183,44 +202,44 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
       const body = parseInput(createTipRequestSchema, request.body);
       const who = await caller(request, body.roleId, 'takePayment');
-      return runIdempotent(ctx, request, reply, scope(request, 'tip/create'), async (tx) => ({
-        status: 201,
-        body: {
-          result: 0,
-          message: translate('tip_created', requestLocale(request)),
-          tip: await createTip(tx, ctx, request.venue, who, {
-            ref: body.reservationId,
-            amountCents: body.tipInfo.amountCents,
-            method: body.tipInfo.method,
-            ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
-          }),
-        },
+      return moneyWrite(request, reply, 'tip/create', 201, async (tx) => ({
+        message: translate('tip_created', requestLocale(request)),
+        tip: await createTip(tx, ctx, request.venue, who, {
+          ref: body.reservationId,
+          amountCents: body.tipInfo.amountCents,
+          method: body.tipInfo.method,
+          ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
+        }),
       }));
     });
   });
 
-  app.post('/world/api/voucher-set', copilot, async (request) => {
+  app.post('/world/api/voucher-set', copilot, async (request, reply) => {
     const body = parseInput(voucherSetRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    const done = await setVoucher(ctx, request.venue, who, { ref: body.reservationId, code: body.code });
-    return { result: 0, ...done };
+    return moneyWrite(request, reply, 'voucher-set', 200, (tx) =>
+      setVoucher(tx, ctx, request.venue, who, { ref: body.reservationId, code: body.code }),
+    );
   });
 
-  app.post('/world/api/reservation-promotions/assign-to-reservation', copilot, async (request) => {
+  app.post('/world/api/reservation-promotions/assign-to-reservation', copilot, async (request, reply) => {
     const body = parseInput(assignPromotionRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    const done = await assignPromotion(ctx, request.venue, who, {
-      ref: body.wid,
-      percent: body.value,
-      ...(body.description === undefined ? {} : { description: body.description }),
-    });
-    return { result: 0, ...done };
+    return moneyWrite(request, reply, 'reservation-promotions/assign-to-reservation', 200, (tx) =>
+      assignPromotion(tx, ctx, request.venue, who, {
+        ref: body.wid,
+        percent: body.value,
+        ...(body.description === undefined ? {} : { description: body.description }),
+      }),
+    );
   });
 
-  app.post('/world/api/reservation-promotions/delete', copilot, async (request) => {
+  app.post('/world/api/reservation-promotions/delete', copilot, async (request, reply) => {
     const body = parseInput(deletePromotionRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'discount');
-    return { result: 0, paymentInfo: await removePromotion(ctx, request.venue, who, body.promotionId) };
+    return moneyWrite(request, reply, 'reservation-promotions/delete', 200, async (tx) => ({
+      paymentInfo: await removePromotion(tx, ctx, request.venue, who, body.promotionId),
+    }));
   });
 
   app.post('/world/api/bill/create-nominative-invoice', copilot, async (request, reply) => {
@@ -242,6 +261,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
         },
       }),
     );
+  });
+
+  app.post('/world/api/cash-drawer/ticket', copilot, async (request) => {
+    const body = parseInput(cashDrawerTicketRequestSchema, request.body);
+    const who = await caller(request, body.roleId ?? undefined, 'openDrawer');
+    return { result: 0, ...(await issueDrawerTicket(ctx, request.venue, who)) };
   });
 
   app.get('/world/api/bill-client-fiscal-infos', copilot, async (request) => {

@@ -202,36 +202,35 @@ export async function updatePaymentMethod(
  * when and why. Voiding it twice is a 409.
  */
 export async function voidPayment(
+  tx: Transaction,
   ctx: AppContext,
   venue: Venue,
   caller: BillingCaller,
   input: { ref: number | string; paymentId: number; reason: string },
 ): Promise<PaymentInfo> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await staffReservation(tx, venue, input.ref, { lock: true });
-    const payment = await findPayment(tx, venue.id, input.paymentId);
-    if (!payment || payment.reservationId !== row.id) throw notFound();
-    if (payment.voidedAt !== null) throw refused(409, 'payment_already_voided');
-    if (payment.billId !== null) throw refused(409, 'payment_locked');
-    if (!isOpen(row)) throw refused(409, 'account_not_open');
-    const now = ctx.clock.now();
-    await voidPaymentRow(tx, venue.id, payment.id, now);
-    const unpaidLineIds = await unmarkLinesPaidBy(tx, venue.id, payment.id);
-    await audit(
-      tx,
-      venue,
-      caller,
-      'payment.void',
-      'payment',
-      payment.id,
-      { amountCents: payment.amountCents, method: payment.method },
-      { voidedAt: now.toISOString(), reason: input.reason, unpaidLineIds },
-    );
-    const account = await loadAccount(tx, venue, row);
-    await announce(tx, venue, 'reservation.payment_voided', account, caller, {
-      paymentId: payment.id,
-      amountCents: payment.amountCents,
-    });
-    return paymentInfoOf(tx, venue, account);
+  const row = await staffReservation(tx, venue, input.ref, { lock: true });
+  const payment = await findPayment(tx, venue.id, input.paymentId);
+  if (!payment || payment.reservationId !== row.id) throw notFound();
+  if (payment.voidedAt !== null) throw refused(409, 'payment_already_voided');
+  if (payment.billId !== null) throw refused(409, 'payment_locked');
+  if (!isOpen(row)) throw refused(409, 'account_not_open');
+  const now = ctx.clock.now();
+  await voidPaymentRow(tx, venue.id, payment.id, now);
+  const unpaidLineIds = await unmarkLinesPaidBy(tx, venue.id, payment.id);
+  await audit(
+    tx,
+    venue,
+    caller,
+    'payment.void',
+    'payment',
+    payment.id,
+    { amountCents: payment.amountCents, method: payment.method },
+    { voidedAt: now.toISOString(), reason: input.reason, unpaidLineIds },
+  );
+  const account = await loadAccount(tx, venue, row);
+  await announce(tx, venue, 'reservation.payment_voided', account, caller, {
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
   });
+  return paymentInfoOf(tx, venue, account);
 }

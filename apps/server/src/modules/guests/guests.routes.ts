@@ -15,7 +15,8 @@ import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { confirmationEmail, emailLocale, reminderEmail } from '../reservations/confirmation-email.ts';
-import { guestAccess } from '../reservations/reservation-view.ts';
+import { mintAssetToken } from '../reservations/reservation-assets.ts';
+import { guestAccess, manageLink } from '../reservations/reservation-view.ts';
 import {
   joinReservation,
   remindReservations,
@@ -136,7 +137,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
         locale: emailLocale(found.guest.locale ?? requestLocale(request)),
         entries: found.entries.map(({ view, link }) => ({
           reservation: view,
-          manageLink: guestAccess(origin, link).links.manage,
+          manageLink: manageLink(origin, link.uid),
         })),
       });
       ctx.mailer.sendInBackground(message, request.log, { purpose: 'remindnumber' });
@@ -152,11 +153,13 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!ctx.mailer.enabled) return { result: 0, emailStatus: 'disabled' as const };
     await ctx.rateLimiter.consume(SENDPASS_PER_RESERVATION, `${request.venue.id}:${row.id}`);
     const origin = requestOrigin(request);
-    const access = guestAccess(origin, {
-      uid: body.uid,
-      checkInCode: checkInCodeFor(body.uid),
-      expiresAt: capability.expiresAt ?? row.endsAt,
-    });
+    const checkInCode = checkInCodeFor(body.uid);
+    const asset = await mintAssetToken(ctx.db, request.venue.id, checkInCode, ctx.clock.now());
+    const access = guestAccess(
+      origin,
+      { uid: body.uid, checkInCode, expiresAt: capability.expiresAt ?? row.endsAt },
+      asset.token,
+    );
     const message = await confirmationEmail({
       to: guest.email,
       reservation: view,

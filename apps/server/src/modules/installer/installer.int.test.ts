@@ -49,6 +49,10 @@ describe('GET /world/api/wewingman/download', () => {
     expect(shipped).toContain('package.json');
     expect(shipped).toContain('README.md');
     expect(shipped).toContain(path.join('src', 'main.ts'));
+    // The venue's public key, which the helper pins to check cash drawer tickets (SEC-11).
+    expect(fs.readFileSync(path.join(root, 'server-public-key.pem'), 'utf8')).toMatch(
+      /^-----BEGIN PUBLIC KEY-----/,
+    );
     expect(shipped.filter((file) => file.endsWith('.test.ts'))).toEqual([]);
     for (const file of ['package.json', path.join('src', 'escpos.ts')]) {
       expect(fs.readFileSync(path.join(root, file)).equals(fs.readFileSync(path.join(helperDir, file)))).toBe(

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { venueKeys } from '../signing/venue-keys.ts';
 import { tarGz, type TarEntry } from './tar.ts';
 
 /** apps/print-helper, next to this server in the repository and in a deployment of it. */
@@ -32,10 +33,13 @@ async function filesUnder(dir: string, relative = ''): Promise<string[]> {
 
 export interface InstallerPackage {
   readonly fileName: string;
-  readonly bytes: Buffer;
+  readonly entries: readonly TarEntry[];
 }
 
-/** The helper as a .tar.gz named after its version; undefined when this deployment has no helper. */
+/** Where the download pins the venue's public key; the helper reads it from its own folder (decision 023). */
+export const PINNED_KEY_FILE = 'server-public-key.pem';
+
+/** The helper's files and name after its version; undefined when this deployment has no helper. */
 export async function buildInstallerPackage(helperDir = HELPER_DIR): Promise<InstallerPackage | undefined> {
   let version: string;
   try {
@@ -51,19 +55,29 @@ export async function buildInstallerPackage(helperDir = HELPER_DIR): Promise<Ins
     const [content, stat] = await Promise.all([fs.readFile(absolute), fs.stat(absolute)]);
     entries.push({ name: `${TOP_FOLDER}/${file}`, content, mtime: stat.mtimeMs / 1000 });
   }
-  return { fileName: `${TOP_FOLDER}-${version}.tar.gz`, bytes: tarGz(entries) };
+  return { fileName: `${TOP_FOLDER}-${version}.tar.gz`, entries };
+}
+
+/** The venue's public key as a file of the archive. */
+async function pinnedKeyEntry(ctx: AppContext, venueId: number): Promise<TarEntry> {
+  const { publicKeyPem } = await venueKeys(ctx.db, venueId);
+  return {
+    name: `${TOP_FOLDER}/${PINNED_KEY_FILE}`,
+    content: Buffer.from(publicKeyPem),
+    mtime: ctx.clock.now().getTime() / 1000,
+  };
 }
 
 /**
  * The print helper installer download (spec §7: GET /world/api/wewingman/download, the file named by
- * content-disposition). Staff only: it is offered on the copilot when the helper is not found. Built on the
- * first request and kept, since the helper's files do not change while the server runs.
+ * content-disposition). Staff only: it is offered on the copilot when the helper is not found. The helper's
+ * files are read on the first request and kept, since they do not change while the server runs; each
+ * download adds the venue's public key, which the helper pins to check cash drawer tickets (SEC-11).
  */
 export function registerInstallerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void ctx;
   let built: Promise<InstallerPackage | undefined> | undefined;
 
-  app.get('/world/api/wewingman/download', { config: { access: 'staff' } }, async (_request, reply) => {
+  app.get('/world/api/wewingman/download', { config: { access: 'staff' } }, async (request, reply) => {
     built ??= buildInstallerPackage();
     const installer = await built.catch((error: unknown) => {
       built = undefined;
@@ -74,6 +88,6 @@ export function registerInstallerRoutes(app: FastifyInstance, ctx: AppContext): 
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="${installer.fileName}"`)
       .header('cache-control', 'private, no-cache')
-      .send(installer.bytes);
+      .send(tarGz([...installer.entries, await pinnedKeyEntry(ctx, request.venue.id)]));
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   CartSessionOrder,
   GetByRoleResponse,
@@ -17,7 +18,6 @@ import {
   realtimeEvents,
   reservations,
   serviceEvents,
-  tableBookings,
 } from '../../db/schema/index.ts';
 import { call, buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -25,6 +25,7 @@ import {
   givenOrderingVenues,
   givenSeatedTable,
   post,
+  releaseTables,
   productsOf,
   type DemoAccount,
   type OrderingVenues,
@@ -50,12 +51,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 // Each test seats its own parties; freeing the demo's tables keeps later tests from running out of them.
-afterEach(async () => {
-  await t.ctx.db
-    .update(tableBookings)
-    .set({ status: 'released', releasedAt: t.clock.now() })
-    .where(and(eq(tableBookings.venueId, v.demo.id), inArray(tableBookings.status, ['confirmed', 'seated'])));
-});
+afterEach(() => releaseTables(t, v.demo.id));
 
 /** A main course ordered as is (no required options), so it is held behind the starters. */
 function plainMain(): string {
@@ -528,6 +524,7 @@ describe('accounts: move, pay, menu included, complete a menu, change course', (
         url: `${BASE}/toggle-menu-included`,
         token: v.tokens.sala,
         payload: { productOrderId: other },
+        headers: { 'idempotency-key': randomUUID() },
       });
     const first = await toggle();
     expect(first.statusCode, first.body).toBe(200);
@@ -575,6 +572,7 @@ describe('accounts: move, pay, menu included, complete a menu, change course', (
         url: `${BASE}/toggle-menu-included`,
         token: v.tokens.sala,
         payload: { productOrderId },
+        headers: { 'idempotency-key': randomUUID() },
       });
     const before = await owed();
 

@@ -11,7 +11,9 @@ import {
 import type { LineStatusAction } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
 import { principalOf } from '../../http/auth.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import {
@@ -47,27 +49,44 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
     roleId: number | undefined,
     operation: Parameters<typeof kitchenCaller>[4],
   ) => kitchenCaller(ctx, request.venue, principalOf(request), roleId, operation);
+  const scope = (request: FastifyRequest, route: string) => ({
+    venueId: request.venue.id,
+    actor: `staff:${principalOf(request).userId}`,
+    route,
+  });
 
   app.post(`${BASE}/get-by-role`, { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(getByRoleRequestSchema, request.body);
     return ordersByRole(ctx, request.venue, await caller(request, body.roleId, null), body.date);
   });
 
+  // A void, a rejection or a write-off changes what the table pays: it needs an Idempotency-Key
+  // (decision 022); the kitchen's own steps are safe to repeat (the transition table refuses a second).
   for (const [path, action, voids] of STATUS_CALLS) {
-    app.post(`${BASE}/${path}`, { config: { access: 'copilot' } }, async (request) => {
+    app.post(`${BASE}/${path}`, { config: { access: 'copilot' } }, async (request, reply) => {
       const body = voids
         ? parseInput(productOrderVoidRequestSchema, request.body)
         : { ...parseInput(productOrderLinesRequestSchema, request.body), reason: undefined };
       const who = await caller(request, body.roleId, action);
-      const items = await changeLineStatus(
-        ctx,
-        request.venue,
-        who,
-        action,
-        body.productOrderIds,
-        body.reason,
-      );
-      return { result: 0, items };
+      const change = async (tx: Transaction) => ({
+        status: 200,
+        body: {
+          result: 0,
+          items: await changeLineStatus(
+            tx,
+            ctx,
+            request.venue,
+            who,
+            action,
+            body.productOrderIds,
+            body.reason,
+          ),
+        },
+      });
+      if (!voids) return (await ctx.db.transaction(change)).body;
+      return runIdempotent(ctx, request, reply, scope(request, `productorder/${path}`), change, {
+        keyRequired: true,
+      });
     });
   }
 
@@ -101,9 +120,22 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
     return modifyReservation(ctx, request.venue, who, body);
   });
 
-  app.patch(`${BASE}/toggle-menu-included`, { config: { access: 'copilot' } }, async (request) => {
+  app.patch(`${BASE}/toggle-menu-included`, { config: { access: 'copilot' } }, async (request, reply) => {
     const body = parseInput(toggleMenuIncludedRequestSchema, request.body);
     const who = await caller(request, body.roleId, 'toggleMenuIncluded');
-    return { result: 0, items: [await toggleMenuIncluded(ctx, request.venue, who, body.productOrderId)] };
+    return runIdempotent(
+      ctx,
+      request,
+      reply,
+      scope(request, 'productorder/toggle-menu-included'),
+      async (tx) => ({
+        status: 200,
+        body: {
+          result: 0,
+          items: [await toggleMenuIncluded(tx, ctx, request.venue, who, body.productOrderId)],
+        },
+      }),
+      { keyRequired: true },
+    );
   });
 }

@@ -25,9 +25,11 @@ import {
   logicalDate,
   mayActOnLine,
   mayUseKitchenOperation,
+  mayWriteOff,
   menuChoices,
   nextCourseToFire,
   PRODUCT_ORDER_STATUS,
+  RESERVATION_STATUS_CODES,
   type CopilotView,
   type IsoDate,
   type KitchenOperation,
@@ -171,7 +173,8 @@ async function viewContext(
 
 const NO_FACTS: ProductFacts = { isMenu: false, modifyDishClass: false, requiredRoleNames: [], stations: [] };
 
-function operable(line: LineRow, facts: ProductFacts): OperableLine {
+/** A line as the domain's rules see it; `accountStatus` is its reservation's (7: the bill was requested). */
+function operable(line: LineRow, facts: ProductFacts, accountStatus: number): OperableLine {
   return {
     status: line.status,
     held: line.held,
@@ -179,6 +182,7 @@ function operable(line: LineRow, facts: ProductFacts): OperableLine {
     paid: line.paidAt !== null,
     isMenu: facts.isMenu,
     modifyDishClass: facts.modifyDishClass,
+    billRequested: accountStatus === RESERVATION_STATUS_CODES.forPayment,
   };
 }
 
@@ -218,7 +222,7 @@ function itemView(line: LineRow, view: ViewContext): KitchenItem {
     elaborationStations: facts.stations,
     requiredRoleNames: facts.requiredRoleNames,
     reservationInfo,
-    allowedActions: allowedLineOperations(view.actor, operable(line, facts)),
+    allowedActions: allowedLineOperations(view.actor, operable(line, facts, reservationInfo.status)),
   };
 }
 
@@ -311,21 +315,44 @@ async function lockChange(
   tx: Transaction,
   venue: Venue,
   ids: readonly number[],
-): Promise<{ orders: OrderRow[]; lines: LineRow[] }> {
+): Promise<{ orders: OrderRow[]; lines: LineRow[]; accountStatus: Map<number, number> }> {
   const orderIds = await orderIdsOfLines(tx, venue.id, ids);
   const orders = await lockOrders(tx, venue.id, orderIds);
   const lines = await lockLines(tx, venue.id, ids);
   if (lines.length !== ids.length) throw notFound();
   if (lines.some((line) => line.cartSessionOrderId !== null && !orderIds.includes(line.cartSessionOrderId)))
     throw new AppError(409, 'CONFLICT', 'conflict');
-  for (const reservationId of new Set(lines.map((line) => line.reservationId)))
-    if (isFinished(await staffReservation(tx, venue, reservationId))) throw finishedConflict();
-  return { orders, lines };
+  const accountStatus = new Map<number, number>();
+  for (const reservationId of new Set(lines.map((line) => line.reservationId))) {
+    const account = await staffReservation(tx, venue, reservationId);
+    if (isFinished(account)) throw finishedConflict();
+    accountStatus.set(reservationId, account.status);
+  }
+  return { orders, lines, accountStatus };
 }
 
 function checkRole(caller: KitchenCaller, operation: KitchenOperation, lines: readonly LineRow[]): void {
   if (lines.some((line) => !mayActOnLine(caller.actor, operation, line.productType)))
     throw forbidden('forbidden_role');
+}
+
+/**
+ * Decision 022: a void, rejection or write-off of a line the table counts on paying (served, paid, or in
+ * a requested bill) is a discount: 403 `write_off_needs_discount_role` for a role that may not discount.
+ */
+function checkWriteOff(
+  caller: KitchenCaller,
+  operation: KitchenOperation,
+  lines: readonly LineRow[],
+  accountStatus: ReadonlyMap<number, number>,
+): void {
+  const priced = (line: LineRow) => ({
+    status: line.status,
+    paid: line.paidAt !== null,
+    billRequested: accountStatus.get(line.reservationId) === RESERVATION_STATUS_CODES.forPayment,
+  });
+  if (lines.some((line) => !mayWriteOff(caller.actor, operation, priced(line))))
+    throw forbidden('write_off_needs_discount_role');
 }
 
 /**
@@ -472,6 +499,7 @@ const AUDITED: Partial<Record<LineStatusAction, string>> = {
  * (a course already past the action's reach is cancelled instead, or left when even that is too late).
  */
 export async function changeLineStatus(
+  tx: Transaction,
   ctx: AppContext,
   venue: Venue,
   caller: KitchenCaller,
@@ -479,63 +507,62 @@ export async function changeLineStatus(
   ids: readonly number[],
   reason?: string,
 ): Promise<KitchenItem[]> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const { orders, lines } = await lockChange(tx, venue, ids);
-    checkRole(caller, action, lines);
-    const refused: number[] = [];
-    let reasonCode = 'not_allowed_from_status';
-    const planned: { line: LineRow; outcome: { status: number; datePreparing: Date | null } }[] = [];
-    for (const line of lines) {
-      const outcome = applyLineAction(line, action, now);
-      if (!outcome.ok) {
-        refused.push(line.id);
-        if (outcome.reason === 'held') reasonCode = 'held';
-        continue;
-      }
-      planned.push({ line, outcome });
+  const now = ctx.clock.now();
+  const { orders, lines, accountStatus } = await lockChange(tx, venue, ids);
+  checkRole(caller, action, lines);
+  checkWriteOff(caller, action, lines, accountStatus);
+  const refused: number[] = [];
+  let reasonCode = 'not_allowed_from_status';
+  const planned: { line: LineRow; outcome: { status: number; datePreparing: Date | null } }[] = [];
+  for (const line of lines) {
+    const outcome = applyLineAction(line, action, now);
+    if (!outcome.ok) {
+      refused.push(line.id);
+      if (outcome.reason === 'held') reasonCode = 'held';
+      continue;
     }
-    if (refused.length > 0) throw lineConflict(refused, reasonCode);
-    if (isVoidOrLoss(action)) {
-      const own = new Set(ids);
-      const children = (await childrenOf(tx, venue.id, ids)).filter((child) => !own.has(child.id));
-      for (const child of children) {
-        const outcome = applyLineAction(child, action, now);
-        const fallback = outcome.ok ? outcome : applyLineAction(child, 'cancel', now);
-        if (fallback.ok) planned.push({ line: child, outcome: fallback });
-      }
-    }
-    const updated: LineRow[] = [];
-    const becameReady: LineRow[] = [];
-    for (const { line, outcome } of planned) {
-      const ready = outcome.status === S.ready || outcome.status === S.inHotTable;
-      const after = await updateLine(tx, venue.id, line.id, {
-        status: outcome.status,
-        datePreparing: outcome.datePreparing,
-        dateReady: ready ? (line.dateReady ?? now) : line.dateReady,
-        dateServed: outcome.status === S.served ? now : line.dateServed,
-      });
-      updated.push(after);
-      if (ready && line.status !== S.ready && line.status !== S.inHotTable) becameReady.push(after);
-      const auditAction = AUDITED[action];
-      if (auditAction) await audit(tx, venue, caller, auditAction, line, after, reason ? { reason } : {});
-    }
-    updated.push(...(await refreshMenuHeaders(tx, venue, updated, now)));
-    await refreshServiceEvents(tx, venue, updated);
-    const changedOrders = await refreshOrders(tx, venue, orders);
-    await notifyReady(tx, venue, becameReady);
-    await announce(tx, venue, caller, action, updated, {
-      becameReady: becameReady.map((line) => line.id),
-      orders: changedOrders,
-    });
+    planned.push({ line, outcome });
+  }
+  if (refused.length > 0) throw lineConflict(refused, reasonCode);
+  if (isVoidOrLoss(action)) {
     const own = new Set(ids);
-    return itemsOf(
-      tx,
-      venue,
-      caller.actor,
-      updated.filter((line) => own.has(line.id)),
-    );
+    const children = (await childrenOf(tx, venue.id, ids)).filter((child) => !own.has(child.id));
+    for (const child of children) {
+      const outcome = applyLineAction(child, action, now);
+      const fallback = outcome.ok ? outcome : applyLineAction(child, 'cancel', now);
+      if (fallback.ok) planned.push({ line: child, outcome: fallback });
+    }
+  }
+  const updated: LineRow[] = [];
+  const becameReady: LineRow[] = [];
+  for (const { line, outcome } of planned) {
+    const ready = outcome.status === S.ready || outcome.status === S.inHotTable;
+    const after = await updateLine(tx, venue.id, line.id, {
+      status: outcome.status,
+      datePreparing: outcome.datePreparing,
+      dateReady: ready ? (line.dateReady ?? now) : line.dateReady,
+      dateServed: outcome.status === S.served ? now : line.dateServed,
+    });
+    updated.push(after);
+    if (ready && line.status !== S.ready && line.status !== S.inHotTable) becameReady.push(after);
+    const auditAction = AUDITED[action];
+    if (auditAction) await audit(tx, venue, caller, auditAction, line, after, reason ? { reason } : {});
+  }
+  updated.push(...(await refreshMenuHeaders(tx, venue, updated, now)));
+  await refreshServiceEvents(tx, venue, updated);
+  const changedOrders = await refreshOrders(tx, venue, orders);
+  await notifyReady(tx, venue, becameReady);
+  await announce(tx, venue, caller, action, updated, {
+    becameReady: becameReady.map((line) => line.id),
+    orders: changedOrders,
   });
+  const own = new Set(ids);
+  return itemsOf(
+    tx,
+    venue,
+    caller.actor,
+    updated.filter((line) => own.has(line.id)),
+  );
 }
 
 /** order_ready_food / order_ready_drinks: one notification per account and kind, in the same transaction. */
@@ -684,12 +711,12 @@ export async function updateDishClass(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const accounts = await lockLinesForReservation(tx, venue, [input.productOrderId]);
-    const { lines } = await lockChange(tx, venue, [input.productOrderId]);
+    const { lines, accountStatus } = await lockChange(tx, venue, [input.productOrderId]);
     ensureAccountsLocked(lines, accounts);
     const line = lines[0]!;
     checkRole(caller, 'updateDishClass', lines);
     const facts = (await productFacts(tx, venue.id, [line.productId])).get(line.productId) ?? NO_FACTS;
-    if (!lineAllows(operable(line, facts), 'updateDishClass'))
+    if (!lineAllows(operable(line, facts, accountStatus.get(line.reservationId)!), 'updateDishClass'))
       throw lineConflict([line.id], facts.modifyDishClass ? 'not_allowed_from_status' : 'not_modifiable');
     const order = await courseOrder(tx, venue.id);
     if (!order.has(input.dishClassId)) throw notFound();
@@ -759,28 +786,27 @@ export async function markAsPaid(
  * its toggled price swap, so toggling back restores what it cost. A menú del día itself is not toggled.
  */
 export async function toggleMenuIncluded(
+  tx: Transaction,
   ctx: AppContext,
   venue: Venue,
   caller: KitchenCaller,
   productOrderId: number,
 ): Promise<KitchenItem> {
-  return ctx.db.transaction(async (tx) => {
-    const { lines } = await lockChange(tx, venue, [productOrderId]);
-    const line = lines[0]!;
-    checkRole(caller, 'toggleMenuIncluded', lines);
-    if (isClosedStatus(line.status) || line.paidAt !== null)
-      throw lineConflict([line.id], 'not_allowed_from_status');
-    if ((await childrenOf(tx, venue.id, [line.id])).length > 0) throw lineConflict([line.id], 'is_a_menu');
-    const after = await updateLine(tx, venue.id, line.id, {
-      menuIncluded: !line.menuIncluded,
-      priceCents: line.toggledPriceCents,
-      toggledPriceCents: line.priceCents,
-    });
-    await audit(tx, venue, caller, 'product_order.toggle_menu_included', line, after);
-    await announce(tx, venue, caller, 'toggleMenuIncluded', [after], {});
-    const [item] = await itemsOf(tx, venue, caller.actor, [after]);
-    return item!;
+  const { lines } = await lockChange(tx, venue, [productOrderId]);
+  const line = lines[0]!;
+  checkRole(caller, 'toggleMenuIncluded', lines);
+  if (isClosedStatus(line.status) || line.paidAt !== null)
+    throw lineConflict([line.id], 'not_allowed_from_status');
+  if ((await childrenOf(tx, venue.id, [line.id])).length > 0) throw lineConflict([line.id], 'is_a_menu');
+  const after = await updateLine(tx, venue.id, line.id, {
+    menuIncluded: !line.menuIncluded,
+    priceCents: line.toggledPriceCents,
+    toggledPriceCents: line.priceCents,
   });
+  await audit(tx, venue, caller, 'product_order.toggle_menu_included', line, after);
+  await announce(tx, venue, caller, 'toggleMenuIncluded', [after], {});
+  const [item] = await itemsOf(tx, venue, caller.actor, [after]);
+  return item!;
 }
 
 /**

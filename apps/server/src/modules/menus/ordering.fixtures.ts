@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { MenuGetResponse, MenuProduct, MenuCategory } from '@sobremesa/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { venues } from '../../db/schema/index.ts';
+import { tableBookings, venues } from '../../db/schema/index.ts';
 import { call, hostOf, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from '../demo/demo-seed.ts';
 import { givenFloorVenue } from '../floor/floor.fixtures.ts';
@@ -47,14 +48,25 @@ export async function givenOrderingVenues(t: TestApp) {
 }
 export type OrderingVenues = Awaited<ReturnType<typeof givenOrderingVenues>>;
 
+/** Frees a venue's tables after a test that seats parties, so later tests do not run out of them. */
+export async function releaseTables(t: TestApp, venueId: number): Promise<void> {
+  await t.ctx.db
+    .update(tableBookings)
+    .set({ status: 'released', releasedAt: t.clock.now() })
+    .where(and(eq(tableBookings.venueId, venueId), inArray(tableBookings.status, ['confirmed', 'seated'])));
+}
+
 let address = 0;
-/** POST on a venue with an optional token and headers, from a fresh address (no rate limit interplay). */
+/**
+ * POST on a venue with an optional token and headers, from a fresh address (no rate limit interplay), with
+ * a fresh Idempotency-Key as the web app sends one (`withoutKey` leaves it out, to test its refusal).
+ */
 export function post(
   t: TestApp,
   subdomain: string,
   url: string,
   payload: unknown,
-  options: { token?: string; headers?: Record<string, string>; ip?: string } = {},
+  options: { token?: string; headers?: Record<string, string>; ip?: string; withoutKey?: boolean } = {},
 ): Promise<LightMyRequestResponse> {
   address += 1;
   return call(t, subdomain, {
@@ -62,7 +74,7 @@ export function post(
     url,
     payload: payload as Record<string, unknown>,
     token: options.token,
-    headers: options.headers,
+    headers: { ...(options.withoutKey ? {} : { 'idempotency-key': randomUUID() }), ...options.headers },
     remoteAddress: options.ip ?? `10.7.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
   });
 }

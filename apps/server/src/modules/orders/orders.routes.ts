@@ -61,13 +61,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const rawKey = request.headers['idempotency-key'];
       const key = typeof rawKey === 'string' ? `${actor}:${rawKey}` : null;
       const scope = { venueId: venue.id, actor, route: 'cartsession/createcartsessionorder' };
-      return runIdempotent(ctx, request, reply, scope, async (tx) => {
-        const outcome = await createOrder(tx, ctx, venue, sender, body, {
-          idempotencyKey: key,
-          locale: requestLocale(request),
-        });
-        return { status: outcome.result === 0 ? 201 : 200, body: outcome };
-      });
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        scope,
+        async (tx) => {
+          const outcome = await createOrder(tx, ctx, venue, sender, body, {
+            idempotencyKey: key,
+            locale: requestLocale(request),
+          });
+          return { status: outcome.result === 0 ? 201 : 200, body: outcome };
+        },
+        // A double tap or a retry without a key would be a second order (issue 17).
+        { keyRequired: true },
+      );
     },
   );
 

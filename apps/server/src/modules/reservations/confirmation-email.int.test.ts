@@ -110,6 +110,11 @@ describe('confirmation email over SMTP', () => {
     expect(mail.text).toContain(`Cancela la reserva: ${booked.links.cancel}`);
     expect(booked.links.cancel).toContain(booked.uid);
     expect(mail.html).toContain('src="cid:reservation-qr@sobremesa"');
+    // SEC-09: the guest link travels only in a fragment (#uid=), never in a URL query a proxy logs.
+    for (const body of [mail.text ?? '', mail.html ?? '']) {
+      expect(body).not.toMatch(/[?&](uid|t)=/);
+      expect(body).not.toContain(`?uid=${booked.uid}`);
+    }
     expect(mail.html).toContain(booked.links.manage.replace(/&/g, '&amp;'));
 
     const qr = mail.attachments.find((attachment) => attachment.mimeType === 'image/png');

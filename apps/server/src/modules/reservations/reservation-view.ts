@@ -70,22 +70,36 @@ export async function reservationView(
   return view;
 }
 
-/** The booking page and the GET calls of a guest link, absolute on the venue's origin. */
-export function guestAccess(origin: string, capability: MintedCapability): GuestAccess {
-  const uid = encodeURIComponent(capability.uid);
+/** The booking page of a guest link: the capability in the fragment never reaches a server log or a Referer. */
+export function manageLink(origin: string, uid: string): string {
+  return `${origin}/reservar#uid=${encodeURIComponent(uid)}`;
+}
+
+/** The read-only GET links of a reservation, with a token of {@link mintAssetToken} (decision 023). */
+export function assetLinks(
+  origin: string,
+  assetToken: string,
+): Pick<GuestAccess['links'], 'calendar' | 'qrSvg' | 'qrPng'> {
+  const t = encodeURIComponent(assetToken);
+  return {
+    calendar: `${origin}/world/reservation/calendar.ics?t=${t}`,
+    qrSvg: `${origin}/world/reservation/qr.svg?t=${t}`,
+    qrPng: `${origin}/world/reservation/qr.png?t=${t}`,
+  };
+}
+
+/**
+ * What the confirmation step and a rotated link get: the guest link (manage and cancel in the fragment)
+ * and the read-only links of the calendar and the QR, which carry a short-lived token, never the link.
+ */
+export function guestAccess(origin: string, capability: MintedCapability, assetToken: string): GuestAccess {
+  const manage = manageLink(origin, capability.uid);
   return {
     uid: capability.uid,
     expiresAt: capability.expiresAt.toISOString(),
     checkInCode: capability.checkInCode,
     qrPayload: checkInUrl(origin, capability.checkInCode),
-    links: {
-      // In the fragment: the capability never reaches a server log or a Referer.
-      manage: `${origin}/reservar#uid=${uid}`,
-      cancel: `${origin}/reservar#uid=${uid}&action=cancel`,
-      calendar: `${origin}/world/reservation/calendar.ics?uid=${uid}`,
-      qrSvg: `${origin}/world/reservation/qr.svg?uid=${uid}`,
-      qrPng: `${origin}/world/reservation/qr.png?uid=${uid}`,
-    },
+    links: { manage, cancel: `${manage}&action=cancel`, ...assetLinks(origin, assetToken) },
   };
 }
 

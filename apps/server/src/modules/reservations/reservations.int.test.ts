@@ -463,9 +463,14 @@ describe('register', () => {
     expect(booked.qrPayload).toBe(`http://casa.sobremesa.test/menu?uid=${booked.checkInCode}`);
     expect(booked.links.manage).toBe(`http://casa.sobremesa.test/reservar#uid=${booked.uid}`);
     expect(booked.links.cancel).toContain('action=cancel');
-    expect(booked.links.calendar).toBe(
-      `http://casa.sobremesa.test/world/reservation/calendar.ics?uid=${booked.uid}`,
+    // SEC-09: the GET links carry a read-only token, never the guest link or the check-in code.
+    expect(booked.links.calendar).toMatch(
+      /^http:\/\/casa\.sobremesa\.test\/world\/reservation\/calendar\.ics\?t=[A-Za-z0-9_-]{40,}$/,
     );
+    for (const link of [booked.links.calendar, booked.links.qrSvg, booked.links.qrPng]) {
+      expect(link).not.toContain(booked.uid);
+      expect(link).not.toContain(booked.checkInCode);
+    }
     expect(new Date(booked.expiresAt).toISOString()).toBe('2026-12-21T14:15:00.000Z');
 
     const bookings = await t.ctx.db
@@ -775,11 +780,9 @@ describe("the guest's link", () => {
     expect((await post('casa', '/world/reservation/userfuture', {})).statusCode).toBe(400);
   });
 
-  it('serves the calendar file and the QR of the check-in code with the link', async () => {
-    const ics = await call(t, 'casa', {
-      method: 'GET',
-      url: `/world/reservation/calendar.ics?uid=${booked.uid}`,
-    });
+  it('serves the calendar file and the QR with a read-only token, never with the guest link', async () => {
+    const asset = (link: string) => link.replace('http://casa.sobremesa.test', '');
+    const ics = await call(t, 'casa', { method: 'GET', url: asset(booked.links.calendar) });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.body).toContain('BEGIN:VEVENT');
@@ -787,28 +790,53 @@ describe("the guest's link", () => {
     expect(ics.body).toContain('DTEND:20261122T213000Z');
     expect(ics.body).toContain(`UID:${booked.reservation.wid}@casa.sobremesa.test`);
     expect(ics.body).not.toContain(booked.uid);
-    const svg = await call(t, 'casa', { method: 'GET', url: `/world/reservation/qr.svg?uid=${booked.uid}` });
+    const svg = await call(t, 'casa', { method: 'GET', url: asset(booked.links.qrSvg) });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('<svg');
-    const png = await call(t, 'casa', { method: 'GET', url: `/world/reservation/qr.png?uid=${booked.uid}` });
+    const png = await call(t, 'casa', { method: 'GET', url: asset(booked.links.qrPng) });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // The guest link (which cancels) is no longer taken in a URL query, nor is the check-in code.
+    for (const capability of [booked.uid, booked.checkInCode]) {
+      const refused = await call(t, 'casa', {
+        method: 'GET',
+        url: `/world/reservation/calendar.ics?uid=${capability}`,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).not.toContain('BEGIN:VEVENT');
+    }
+    // A token that is not this venue's (forged, altered, or another venue's) opens nothing.
+    const token = new URL(booked.links.qrPng).searchParams.get('t')!;
+    const altered = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
     expect(
-      (await call(t, 'casa', { method: 'GET', url: '/world/reservation/qr.png?uid=garbage-garbage-garbage' }))
+      (await call(t, 'casa', { method: 'GET', url: `/world/reservation/qr.png?t=${altered}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t, 'casa', { method: 'GET', url: `/world/reservation/qr.png?t=${'A'.repeat(60)}` }))
         .statusCode,
     ).toBe(401);
     expect(
       (await call(t, 'casa', { method: 'GET', url: '/world/reservation/calendar.ics' })).statusCode,
     ).toBe(400);
-    // The check-in code is not the guest link: it opens no calendar.
+  });
+
+  it('gives fresh read-only links for the guest link in a POST body; they expire after an hour', async () => {
+    const fresh = await post('casa', '/world/reservation/asset-links', { uid: booked.uid });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const { links, expiresAt } = fresh.json() as { links: { calendar: string }; expiresAt: string };
+    expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBe(3_600_000);
+    const url = links.calendar.replace('http://casa.sobremesa.test', '');
+    expect((await call(t, 'casa', { method: 'GET', url })).statusCode).toBe(200);
     expect(
-      (
-        await call(t, 'casa', {
-          method: 'GET',
-          url: `/world/reservation/calendar.ics?uid=${booked.checkInCode}`,
-        })
-      ).statusCode,
+      (await post('casa', '/world/reservation/asset-links', { uid: booked.checkInCode })).statusCode,
     ).toBe(401);
+    t.clock.advance(3_600_000);
+    try {
+      const expired = await call(t, 'casa', { method: 'GET', url });
+      expect(expired.statusCode).toBe(410);
+    } finally {
+      t.clock.advance(-3_600_000);
+    }
   });
 
   it('rotates: the old link answers 410, the new one works', async () => {
@@ -821,6 +849,9 @@ describe("the guest's link", () => {
       uid: booked.uid,
     });
     expect(stale.statusCode).toBe(410);
+    // The read-only links of the old link die with it.
+    const oldQr = booked.links.qrPng.replace('http://casa.sobremesa.test', '');
+    expect((await call(t, 'casa', { method: 'GET', url: oldQr })).statusCode).toBe(410);
     expect(stale.json()).toMatchObject({
       code: 'LINK_EXPIRED',
       message: 'Este enlace ha caducado o se ha sustituido por uno nuevo.',

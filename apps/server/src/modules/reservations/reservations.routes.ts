@@ -5,7 +5,8 @@ import {
   availableRoomsRequestSchema,
   AVAILABILITY_EVENTS_PATH,
   cancelDirectRequestSchema,
-  capabilityQuerySchema,
+  assetLinksRequestSchema,
+  assetTokenQuerySchema,
   checkAvailabilityRequestSchema,
   holdRequestSchema,
   registerReservationRequestSchema,
@@ -30,7 +31,8 @@ import { clientNetworkKey } from '../rate-limit/client-network.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { AvailabilityEvents, MAX_STREAMS_PER_ADDRESS } from './availability-events.ts';
 import { confirmationEmail, emailLocale, qrPng, qrSvg, reservationCalendar } from './confirmation-email.ts';
-import { checkInUrl, guestAccess } from './reservation-view.ts';
+import { mintAssetToken, reservationOfAssetToken } from './reservation-assets.ts';
+import { assetLinks, checkInUrl, guestAccess } from './reservation-view.ts';
 import {
   addUserToReservation,
   asSlotUnavailable,
@@ -172,7 +174,8 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
     const minted: MintedCapability =
       written?.minted ?? (await mintReplayLink(ctx, venue, stored.reservation.id));
     const origin = requestOrigin(request);
-    const access = guestAccess(origin, minted);
+    const asset = await mintAssetToken(ctx.db, venue.id, minted.checkInCode, ctx.clock.now());
+    const access = guestAccess(origin, minted, asset.token);
     let emailStatus: 'sending' | 'disabled' | 'not_sent' = 'not_sent';
     if (written) {
       emailStatus = ctx.mailer.enabled ? 'sending' : 'disabled';
@@ -224,7 +227,20 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
   app.post('/world/reservation/rotatelink', { config: { access: 'public' } }, async (request) => {
     const body = parseInput(rotateLinkRequestSchema, request.body);
     const minted = await rotateLink(ctx, request.venue, body.uid);
-    return { result: 0, ...guestAccess(requestOrigin(request), minted) };
+    const asset = await mintAssetToken(ctx.db, request.venue.id, minted.checkInCode, ctx.clock.now());
+    return { result: 0, ...guestAccess(requestOrigin(request), minted, asset.token) };
+  });
+
+  // The guest link's page asks for fresh read-only links in a POST body, so the link stays out of URLs.
+  app.post('/world/reservation/asset-links', { config: { access: 'public' } }, async (request) => {
+    const { uid } = parseInput(assetLinksRequestSchema, request.body);
+    await reservationOfLink(ctx, request.venue, uid);
+    const asset = await mintAssetToken(ctx.db, request.venue.id, checkInCodeFor(uid), ctx.clock.now());
+    return {
+      result: 0,
+      links: assetLinks(requestOrigin(request), asset.token),
+      expiresAt: asset.expiresAt.toISOString(),
+    };
   });
 
   app.post('/world/api/reservation/adduser', { config: { access: 'public' } }, async (request) => {
@@ -283,10 +299,10 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
     return { result: 0, reservation };
   });
 
-  // GET calls reached with the guest link in the query (the request log keeps the path only).
+  // GET calls a browser or a calendar app fetches: a read-only, short-lived token, never the guest link.
   app.get('/world/reservation/calendar.ics', { config: { access: 'public' } }, async (request, reply) => {
-    const { uid } = parseInput(capabilityQuerySchema, request.query);
-    const { row, view } = await reservationOfLink(ctx, request.venue, uid);
+    const { t } = parseInput(assetTokenQuerySchema, request.query);
+    const { row, view } = await reservationOfAssetToken(ctx, request.venue, t);
     const ics = reservationCalendar(view, row.startsAt, row.endsAt, {
       host: request.hostname,
       origin: requestOrigin(request),
@@ -301,9 +317,9 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
 
   for (const format of ['svg', 'png'] as const) {
     app.get(`/world/reservation/qr.${format}`, { config: { access: 'public' } }, async (request, reply) => {
-      const { uid } = parseInput(capabilityQuerySchema, request.query);
-      await reservationOfLink(ctx, request.venue, uid);
-      const payload = checkInUrl(requestOrigin(request), checkInCodeFor(uid));
+      const { t } = parseInput(assetTokenQuerySchema, request.query);
+      const { checkInCode } = await reservationOfAssetToken(ctx, request.venue, t);
+      const payload = checkInUrl(requestOrigin(request), checkInCode);
       return format === 'svg'
         ? reply.header('content-type', 'image/svg+xml; charset=utf-8').send(await qrSvg(payload))
         : reply.header('content-type', 'image/png').send(await qrPng(payload));

@@ -6,7 +6,16 @@
 export function isLocalOrPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host === '::1' || host === '0.0.0.0') return true;
-  if (/^(fc|fd)[0-9a-f]{2}:/.test(host) || host.startsWith('fe80:')) return true;
+  // fc00::/7 (unique local) and fe80::/10 (link-local: fe80 to febf).
+  if (/^(fc|fd)[0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host)) return true;
+  // An IPv4 address written as IPv6 (::ffff:192.168.1.20, or its hex form ::ffff:c0a8:114).
+  const mapped = /^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/.exec(host);
+  if (mapped) {
+    if (mapped[1]) return isLocalOrPrivateHost(mapped[1]);
+    const high = parseInt(mapped[2]!, 16);
+    const low = parseInt(mapped[3]!, 16);
+    return isLocalOrPrivateHost(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+  }
   const octets = host.split('.').map(Number);
   if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet) || octet < 0 || octet > 255))
     return false;

@@ -70,12 +70,3 @@ export function processOrder(cartSessionOrderId: number, roleId: number | null) 
     body: { cartSessionOrderId, ...withRole(roleId) },
   });
 }
-
-/**
- * A fresh Idempotency-Key. `getRandomValues` rather than `randomUUID`, which needs a secure context a LAN
- * tablet may not have.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -1,6 +1,6 @@
 import { storage, type AppStorage } from '../../lib/storage.ts';
-import { newIdempotencyKey } from './api/table-api.ts';
 import { CART_MAX_AGE_MS } from './guest-cart-store.ts';
+import { newIdempotencyKey } from '../../lib/random-key.ts';
 
 /**
  * The Idempotency-Key of the guest's unanswered order, kept beside their cart (decision 014): a phone that sends,

@@ -11,6 +11,8 @@ export interface PosPrintJob {
   readonly billId: number;
   readonly text: string;
   readonly openCashDrawer: boolean;
+  /** With `openCashDrawer`: the server's ticket (`cash-drawer/ticket`), which the print helper checks. */
+  readonly drawerTicket?: string;
 }
 
 /**

@@ -5,6 +5,8 @@
  * requests and reads `status`, so it keeps its own small types instead of shipping zod to the browser.
  */
 
+import { newId } from '../../lib/random-key.ts';
+
 /** Spec §9: the helper's port and how long the copilot waits for it before saying it is not installed. */
 export const PRINT_HELPER_PORT = 7007;
 export const DETECTION_TIMEOUT_MS = 1_000;
@@ -32,6 +34,8 @@ export interface PrintJob {
   readonly text?: string;
   readonly copies?: number;
   readonly openCashDrawer?: boolean;
+  /** The server's signed ticket (`cash-drawer/ticket`): the helper opens the drawer on nothing else. */
+  readonly drawerTicket?: string;
 }
 
 /** The helper's failure codes, and the page's own: no reply, no bill id. */
@@ -63,12 +67,6 @@ export type Detection =
   | { readonly found: true; readonly version: string; readonly printers: readonly string[] }
   | { readonly found: false };
 
-/** Ids that stay unique without `crypto.randomUUID`, which a page on plain http (a LAN address) lacks. */
-export function newId(prefix: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 class ConnectionLost extends Error {}
 
 export interface PrintHelperClientOptions {
@@ -82,7 +80,8 @@ export interface PrintHelperClient {
   /** Connects and asks GET_VERSION; not found when nothing answers within the detection timeout. */
   detect(): Promise<Detection>;
   print(job: PrintJob): Promise<PrintOutcome>;
-  openCashDrawer(printer?: string): Promise<PrintOutcome>;
+  /** Opens the drawer with a ticket from `cash-drawer/ticket` (SEC-11). */
+  openCashDrawer(ticket: string, printer?: string): Promise<PrintOutcome>;
   close(): void;
 }
 
@@ -212,8 +211,8 @@ export function createPrintHelperClient(options: PrintHelperClientOptions): Prin
       return send({ action: 'PRINT', job: { ...rest, jobId: jobId ?? newId(`bill-${job.billId}`) } }, 2);
     },
 
-    openCashDrawer(printer) {
-      return send({ action: 'OPEN_CASH_DRAWER', ...(printer ? { printer } : {}) }, 1);
+    openCashDrawer(ticket, printer) {
+      return send({ action: 'OPEN_CASH_DRAWER', ticket, ...(printer ? { printer } : {}) }, 1);
     },
 
     close() {

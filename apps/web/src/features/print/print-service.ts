@@ -116,9 +116,9 @@ export function print(job: PrintJob): Promise<PrintOutcome> {
   return helper().print(job);
 }
 
-/** Opens the cash drawer wired to a printer (the default one when not named). */
-export function openCashDrawer(printer?: string): Promise<PrintOutcome> {
-  return helper().openCashDrawer(printer);
+/** Opens the cash drawer wired to a printer (the default one when not named), with the server's ticket. */
+export function openCashDrawer(ticket: string, printer?: string): Promise<PrintOutcome> {
+  return helper().openCashDrawer(ticket, printer);
 }
 
 /** The `pos` message of a failed print, for a toast. */

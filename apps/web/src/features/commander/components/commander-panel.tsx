@@ -8,7 +8,7 @@ import { formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
-import { COMMANDER_QUERY_KEY, newIdempotencyKey, sendStaffOrder, staffMenuQuery } from '../commander-api.ts';
+import { COMMANDER_QUERY_KEY, sendStaffOrder, staffMenuQuery } from '../commander-api.ts';
 import {
   commanderCategories,
   lineTotalCents,
@@ -22,6 +22,7 @@ import {
 } from '../commander-cart.ts';
 import { ProductDialog, type ProductChoice } from './product-dialog.tsx';
 import { WaitingOrders } from './waiting-orders.tsx';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 export interface CommanderPanelProps {
   readonly reservation: FloorReservation;

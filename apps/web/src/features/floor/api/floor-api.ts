@@ -12,6 +12,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { idempotencyHeader } from '../../../lib/random-key.ts';
 
 /** The floor's queries live under this key: realtime events and actions invalidate it. */
 export const FLOOR_QUERY_KEY = [...STAFF_QUERY_KEY, 'floor'] as const;
@@ -108,24 +109,15 @@ export function floorCalls(roleId: number | null) {
       api.request(
         productOrderLinesResponseSchema,
         `/world/api/productorder/${operation === 'cancel' ? 'mark-as-cancelled' : 'mark-as-loss'}`,
-        { body: { productOrderIds, ...role } },
+        { body: { productOrderIds, ...role }, headers: idempotencyHeader() },
       ),
     toggleMenuIncluded: (productOrderId: number) =>
       api.request(productOrderLinesResponseSchema, '/world/api/productorder/toggle-menu-included', {
         method: 'PATCH',
         body: { productOrderId, ...role },
+        headers: idempotencyHeader(),
       }),
   };
 }
 
 export type FloorCalls = ReturnType<typeof floorCalls>;
-
-/**
- * A fresh Idempotency-Key for a create (REL-03): a form keeps one while it is open, so a double tap or a
- * retry after a lost reply creates one party, and takes a new one after a refusal (the body changes).
- * `getRandomValues` rather than `randomUUID`, which needs a secure context a LAN tablet may not have.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -2,6 +2,7 @@ import type { FloorReservation } from '@sobremesa/contracts';
 import {
   allowedLineOperations,
   productOrderStatusName,
+  RESERVATION_STATUS_CODES,
   type KitchenOperation,
   type OrderingActor,
 } from '@sobremesa/domain';
@@ -73,6 +74,7 @@ export function AccountLines({ reservation, actor, currency, calls }: AccountLin
       paid: line.paid,
       isMenu: menuIds.has(line.productOrderId),
       modifyDishClass: false,
+      billRequested: reservation.status === RESERVATION_STATUS_CODES.forPayment,
     });
     return FLOOR_LINE_OPERATIONS.filter((operation) => allowed.includes(operation));
   }

@@ -2,8 +2,8 @@ import { paxProblem, parseDecimalInput, type PaxProblem } from '@sobremesa/domai
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '../api/floor-api.ts';
 import { floorErrorText } from '../floor-errors.ts';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 type Table = GetByDayResponse['tables'][number];
 

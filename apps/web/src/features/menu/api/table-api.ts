@@ -15,12 +15,6 @@ import { api } from '../../../lib/api.ts';
 
 export type { CartSessionOrder, ReservationView };
 
-/** A random key for one write (REL-03); built from getRandomValues, which plain-http LAN pages also have. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The guest joins the table's account through its QR (`hostCode`) and gets their own `uid`. */
 export async function joinTable(input: {
   reservationWid: string;

@@ -1,4 +1,5 @@
 import {
+  cashDrawerTicketResponseSchema,
   assignPromotionResponseSchema,
   billClientFiscalInfosResponseSchema,
   billPaymentInfoResponseSchema,
@@ -21,6 +22,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { idempotencyHeader } from '../../../lib/random-key.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** The point of sale's queries live under this key: realtime events and payments invalidate it. */
@@ -101,11 +103,6 @@ export function clientFiscalInfosQuery(q: string) {
 
 const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
 
-/** A key for one payment attempt: kept across retries of that attempt so the server takes it once (REL-03). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
 export interface PaymentInput {
   readonly reservationId: number;
   readonly method: PaymentMethod;
@@ -137,8 +134,7 @@ export function posCalls(roleId: number | null) {
         body: { reservationId, ...fast, ...role },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    // The server replays neither update-method nor voucher-set (no Idempotency-Key); both are safe to retry:
-    // the same method set again changes nothing, and a voucher is taken once per account.
+    // update-method takes no Idempotency-Key: the same method set again changes nothing.
     updatePaymentMethod: (reservationId: number, paymentId: number, paymentMethod: PaymentMethod) =>
       api.request(updatePaymentMethodResponseSchema, '/world/api/payment/update-method', {
         body: { reservationId, paymentId, paymentMethod, ...role },
@@ -147,10 +143,12 @@ export function posCalls(roleId: number | null) {
     voidPayment: (reservationId: number, paymentId: number, reason: string) =>
       api.request(voidPaymentResponseSchema, '/world/api/payment/void', {
         body: { reservationId, paymentId, reason, ...role },
+        headers: idempotencyHeader(),
       }),
     redeemVoucher: (reservationId: number, code: string) =>
       api.request(voucherSetResponseSchema, '/world/api/voucher-set', {
         body: { reservationId, code, ...role },
+        headers: idempotencyHeader(),
       }),
     nominativeInvoice: (billId: number, clientData: ClientData, idempotencyKey: string) =>
       api.request(createNominativeInvoiceResponseSchema, '/world/api/bill/create-nominative-invoice', {
@@ -160,11 +158,16 @@ export function posCalls(roleId: number | null) {
     assignPromotion: (wid: string, value: number, description?: string) =>
       api.request(assignPromotionResponseSchema, '/world/api/reservation-promotions/assign-to-reservation', {
         body: { wid, value, ...(description ? { description } : {}), ...role },
+        headers: idempotencyHeader(),
       }),
     deletePromotion: (promotionId: number) =>
       api.request(deletePromotionResponseSchema, '/world/api/reservation-promotions/delete', {
         body: { promotionId, ...role },
+        headers: idempotencyHeader(),
       }),
+    /** A signed, single-use ticket to open the cash drawer (TPV, 1 en Sala, admin; 403 for the others). */
+    drawerTicket: () =>
+      api.request(cashDrawerTicketResponseSchema, '/world/api/cash-drawer/ticket', { body: { ...role } }),
     printInfo: (billId: number) =>
       api.request(printInfoResponseSchema, '/world/api/bill/print-info', { body: { billId, ...role } }),
     /** The bill as a PDF (a blob: the JSON client does not read documents). */

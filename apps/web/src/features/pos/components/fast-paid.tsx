@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { newIdempotencyKey, paymentInfoQuery, POS_QUERY_KEY, type PosCalls } from '../api/pos-api.ts';
+import { paymentInfoQuery, POS_QUERY_KEY, type PosCalls } from '../api/pos-api.ts';
 import { posErrorText } from '../pos-errors.ts';
 import { parseAmountCents } from '../pos-model.ts';
 import type { PrintTicket } from '../pos-print.ts';
 import { IssuedBill } from './issued-bill.tsx';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 export interface FastPaidProps {
   readonly method: 'card' | 'cash';

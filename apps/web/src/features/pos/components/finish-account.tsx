@@ -3,19 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import {
-  billQuery,
-  newIdempotencyKey,
-  POS_QUERY_KEY,
-  type PaymentMethod,
-  type PosCalls,
-} from '../api/pos-api.ts';
+import { billQuery, POS_QUERY_KEY, type PaymentMethod, type PosCalls } from '../api/pos-api.ts';
 import { paymentErrorText, posErrorText } from '../pos-errors.ts';
 import { parseAmountCents, type SplitPart } from '../pos-model.ts';
 import type { PrintTicket } from '../pos-print.ts';
 import { IssuedBill } from './issued-bill.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { VoucherOnAccount } from './voucher-on-account.tsx';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 export interface FinishAccountProps {
   readonly reservation: FloorReservation;

@@ -103,9 +103,17 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
     setBusy('print');
     try {
       const { escPosText } = await calls.printInfo(bill.id);
-      const failure = await printTicket({ billId: bill.id, text: escPosText, openCashDrawer: paidInCash });
+      // The drawer opens on a ticket the server gives only to roles that may open it (SEC-11); the
+      // bill's ticket prints either way.
+      const drawer = paidInCash ? await calls.drawerTicket().catch(() => null) : null;
+      const failure = await printTicket({
+        billId: bill.id,
+        text: escPosText,
+        openCashDrawer: drawer !== null,
+        ...(drawer ? { drawerTicket: drawer.ticket } : {}),
+      });
       if (failure) toast.error(t(failure));
-      else toast.success(t('bill.printed'));
+      else toast.success(t(paidInCash && !drawer ? 'bill.printedDrawerShut' : 'bill.printed'));
     } catch (error) {
       toast.error(posErrorText(error, t, 'print.errors.failed'));
     } finally {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { clientFiscalInfosQuery, newIdempotencyKey, type PosCalls } from '../api/pos-api.ts';
+import { clientFiscalInfosQuery, type PosCalls } from '../api/pos-api.ts';
 import {
   CLIENT_FIELDS,
   clientDataOf,
@@ -15,6 +15,7 @@ import {
 } from '../client-data.ts';
 import { posErrorText } from '../pos-errors.ts';
 import { FailureNotice } from './failure-notice.tsx';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 /** How each field is typed: the keyboard a tablet shows and what the browser may fill in. */
 const FIELD_INPUTS: Readonly<

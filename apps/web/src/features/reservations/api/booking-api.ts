@@ -1,4 +1,5 @@
 import type {
+  AssetLinksResponse,
   BookingSource,
   BookingWindow,
   GuestUser,
@@ -115,12 +116,6 @@ const hasObject = (reply: Reply, key: string) => isRecord(reply[key]);
 const hasArray = (reply: Reply, key: string) => Array.isArray(reply[key]);
 const hasString = (reply: Reply, key: string) => typeof reply[key] === 'string';
 
-/** A fresh key per submission (REL-03); works outside secure contexts, where `randomUUID` is missing. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export const bookingApi = {
   /** The rooms guests may book and the booking window (spec §2: the form loads available rooms first). */
   setup: () =>
@@ -181,6 +176,15 @@ export const bookingApi = {
       { reservationId, uid },
       (reply) => hasObject(reply, 'reservation'),
     ).then((reply) => reply.reservation),
+
+  /**
+   * Fresh read-only links of the reservation's calendar file and QR (decision 023): the guest link goes
+   * in the body, the links carry a token that only shows and expires within the hour.
+   */
+  assetLinks: (uid: string) =>
+    post<AssetLinksResponse>('/world/reservation/asset-links', { uid }, (reply) =>
+      hasObject(reply, 'links'),
+    ).then((reply) => reply.links),
 
   cancel: (reservationId: string | number, uid: string) =>
     post<{ reservation: ReservationView }>(

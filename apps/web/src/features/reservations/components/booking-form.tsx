@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
-import {
-  bookingApi,
-  newIdempotencyKey,
-  SlotUnavailableError,
-  type BookingSource,
-} from '../api/booking-api.ts';
+import { bookingApi, SlotUnavailableError, type BookingSource } from '../api/booking-api.ts';
 import {
   bookingSetupQuery,
   fullDatesQuery,
@@ -32,6 +27,7 @@ import {
 } from '../guest-form.ts';
 import { HoldStatus } from './hold-status.tsx';
 import { TableStep, type Notice } from './table-step.tsx';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 // Steps 2 and 3 are their own chunks, so a guest's phone draws step 1 sooner; they are fetched as soon as
 // the guest picks a time, well before they are shown.

@@ -17,10 +17,6 @@ import { guestLinkHash, type GuestLink } from '../guest-link.ts';
 
 const QR_SIZE = 220;
 
-function capabilityQuery(uid: string): string {
-  return `?uid=${encodeURIComponent(uid)}`;
-}
-
 const STATE_KEYS = {
   confirmed: 'state.confirmed',
   cancelled: 'state.cancelled',
@@ -187,6 +183,15 @@ export function GuestLinkView({ link, onDone }: GuestLinkViewProps) {
   }, [link.uid, link.action]);
 
   const view = reservation.data;
+  // Read-only links (SEC-09): the guest link never goes into a URL query, a proxy log or the history.
+  const assets = useQuery({
+    queryKey: [RESERVATIONS_KEY, 'assets', link.uid],
+    queryFn: () => bookingApi.assetLinks(link.uid),
+    enabled: view?.state === 'confirmed',
+    // The links' token lives an hour: fetch fresh ones well before it goes.
+    staleTime: 30 * 60_000,
+    refetchInterval: 30 * 60_000,
+  });
   const canCancel = view?.state === 'confirmed' && view.canChange;
   const offerCancel = confirming && canCancel && !justCancelled;
 
@@ -224,9 +229,7 @@ export function GuestLinkView({ link, onDone }: GuestLinkViewProps) {
             ) : null}
           </div>
           {offerCancel && <p className="pass__lead">{t('link.cancelLead')}</p>}
-          {view.state === 'confirmed' && !offerCancel && (
-            <QrCode src={`/world/reservation/qr.svg${capabilityQuery(link.uid)}`} />
-          )}
+          {view.state === 'confirmed' && !offerCancel && assets.data && <QrCode src={assets.data.qrSvg} />}
           <ReservationDetails reservation={view} />
           {cancel.isError && (
             <div role="alert" className="notice notice--error">
@@ -252,12 +255,8 @@ export function GuestLinkView({ link, onDone }: GuestLinkViewProps) {
               </>
             ) : (
               <>
-                {view.state === 'confirmed' && (
-                  <a
-                    className="button"
-                    href={`/world/reservation/calendar.ics${capabilityQuery(link.uid)}`}
-                    download
-                  >
+                {view.state === 'confirmed' && assets.data && (
+                  <a className="button" href={assets.data.calendar} download>
                     {t('confirmation.calendar')}
                   </a>
                 )}
