@@ -97,6 +97,11 @@ export default tseslint.config(
     },
   },
   {
+    // The build's plugins run in Node (compressing the output, for one), never in the browser.
+    files: ['apps/web/build/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, message: webReason }] }] },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

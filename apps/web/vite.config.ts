@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bootScript } from './build/boot-script.ts';
 import { chunkModulesReport } from './build/chunk-modules-report.ts';
 import { codeSplitting } from './build/code-splitting.ts';
+import { precompress } from './build/precompress.ts';
 
 /** A file path from a URL next to this config (the web app's lint keeps `node:url` out). */
 const sourcePath = (url: URL): string => decodeURIComponent(url.pathname);
@@ -15,7 +16,7 @@ function reactRouterBuild(file: string): string {
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), chunkModulesReport(), bootScript()],
+  plugins: [react(), chunkModulesReport(), bootScript(), precompress()],
   resolve: {
     // react-router's package exports point at its development build in every mode (remix-run/react-router#14102),
     // which keeps its development warnings in the phone's download; its production build sits beside it.
