@@ -39,6 +39,8 @@ export interface GuestPageHead {
   readonly page: IndexablePage;
   readonly origin: string;
   readonly locale: Locale;
+  /** The language the address names (`?lang=`), if any: the page's canonical address keeps it. */
+  readonly linked: Locale | null;
   /** The venue's languages (its settings), the alternates offered. */
   readonly locales: readonly Locale[];
   readonly venueName: string;
@@ -54,7 +56,9 @@ export interface GuestPageHead {
 export function guestPageHead(head: GuestPageHead): string {
   const description = escapeHtml(pageDescription(head.page, head.locale, head.venueName));
   const name = escapeHtml(head.venueName);
-  const canonical = escapeHtml(pageUrl(head.origin, head.page, head.locale));
+  // Each language's address is its own canonical one, and the address without a language (the `x-default`) too:
+  // a canonical pointing from one alternate to another would tell search engines to drop the first.
+  const canonical = escapeHtml(pageUrl(head.origin, head.page, head.linked ?? undefined));
   const alternates = LOCALES.filter((locale) => head.locales.includes(locale));
   const tags = [
     `<meta name="description" content="${description}">`,

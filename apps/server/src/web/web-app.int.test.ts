@@ -147,7 +147,8 @@ describe('guest pages for search engines and link previews', () => {
     expect(metaContent(spanish, 'name', 'description')).toMatch(
       /^La carta de .+: platos, precios y alérgenos/,
     );
-    expect(spanish).toContain('<link rel="canonical" href="http://demo.sobremesa.test/menu?lang=es">');
+    // Its own address is canonical: the address without a language is the x-default alternate.
+    expect(spanish).toContain('<link rel="canonical" href="http://demo.sobremesa.test/menu">');
     const alternates = [...spanish.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g)];
     expect(alternates.map((match) => match[1])).toEqual([
       'es',
@@ -174,6 +175,7 @@ describe('guest pages for search engines and link previews', () => {
     const basque = (await page('/menu?lang=eu', { 'accept-language': 'es' })).body;
     expect(basque).toContain('<html lang="eu"');
     expect(metaContent(basque, 'name', 'description')).toMatch(/karta: platerak, prezioak eta alergenoak/);
+    expect(basque).toContain('<link rel="canonical" href="http://demo.sobremesa.test/menu?lang=eu">');
     const kept = (await page('/menu?lang=eu', { cookie: 'selectedLocale=fr' })).body;
     expect(kept).toContain('<html lang="fr"');
     expect(metaContent(kept, 'name', 'description')).toMatch(/^La carte de /);
@@ -183,8 +185,8 @@ describe('guest pages for search engines and link previews', () => {
     );
 
     // /carta is the menu: one canonical address.
-    expect((await page('/carta')).body).toContain(
-      '<link rel="canonical" href="http://demo.sobremesa.test/menu?lang=es">',
+    expect((await page('/carta?lang=de')).body).toContain(
+      '<link rel="canonical" href="http://demo.sobremesa.test/menu?lang=de">',
     );
   });
 

@@ -30,12 +30,17 @@ function readPages(webDist: string): { index: string; bySegment: ReadonlyMap<str
   };
 }
 
+/** The language the page's address names (`?lang=`), if any. */
+function linkedLocale(search: URLSearchParams): Locale | null {
+  const fromLink = search.get('lang');
+  return isLocale(fromLink) ? fromLink : null;
+}
+
 /** The page's language: the guest's kept choice (cookie), then the link's `?lang=`, then the browser's. */
 function pageLocale(request: FastifyRequest, search: URLSearchParams): Locale {
   const fromCookie = cookieValue(request.headers.cookie, 'selectedLocale');
   if (isLocale(fromCookie)) return fromCookie;
-  const fromLink = search.get('lang');
-  return isLocale(fromLink) ? fromLink : negotiateLocale(request.headers['accept-language']);
+  return linkedLocale(search) ?? negotiateLocale(request.headers['accept-language']);
 }
 
 /** The venue a page is for; none for an unknown host or a suspended venue, whose page the app explains itself. */
@@ -50,7 +55,7 @@ async function guestHead(
   venue: Venue,
   policy: Extract<PagePolicy, { kind: 'guest' }>,
   origin: string,
-  locale: Locale,
+  { locale, linked }: { locale: Locale; linked: Locale | null },
 ): Promise<string> {
   const withMenu = policy.page === 'menu' || policy.page === 'carta';
   const structured = withMenu || policy.page === 'home';
@@ -63,6 +68,7 @@ async function guestHead(
     page: policy.page,
     origin,
     locale,
+    linked,
     locales: venue.settings.locales,
     venueName: venue.businessName,
     structuredData: structured
@@ -140,7 +146,12 @@ export async function registerWebApp(
     const tags = [
       ...(robots ? [`<meta name="robots" content="${robots}">`] : []),
       ...(venue && policy.kind === 'guest'
-        ? [await guestHead(ctx, venue, policy, requestOrigin(request), locale)]
+        ? [
+            await guestHead(ctx, venue, policy, requestOrigin(request), {
+              locale,
+              linked: linkedLocale(url.searchParams),
+            }),
+          ]
         : []),
     ].join('\n    ');
     if (robots) reply.header('x-robots-tag', robots);
