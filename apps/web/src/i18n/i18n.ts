@@ -84,7 +84,7 @@ export function initI18n(): Promise<void> {
     targetLocale = resolveInitialLocale(
       storage.get('selectedLocale'),
       navigator.languages,
-      new URLSearchParams(window.location.search).get('lang'),
+      new URLSearchParams(location.search).get('lang'),
     );
     i18n.on('languageChanged', showLanguage);
     await i18n
