@@ -18,15 +18,12 @@
  *       differ by more than most changes do)
  */
 import { resolve } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { CDPSession } from 'playwright-core';
-import { openPglite } from '../apps/server/src/db/pglite.ts';
-import { menuCategories, menus, productCategories, products } from '../apps/server/src/db/schema/index.ts';
-import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
 import { DEMO_PASSWORD, signInThroughApi } from '../e2e/support/api.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { MOBILE_BENCHMARK_INDEX, calibratedCpuRate } from './cpu-calibration.ts';
 import { startHttp2Front, type Http2Front } from './support/http2-front.ts';
+import { seedTwoHundredProducts } from './support/two-hundred-products.ts';
 import { seatedTableQr } from '../e2e/support/menu.ts';
 import { PHONE } from '../e2e/support/phone.ts';
 import { makeDataDir, removeDataDir, spawnServer, waitUntilServing } from '../e2e/support/server.ts';
@@ -36,51 +33,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIXED_CPU_RATE = process.env.BENCH_CPU_RATE ? Number(process.env.BENCH_CPU_RATE) : undefined;
 /** Also printed: Lighthouse's multiplier applied as is, for comparison with figures taken elsewhere. */
 const LIGHTHOUSE_FIXED_RATE = 4;
-const PRODUCTS = 200;
 const TARGET_MS = 2500;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** The demo venue plus carta dishes until the venue has 200 products, through the seed's own database code. */
-async function seedTwoHundredProducts(dataDir: string): Promise<void> {
-  const handle = await openPglite(dataDir);
-  try {
-    await seedDemoVenue(handle.db);
-    const existing = await handle.db.select({ id: products.id, venueId: products.venueId }).from(products);
-    const venueId = existing[0]!.venueId;
-    const [carta] = await handle.db
-      .select()
-      .from(menus)
-      .where(and(eq(menus.venueId, venueId), eq(menus.menuTypeName, 'carta')));
-    const categories = await handle.db
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.menuId, carta!.id));
-    for (let index = existing.length; index < PRODUCTS; index += 1) {
-      const [row] = await handle.db
-        .insert(products)
-        .values({
-          venueId,
-          sku: `BENCH-${index}`,
-          name: `Plato de temporada ${index}`,
-          description: 'Con producto de mercado, según disponibilidad del día.',
-          priceCents: 900 + (index % 20) * 50,
-          vatRateBp: 1000,
-          sortOrder: 1000 + index,
-        })
-        .returning({ id: products.id });
-      const category = categories[index % categories.length]!;
-      await handle.db
-        .insert(productCategories)
-        .values({ venueId, categoryId: category.id, productId: row!.id, sortOrder: 1000 + index });
-    }
-  } finally {
-    await handle.close();
-  }
 }
 
 interface Marks {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venues } from '../db/schema/index.ts';
 import { seedDemoVenue } from '../modules/demo/demo-seed.ts';
 import { buildTestApp, hostOf, type TestApp } from '../test/test-app.ts';
+import { HEAD_TTL_MS } from './head-cache.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -202,6 +203,8 @@ describe('guest pages for search engines and link previews', () => {
 
   it('a name typed by the venue cannot end the structured data script or break out of an attribute', async () => {
     const [demo] = await t.ctx.db.select().from(venues).where(eq(venues.subdomain, 'demo'));
+    // The head of a page is kept a minute: what changes reaches search engines after that.
+    t.clock.advance(HEAD_TTL_MS + 1);
     await t.ctx.db
       .update(venues)
       .set({ businessName: 'Casa "Pepe" </script><b>' })
@@ -209,11 +212,13 @@ describe('guest pages for search engines and link previews', () => {
     try {
       t.ctx.venues.invalidate();
       const html = (await page('/home')).body;
+      expect(html).toContain('Casa &quot;Pepe&quot; &lt;/script&gt;&lt;b&gt;');
       expect(html).not.toContain('</script><b>');
       expect(html).not.toContain('"Pepe" <');
     } finally {
       await t.ctx.db.update(venues).set({ businessName: demo!.businessName }).where(eq(venues.id, demo!.id));
       t.ctx.venues.invalidate();
+      t.clock.advance(HEAD_TTL_MS + 1);
     }
   });
 });

@@ -10,6 +10,7 @@ import { serviceSchedule } from '../modules/config/config.service.ts';
 import { menusOf } from '../modules/menus/menus.service.ts';
 import type { Venue } from '../modules/venues/venues.service.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { HeadCache } from './head-cache.ts';
 import { completePage, guestPageHead } from './page-head.ts';
 import { pageCacheControl, pagePolicy, robotsDirective, type PagePolicy } from './page-policy.ts';
 import { restaurantStructuredData } from './restaurant-structured-data.ts';
@@ -116,6 +117,7 @@ export async function registerWebApp(
     },
   });
   const pages = readPages(webDist);
+  const heads = new HeadCache(() => ctx.clock.now().getTime());
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) => {
     const venue = await activeVenue(ctx, request);
@@ -147,10 +149,16 @@ export async function registerWebApp(
       ...(robots ? [`<meta name="robots" content="${robots}">`] : []),
       ...(venue && policy.kind === 'guest'
         ? [
-            await guestHead(ctx, venue, policy, requestOrigin(request), {
-              locale,
-              linked: linkedLocale(url.searchParams),
-            }),
+            await heads.get(
+              [venue.id, policy.page, locale, linkedLocale(url.searchParams), requestOrigin(request)].join(
+                ' ',
+              ),
+              () =>
+                guestHead(ctx, venue, policy, requestOrigin(request), {
+                  locale,
+                  linked: linkedLocale(url.searchParams),
+                }),
+            ),
           ]
         : []),
     ].join('\n    ');
