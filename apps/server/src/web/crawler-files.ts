@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@sobremesa/domain';
-import { escapeHtml, pageUrl } from './page-head.ts';
+import { escapeHtml } from '../http/html.ts';
+import { pageUrl } from './page-head.ts';
 import type { IndexablePage } from './page-descriptions.ts';
 
 /** The pages a venue's sitemap lists: the guest pages, `/carta` being `/menu` under another name. */

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@sobremesa/domain';
+import { escapeHtml } from '../http/html.ts';
 import { pageDescription, type IndexablePage } from './page-descriptions.ts';
 import { jsonForScript } from './restaurant-structured-data.ts';
 
@@ -24,15 +25,6 @@ function canonicalSegment(page: IndexablePage): string {
 export function pageUrl(origin: string, page: IndexablePage, locale?: Locale): string {
   const url = `${origin}/${canonicalSegment(page)}`;
   return locale ? `${url}?lang=${locale}` : url;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export interface GuestPageHead {
