@@ -5,34 +5,16 @@ import tseslint from 'typescript-eslint';
 const domainReason =
   'packages/domain is pure business rules shared by server and web: no framework, I/O, database, clock or randomness (ARCHITECTURE §1).';
 
-const preactReason =
-  'The web app is rendered by preact/compat (decision 018), which does not have this React API: it would be undefined in the browser.';
-/** React 19 exports that preact/compat 11 lacks (compared export by export when decision 018 was taken). */
-const missingFromPreact = {
-  react: [
-    'Activity',
-    'Profiler',
-    'ViewTransition',
-    'addTransitionType',
-    'cache',
-    'cacheSignal',
-    'captureOwnerStack',
-    'unstable_useCacheRefresh',
-    'useActionState',
-    'useOptimistic',
-  ],
-  reactDom: [
-    'preconnect',
-    'prefetchDNS',
-    'preinit',
-    'preinitModule',
-    'preload',
-    'preloadModule',
-    'requestFormReset',
-    'useFormState',
-    'useFormStatus',
-  ],
-};
+const webReason = 'The web app never imports server code or database packages (ARCHITECTURE §1).';
+/** What the web app, its build included, never imports. */
+const serverOnly = [
+  '@sobremesa/server*',
+  '**/apps/server/**',
+  'drizzle-orm*',
+  'pg',
+  '@electric-sql/*',
+  'fastify*',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -110,27 +92,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@sobremesa/server*',
-                '**/apps/server/**',
-                'drizzle-orm*',
-                'pg',
-                '@electric-sql/*',
-                'fastify*',
-                'node:*',
-              ],
-              message: 'The web app never imports server code or database packages (ARCHITECTURE §1).',
-            },
-          ],
-          paths: [
-            { name: 'react', importNames: [...missingFromPreact.react], message: preactReason },
-            { name: 'react-dom', importNames: [...missingFromPreact.reactDom], message: preactReason },
-            { name: 'react-dom/server', message: preactReason },
-          ],
-        },
+        { patterns: [{ group: [...serverOnly, 'node:*'], message: webReason }] },
       ],
       // Any object's randomUUID, destructured too: it is missing on plain-http LAN pages (decision 003).
       'no-restricted-properties': [
@@ -142,6 +104,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The build's plugins run in Node (compressing the output, for one), never in the browser.
+    files: ['apps/web/build/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, message: webReason }] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

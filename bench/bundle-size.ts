@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const GUEST_BUDGET_BYTES = 150 * 1024;
 
@@ -75,12 +75,26 @@ function readBuildReport<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
-const sizes = new Map<string, { raw: number; gzip: number }>();
-function sizeOf(file: string): { raw: number; gzip: number } {
+/** What the server sends: the build's Brotli copy (apps/web/build/precompress.ts), or one made alike when absent. */
+function brotliSize(file: string, bytes: Buffer): number {
+  const copy = path.join(dist, `${file}.br`);
+  if (fs.existsSync(copy)) return fs.statSync(copy).size;
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
+}
+
+interface Size {
+  readonly raw: number;
+  readonly gzip: number;
+  readonly brotli: number;
+}
+const sizes = new Map<string, Size>();
+function sizeOf(file: string): Size {
   let size = sizes.get(file);
   if (!size) {
     const bytes = fs.readFileSync(path.join(dist, file));
-    size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+    size = { raw: bytes.length, gzip: gzipSync(bytes).length, brotli: brotliSize(file, bytes) };
     sizes.set(file, size);
   }
   return size;
@@ -102,15 +116,17 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   return files;
 }
 
-function total(files: Iterable<string>): { raw: number; gzip: number } {
+function total(files: Iterable<string>): Size {
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   for (const file of files) {
     const size = sizeOf(file);
     raw += size.raw;
     gzip += size.gzip;
+    brotli += size.brotli;
   }
-  return { raw, gzip };
+  return { raw, gzip, brotli };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -139,7 +155,9 @@ function main(): void {
       .map((chunk) => chunk.file),
   );
 
-  console.log('Web app: JavaScript each route loads before its first screen (production build, gzip)\n');
+  console.log(
+    'Web app: JavaScript each route loads before its first screen (production build, gzip; brotli as sent)\n',
+  );
   const entrySize = total(entry);
   console.log(
     `shared entries (every route): ${kb(entrySize.gzip)} gzipped, ${kb(entrySize.raw)} raw, ${entry.size} files`,
@@ -152,13 +170,13 @@ function main(): void {
   );
 
   console.log(
-    `${'route'.padEnd(22)}${'tree'.padEnd(7)}${'gzip'.padStart(10)}${'raw'.padStart(11)}  route chunks beyond the entry`,
+    `${'route'.padEnd(22)}${'tree'.padEnd(7)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}${'raw'.padStart(11)}  route chunks beyond the entry`,
   );
   for (const route of loads) {
     const size = total(route.files);
     const extra = [...route.files].filter((file) => !entry.has(file)).map((file) => path.basename(file));
     console.log(
-      `${route.path.padEnd(22)}${route.tree.padEnd(7)}${kb(size.gzip).padStart(10)}${kb(size.raw).padStart(11)}  ${extra.join(', ')}`,
+      `${route.path.padEnd(22)}${route.tree.padEnd(7)}${kb(size.gzip).padStart(10)}${kb(size.brotli).padStart(10)}${kb(size.raw).padStart(11)}  ${extra.join(', ')}`,
     );
   }
 

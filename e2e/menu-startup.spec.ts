@@ -66,7 +66,7 @@ describe('guest menu start-up on a slow phone network', () => {
       })),
     );
     const find = (pattern: RegExp) => loaded.filter((entry: Loaded) => pattern.test(entry.path));
-    const appCode = find(/^\/assets\/(preact|router|i18n|index)-[\w-]+\.js$/);
+    const appCode = find(/^\/assets\/(react|router|i18n|index)-[\w-]+\.js$/);
     const [menuGet] = find(/^\/world\/api\/menu\/get$/);
     const [menuRoute] = find(/^\/assets\/menu-route-[\w-]+\.js$/);
     const [bootScript] = find(/^\/assets\/boot-[\w-]+\.js$/);

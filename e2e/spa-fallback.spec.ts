@@ -26,7 +26,8 @@ describe('one process, one port: the web app with SPA fallback', () => {
       expectSecurityHeaders(response);
       const html = await response.text();
       expect(html).toContain('<div id="root"></div>');
-      expect(html).toContain('<html lang="es">');
+      // In the language the link names (search engines' alternates, decision 019), else the browser's.
+      expect(html).toContain(route.includes('lang=en') ? '<html lang="en">' : '<html lang="es">');
     },
   );
 

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext, Clock, ServerSettings } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -30,6 +27,7 @@ import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { VenueDirectory } from './modules/venues/venues.service.ts';
+import { registerWebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions {
   readonly database: DatabaseHandle;
@@ -99,58 +97,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 
-  await registerWebApp(app, options.settings.webDist);
+  await registerWebApp(app, ctx, options.settings.webDist);
   return { app, ctx };
-}
-
-/**
- * Serves the built web app, falling back to index.html for client-side routes (spec §2), or to the build's
- * page for the path's first route, which also asks for that route's files.
- */
-async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
-  const firstRoutePages = firstRoutePagesIn(webDist);
-  // Every route of this scope serves the web app (the static plugin's, one a file, declare no access of
-  // their own): they are `web`, needing no venue.
-  await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'web' };
-    });
-    await scope.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      wildcard: false,
-      // Built assets carry a content hash in their name, so they never change.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-    scope.get('/*', (request, reply) => {
-      // The decoded path, as the router matched it: `/%77orld/...` is an API path too.
-      const decodedPath = (request.params as { '*': string })['*'];
-      if (decodedPath === 'world' || decodedPath.startsWith('world/')) return reply.callNotFound();
-      const segment = /^([^/?#]+)/.exec(decodedPath)?.[1];
-      const page =
-        segment && firstRoutePages.has(segment) ? `${FIRST_ROUTE_PAGES_DIR}/${segment}.html` : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
-    });
-  });
-}
-
-/**
- * The build's copies of index.html that also ask for a first path's own files (apps/web/build/first-route-pages.ts,
- * decision 017), by the path's first segment. Which pages exist is read once; each is sent from disk, as
- * index.html is.
- */
-const FIRST_ROUTE_PAGES_DIR = 'first-route';
-function firstRoutePagesIn(webDist: string): ReadonlySet<string> {
-  const folder = path.join(webDist, FIRST_ROUTE_PAGES_DIR);
-  if (!fs.existsSync(folder)) return new Set();
-  return new Set(
-    fs
-      .readdirSync(folder)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => file.slice(0, -'.html'.length)),
-  );
 }

@@ -35,8 +35,8 @@ export const codeSplitting: CodeSplitting = {
   groups: [
     { name: 'boot-shared', test: BOOT_SHARED_MODULES, priority: 2 },
     { name: 'startup', test: STARTUP_MODULES, priority: 1 },
-    // The renderer (Preact behind React's API, decision 018) with the query hooks: the app's entry needs both.
-    { name: 'preact', test: /node_modules[\\/](preact|@tanstack[\\/]react-query)[\\/]/ },
+    // React with its query hooks: the app's entry needs both.
+    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]react-query)[\\/]/ },
     { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
     { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
     // The guest pages' frame: one chunk for what every guest route draws around itself.

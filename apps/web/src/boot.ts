@@ -12,7 +12,11 @@ import { storage } from './lib/storage.ts';
 
 const url = new URL(window.location.href);
 const route = firstRoute(url.pathname);
-const locale = resolveInitialLocale(storage.get('selectedLocale'), navigator.languages);
+const locale = resolveInitialLocale(
+  storage.get('selectedLocale'),
+  navigator.languages,
+  url.searchParams.get('lang'),
+);
 // The API localises its replies (the menu too) by <html lang> (lib/api.ts): set before the first call.
 document.documentElement.lang = locale;
 

@@ -1,6 +1,7 @@
 // The tokens and base styles first, so every feature's own styles come after them and win on equal specificity.
 import './app/tokens.css';
 import './app/base.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router, routerReady } from './app/router.tsx';
@@ -23,5 +24,10 @@ void initI18n().then(async () => {
       </I18nProvider>,
     );
   await routerReady();
-  root.render(<App />);
+  // StrictMode checks for impure renders and effects without cleanup in development; production ignores it.
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 });

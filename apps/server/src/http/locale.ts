@@ -1,7 +1,7 @@
 import { isLocale, negotiateLocale, type Locale } from '@sobremesa/domain';
 import type { FastifyRequest } from 'fastify';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');

@@ -14,7 +14,7 @@ vi.stubGlobal('document', {
   },
 });
 vi.stubGlobal('navigator', { languages: ['eu-ES', 'es'], cookieEnabled: false });
-vi.stubGlobal('location', { protocol: 'http:' });
+vi.stubGlobal('location', { protocol: 'http:', search: '' });
 vi.stubGlobal('window', {
   localStorage: {
     getItem: (key: string) => localValues.get(key) ?? null,

@@ -81,7 +81,11 @@ export function isI18nReady(): boolean {
 /** Starts i18next once, in the restored language, with the first namespaces loaded. */
 export function initI18n(): Promise<void> {
   initialisation ??= (async () => {
-    targetLocale = resolveInitialLocale(storage.get('selectedLocale'), navigator.languages);
+    targetLocale = resolveInitialLocale(
+      storage.get('selectedLocale'),
+      navigator.languages,
+      new URLSearchParams(location.search).get('lang'),
+    );
     i18n.on('languageChanged', showLanguage);
     await i18n
       .use(lazyBackend)

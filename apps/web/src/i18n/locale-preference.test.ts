@@ -16,6 +16,12 @@ describe('resolveInitialLocale', () => {
     expect(resolveInitialLocale(null, ['ca'])).toBe('ca');
   });
 
+  it("takes the link's language when nothing is stored, before the browser's", () => {
+    expect(resolveInitialLocale(null, ['en-GB'], 'eu')).toBe('eu');
+    expect(resolveInitialLocale('fr', ['en-GB'], 'eu')).toBe('fr');
+    expect(resolveInitialLocale(null, ['en-GB'], 'xx')).toBe('en');
+  });
+
   it('falls back to Spanish', () => {
     expect(resolveInitialLocale(null, [])).toBe('es');
     expect(resolveInitialLocale(null, ['ja-JP', 'zh'])).toBe('es');

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@sobremesa/domain';
 import QRCode from 'qrcode';
 import type { MailMessage } from '../mail/mailer.ts';
 import { buildCalendar } from './calendar.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 interface EmailTexts {
   subject: string;
@@ -203,15 +204,6 @@ function fill(template: string, params: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The guest's language for messages: theirs when it is one of ours, else Spanish. */

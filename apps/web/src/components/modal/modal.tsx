@@ -68,14 +68,17 @@ function OpenModal({
     return () => {
       modalStack.remove(id);
       document.documentElement.style.overflow = previousOverflow;
-      // Back to the control that opened it once the page is interactive again.
-      requestAnimationFrame(() => opener?.focus());
+      // Back to the control that opened it once the page is interactive again, unless the modal is still
+      // there (StrictMode's development double mount).
+      requestAnimationFrame(() => {
+        if (!panel.current) opener?.focus();
+      });
     };
   }, [id]);
 
   // Focus and the keyboard are taken in layout effects: in the task that draws the modal, before it is
-  // painted, so a screen reader and a key pressed at once both find the modal (Preact runs plain effects
-  // only after paint, decision 018).
+  // painted, so a screen reader and a key pressed at once both find the modal (a plain effect of a render
+  // that no click caused, such as a live update, runs only after paint).
   useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;

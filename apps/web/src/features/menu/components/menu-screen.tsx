@@ -1,7 +1,17 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -178,7 +188,9 @@ function LoadedMenu({
   const sections = useMemo(() => (openMenu ? menuSections(openMenu) : []), [openMenu]);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
-  const search = useMemo(() => searchMenus(reply, query), [reply, query]);
+  // The field answers each key at once; the results follow as a low-priority render React drops for the next key.
+  const deferredQuery = useDeferredValue(query);
+  const search = useMemo(() => searchMenus(reply, deferredQuery), [reply, deferredQuery]);
   // The cart survives a reload or a rescan of the QR: kept per guest link, reconciled with the menu of now.
   const keptUid = guest?.uid ?? null;
   const [kept] = useState(() => (keptUid ? loadGuestCart(keptUid, bySku) : null));

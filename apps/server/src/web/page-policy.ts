@@ -1,0 +1,44 @@
+import { INDEXABLE_PAGES, type IndexablePage } from './page-descriptions.ts';
+
+/**
+ * What a page of the web app is to search engines and caches, by its first path segment:
+ * - `guest`: a public guest page, listed in the sitemap, described in its head;
+ * - `embedded`: the booking form made to sit in a venue's own site (`noindex, indexifembedded`: indexed as part
+ *   of that site, not as a page of its own);
+ * - `private`: staff, kiosk and sign-in screens, never indexed;
+ * - `other`: a path the app redirects from.
+ */
+export type PagePolicy =
+  | { readonly kind: 'guest'; readonly page: IndexablePage }
+  | { readonly kind: 'embedded' | 'private' | 'other' };
+
+const EMBEDDED = new Set(['iframe-reservar', 'widget']);
+const PRIVATE = new Set(['login', 'copilot', 'kiosk', 'ebitdata']);
+
+export function pagePolicy(segment: string | undefined): PagePolicy {
+  if (segment === undefined) return { kind: 'other' };
+  if ((INDEXABLE_PAGES as readonly string[]).includes(segment))
+    return { kind: 'guest', page: segment as IndexablePage };
+  if (EMBEDDED.has(segment)) return { kind: 'embedded' };
+  if (PRIVATE.has(segment)) return { kind: 'private' };
+  return { kind: 'other' };
+}
+
+/** The `X-Robots-Tag` (and `<meta name="robots">`) of a page, or null for the default (index, follow). */
+export function robotsDirective(policy: PagePolicy): string | null {
+  if (policy.kind === 'private') return 'noindex, nofollow';
+  if (policy.kind === 'embedded') return 'noindex, indexifembedded';
+  return null;
+}
+
+/** Query parameters that carry a guest capability (SEC-09): the table's QR (`wid`) and a guest's link (`uid`). */
+const CAPABILITY_PARAMS = ['uid', 'wid'];
+
+/**
+ * How a page may be cached. A page asked for with a capability is the page of that guest's table or booking:
+ * nothing between the guest and the server (a shared proxy, the browser's back-forward store) may keep it.
+ * Every other page is revalidated on each visit, so a release reaches guests at once.
+ */
+export function pageCacheControl(search: URLSearchParams): string {
+  return CAPABILITY_PARAMS.some((name) => search.has(name)) ? 'private, no-store' : 'no-cache';
+}

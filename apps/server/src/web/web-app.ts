@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isLocale, negotiateLocale, type Locale } from '@sobremesa/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { cookieValue } from '../http/locale.ts';
+import { requestOrigin } from '../http/security.ts';
+import { serviceSchedule } from '../modules/config/config.service.ts';
+import { menusOf } from '../modules/menus/menus.service.ts';
+import type { Venue } from '../modules/venues/venues.service.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { HeadCache } from './head-cache.ts';
+import { completePage, guestPageHead } from './page-head.ts';
+import { pageCacheControl, pagePolicy, robotsDirective, type PagePolicy } from './page-policy.ts';
+import { restaurantStructuredData } from './restaurant-structured-data.ts';
+
+/**
+ * The build's copies of index.html that also ask for a first path's own files (apps/web/build/first-route-pages.ts,
+ * decision 017), by the path's first segment; index.html for any other path. Read once at start-up.
+ */
+const FIRST_ROUTE_PAGES_DIR = 'first-route';
+function readPages(webDist: string): { index: string; bySegment: ReadonlyMap<string, string> } {
+  const folder = path.join(webDist, FIRST_ROUTE_PAGES_DIR);
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => file.endsWith('.html')) : [];
+  return {
+    index: fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    bySegment: new Map(
+      files.map((file) => [file.slice(0, -'.html'.length), fs.readFileSync(path.join(folder, file), 'utf8')]),
+    ),
+  };
+}
+
+/** The language the page's address names (`?lang=`), if any. */
+function linkedLocale(search: URLSearchParams): Locale | null {
+  const fromLink = search.get('lang');
+  return isLocale(fromLink) ? fromLink : null;
+}
+
+/** The page's language: the guest's kept choice (cookie), then the link's `?lang=`, then the browser's. */
+function pageLocale(request: FastifyRequest, search: URLSearchParams): Locale {
+  const fromCookie = cookieValue(request.headers.cookie, 'selectedLocale');
+  if (isLocale(fromCookie)) return fromCookie;
+  return linkedLocale(search) ?? negotiateLocale(request.headers['accept-language']);
+}
+
+/** The venue a page is for; none for an unknown host or a suspended venue, whose page the app explains itself. */
+async function activeVenue(ctx: AppContext, request: FastifyRequest): Promise<Venue | null> {
+  const venue = await ctx.venues.resolveHost(request.hostname);
+  return venue && venue.status === 'active' ? venue : null;
+}
+
+/** The head a guest page gets: description, addresses, previews, and the venue's schema.org data on /home and /menu. */
+async function guestHead(
+  ctx: AppContext,
+  venue: Venue,
+  policy: Extract<PagePolicy, { kind: 'guest' }>,
+  origin: string,
+  { locale, linked }: { locale: Locale; linked: Locale | null },
+): Promise<string> {
+  const withMenu = policy.page === 'menu' || policy.page === 'carta';
+  const structured = withMenu || policy.page === 'home';
+  const [schedule, menus] = await Promise.all([
+    structured ? serviceSchedule(ctx, venue) : [],
+    withMenu ? menusOf(ctx, venue, locale, { staffView: false }).then((reply) => reply.menus) : [],
+  ]);
+  const { address, postalCode, city } = venue.settings.fiscalInfo;
+  return guestPageHead({
+    page: policy.page,
+    origin,
+    locale,
+    linked,
+    locales: venue.settings.locales,
+    venueName: venue.businessName,
+    structuredData: structured
+      ? restaurantStructuredData({
+          name: venue.businessName,
+          origin,
+          locale,
+          currency: venue.currency,
+          address: { street: address, postalCode, city },
+          mapUrl: venue.settings.location_gmaps_url,
+          schedule,
+          menus,
+        })
+      : null,
+  });
+}
+
+/**
+ * Serves the built web app (spec §2): hashed files with their build-time Brotli copies and cached for good;
+ * any other path the page of its first route, its head completed for search engines and link previews, with the
+ * robots and caching rules of that page; and each venue's robots.txt and sitemap.xml.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  ctx: AppContext,
+  webDist: string | undefined,
+): Promise<void> {
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
+  // Every route of this scope serves the web app and resolves its venue itself, if it needs one (the static
+  // plugin's routes declare no access of their own): they are `web`, needing no venue and no token.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'web' };
+    });
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      // apps/web/build/precompress.ts wrote `<file>.br` beside each compressible file: sent as is when accepted.
+      preCompressed: true,
+      // Built assets carry a content hash in their name, so they never change; other files (icons, sounds) are
+      // revalidated. Set here for both: the plugin's own header would overwrite it on a pre-compressed copy.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0',
+        );
+      },
+    });
+    const pages = readPages(webDist);
+    const heads = new HeadCache(() => ctx.clock.now().getTime());
+
+    scope.get('/robots.txt', { config: { access: 'web' } }, async (request, reply) => {
+      const venue = await activeVenue(ctx, request);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(venue ? requestOrigin(request) : null));
+    });
+
+    scope.get('/sitemap.xml', { config: { access: 'web' } }, async (request, reply) => {
+      const venue = await activeVenue(ctx, request);
+      if (!venue) return reply.callNotFound();
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemapXml(requestOrigin(request), venue.settings.locales));
+    });
+
+    scope.get('/*', { config: { access: 'web' } }, async (request, reply) => {
+      // The decoded path, as the router matched it: `/%77orld/...` is an API path too.
+      const decodedPath = (request.params as { '*': string })['*'];
+      if (decodedPath === 'world' || decodedPath.startsWith('world/')) return reply.callNotFound();
+      const url = new URL(request.url, 'http://page');
+      const segment = /^([^/]+)/.exec(decodedPath)?.[1];
+      const policy = pagePolicy(segment);
+      const html = (segment && pages.bySegment.get(segment)) ?? pages.index;
+      const locale = pageLocale(request, url.searchParams);
+      const robots = robotsDirective(policy);
+      const venue = policy.kind === 'guest' ? await activeVenue(ctx, request) : null;
+      const tags = [
+        ...(robots ? [`<meta name="robots" content="${robots}">`] : []),
+        ...(venue && policy.kind === 'guest'
+          ? [
+              await heads.get(
+                [venue.id, policy.page, locale, linkedLocale(url.searchParams), requestOrigin(request)].join(
+                  ' ',
+                ),
+                () =>
+                  guestHead(ctx, venue, policy, requestOrigin(request), {
+                    locale,
+                    linked: linkedLocale(url.searchParams),
+                  }),
+              ),
+            ]
+          : []),
+      ].join('\n    ');
+      if (robots) reply.header('x-robots-tag', robots);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', pageCacheControl(url.searchParams))
+        .header('vary', 'Cookie, Accept-Language')
+        .send(completePage(html, { locale, title: venue ? venue.businessName : null, tags }));
+    });
+  });
+}
