@@ -281,4 +281,27 @@ describe('booking a table', () => {
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
     });
   });
+
+  it('a card number typed in the comments is refused with a message, and the guest stays on their details', async () => {
+    const booking = { date: dates[3]!, pax: 2, time: '21:00' };
+    await withPhone('es', async (page) => {
+      await page.goto(`${server.url}/reservar`);
+      await chooseTable(page, 'es', booking);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByLabel('Nombre', { exact: true }).fill('Marta Ruiz');
+      await page.getByLabel('Correo electrónico').fill('marta@ejemplo.es');
+      await page.getByLabel('Comentarios').fill('Pago con la tarjeta 4111 1111 1111 1111');
+      await page.getByLabel('He leído y acepto la política de privacidad').check();
+      await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+      await page
+        .getByRole('alert')
+        .getByText('No envíes números de tarjeta: el pago con tarjeta se hace en el datáfono.')
+        .waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Tus datos' }).waitFor();
+
+      await page.getByLabel('Comentarios').fill('Pagaremos con tarjeta');
+      await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+      await page.getByRole('heading', { level: 2, name: '¡Reserva confirmada!' }).waitFor();
+    });
+  });
 });

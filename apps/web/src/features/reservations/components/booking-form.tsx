@@ -275,7 +275,8 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
             fieldErrors[field.path as GuestField] = field.message;
           }
         }
-        if (Object.keys(fieldErrors).length > 0) {
+        // A refused comment (a card number in it, PCI-01) is the guest's to correct here, like a field.
+        if (Object.keys(fieldErrors).length > 0 || error.fields.some((field) => field.path === 'comments')) {
           setSubmitError(error.message);
         } else {
           // The date or the party no longer fits (the window moved at 06:00, the floor changed).
