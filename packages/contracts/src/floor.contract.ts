@@ -7,7 +7,12 @@ import {
   TABLE_STATES,
 } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
-import { isoDateSchema, reservationRefSchema, timeOfDaySchema } from './reservations.contract.ts';
+import {
+  isoDateSchema,
+  offsetDateTimeSchema,
+  reservationRefSchema,
+  timeOfDaySchema,
+} from './reservations.contract.ts';
 
 /**
  * The copilot floor calls of spec §7 "Reservations" for staff (issue 5, decision 007): the service day,
@@ -56,8 +61,8 @@ export const floorProductOrderSchema = z.object({
   units: z.number().int(),
   statusProductOrder: z.number().int(),
   type: z.string(),
-  dateCreated: z.string(),
-  datePreparing: z.string().nullable(),
+  dateCreated: offsetDateTimeSchema,
+  datePreparing: offsetDateTimeSchema.nullable(),
   choices: z.unknown(),
   isGhost: z.boolean(),
   priceCents: z.number().int(),
@@ -89,7 +94,7 @@ export const floorPaymentInfoSchema = z.object({
       id: z.number().int(),
       type: z.number().int(),
       total: z.number().int(),
-      issuedDateTime: z.string().nullable(),
+      issuedDateTime: offsetDateTimeSchema.nullable(),
     }),
   ),
 });
@@ -119,9 +124,10 @@ export const floorReservationSchema = z.object({
   date: z.string(),
   startDateTime: z.string(),
   endDateTime: z.string(),
-  seatedDateTime: z.string().nullable(),
-  finishedDateTime: z.string().nullable(),
-  readyToOrderDateTime: z.string().nullable(),
+  /** Instants with the venue's offset (`2026-11-20T20:00:00+01:00`): screens compare them with the clock. */
+  seatedDateTime: offsetDateTimeSchema.nullable(),
+  finishedDateTime: offsetDateTimeSchema.nullable(),
+  readyToOrderDateTime: offsetDateTimeSchema.nullable(),
   menuAccessEnabled: z.union([z.literal(0), z.literal(1)]),
   name: z.string(),
   pax: z.number().int(),

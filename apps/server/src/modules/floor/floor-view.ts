@@ -2,6 +2,7 @@ import type { FloorReservation } from '@sobremesa/contracts';
 import {
   allowedActions,
   formatLocalDateTime,
+  formatOffsetDateTime,
   logicalDate,
   reservationListOf,
   reservationStateOf,
@@ -51,8 +52,8 @@ function lineView(line: ProductOrderRow, timeZone: string) {
     units: line.units,
     statusProductOrder: line.status,
     type: line.productType,
-    dateCreated: formatLocalDateTime(line.createdAt, timeZone),
-    datePreparing: line.datePreparing ? formatLocalDateTime(line.datePreparing, timeZone) : null,
+    dateCreated: formatOffsetDateTime(line.createdAt, timeZone),
+    datePreparing: line.datePreparing ? formatOffsetDateTime(line.datePreparing, timeZone) : null,
     choices: line.choices,
     isGhost: line.isGhost,
     priceCents: line.priceCents,
@@ -100,7 +101,8 @@ export async function floorSnapshot(
   const totals = await totalsOfAccounts(db, venue.id, ids, lines.filter(countsTowardsBill));
   const roomNames = new Map(profile.rooms.map((room) => [room.id, room.name]));
   const zone = venue.timeZone;
-  const at = (instant: Date | null) => (instant ? formatLocalDateTime(instant, zone) : null);
+  // Instants carry their offset (issue 18): a screen compares them with the server's clock.
+  const at = (instant: Date | null) => (instant ? formatOffsetDateTime(instant, zone) : null);
 
   const views: FloorReservation[] = [];
   const facts: FloorReservationFacts[] = [];

@@ -3,6 +3,7 @@ import {
   cleanZones,
   elapsedLabel,
   overlaysOf,
+  parseOffsetDateTime,
   shouldSound,
   type CopilotView,
   type NotificationOverlay,
@@ -131,6 +132,8 @@ export function NotificationCentre(props: NotificationCentreProps) {
         ? t('place.tables', { tables: account.tables.join(', ') })
         : account.name
       : notification.rooms.map((room) => room.name).join(', ');
+    const createdAt = parseOffsetDateTime(notification.createdDateTime);
+    const age = elapsedLabel(createdAt, new Date(now));
     return (
       <li
         key={notification.id}
@@ -160,10 +163,10 @@ export function NotificationCentre(props: NotificationCentreProps) {
         </div>
         <span
           className="notification__age"
-          title={new Date(notification.createdDateTime).toLocaleTimeString()}
-          aria-label={t('age', { age: elapsedLabel(new Date(notification.createdDateTime), new Date(now)) })}
+          title={createdAt.toLocaleTimeString()}
+          aria-label={t('age', { age })}
         >
-          {elapsedLabel(new Date(notification.createdDateTime), new Date(now))}
+          {age}
         </span>
         {options.ack && (
           <button
