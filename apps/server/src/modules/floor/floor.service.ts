@@ -38,6 +38,7 @@ import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { roomsWithTables } from '../config/config.service.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { mintToken } from '../guests/guests.service.ts';
+import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   addGuestToReservation,
@@ -458,6 +459,13 @@ async function act(
       ...changes,
       updatedAt: nextVersion(row, now),
     });
+    if (updated.status < 0 && row.status >= 0) {
+      // Closed, cancelled or absent: what the account asked staff for ends with it (issue 18).
+      await resolveAccountNotifications(tx, venue.id, [row.id], 'account_closed', {
+        userId: caller.principal.userId,
+        at: now,
+      });
+    }
     const view = await floorView(tx, venue, profile, updated);
     await appendEvent(
       tx,
@@ -781,6 +789,10 @@ export async function mergeReservations(
       await addGuestToReservation(tx, venue, { reservationId: target.id, guestId: guest.id, isHost: false });
     }
     await releaseReservationTables(tx, venue, source.id, now);
+    await resolveAccountNotifications(tx, venue.id, [source.id], 'account_closed', {
+      userId: caller.principal.userId,
+      at: now,
+    });
     const mergedRow = await changeReservation(tx, venue, source.id, {
       status: -3,
       mergedIntoId: target.id,

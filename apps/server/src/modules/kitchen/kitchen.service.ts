@@ -43,6 +43,7 @@ import { translate } from '../../i18n/messages.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { catalogueFor } from '../menus/menus.service.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
+import { resolveReadyAlerts } from '../notifications/resolve-notifications.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   createReservationRow,
@@ -523,7 +524,11 @@ export async function changeLineStatus(
     updated.push(...(await refreshMenuHeaders(tx, venue, updated, now)));
     await refreshServiceEvents(tx, venue, updated);
     const changedOrders = await refreshOrders(tx, venue, orders);
-    await notifyReady(tx, venue, becameReady);
+    await notifyReady(tx, venue, becameReady, now);
+    await resolveReadyAlerts(tx, venue.id, [...new Set(updated.map((line) => line.reservationId))], {
+      userId: caller.principal.userId,
+      at: now,
+    });
     await announce(tx, venue, caller, action, updated, {
       becameReady: becameReady.map((line) => line.id),
       orders: changedOrders,
@@ -539,7 +544,7 @@ export async function changeLineStatus(
 }
 
 /** order_ready_food / order_ready_drinks: one notification per account and kind, in the same transaction. */
-async function notifyReady(tx: Transaction, venue: Venue, lines: readonly LineRow[]) {
+async function notifyReady(tx: Transaction, venue: Venue, lines: readonly LineRow[], at: Date) {
   const groups = new Map<string, LineRow[]>();
   for (const line of lines) {
     const type = line.productType === 'bebida' ? 'order_ready_drinks' : 'order_ready_food';
@@ -551,6 +556,7 @@ async function notifyReady(tx: Transaction, venue: Venue, lines: readonly LineRo
     await raiseNotification(tx, venue.id, {
       type,
       reservationId: Number(reservationId),
+      at,
       data: {
         reservationId: Number(reservationId),
         productOrderIds: group.map((line) => line.id),

@@ -22,6 +22,7 @@ import {
   recentNotificationsQuery,
 } from './api/notifications-api.ts';
 import { playAlert, replay } from './sound.ts';
+import { declaredAllergens, readyDishes } from './notification-subject.ts';
 import { messageAudioOf, spokenText } from './speech.ts';
 import './notifications.css';
 
@@ -132,6 +133,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
         ? t('place.tables', { tables: account.tables.join(', ') })
         : account.name
       : notification.rooms.map((room) => room.name).join(', ');
+    const subject = readyDishes(notification) ?? declaredAllergens(notification);
     const createdAt = parseOffsetDateTime(notification.createdDateTime);
     const age = elapsedLabel(createdAt, new Date(now));
     return (
@@ -144,6 +146,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
         <div className="notification__body">
           <p className="notification__title">
             {t(`types.${notification.type}`)}
+            {subject && <span className="notification__detail">: {subject}</span>}
             {notification.type === 'ticket_request' && notification.paymentMethod && (
               <span className="notification__detail">
                 {' · '}
