@@ -60,6 +60,7 @@ function lineOf(
   return {
     id: item.productOrderId,
     reservationId: item.reservationInfo.id,
+    orderId: item.cartSessionOrderId,
     table: item.reservationInfo.table,
     partyName: item.reservationInfo.name,
     // A fired course waits from its firing, not from when the table ordered it.
