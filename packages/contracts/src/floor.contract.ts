@@ -6,6 +6,7 @@ import {
   RESERVATION_STATES,
   TABLE_STATES,
 } from '@sobremesa/domain';
+import { tableAllergiesSchema } from './allergies.contract.ts';
 import { okSchema } from './envelope.ts';
 import {
   isoDateSchema,
@@ -136,6 +137,11 @@ export const floorReservationSchema = z.object({
   zone: z.string().nullable(),
   locationTag: z.string().nullable(),
   staffComments: z.string().nullable(),
+  /** The table's declared allergens and dietary notes (guests' phones, booking, staff; issue 18). */
+  allergies: tableAllergiesSchema,
+  /** Allergens staff declared and their dietary note, as the allergies form edits them. */
+  staffAllergenIds: z.array(z.number().int()),
+  dietaryNotes: z.string().nullable(),
   /** What the guest wrote on the booking form. */
   comments: z.string().nullable(),
   phone: z.string().nullable(),
@@ -284,6 +290,17 @@ export const mergeRequestSchema = z.strictObject({
 export const updateStaffCommentsRequestSchema = z.strictObject({
   reservationWid: reservationRefSchema,
   staffComments: z.string().max(2000).nullable(),
+  ...change,
+});
+
+/**
+ * POST /world/reservation/update-allergies (issue 18): the allergens (EU ids, as `allergens/list` gives
+ * them) and dietary note staff declare for a table, shown on its tile and every kitchen ticket.
+ */
+export const updateAllergiesRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  allergensId: z.array(z.number().int().positive()).max(14),
+  dietaryNotes: z.string().max(500).nullable(),
   ...change,
 });
 

@@ -9,6 +9,7 @@ import {
   type FloorReservationFacts,
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
+import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
 import { totalsOfAccounts } from '../billing/account-totals.ts';
 import {
   displayedTables,
@@ -98,6 +99,7 @@ export async function floorSnapshot(
   const events = await serviceEventsOf(db, venue.id, ids);
   const paid = await paidCentsOf(db, venue.id, ids);
   const billRows = await billsOf(db, venue.id, ids);
+  const allergies = await tableAllergiesOf(db, venue, rows);
   const totals = await totalsOfAccounts(db, venue.id, ids, lines.filter(countsTowardsBill));
   const roomNames = new Map(profile.rooms.map((room) => [room.id, room.name]));
   const zone = venue.timeZone;
@@ -138,6 +140,9 @@ export async function floorSnapshot(
       zone: row.zone ?? (row.roomId === null ? null : (roomNames.get(row.roomId) ?? null)),
       locationTag: row.locationTag,
       staffComments: row.staffComments,
+      allergies: allergies.get(row.id) ?? NO_ALLERGIES,
+      staffAllergenIds: row.staffAllergenIds,
+      dietaryNotes: row.dietaryNotes,
       comments: row.guestComments,
       phone: host?.phone ?? null,
       email: host?.email ?? null,

@@ -38,6 +38,7 @@ import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { roomsWithTables } from '../config/config.service.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { mintToken } from '../guests/guests.service.ts';
+import { unknownAllergenIds } from '../allergies/table-allergies.ts';
 import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
@@ -515,6 +516,26 @@ export function updateStaffComments(
 ) {
   const staffComments = input.staffComments?.trim() || null;
   return act(ctx, venue, caller, input, 'staffComments', async () => ({ staffComments }));
+}
+
+/**
+ * update-allergies: the allergens and dietary note staff declare for the table (issue 18); unknown
+ * allergen ids are 400. The same roles as the staff comment may write them.
+ */
+export async function updateAllergies(
+  ctx: AppContext,
+  venue: Venue,
+  caller: FloorCaller,
+  input: ActionInput & { allergenIds: readonly number[]; dietaryNotes: string | null },
+) {
+  const staffAllergenIds = [...new Set(input.allergenIds)].sort((a, b) => a - b);
+  if ((await unknownAllergenIds(ctx.db, staffAllergenIds)).length > 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+      fields: [{ path: 'allergensId', message: 'Unknown allergen' }],
+    });
+  }
+  const dietaryNotes = input.dietaryNotes?.trim() || null;
+  return act(ctx, venue, caller, input, 'staffComments', async () => ({ staffAllergenIds, dietaryNotes }));
 }
 
 /** update-location-tag: one of the venue's reservationLocationTags (400 otherwise), or null to clear. */

@@ -23,6 +23,7 @@ import {
   lineAllows,
   linesToHold,
   logicalDate,
+  clashingAllergens,
   mayActOnLine,
   mayUseKitchenOperation,
   menuChoices,
@@ -42,6 +43,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { catalogueFor } from '../menus/menus.service.ts';
+import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
 import { resolveReadyAlerts } from '../notifications/resolve-notifications.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
@@ -130,6 +132,8 @@ interface Choice {
 
 interface ViewContext {
   readonly facts: Map<number, ProductFacts>;
+  /** Each product's allergens (contained or traces), to flag a dish the table declared. */
+  readonly productAllergens: Map<number, number[]>;
   readonly reservations: Map<number, KitchenItem['reservationInfo']>;
   readonly actor: OrderingActor;
 }
@@ -151,6 +155,12 @@ async function viewContext(
     if (!reservationRows.has(id)) reservationRows.set(id, await staffReservation(db, venue, id));
   const ids = [...reservationRows.keys()];
   const [tables, roomNames] = await Promise.all([displayedTables(db, venue, ids), roomNamesOf(db, venue.id)]);
+  const allergies = await tableAllergiesOf(db, venue, [...reservationRows.values()]);
+  const productAllergens = await dishAllergenIds(
+    db,
+    venue.id,
+    lines.map((line) => line.productId),
+  );
   const reservations = new Map<number, KitchenItem['reservationInfo']>();
   for (const row of reservationRows.values()) {
     const names = tables.filter((table) => table.reservationId === row.id).map((table) => table.name);
@@ -165,9 +175,10 @@ async function viewContext(
       roomName,
       zone: roomName ?? row.zone,
       finishedDateTime: row.finishedAt?.toISOString() ?? null,
+      allergies: allergies.get(row.id) ?? NO_ALLERGIES,
     });
   }
-  return { facts, reservations, actor };
+  return { facts, productAllergens, reservations, actor };
 }
 
 const NO_FACTS: ProductFacts = { isMenu: false, modifyDishClass: false, requiredRoleNames: [], stations: [] };
@@ -219,6 +230,10 @@ function itemView(line: LineRow, view: ViewContext): KitchenItem {
     elaborationStations: facts.stations,
     requiredRoleNames: facts.requiredRoleNames,
     reservationInfo,
+    allergenClash: clashingAllergens(
+      view.productAllergens.get(line.productId) ?? [],
+      reservationInfo.allergies.allergens,
+    ),
     allowedActions: allowedLineOperations(view.actor, operable(line, facts)),
   };
 }

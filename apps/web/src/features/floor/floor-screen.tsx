@@ -16,6 +16,7 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from './api/floor-api.ts';
 import { PartyForm, PhoneForm, reservationLine } from './components/floor-forms.tsx';
+import { AllergyMarker } from './components/allergy-marker.tsx';
 import { QrImage } from './components/qr-image.tsx';
 import { ReservationDetail } from './components/reservation-detail.tsx';
 import { floorErrorText } from './floor-errors.ts';
@@ -370,6 +371,7 @@ function TableTile(props: {
           {reservation.name} · {reservation.pax}
         </span>
       )}
+      {reservation && <AllergyMarker allergies={reservation.allergies} />}
       {elapsed && (
         <span className="floor-table__elapsed">{elapsed === 'Nuevo' ? t('plan.new') : elapsed}</span>
       )}

@@ -77,6 +77,11 @@ function lineOf(
     dishClassId: item.dishClass,
     clientMessage: group.clientMessage,
     actions: item.allowedActions,
+    tableAllergies: {
+      allergens: item.reservationInfo.allergies.allergens.map((allergen) => allergen.name),
+      notes: item.reservationInfo.allergies.notes,
+    },
+    allergenClash: item.allergenClash.map((allergen) => allergen.name),
   };
 }
 

@@ -26,6 +26,8 @@ function line(
     dishClassId: null,
     clientMessage: null,
     actions: [],
+    tableAllergies: { allergens: [], notes: [] },
+    allergenClash: [],
     ...extra,
   };
 }

@@ -30,6 +30,15 @@ export interface KitchenLine {
   readonly clientMessage: string | null;
   /** What the selected role may do with the line now (the domain's `allowedLineOperations`). */
   readonly actions: readonly KitchenOperation[];
+  /** The table's declared allergens (by name) and dietary notes, on every ticket of the table. */
+  readonly tableAllergies: TicketAllergies;
+  /** The table's allergens this dish contains or may carry traces of (issue 18). */
+  readonly allergenClash: readonly string[];
+}
+
+export interface TicketAllergies {
+  readonly allergens: readonly string[];
+  readonly notes: readonly string[];
 }
 
 /** A table's account as the kitchen overlays and the bar's accounts list show it. */
@@ -56,6 +65,7 @@ export interface Ticket {
   readonly newest: string;
   readonly lines: readonly KitchenLine[];
   readonly clientMessages: readonly string[];
+  readonly allergies: TicketAllergies;
 }
 
 /**
@@ -90,6 +100,7 @@ export function groupTickets(
       newest: times[times.length - 1]!,
       lines: sorted,
       clientMessages: [...new Set(group.flatMap((line) => (line.clientMessage ? [line.clientMessage] : [])))],
+      allergies: first.tableAllergies,
     };
   });
   return tickets.sort((a, b) =>

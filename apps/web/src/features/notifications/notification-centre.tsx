@@ -133,7 +133,8 @@ export function NotificationCentre(props: NotificationCentreProps) {
         ? t('place.tables', { tables: account.tables.join(', ') })
         : account.name
       : notification.rooms.map((room) => room.name).join(', ');
-    const subject = readyDishes(notification) ?? declaredAllergens(notification);
+    const allergens = declaredAllergens(notification);
+    const subject = readyDishes(notification) ?? allergens;
     const createdAt = parseOffsetDateTime(notification.createdDateTime);
     const age = elapsedLabel(createdAt, new Date(now));
     return (
@@ -145,7 +146,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
       >
         <div className="notification__body">
           <p className="notification__title">
-            {t(`types.${notification.type}`)}
+            {allergens ? t('allergiesDeclared') : t(`types.${notification.type}`)}
             {subject && <span className="notification__detail">: {subject}</span>}
             {notification.type === 'ticket_request' && notification.paymentMethod && (
               <span className="notification__detail">

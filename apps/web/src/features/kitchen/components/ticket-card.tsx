@@ -4,6 +4,7 @@ import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
 import { mergeIdenticalLines, type KitchenLine, type Ticket } from '../tickets.ts';
 import { LineChoices } from './line-choices.tsx';
+import { TableAllergiesBand } from './table-allergies-band.tsx';
 
 /** The line buttons a screen offers, in this order, when the line allows them. */
 export type LineButton = LineOperation;
@@ -47,6 +48,7 @@ export function TicketCard(props: TicketCardProps) {
           {ticket.allHeld ? t('ticket.heldShort') : elapsed === 'Nuevo' ? t('ticket.new') : elapsed}
         </div>
       </header>
+      <TableAllergiesBand allergies={ticket.allergies} />
       {ticket.clientMessages.map((message) => (
         <p key={message} className="kitchen-ticket__message">
           {message}
@@ -61,6 +63,7 @@ export function TicketCard(props: TicketCardProps) {
             data-status={line.status}
             data-held={line.held}
             data-ghost={line.isGhost}
+            data-allergen-clash={line.allergenClash.length > 0}
           >
             <div className="kitchen-line__what">
               <span className="kitchen-line__name">
@@ -69,6 +72,11 @@ export function TicketCard(props: TicketCardProps) {
               </span>
               <LineChoices choices={line.choices} full={props.showChoices} />
               {line.comments && <span className="kitchen-line__comment">{line.comments}</span>}
+              {line.allergenClash.length > 0 && (
+                <span className="kitchen-line__allergen" role="alert">
+                  {t('line.allergenClash', { allergens: line.allergenClash.join(', ') })}
+                </span>
+              )}
               <span className="kitchen-line__state">
                 {line.held
                   ? t('line.held', { course: line.course ?? '' })

@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
+import { launchBrowser } from './support/browser.ts';
+import { guestJoinsTable } from './support/menu.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { signInThroughForm } from './support/shell.ts';
+
+/**
+ * Issue 18 item 1: a guest saves "Gluten" in "Mis alergias" on the phone; the kitchen's ticket of the
+ * table carries it and flags the dish that contains gluten; the table's tile on the floor shows it; the
+ * notification names the allergen.
+ */
+let server: RunningServer;
+let browser: Browser;
+let staffToken: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+  staffToken = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+}, 200_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function tablet(email: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInThroughForm(page, server.url, email);
+  await page.waitForURL(`${server.url}/copilot`);
+  await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 30_000 });
+  return page;
+}
+
+interface MenuReply {
+  menus: {
+    menuCategories: {
+      products: {
+        sku: string;
+        name: string;
+        type: string;
+        isMenu: string;
+        isUnitary: string;
+        productOptions: { minChoices: number }[];
+        allergens: { code: string }[];
+      }[];
+    }[];
+  }[];
+}
+
+describe('allergies declared on the phone', () => {
+  it('reach the kitchen ticket, flag the dish with gluten, show on the tile and name the allergen', async () => {
+    const guest = await guestJoinsTable(browser, server.url, staffToken, {
+      tableName: 'Mesa Celíaca',
+      guestName: 'Marta',
+      locale: 'es-ES',
+    });
+    try {
+      const { page } = guest;
+      await page.getByRole('button', { name: 'Llamar y pedir la cuenta' }).click();
+      await page
+        .getByRole('dialog', { name: '¿Qué necesitas?' })
+        .getByRole('button', { name: 'Mis alergias' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Mis alergias' });
+      await dialog
+        .getByRole('group', { name: 'Marca tus alergias e intolerancias' })
+        .getByRole('checkbox', { name: 'Gluten' })
+        .check();
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Hemos avisado al personal de tus alergias.' })
+        .waitFor();
+
+      // Sala orders a dish with gluten for the table from the commander's API.
+      const menu = (await (
+        await callWithToken(server.url, '/world/api/menu/get', staffToken, {})
+      ).json()) as MenuReply;
+      const withGluten = menu.menus
+        .flatMap((entry) => entry.menuCategories.flatMap((category) => category.products))
+        .find(
+          (product) =>
+            product.type === 'comida' &&
+            product.isMenu === 'NO' &&
+            product.isUnitary === 'NO' &&
+            product.productOptions.every((type) => type.minChoices === 0) &&
+            product.allergens.some((allergen) => allergen.code === 'gluten'),
+        )!;
+      const ordered = await callWithToken(
+        server.url,
+        '/world/api/cartsession/createcartsessionorder',
+        staffToken,
+        {
+          orderInfo: { reservationId: guest.table.reservationId, source: 1 },
+          products: [{ sku: withGluten.sku, options: [], orderQuantity: 1 }],
+        },
+      );
+      expect(ordered.status).toBe(201);
+
+      const [cocina, sala] = await Promise.all([tablet('cocina@demo.test'), tablet('sala@demo.test')]);
+      const ticket = cocina.locator(`.kitchen-ticket[data-reservation-id="${guest.table.reservationId}"]`);
+      await ticket
+        .locator('.kitchen-ticket__allergies', { hasText: 'Alergias: Gluten' })
+        .waitFor({ timeout: 15_000 });
+      const flagged = ticket.locator('.kitchen-line[data-allergen-clash="true"]', {
+        hasText: withGluten.name,
+      });
+      expect(await flagged.locator('.kitchen-line__allergen').textContent()).toBe(
+        'Alérgeno de la mesa: Gluten',
+      );
+
+      await sala
+        .locator('.floor-table__allergy', { hasText: 'Alergias: Gluten' })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await sala
+        .locator('.notification-centre [data-list="pending"] .notification', {
+          hasText: 'Alergias declaradas: Gluten',
+        })
+        .first()
+        .waitFor({ timeout: 15_000 });
+    } finally {
+      await guest.close();
+    }
+  }, 150_000);
+});
