@@ -257,10 +257,13 @@ export function FloorScreen(props: FloorScreenProps) {
         <p className="muted">{t('walkIn.intro')}</p>
         <PartyForm
           withTables={false}
+          offerAnyFreeTable
           tables={day?.tables ?? []}
           submitLabel={t('form.create')}
           onCancel={() => setDialog(null)}
-          onSubmit={({ name, pax }, key) => created(calls.walkIn({ name, pax }, key))}
+          onSubmit={({ name, pax, tableIds }, key) =>
+            created(calls.walkIn({ name, pax, ...(tableIds.length > 0 ? { tableIds } : {}) }, key))
+          }
         />
       </Modal>
       <Modal
