@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts
 import { launchBrowser } from './support/browser.ts';
 import { guestJoinsTable } from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { signInThroughForm } from './support/shell.ts';
+import { staffTablet } from './support/shell.ts';
 
 /**
  * Issue 18 item 1: a guest saves "Gluten" in "Mis alergias" on the phone; the kitchen's ticket of the
@@ -28,12 +28,8 @@ afterAll(async () => {
 });
 
 async function tablet(email: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+  const { page, context } = await staffTablet(browser, server.url, email);
   contexts.push(context);
-  const page = await context.newPage();
-  await signInThroughForm(page, server.url, email);
-  await page.waitForURL(`${server.url}/copilot`);
-  await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 30_000 });
   return page;
 }
 

@@ -1,8 +1,8 @@
 import type { MenuGetResponse, MenuProduct, MenuCategory } from '@sobremesa/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { venues } from '../../db/schema/index.ts';
+import { tableBookings, venues } from '../../db/schema/index.ts';
 import { call, hostOf, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from '../demo/demo-seed.ts';
 import { givenFloorVenue } from '../floor/floor.fixtures.ts';
@@ -115,4 +115,17 @@ export async function demoMenu(t: TestApp, locale = 'es'): Promise<MenuGetRespon
   const response = await post(t, 'demo', '/world/api/menu/get', {}, { headers: { 'x-locale': locale } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as MenuGetResponse;
+}
+
+/**
+ * Frees every table of the demo venue (call it after each test): each test seats its own parties, and
+ * freeing the tables keeps later tests from running out of them.
+ */
+export async function releaseDemoTables(t: TestApp, venues: OrderingVenues): Promise<void> {
+  await t.ctx.db
+    .update(tableBookings)
+    .set({ status: 'released', releasedAt: t.clock.now() })
+    .where(
+      and(eq(tableBookings.venueId, venues.demo.id), inArray(tableBookings.status, ['confirmed', 'seated'])),
+    );
 }

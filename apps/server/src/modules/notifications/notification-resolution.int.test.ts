@@ -1,7 +1,5 @@
 import type { CartSessionOrder, MenuProduct, Notification } from '@sobremesa/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tableBookings } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import {
   demoMenu,
@@ -9,6 +7,7 @@ import {
   givenSeatedTable,
   post,
   productsOf,
+  releaseDemoTables,
   type DemoAccount,
   type OrderingVenues,
 } from '../menus/ordering.fixtures.ts';
@@ -28,12 +27,7 @@ beforeAll(async () => {
   catalogue = productsOf(await demoMenu(t));
 }, 180_000);
 afterAll(() => t.close());
-afterEach(async () => {
-  await t.ctx.db
-    .update(tableBookings)
-    .set({ status: 'released', releasedAt: t.clock.now() })
-    .where(and(eq(tableBookings.venueId, v.demo.id), inArray(tableBookings.status, ['confirmed', 'seated'])));
-});
+afterEach(() => releaseDemoTables(t, v));
 
 const as = (who: DemoAccount, path: string, body: Record<string, unknown>) =>
   post(t, 'demo', path, body, { token: v.tokens[who] });
