@@ -115,6 +115,15 @@ describe('allergies declared on the phone', () => {
         .locator('.floor-table__allergy', { hasText: 'Alergias: Gluten' })
         .first()
         .waitFor({ timeout: 15_000 });
+      // The reservation's detail says it too, beside the booking's comments.
+      await sala
+        .locator('.floor-table', { has: sala.locator('.floor-table__allergy') })
+        .first()
+        .click();
+      const detail = sala.getByRole('dialog', { name: 'Mesa Celíaca' });
+      await detail.locator('.floor-detail__allergies', { hasText: 'Gluten' }).waitFor();
+      await sala.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
       await sala
         .locator('.notification-centre [data-list="pending"] .notification', {
           hasText: 'Alergias declaradas: Gluten',

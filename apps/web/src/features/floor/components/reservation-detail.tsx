@@ -144,6 +144,14 @@ export function ReservationDetail(props: ReservationDetailProps) {
             <dd>{reservation.staffComments}</dd>
           </div>
         )}
+        {reservation.allergies.allergens.length > 0 && (
+          <div>
+            <dt>{t('detail.allergies')}</dt>
+            <dd className="floor-detail__allergies">
+              {reservation.allergies.allergens.map((allergen) => allergen.name).join(', ')}
+            </dd>
+          </div>
+        )}
       </dl>
 
       <div className="floor-detail__actions" role="group" aria-label={t('detail.actions')}>
