@@ -134,4 +134,40 @@ describe('allergies declared on the phone', () => {
       await guest.close();
     }
   }, 150_000);
+
+  it('declared by staff in the reservation detail, with a dietary note, reach the tile and the kitchen ticket', async () => {
+    const created = await callWithToken(server.url, '/world/reservation/createwalkin', staffToken, {
+      name: 'Mesa Láctea',
+      pax: 2,
+    });
+    expect(created.status).toBe(201);
+    const { reservation } = (await created.json()) as { reservation: { id: number; table: string } };
+    const [sala, cocina] = await Promise.all([tablet('sala@demo.test'), tablet('cocina@demo.test')]);
+    await sala.locator('.floor-table', { hasText: 'Mesa Láctea' }).first().click();
+    const detail = sala.getByRole('dialog', { name: 'Mesa Láctea' });
+    await detail.getByRole('button', { name: 'Alérgenos de la mesa' }).click();
+    await detail.getByRole('button', { name: 'Lácteos' }).click();
+    await detail.getByLabel('Nota de dieta').fill('Sin lactosa');
+    await detail.getByRole('button', { name: 'Guardar' }).click();
+    await detail.locator('.floor-detail__allergies', { hasText: 'Lácteos' }).waitFor();
+    await sala.keyboard.press('Escape');
+    await sala.locator('.floor-table__allergy', { hasText: 'Alergias: Lácteos' }).first().waitFor();
+
+    const ordered = await callWithToken(
+      server.url,
+      '/world/api/cartsession/createcartsessionorder',
+      staffToken,
+      {
+        orderInfo: { reservationId: reservation.id, source: 1 },
+        products: [{ sku: 'ENT-02', options: [], orderQuantity: 1 }],
+      },
+    );
+    expect(ordered.status).toBe(201);
+    await cocina
+      .locator(`.kitchen-ticket[data-reservation-id="${reservation.id}"] .kitchen-ticket__allergies`, {
+        hasText: 'Lácteos',
+      })
+      .filter({ hasText: 'Sin lactosa' })
+      .waitFor({ timeout: 15_000 });
+  }, 150_000);
 });
