@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { callWithToken } from './api.ts';
-import { signInThroughForm } from './shell.ts';
+import { staffTablet } from './shell.ts';
 
 /** What the floor specs read of a reservation in the API's replies. */
 export interface FloorReservationReply {
@@ -88,15 +88,7 @@ export async function floorTablet(
   // A spec that runs axe needs it: axe-core is injected as an inline script, which the server's policy refuses.
   options: { bypassCSP?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
-    locale: 'es-ES',
-    viewport: { width: 1280, height: 900 },
-    ...options,
-  });
-  const page = await context.newPage();
-  await signInThroughForm(page, url, email);
-  await page.waitForURL(`${url}/copilot`);
-  await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 10_000 });
+  const { page, context } = await staffTablet(browser, url, email, options);
   await page.locator('.floor-table').first().waitFor();
   return { page, context };
 }

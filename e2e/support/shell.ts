@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './api.ts';
 import { repoRoot } from './server.ts';
 
@@ -14,6 +14,28 @@ export function watchForProblems(page: Page): string[] {
     }
   });
   return problems;
+}
+
+/**
+ * A tablet-sized staff context signed in on the copilot, its realtime feed connected. Options are the
+ * context's (a spec that runs axe needs `bypassCSP`: axe-core is injected as an inline script).
+ */
+export async function staffTablet(
+  browser: Browser,
+  url: string,
+  email: string,
+  options: { bypassCSP?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  const page = await context.newPage();
+  await signInThroughForm(page, url, email);
+  await page.waitForURL(`${url}/copilot`);
+  await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 30_000 });
+  return { page, context };
 }
 
 /** The venue's business name as the API gives it (the second half of every title). */

@@ -6,9 +6,15 @@ import {
   RESERVATION_STATES,
   TABLE_STATES,
 } from '@sobremesa/domain';
+import { tableAllergiesSchema } from './allergies.contract.ts';
 import { okSchema } from './envelope.ts';
+import {
+  isoDateSchema,
+  offsetDateTimeSchema,
+  reservationRefSchema,
+  timeOfDaySchema,
+} from './reservations.contract.ts';
 import { phoneSchema } from './wire-input.ts';
-import { isoDateSchema, reservationRefSchema, timeOfDaySchema } from './reservations.contract.ts';
 
 /**
  * The copilot floor calls of spec §7 "Reservations" for staff (issue 5, decision 007): the service day,
@@ -57,8 +63,8 @@ export const floorProductOrderSchema = z.object({
   units: z.number().int(),
   statusProductOrder: z.number().int(),
   type: z.string(),
-  dateCreated: z.string(),
-  datePreparing: z.string().nullable(),
+  dateCreated: offsetDateTimeSchema,
+  datePreparing: offsetDateTimeSchema.nullable(),
   choices: z.unknown(),
   isGhost: z.boolean(),
   priceCents: z.number().int(),
@@ -90,7 +96,7 @@ export const floorPaymentInfoSchema = z.object({
       id: z.number().int(),
       type: z.number().int(),
       total: z.number().int(),
-      issuedDateTime: z.string().nullable(),
+      issuedDateTime: offsetDateTimeSchema.nullable(),
     }),
   ),
 });
@@ -120,9 +126,10 @@ export const floorReservationSchema = z.object({
   date: z.string(),
   startDateTime: z.string(),
   endDateTime: z.string(),
-  seatedDateTime: z.string().nullable(),
-  finishedDateTime: z.string().nullable(),
-  readyToOrderDateTime: z.string().nullable(),
+  /** Instants with the venue's offset (`2026-11-20T20:00:00+01:00`): screens compare them with the clock. */
+  seatedDateTime: offsetDateTimeSchema.nullable(),
+  finishedDateTime: offsetDateTimeSchema.nullable(),
+  readyToOrderDateTime: offsetDateTimeSchema.nullable(),
   menuAccessEnabled: z.union([z.literal(0), z.literal(1)]),
   name: z.string(),
   pax: z.number().int(),
@@ -131,6 +138,11 @@ export const floorReservationSchema = z.object({
   zone: z.string().nullable(),
   locationTag: z.string().nullable(),
   staffComments: z.string().nullable(),
+  /** The table's declared allergens and dietary notes (guests' phones, booking, staff; issue 18). */
+  allergies: tableAllergiesSchema,
+  /** Allergens staff declared and their dietary note, as the allergies form edits them. */
+  staffAllergenIds: z.array(z.number().int()),
+  dietaryNotes: z.string().nullable(),
   /** What the guest wrote on the booking form. */
   comments: z.string().nullable(),
   phone: z.string().nullable(),
@@ -275,6 +287,17 @@ export const mergeRequestSchema = z.strictObject({
 export const updateStaffCommentsRequestSchema = z.strictObject({
   reservationWid: reservationRefSchema,
   staffComments: z.string().max(2000).nullable(),
+  ...change,
+});
+
+/**
+ * POST /world/reservation/update-allergies (issue 18): the allergens (EU ids, as `allergens/list` gives
+ * them) and dietary note staff declare for a table, shown on its tile and every kitchen ticket.
+ */
+export const updateAllergiesRequestSchema = z.strictObject({
+  reservationWid: reservationRefSchema,
+  allergensId: z.array(z.number().int().positive()).max(14),
+  dietaryNotes: z.string().max(500).nullable(),
   ...change,
 });
 

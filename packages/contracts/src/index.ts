@@ -4,6 +4,7 @@ export * from './users.contract.ts';
 export * from './realtime.contract.ts';
 export * from './reservations.contract.ts';
 export * from './guests.contract.ts';
+export * from './allergies.contract.ts';
 export * from './floor.contract.ts';
 export * from './menus.contract.ts';
 export * from './orders.contract.ts';

@@ -4,6 +4,7 @@ import { okSchema } from './envelope.ts';
 import { roleIdSchema } from './floor.contract.ts';
 import { menuChoiceSchema } from './orders.contract.ts';
 import { isoDateSchema, reservationRefSchema } from './reservations.contract.ts';
+import { namedAllergenSchema, tableAllergiesSchema } from './allergies.contract.ts';
 
 /**
  * Wire contracts of the kitchen and bar (spec §7 "Orders", issue 7, decision 010). Every call needs a
@@ -145,6 +146,8 @@ export const kitchenReservationInfoSchema = z.object({
   /** The room name, as the zone filter compares it (spec §5). */
   zone: z.string().nullable(),
   finishedDateTime: z.string().nullable(),
+  /** The table's declared allergens and dietary notes, on every ticket of the table (issue 18). */
+  allergies: tableAllergiesSchema,
 });
 export type KitchenReservationInfo = z.infer<typeof kitchenReservationInfoSchema>;
 
@@ -184,6 +187,8 @@ export const kitchenItemSchema = z.object({
   elaborationStations: z.array(z.number().int()),
   requiredRoleNames: z.array(z.string()),
   reservationInfo: kitchenReservationInfoSchema,
+  /** The table's allergens this dish contains or may carry traces of: flagged on the ticket. */
+  allergenClash: z.array(namedAllergenSchema),
   /** What the selected role may do with this line now (`allowedLineOperations`). */
   allowedActions: z.array(z.enum(KITCHEN_OPERATIONS)),
 });

@@ -10,6 +10,12 @@ import { phoneSchema } from './wire-input.ts';
  */
 
 /** A service date, `yyyy-MM-dd`: times before 06:00 belong to the previous date (spec §4). */
+/**
+ * An instant on the wire with its offset (issue 18), `yyyy-MM-ddTHH:mm:ss+hh:mm` or `…Z`: never a bare
+ * local wall clock, which a reader in another zone (or a browser reading it as UTC) gets wrong.
+ */
+export const offsetDateTimeSchema = z.iso.datetime({ offset: true });
+
 export const isoDateSchema = z
   .string()
   .refine(isIsoDate, { message: 'Invalid date format. Expected a yyyy-MM-dd date.' });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLocalDateTime, isValidTimeZone, logicalDate } from './service-day.ts';
+import { elapsedLabel } from './reservation-status/labels.ts';
+import {
+  addDays,
+  formatLocalDateTime,
+  formatOffsetDateTime,
+  isValidTimeZone,
+  logicalDate,
+  parseOffsetDateTime,
+} from './service-day.ts';
 
 const MADRID = 'Europe/Madrid';
 
@@ -48,5 +56,49 @@ describe('calendar helpers', () => {
   it('knows IANA zones', () => {
     expect(isValidTimeZone(MADRID)).toBe(true);
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('instants on the wire carry their offset (issue 18)', () => {
+  it.each([
+    ['2026-01-15T19:30:00Z', '2026-01-15T20:30:00+01:00'], // winter (CET)
+    ['2026-07-15T18:30:00Z', '2026-07-15T20:30:00+02:00'], // summer (CEST)
+    ['2026-03-29T00:59:59Z', '2026-03-29T01:59:59+01:00'], // the last second before 02:00 → 03:00
+    ['2026-03-29T01:00:00Z', '2026-03-29T03:00:00+02:00'], // the first after
+    ['2026-10-25T00:30:00Z', '2026-10-25T02:30:00+02:00'], // 02:30 happens twice: first in CEST
+    ['2026-10-25T01:30:00Z', '2026-10-25T02:30:00+01:00'], // then in CET
+  ])('%s is %s in Madrid and reads back as the same instant', (instant, expected) => {
+    const text = formatOffsetDateTime(new Date(instant), MADRID);
+    expect(text).toBe(expected);
+    expect(parseOffsetDateTime(text).toISOString()).toBe(new Date(instant).toISOString());
+  });
+
+  it('writes zones west of UTC and half-hour offsets', () => {
+    expect(formatOffsetDateTime(new Date('2026-11-20T08:00:00Z'), 'America/New_York')).toBe(
+      '2026-11-20T03:00:00-05:00',
+    );
+    expect(formatOffsetDateTime(new Date('2026-11-20T08:00:00Z'), 'Asia/Kolkata')).toBe(
+      '2026-11-20T13:30:00+05:30',
+    );
+  });
+
+  it('gives the time since seated right in winter, in summer and across the clock change', () => {
+    const seatedAndNow: [string, string, string][] = [
+      ['2026-01-15T19:30:00Z', '2026-01-15T19:45:00Z', "15'"], // winter: not "Nuevo" for an hour
+      ['2026-07-15T18:30:00Z', '2026-07-15T20:10:00Z', '1h'], // summer: not "Nuevo" for two hours
+      ['2026-03-29T00:40:00Z', '2026-03-29T01:20:00Z', "40'"], // 01:40 CET → 03:20 CEST: 40 minutes
+      ['2026-10-25T00:50:00Z', '2026-10-25T01:10:00Z', "20'"], // 02:50 CEST → 02:10 CET: 20 minutes
+    ];
+    for (const [seated, now, label] of seatedAndNow) {
+      const wire = formatOffsetDateTime(new Date(seated), MADRID);
+      const serverTime = formatOffsetDateTime(new Date(now), MADRID);
+      expect(elapsedLabel(parseOffsetDateTime(wire), parseOffsetDateTime(serverTime))).toBe(label);
+    }
+  });
+
+  it('refuses a bare local wall clock, which has no instant', () => {
+    expect(() => parseOffsetDateTime('2026-11-20 21:05:09')).toThrow(RangeError);
+    expect(() => parseOffsetDateTime('2026-11-20T21:05:09')).toThrow(RangeError);
+    expect(parseOffsetDateTime('2026-11-20T20:05:09.000Z').toISOString()).toBe('2026-11-20T20:05:09.000Z');
   });
 });

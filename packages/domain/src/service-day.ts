@@ -93,3 +93,32 @@ export function formatLocalDateTime(instant: Date, timeZone: string): string {
   const local = toZoned(instant, timeZone);
   return `${formatIsoDate(local.year, local.month, local.day)} ${pad(local.hour)}:${pad(local.minute)}:${pad(local.second)}`;
 }
+
+/** The zone's offset from UTC at `instant`, in whole minutes (+60 in Madrid in winter, +120 in summer). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const local = toZoned(instant, timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * An instant as the wire carries it (issue 18): the venue's wall clock with its offset,
+ * `yyyy-MM-ddTHH:mm:ss+hh:mm`, so staff read the local time and every reader gets the one instant back.
+ */
+export function formatOffsetDateTime(instant: Date, timeZone: string): string {
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const magnitude = Math.abs(offset);
+  return `${formatLocalDateTime(instant, timeZone).replace(' ', 'T')}${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+}
+
+const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant of a wire time that carries its offset (`…Z` or `…+01:00`). A bare local wall clock
+ * (`2026-11-20 21:05:09`) is refused: read without its zone it is an hour or two off in Madrid.
+ */
+export function parseOffsetDateTime(text: string): Date {
+  if (!OFFSET_DATE_TIME.test(text)) throw new RangeError(`Not a date-time with an offset: ${text}`);
+  return new Date(text);
+}

@@ -5,6 +5,7 @@ import {
   formatRate,
   layoutReceipt,
   receiptText,
+  splitLineOptions,
   wrapText,
 } from './receipt-layout.ts';
 import { billTotals } from './totals.ts';
@@ -75,5 +76,38 @@ describe('ticket layout', () => {
     expect(text).toContain('CUENTA');
     expect(text).toContain('Documento no válido como factura');
     expect(text).not.toContain('FACTURA SIMPLIFICADA');
+  });
+});
+
+describe('priced options on the ticket (issue 18)', () => {
+  const steak = {
+    units: 2,
+    description: 'Solomillo de ternera',
+    unitPriceCents: 2600,
+    totalCents: 5200,
+    options: [
+      { name: 'Foie', unitPriceCents: 300 },
+      { name: 'Al punto', unitPriceCents: 0 },
+    ],
+  };
+
+  it("prints each priced option under its dish, so the amounts add up to the line and the dish shows the menu's price", () => {
+    const printed = layoutReceipt({ ...ticket, lines: [steak] }, 42);
+    const at = printed.findIndex((line) => line.startsWith('2 Solomillo'));
+    expect(printed[at]).toMatch(/ 46,00$/);
+    expect(printed[at + 1]).toBe('  2 x 23,00');
+    expect(printed[at + 2]).toMatch(/^ {2}\+ Foie +6,00$/);
+    expect(printed.some((line) => line.includes('Al punto'))).toBe(false);
+    const amounts = [printed[at]!, printed[at + 2]!].map((line) =>
+      Number(line.split(' ').pop()!.replace('.', '').replace(',', '.')),
+    );
+    expect(amounts.reduce((sum, value) => sum + value, 0) * 100).toBe(steak.totalCents);
+  });
+
+  it('prints a line whole when its options do not fit in its price (a dish given away)', () => {
+    const free = { ...steak, unitPriceCents: 0, totalCents: 0 };
+    expect(splitLineOptions(free)).toEqual({ dishUnitCents: 0, options: [] });
+    const printed = layoutReceipt({ ...ticket, lines: [free] }, 48);
+    expect(printed.some((line) => line.includes('Foie'))).toBe(false);
   });
 });

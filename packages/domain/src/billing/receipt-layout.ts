@@ -37,6 +37,8 @@ export interface ReceiptData {
     readonly description: string;
     readonly unitPriceCents: number;
     readonly totalCents: number;
+    /** Priced options chosen for the dish (a supplement, a premium gin), each per unit, part of its price. */
+    readonly options?: readonly ReceiptOption[];
   }[];
   readonly discountCents: number;
   readonly taxLines: readonly TaxLine[];
@@ -53,6 +55,28 @@ export interface ReceiptData {
   }[];
   /** Tips, printed below the total: they are not part of it (FIS-06). */
   readonly tipCents?: number;
+}
+
+/** A priced option printed under its dish: its name and what it adds to one unit. */
+export interface ReceiptOption {
+  readonly name: string;
+  readonly unitPriceCents: number;
+}
+
+/**
+ * How a line prints with its options (issue 18): the dish at its own price, then each priced option
+ * under it at its own, so the amounts column adds up to the line (and the menu's price shows on the
+ * ticket). Options that do not fit in the line's price (a line given away) leave it printed whole.
+ */
+export function splitLineOptions(line: {
+  readonly unitPriceCents: number;
+  readonly options?: readonly ReceiptOption[];
+}): { dishUnitCents: number; options: readonly ReceiptOption[] } {
+  const options = (line.options ?? []).filter((option) => option.unitPriceCents > 0);
+  const added = options.reduce((sum, option) => sum + option.unitPriceCents, 0);
+  if (options.length === 0 || added > line.unitPriceCents)
+    return { dishUnitCents: line.unitPriceCents, options: [] };
+  return { dishUnitCents: line.unitPriceCents - added, options };
 }
 
 /** Formats cents the Spanish way: `1.234,50` (spec §9: euro with comma decimal). */
@@ -149,11 +173,19 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
   const amountWidth = 10;
   out.push(leftRight('Uds Descripción', 'Importe', width));
   for (const line of data.lines) {
+    const { dishUnitCents, options } = splitLineOptions(line);
+    const dishCents = options.length > 0 ? line.units * dishUnitCents : line.totalCents;
     const text = wrapText(`${line.units} ${line.description}`, width - amountWidth - 1);
     text.forEach((part, index) => {
-      out.push(index === 0 ? leftRight(part, formatAmount(line.totalCents), width) : `  ${part}`);
+      out.push(index === 0 ? leftRight(part, formatAmount(dishCents), width) : `  ${part}`);
     });
-    if (line.units > 1) out.push(`  ${line.units} x ${formatAmount(line.unitPriceCents)}`);
+    if (line.units > 1) out.push(`  ${line.units} x ${formatAmount(dishUnitCents)}`);
+    for (const option of options) {
+      wrapText(option.name, width - amountWidth - 5).forEach((part, index) => {
+        const amount = formatAmount(line.units * option.unitPriceCents);
+        out.push(index === 0 ? leftRight(`  + ${part}`, amount, width) : `    ${part}`);
+      });
+    }
   }
   out.push(rule);
   if (data.discountCents > 0) out.push(leftRight('Descuento', `-${formatAmount(data.discountCents)}`, width));

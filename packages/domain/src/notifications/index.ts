@@ -2,3 +2,4 @@
 export * from './routing.ts';
 export * from './timing.ts';
 export * from './upsell.ts';
+export * from './resolution.ts';

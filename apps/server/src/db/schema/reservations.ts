@@ -85,6 +85,16 @@ export const reservations = pgTable(
     staffComments: text('staff_comments'),
     /** What the guest wrote on the booking form. */
     guestComments: text('guest_comments'),
+    /**
+     * Allergens staff declared for the table (EU allergen ids, checked against `allergens` when written):
+     * with the guests' own and the booking's notes, on every kitchen ticket of the table (issue 18).
+     */
+    staffAllergenIds: integer('staff_allergen_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** A dietary note staff took (celiac, vegan, no pork…), shown on the kitchen's tickets. */
+    dietaryNotes: text('dietary_notes'),
     source: text('source').notNull().default('web'),
     kind: text('kind').notNull().default('dine_in'),
     /** The booking guest; invitees who joined are in `reservation_guests`. */

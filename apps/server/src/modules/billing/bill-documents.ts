@@ -4,6 +4,7 @@ import {
   layoutReceipt,
   receiptText,
   type ReceiptData,
+  type ReceiptOption,
   type ReceiptWidth,
 } from '@sobremesa/domain';
 import PDFDocument from 'pdfkit';
@@ -37,6 +38,8 @@ export interface BillDocumentInput {
   readonly venue: Venue;
   readonly bill: BillRow;
   readonly lines: readonly BillLineRow[];
+  /** The priced options of each line's product order, printed under the dish. */
+  readonly optionsByLine: ReadonlyMap<number, readonly ReceiptOption[]>;
   readonly taxLines: readonly BillTaxLineRow[];
   readonly payments: readonly PaymentRow[];
   readonly tipCents: number;
@@ -68,6 +71,7 @@ export function receiptDataOf(input: BillDocumentInput): ReceiptData {
       description: line.description,
       unitPriceCents: line.unitPriceCents,
       totalCents: line.totalCents,
+      options: line.productOrderId === null ? [] : (input.optionsByLine.get(line.productOrderId) ?? []),
     })),
     discountCents: bill.discountCents,
     taxLines: input.taxLines.map((line) => ({

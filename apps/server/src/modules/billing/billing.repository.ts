@@ -464,3 +464,35 @@ export async function searchClientFiscalInfos(
 export async function insertAuditEntry(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
+
+/**
+ * The priced options chosen on each product order (the `choices` the order stored with their modifiers),
+ * by product order id: what a bill prints under each dish.
+ */
+export async function pricedOptionsOfLines(
+  db: Executor,
+  venueId: number,
+  productOrderIds: readonly number[],
+): Promise<Map<number, { name: string; unitPriceCents: number }[]>> {
+  if (productOrderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productOrders.id, choices: productOrders.choices })
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...productOrderIds])));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      (Array.isArray(row.choices)
+        ? (row.choices as { choiceName?: unknown; priceModifierCents?: unknown }[])
+        : []
+      )
+        .filter(
+          (choice) => typeof choice.choiceName === 'string' && Number.isInteger(choice.priceModifierCents),
+        )
+        .map((choice) => ({
+          name: choice.choiceName as string,
+          unitPriceCents: choice.priceModifierCents as number,
+        })),
+    ]),
+  );
+}

@@ -10,6 +10,7 @@ import { billPdf, ticketText, type BillDocumentInput } from './bill-documents.ts
 import {
   findBill,
   linesOfBills,
+  pricedOptionsOfLines,
   paymentsOfBill,
   replacementOf,
   searchClientFiscalInfos,
@@ -116,6 +117,11 @@ async function documentInput(ctx: AppContext, venue: Venue, billId: number): Pro
   const bill = await findBill(ctx.db, venue.id, billId);
   if (!bill) throw notFound();
   const lines = await linesOfBills(ctx.db, venue.id, [bill.id]);
+  const optionsByLine = await pricedOptionsOfLines(
+    ctx.db,
+    venue.id,
+    lines.flatMap((line) => (line.productOrderId === null ? [] : [line.productOrderId])),
+  );
   const taxLines = await taxLinesOfBills(ctx.db, venue.id, [bill.id]);
   // An invoice shows the payments it settled; a nominative one those of the ticket it replaces.
   const settledBy = bill.replacesBillId ?? bill.id;
@@ -129,6 +135,7 @@ async function documentInput(ctx: AppContext, venue: Venue, billId: number): Pro
     venue,
     bill,
     lines,
+    optionsByLine,
     taxLines,
     payments,
     tipCents: bill.type === 0 ? 0 : tips.reduce((sum, tip) => sum + tip.amountCents, 0),

@@ -17,6 +17,7 @@ import {
   voidOpenBills,
 } from './billing.repository.ts';
 import { fitsSimplifiedInvoice, issueInvoice } from './invoice-issuer.ts';
+import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import type { BillingCaller } from './billing-caller.ts';
 import {
   refused,
@@ -102,6 +103,10 @@ export async function paidReservation(
     status: -2,
     finishedAt: now,
     updatedAt: bumped(row, now),
+  });
+  await resolveAccountNotifications(tx, venue.id, [row.id], 'account_closed', {
+    userId: caller.principal.userId,
+    at: now,
   });
   const closed = await loadAccount(tx, venue, finished);
   await announce(tx, venue, 'reservation.paid', closed, caller, {

@@ -18,6 +18,7 @@ import {
   updatePayment,
   voidPaymentRow,
 } from './billing.repository.ts';
+import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import type { BillingCaller } from './billing-caller.ts';
 import {
   refused,
@@ -115,6 +116,13 @@ export async function takePayment(
         })
       : null;
   const after = await loadAccount(tx, venue, row);
+  if (after.pendingCents === 0) {
+    // Nothing left to pay: the table's "Piden la cuenta" is answered (issue 18).
+    await resolveAccountNotifications(tx, venue.id, [row.id], 'bill_settled', {
+      userId: caller.principal.userId,
+      at: now,
+    });
+  }
   await announce(tx, venue, 'reservation.payment', after, caller, {
     paymentId: payment.id,
     amountCents: amount,

@@ -97,7 +97,7 @@ describe('enable-reservation: the guests arrived', () => {
       list: 'seated',
       table: booked.table,
     });
-    expect(seated.seatedDateTime).toBe(`${today} 20:00:00`);
+    expect(seated.seatedDateTime).toBe(`${today}T20:00:00+01:00`);
     const bookings = await t.ctx.db
       .select()
       .from(tableBookings)
@@ -142,7 +142,7 @@ describe('ready-to-order', () => {
   it('marks a seated table as ready to order; the floor shows it ordering', async () => {
     const walkIn = await api.walkIn();
     const ready = await api.reservation(url.ready, { reservationId: walkIn.id });
-    expect(ready.readyToOrderDateTime).toBe(`${today} 20:00:00`);
+    expect(ready.readyToOrderDateTime).toBe(`${today}T20:00:00+01:00`);
     const floor = await floorOfToday();
     expect(floor.tables.find((table) => table.name === walkIn.table)?.state).toBe('ordering');
   });
@@ -255,7 +255,7 @@ describe('close (finish the account)', () => {
       status: -2,
       state: 'finished',
       list: 'finished',
-      finishedDateTime: `${today} 20:00:00`,
+      finishedDateTime: `${today}T20:00:00+01:00`,
       table: first.table,
     });
     const second = await api.walkIn();

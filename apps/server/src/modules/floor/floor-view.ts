@@ -2,12 +2,14 @@ import type { FloorReservation } from '@sobremesa/contracts';
 import {
   allowedActions,
   formatLocalDateTime,
+  formatOffsetDateTime,
   logicalDate,
   reservationListOf,
   reservationStateOf,
   type FloorReservationFacts,
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
+import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
 import { totalsOfAccounts } from '../billing/account-totals.ts';
 import {
   displayedTables,
@@ -51,8 +53,8 @@ function lineView(line: ProductOrderRow, timeZone: string) {
     units: line.units,
     statusProductOrder: line.status,
     type: line.productType,
-    dateCreated: formatLocalDateTime(line.createdAt, timeZone),
-    datePreparing: line.datePreparing ? formatLocalDateTime(line.datePreparing, timeZone) : null,
+    dateCreated: formatOffsetDateTime(line.createdAt, timeZone),
+    datePreparing: line.datePreparing ? formatOffsetDateTime(line.datePreparing, timeZone) : null,
     choices: line.choices,
     isGhost: line.isGhost,
     priceCents: line.priceCents,
@@ -97,10 +99,12 @@ export async function floorSnapshot(
   const events = await serviceEventsOf(db, venue.id, ids);
   const paid = await paidCentsOf(db, venue.id, ids);
   const billRows = await billsOf(db, venue.id, ids);
+  const allergies = await tableAllergiesOf(db, venue, rows);
   const totals = await totalsOfAccounts(db, venue.id, ids, lines.filter(countsTowardsBill));
   const roomNames = new Map(profile.rooms.map((room) => [room.id, room.name]));
   const zone = venue.timeZone;
-  const at = (instant: Date | null) => (instant ? formatLocalDateTime(instant, zone) : null);
+  // Instants carry their offset (issue 18): a screen compares them with the server's clock.
+  const at = (instant: Date | null) => (instant ? formatOffsetDateTime(instant, zone) : null);
 
   const views: FloorReservation[] = [];
   const facts: FloorReservationFacts[] = [];
@@ -136,6 +140,9 @@ export async function floorSnapshot(
       zone: row.zone ?? (row.roomId === null ? null : (roomNames.get(row.roomId) ?? null)),
       locationTag: row.locationTag,
       staffComments: row.staffComments,
+      allergies: allergies.get(row.id) ?? NO_ALLERGIES,
+      staffAllergenIds: row.staffAllergenIds,
+      dietaryNotes: row.dietaryNotes,
       comments: row.guestComments,
       phone: host?.phone ?? null,
       email: host?.email ?? null,

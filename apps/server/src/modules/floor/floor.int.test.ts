@@ -198,7 +198,7 @@ describe('createwalkin: De Paso', () => {
       pax: 3,
       source: 'walk_in',
       startDateTime: `${today} 20:00:00`,
-      seatedDateTime: `${today} 20:00:00`,
+      seatedDateTime: `${today}T20:00:00+01:00`,
       list: 'seated',
     });
     expect(walkIn.table).toBe('S3');

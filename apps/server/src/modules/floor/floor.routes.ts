@@ -12,6 +12,7 @@ import {
   updateLocationTagRequestSchema,
   updatePaxRequestSchema,
   updateStaffCommentsRequestSchema,
+  updateAllergiesRequestSchema,
   updateTableRequestSchema,
   userDetailsRequestSchema,
 } from '@sobremesa/contracts';
@@ -46,6 +47,7 @@ import {
   updateLocationTag,
   updatePax,
   updateStaffComments,
+  updateAllergies,
   updateTable,
   userDetails,
   writePhoneReservation,
@@ -212,6 +214,18 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     'staffComments',
     (request, who, body) =>
       updateStaffComments(ctx, request.venue, who, { ...target(body), staffComments: body.staffComments }),
+  );
+
+  onReservation(
+    '/world/reservation/update-allergies',
+    updateAllergiesRequestSchema,
+    'staffComments',
+    (request, who, body) =>
+      updateAllergies(ctx, request.venue, who, {
+        ...target(body),
+        allergenIds: body.allergensId,
+        dietaryNotes: body.dietaryNotes,
+      }),
   );
 
   onReservation(

@@ -38,6 +38,8 @@ import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { roomsWithTables } from '../config/config.service.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { mintToken } from '../guests/guests.service.ts';
+import { unknownAllergenIds } from '../allergies/table-allergies.ts';
+import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   addGuestToReservation,
@@ -458,6 +460,13 @@ async function act(
       ...changes,
       updatedAt: nextVersion(row, now),
     });
+    if (updated.status < 0 && row.status >= 0) {
+      // Closed, cancelled or absent: what the account asked staff for ends with it (issue 18).
+      await resolveAccountNotifications(tx, venue.id, [row.id], 'account_closed', {
+        userId: caller.principal.userId,
+        at: now,
+      });
+    }
     const view = await floorView(tx, venue, profile, updated);
     await appendEvent(
       tx,
@@ -507,6 +516,26 @@ export function updateStaffComments(
 ) {
   const staffComments = input.staffComments?.trim() || null;
   return act(ctx, venue, caller, input, 'staffComments', async () => ({ staffComments }));
+}
+
+/**
+ * update-allergies: the allergens and dietary note staff declare for the table (issue 18); unknown
+ * allergen ids are 400. The same roles as the staff comment may write them.
+ */
+export async function updateAllergies(
+  ctx: AppContext,
+  venue: Venue,
+  caller: FloorCaller,
+  input: ActionInput & { allergenIds: readonly number[]; dietaryNotes: string | null },
+) {
+  const staffAllergenIds = [...new Set(input.allergenIds)].sort((a, b) => a - b);
+  if ((await unknownAllergenIds(ctx.db, staffAllergenIds)).length > 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+      fields: [{ path: 'allergensId', message: 'Unknown allergen' }],
+    });
+  }
+  const dietaryNotes = input.dietaryNotes?.trim() || null;
+  return act(ctx, venue, caller, input, 'staffComments', async () => ({ staffAllergenIds, dietaryNotes }));
 }
 
 /** update-location-tag: one of the venue's reservationLocationTags (400 otherwise), or null to clear. */
@@ -781,6 +810,10 @@ export async function mergeReservations(
       await addGuestToReservation(tx, venue, { reservationId: target.id, guestId: guest.id, isHost: false });
     }
     await releaseReservationTables(tx, venue, source.id, now);
+    await resolveAccountNotifications(tx, venue.id, [source.id], 'account_closed', {
+      userId: caller.principal.userId,
+      at: now,
+    });
     const mergedRow = await changeReservation(tx, venue, source.id, {
       status: -3,
       mergedIntoId: target.id,

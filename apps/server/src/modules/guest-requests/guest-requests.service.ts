@@ -2,6 +2,7 @@ import type { CreatedNotification } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { allergenNames } from '../allergies/table-allergies.ts';
 import { askForBillByNotification } from '../billing/billing.service.ts';
 import { guestById, requireCapability } from '../guests/guests.service.ts';
 import {
@@ -13,6 +14,7 @@ import {
   changeReservation,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { knownAllergenIds, renameGuest, replaceGuestAllergens } from './guest-requests.repository.ts';
 
@@ -157,11 +159,18 @@ export async function updateAllergens(
     });
   }
   await replaceGuestAllergens(tx, venue.id, guest.id, ids);
+  // Staff read which allergens, not a generic call (issue 18); the tickets and tile of the table follow.
   const notification = await raiseNotification(tx, ctx, venue, row, {
     type: 'call_staff',
     subtype: CALL_STAFF_SUBTYPE.allergens,
-    data: { ...baseData(row, input.guestRef), guestName: guest.name, allergenIds: ids },
+    data: {
+      ...baseData(row, input.guestRef),
+      guestName: guest.name,
+      allergenIds: ids,
+      allergenNames: await allergenNames(tx, venue, ids),
+    },
   });
+  await appendEvent(tx, venue.id, 'reservation.allergies', { reservationId: row.id });
   return { allergensId: ids, notification };
 }
 

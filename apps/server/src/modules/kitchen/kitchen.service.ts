@@ -23,6 +23,7 @@ import {
   lineAllows,
   linesToHold,
   logicalDate,
+  clashingAllergens,
   mayActOnLine,
   mayUseKitchenOperation,
   mayWriteOff,
@@ -44,7 +45,9 @@ import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { catalogueFor } from '../menus/menus.service.ts';
+import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
+import { resolveReadyAlerts } from '../notifications/resolve-notifications.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   createReservationRow,
@@ -131,6 +134,8 @@ interface Choice {
 
 interface ViewContext {
   readonly facts: Map<number, ProductFacts>;
+  /** Each product's allergens (contained or traces), to flag a dish the table declared. */
+  readonly productAllergens: Map<number, number[]>;
   readonly reservations: Map<number, KitchenItem['reservationInfo']>;
   readonly actor: OrderingActor;
 }
@@ -152,6 +157,12 @@ async function viewContext(
     if (!reservationRows.has(id)) reservationRows.set(id, await staffReservation(db, venue, id));
   const ids = [...reservationRows.keys()];
   const [tables, roomNames] = await Promise.all([displayedTables(db, venue, ids), roomNamesOf(db, venue.id)]);
+  const allergies = await tableAllergiesOf(db, venue, [...reservationRows.values()]);
+  const productAllergens = await dishAllergenIds(
+    db,
+    venue.id,
+    lines.map((line) => line.productId),
+  );
   const reservations = new Map<number, KitchenItem['reservationInfo']>();
   for (const row of reservationRows.values()) {
     const names = tables.filter((table) => table.reservationId === row.id).map((table) => table.name);
@@ -166,9 +177,10 @@ async function viewContext(
       roomName,
       zone: roomName ?? row.zone,
       finishedDateTime: row.finishedAt?.toISOString() ?? null,
+      allergies: allergies.get(row.id) ?? NO_ALLERGIES,
     });
   }
-  return { facts, reservations, actor };
+  return { facts, productAllergens, reservations, actor };
 }
 
 const NO_FACTS: ProductFacts = { isMenu: false, modifyDishClass: false, requiredRoleNames: [], stations: [] };
@@ -222,6 +234,10 @@ function itemView(line: LineRow, view: ViewContext): KitchenItem {
     elaborationStations: facts.stations,
     requiredRoleNames: facts.requiredRoleNames,
     reservationInfo,
+    allergenClash: clashingAllergens(
+      view.productAllergens.get(line.productId) ?? [],
+      reservationInfo.allergies.allergens,
+    ),
     allowedActions: allowedLineOperations(view.actor, operable(line, facts, reservationInfo.status)),
   };
 }
@@ -551,7 +567,11 @@ export async function changeLineStatus(
   updated.push(...(await refreshMenuHeaders(tx, venue, updated, now)));
   await refreshServiceEvents(tx, venue, updated);
   const changedOrders = await refreshOrders(tx, venue, orders);
-  await notifyReady(tx, venue, becameReady);
+  await notifyReady(tx, venue, becameReady, now);
+  await resolveReadyAlerts(tx, venue.id, [...new Set(updated.map((line) => line.reservationId))], {
+    userId: caller.principal.userId,
+    at: now,
+  });
   await announce(tx, venue, caller, action, updated, {
     becameReady: becameReady.map((line) => line.id),
     orders: changedOrders,
@@ -566,7 +586,7 @@ export async function changeLineStatus(
 }
 
 /** order_ready_food / order_ready_drinks: one notification per account and kind, in the same transaction. */
-async function notifyReady(tx: Transaction, venue: Venue, lines: readonly LineRow[]) {
+async function notifyReady(tx: Transaction, venue: Venue, lines: readonly LineRow[], at: Date) {
   const groups = new Map<string, LineRow[]>();
   for (const line of lines) {
     const type = line.productType === 'bebida' ? 'order_ready_drinks' : 'order_ready_food';
@@ -578,6 +598,7 @@ async function notifyReady(tx: Transaction, venue: Venue, lines: readonly LineRo
     await raiseNotification(tx, venue.id, {
       type,
       reservationId: Number(reservationId),
+      at,
       data: {
         reservationId: Number(reservationId),
         productOrderIds: group.map((line) => line.id),

@@ -128,3 +128,16 @@ export async function demoMenu(t: TestApp, locale = 'es'): Promise<MenuGetRespon
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as MenuGetResponse;
 }
+
+/**
+ * Frees every table of the demo venue (call it after each test): each test seats its own parties, and
+ * freeing the tables keeps later tests from running out of them.
+ */
+export async function releaseDemoTables(t: TestApp, venues: OrderingVenues): Promise<void> {
+  await t.ctx.db
+    .update(tableBookings)
+    .set({ status: 'released', releasedAt: t.clock.now() })
+    .where(
+      and(eq(tableBookings.venueId, venues.demo.id), inArray(tableBookings.status, ['confirmed', 'seated'])),
+    );
+}

@@ -323,3 +323,39 @@ export async function drinkLines(db: Executor, venueId: number, reservationIds: 
       ),
     );
 }
+
+/** Pending notifications of accounts, of the given types (all types when none), locked for the update. */
+export async function pendingOfReservations(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+  types?: readonly string[],
+): Promise<NotificationRow[]> {
+  if (reservationIds.length === 0) return [];
+  const conditions = [
+    eq(notifications.venueId, venueId),
+    eq(notifications.status, 0),
+    inArray(notifications.reservationId, [...reservationIds]),
+  ];
+  if (types) conditions.push(inArray(notifications.type, [...types]));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(asc(notifications.id))
+    .for('update');
+}
+
+/** The status of each product order (the ready alerts' lines), by id. */
+export async function lineStatuses(
+  db: Executor,
+  venueId: number,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productOrders.id, status: productOrders.status })
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.status]));
+}

@@ -22,3 +22,8 @@ export function reportFloorError(error: unknown, t: TFunction<'floor'>, client: 
   }
   toast.error(floorErrorText(error, t));
 }
+
+/** A walk-in refused because no table can be had (409 "No se ha podido asignar mesa."). */
+export function isNoTableForParty(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'SLOT_UNAVAILABLE';
+}

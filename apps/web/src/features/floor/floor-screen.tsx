@@ -2,6 +2,7 @@ import type { FloorReservation, GetByDayResponse, RealtimeEvent } from '@sobreme
 import {
   addDays,
   elapsedLabel,
+  parseOffsetDateTime,
   operationsOf,
   relativeDayLabel,
   RESERVATION_LISTS,
@@ -15,10 +16,12 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from './api/floor-api.ts';
 import { PartyForm, PhoneForm, reservationLine } from './components/floor-forms.tsx';
+import { AllergyMarker } from './components/allergy-marker.tsx';
 import { QrImage } from './components/qr-image.tsx';
 import { ReservationDetail } from './components/reservation-detail.tsx';
 import { floorErrorText } from './floor-errors.ts';
 import { scannedAccountQuery } from './qr-text.ts';
+import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { readZoneFilter, roomVisible, writeZoneFilter } from '../../lib/zone-filter.ts';
 import './floor.css';
 
@@ -53,11 +56,6 @@ export interface FloorScreenProps {
   readonly reservationActions?: (reservation: FloorReservation) => ReactNode;
 }
 
-/** `yyyy-MM-dd HH:mm:ss` in venue time, read as if UTC: only differences matter, and both sides agree. */
-function venueInstant(text: string): Date {
-  return new Date(`${text.replace(' ', 'T')}Z`);
-}
-
 /**
  * The service day of Sala and 1 en Sala (spec §4, issue 5): day navigation, the day's lists (Sala only),
  * the floor plan per room, and every action through its overlay. Live: any `reservation.*` event refetches.
@@ -74,6 +72,7 @@ export function FloorScreen(props: FloorScreenProps) {
   const operations = useMemo(() => operationsOf(view), [view]);
   const query = useQuery(floorDayQuery(date, roleId));
   const day = query.data;
+  const now = useVenueNow(day?.serverTime);
 
   props.useRealtimeEvents((event) => {
     // Orders too: a table's tile turns "ordering" with its first order, and the detail shows its lines.
@@ -222,7 +221,7 @@ export function FloorScreen(props: FloorScreenProps) {
                     <TableTile
                       key={table.table_id}
                       table={table}
-                      day={day}
+                      now={now ?? day.serverTime}
                       byId={byId}
                       onOpen={(reservationId) => setSelectedId(reservationId)}
                       onFree={() =>
@@ -258,10 +257,13 @@ export function FloorScreen(props: FloorScreenProps) {
         <p className="muted">{t('walkIn.intro')}</p>
         <PartyForm
           withTables={false}
+          offerAnyFreeTable
           tables={day?.tables ?? []}
           submitLabel={t('form.create')}
           onCancel={() => setDialog(null)}
-          onSubmit={({ name, pax }, key) => created(calls.walkIn({ name, pax }, key))}
+          onSubmit={({ name, pax, tableIds }, key) =>
+            created(calls.walkIn({ name, pax, ...(tableIds.length > 0 ? { tableIds } : {}) }, key))
+          }
         />
       </Modal>
       <Modal
@@ -341,19 +343,19 @@ function roomsOf(tables: readonly Table[]): Room[] {
 
 function TableTile(props: {
   table: Table;
-  day: Day;
+  now: string;
   byId: Map<number, FloorReservation>;
   onOpen: (reservationId: number) => void;
   onFree: () => void;
 }) {
-  const { table, day, byId } = props;
+  const { table, now, byId } = props;
   const { t } = useTranslation('floor');
   const reservationId = table.reservationId ?? table.upcomingReservationId;
   const reservation = reservationId === null ? undefined : byId.get(reservationId);
   const since = reservation?.seatedDateTime ?? null;
   const elapsed =
     table.reservationId !== null && since
-      ? elapsedLabel(venueInstant(since), venueInstant(day.serverTime))
+      ? elapsedLabel(parseOffsetDateTime(since), parseOffsetDateTime(now))
       : null;
   const stateText = t(`tableStates.${table.state}`);
   return (
@@ -372,6 +374,7 @@ function TableTile(props: {
           {reservation.name} · {reservation.pax}
         </span>
       )}
+      {reservation && <AllergyMarker allergies={reservation.allergies} />}
       {elapsed && (
         <span className="floor-table__elapsed">{elapsed === 'Nuevo' ? t('plan.new') : elapsed}</span>
       )}

@@ -6,6 +6,7 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { LineOperation } from './api/kitchen-api.ts';
 import { AccountsOverlay } from './components/accounts-overlay.tsx';
+import { LineChoices } from './components/line-choices.tsx';
 import { TicketCard, type LineButton } from './components/ticket-card.tsx';
 import { UndoBar } from './components/undo-bar.tsx';
 import { ViewOptionsForm } from './components/view-options-form.tsx';
@@ -18,7 +19,7 @@ import {
   passLines,
   type ScreenFilter,
 } from './kitchen-views.ts';
-import { groupTickets, type KitchenLine, type Ticket } from './tickets.ts';
+import { groupTickets, mergeIdenticalLines, type KitchenLine, type Ticket } from './tickets.ts';
 import { useArrivals } from './use-arrivals.ts';
 import { useKitchenFeed, type KitchenFeed } from './use-kitchen-feed.ts';
 import { readZoneFilter } from '../../lib/zone-filter.ts';
@@ -478,12 +479,13 @@ function PassView(props: BoardProps) {
             <div key={ticket.key}>
               <div className="kitchen-ready__table">{ticket.table ?? t('ticket.noTable')}</div>
               <ul className="kitchen-ticket__lines">
-                {ticket.lines.map((line) => (
+                {mergeIdenticalLines(ticket.lines).map((line) => (
                   <li key={line.id} className="kitchen-line">
                     <span className="kitchen-line__name">
                       <span className="kitchen-line__units">{line.units}×</span>
                       {line.name}
                     </span>
+                    <LineChoices choices={line.choices} full={false} />
                   </li>
                 ))}
               </ul>

@@ -50,7 +50,9 @@ function item(id: number, reservationId: number, extra: Partial<KitchenItem> = {
       roomName: 'Sala',
       zone: 'Sala',
       finishedDateTime: null,
+      allergies: { allergens: [{ id: 1, code: 'gluten', name: 'Gluten' }], notes: ['Celíaca'] },
     },
+    allergenClash: id === 1 ? [{ id: 1, code: 'gluten', name: 'Gluten' }] : [],
     allowedActions: [],
     ...extra,
   };
@@ -122,6 +124,15 @@ describe('what each screen draws', () => {
         (line) => line.id,
       ),
     ).toEqual([3]);
+  });
+
+  it("carries the table's allergies on every line and flags the dish that clashes (issue 18)", () => {
+    const kitchen = kitchenBoardLines(day, { stationIds: null, showGhostOrders: true, zones: null });
+    const [first, second] = kitchen;
+    expect(first?.tableAllergies).toEqual({ allergens: ['Gluten'], notes: ['Celíaca'] });
+    expect(second?.tableAllergies).toEqual({ allergens: ['Gluten'], notes: ['Celíaca'] });
+    expect(first?.allergenClash).toEqual(['Gluten']);
+    expect(second?.allergenClash).toEqual([]);
   });
 
   it('hides lines of other stations as ghosts unless ghost orders are shown', () => {

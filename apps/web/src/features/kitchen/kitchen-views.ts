@@ -60,6 +60,7 @@ function lineOf(
   return {
     id: item.productOrderId,
     reservationId: item.reservationInfo.id,
+    orderId: item.cartSessionOrderId,
     table: item.reservationInfo.table,
     partyName: item.reservationInfo.name,
     // A fired course waits from its firing, not from when the table ordered it.
@@ -76,6 +77,11 @@ function lineOf(
     dishClassId: item.dishClass,
     clientMessage: group.clientMessage,
     actions: item.allowedActions,
+    tableAllergies: {
+      allergens: item.reservationInfo.allergies.allergens.map((allergen) => allergen.name),
+      notes: item.reservationInfo.allergies.notes,
+    },
+    allergenClash: item.allergenClash.map((allergen) => allergen.name),
   };
 }
 

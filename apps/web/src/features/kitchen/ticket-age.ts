@@ -1,4 +1,4 @@
-import { elapsedLabel } from '@sobremesa/domain';
+import { elapsedLabel, parseOffsetDateTime } from '@sobremesa/domain';
 
 /**
  * How long a ticket has waited, as the colour the kitchen reads from two metres: green while fresh,
@@ -10,18 +10,11 @@ export type TicketAge = 'fresh' | 'waiting' | 'late';
 export const WAITING_AFTER_MINUTES = 10;
 export const LATE_AFTER_MINUTES = 20;
 
-/**
- * The instant of a server time: an ISO instant as the kitchen calls send, or a bare `yyyy-MM-dd HH:mm:ss`
- * read as if UTC (only differences matter, and both sides of a difference are read alike).
- */
-export function venueInstant(text: string): Date {
-  return /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(text)
-    ? new Date(`${text.replace(' ', 'T')}Z`)
-    : new Date(text);
-}
-
 export function minutesBetween(since: string, now: string): number {
-  return Math.max(0, Math.floor((venueInstant(now).getTime() - venueInstant(since).getTime()) / 60_000));
+  return Math.max(
+    0,
+    Math.floor((parseOffsetDateTime(now).getTime() - parseOffsetDateTime(since).getTime()) / 60_000),
+  );
 }
 
 export function ticketAge(since: string, now: string): TicketAge {
@@ -33,13 +26,5 @@ export function ticketAge(since: string, now: string): TicketAge {
 
 /** The spec §9 elapsed label: `Nh`, `N'`, or `Nuevo` (which the screen translates). */
 export function ticketElapsed(since: string, now: string): string {
-  return elapsedLabel(venueInstant(since), venueInstant(now));
-}
-
-/**
- * Now, as an ISO instant: the server's time when the list was read plus what the tablet's own clock says
- * has passed since, so a tablet with a wrong clock still ages tickets right.
- */
-export function venueNow(serverTime: string, receivedAt: number, nowMs: number): string {
-  return new Date(venueInstant(serverTime).getTime() + Math.max(0, nowMs - receivedAt)).toISOString();
+  return elapsedLabel(parseOffsetDateTime(since), parseOffsetDateTime(now));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivals, groupTickets, type KitchenLine } from './tickets.ts';
+import { arrivals, groupTickets, mergeIdenticalLines, type KitchenLine } from './tickets.ts';
 
 function line(
   id: number,
@@ -10,6 +10,7 @@ function line(
   return {
     id,
     reservationId,
+    orderId: 1,
     table: `M${reservationId}`,
     partyName: `Mesa ${reservationId}`,
     orderedAt: `2026-03-14 ${orderedAt}`,
@@ -25,6 +26,8 @@ function line(
     dishClassId: null,
     clientMessage: null,
     actions: [],
+    tableAllergies: { allergens: [], notes: [] },
+    allergenClash: [],
     ...extra,
   };
 }
@@ -80,5 +83,26 @@ describe('new lines', () => {
   it('are none on the first read, then only the ids not seen before', () => {
     expect(arrivals(null, lines)).toEqual([]);
     expect(arrivals(new Set([1, 2, 3]), lines)).toEqual([4, 5]);
+  });
+});
+
+describe('identical lines of one order (issue 18)', () => {
+  it('are drawn as one with their units added, and act on every line together', () => {
+    const bravas = (id: number, extra: Partial<KitchenLine> = {}) =>
+      line(id, 10, '21:00:00', { name: 'Patatas bravas', actions: ['startPreparation'], ...extra });
+    const merged = mergeIdenticalLines([
+      bravas(1),
+      bravas(2, { units: 3 }),
+      bravas(3),
+      bravas(4, { orderId: 2 }),
+      bravas(5, { choices: ['Sin picante'] }),
+      bravas(6, { status: 2 }),
+    ]);
+    expect(merged.map((item) => [item.units, item.lines.map((each) => each.id)])).toEqual([
+      [5, [1, 2, 3]],
+      [1, [4]],
+      [1, [5]],
+      [1, [6]],
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import type { KitchenOperation } from '@sobremesa/domain';
 export interface KitchenLine {
   readonly id: number;
   readonly reservationId: number;
+  /** The order (cart session order) it came in; identical lines of one order are drawn as one. */
+  readonly orderId: number | null;
   /** The table's name, or null for an account without a table (takeaway). */
   readonly table: string | null;
   readonly partyName: string;
@@ -28,6 +30,15 @@ export interface KitchenLine {
   readonly clientMessage: string | null;
   /** What the selected role may do with the line now (the domain's `allowedLineOperations`). */
   readonly actions: readonly KitchenOperation[];
+  /** The table's declared allergens (by name) and dietary notes, on every ticket of the table. */
+  readonly tableAllergies: TicketAllergies;
+  /** The table's allergens this dish contains or may carry traces of (issue 18). */
+  readonly allergenClash: readonly string[];
+}
+
+export interface TicketAllergies {
+  readonly allergens: readonly string[];
+  readonly notes: readonly string[];
 }
 
 /** A table's account as the kitchen overlays and the bar's accounts list show it. */
@@ -54,6 +65,7 @@ export interface Ticket {
   readonly newest: string;
   readonly lines: readonly KitchenLine[];
   readonly clientMessages: readonly string[];
+  readonly allergies: TicketAllergies;
 }
 
 /**
@@ -88,6 +100,7 @@ export function groupTickets(
       newest: times[times.length - 1]!,
       lines: sorted,
       clientMessages: [...new Set(group.flatMap((line) => (line.clientMessage ? [line.clientMessage] : [])))],
+      allergies: first.tableAllergies,
     };
   });
   return tickets.sort((a, b) =>
@@ -95,6 +108,41 @@ export function groupTickets(
       ? compareText(b.newest, a.newest) || b.key.localeCompare(a.key)
       : compareText(a.since, b.since) || a.key.localeCompare(b.key),
   );
+}
+
+/** Lines drawn as one: the first line's fields, the units of all, and every line an action applies to. */
+export interface MergedLine extends KitchenLine {
+  readonly lines: readonly KitchenLine[];
+}
+
+/**
+ * Identical lines of one order drawn as one ("5x Patatas bravas", issue 18): same dish, choices, notes,
+ * course, state and allowed actions. Lines of different orders stay apart (each has its own time), and
+ * so does a line the cook has already moved on.
+ */
+export function mergeIdenticalLines(lines: readonly KitchenLine[]): MergedLine[] {
+  const merged = new Map<string, MergedLine>();
+  for (const line of lines) {
+    const key = JSON.stringify([
+      line.orderId ?? `line-${line.id}`,
+      line.name,
+      line.choices,
+      line.comments,
+      line.status,
+      line.held,
+      line.isGhost,
+      line.dishClassId,
+      line.actions,
+    ]);
+    const found = merged.get(key);
+    merged.set(
+      key,
+      found
+        ? { ...found, units: found.units + line.units, lines: [...found.lines, line] }
+        : { ...line, lines: [line] },
+    );
+  }
+  return [...merged.values()];
 }
 
 function compareText(a: string, b: string): number {

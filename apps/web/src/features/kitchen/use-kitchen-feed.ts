@@ -1,10 +1,11 @@
 import type { RealtimeEvent } from '@sobremesa/contracts';
 import type { GetByRoleResponse } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useVenueNow } from '../../lib/use-venue-now.ts';
 import {
   isKitchenEvent,
   kitchenCalls,
@@ -12,7 +13,6 @@ import {
   KITCHEN_QUERY_KEY,
   type LineOperation,
 } from './api/kitchen-api.ts';
-import { venueNow } from './ticket-age.ts';
 import type { KitchenLine } from './tickets.ts';
 
 export interface KitchenFeedInput {
@@ -35,8 +35,6 @@ export interface KitchenFeed {
   readonly fire: (reservationId: number, dishClassId: number | null) => Promise<boolean>;
 }
 
-const TICK_MS = 15_000;
-
 /**
  * The lines the selected role works, kept live: every kitchen realtime event refetches (a LAN answers in
  * well under a second), a refused call redraws with the truth, and a clock ticks for the timers.
@@ -48,22 +46,10 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
   const query = useQuery(kitchenDayQuery(roleId));
   const calls = useMemo(() => kitchenCalls(roleId), [roleId]);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [tick, setTick] = useState(() => Date.now());
-  const receivedAt = useRef(Date.now());
 
   input.useRealtimeEvents((event) => {
     if (isKitchenEvent(event)) void client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
   });
-
-  useEffect(() => {
-    receivedAt.current = Date.now();
-    setTick(receivedAt.current);
-  }, [query.data]);
-
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick(Date.now()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
 
   const report = useCallback(
     (error: unknown) => {
@@ -109,7 +95,7 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
   );
 
   const day = query.data;
-  const now = day ? venueNow(day.serverTime, receivedAt.current, tick) : null;
+  const now = useVenueNow(day?.serverTime);
   return {
     day,
     now,

@@ -3,6 +3,7 @@ import {
   cleanZones,
   elapsedLabel,
   overlaysOf,
+  parseOffsetDateTime,
   shouldSound,
   type CopilotView,
   type NotificationOverlay,
@@ -21,6 +22,7 @@ import {
   recentNotificationsQuery,
 } from './api/notifications-api.ts';
 import { playAlert, replay } from './sound.ts';
+import { declaredAllergens, readyDishes } from './notification-subject.ts';
 import { messageAudioOf, spokenText } from './speech.ts';
 import './notifications.css';
 
@@ -131,6 +133,10 @@ export function NotificationCentre(props: NotificationCentreProps) {
         ? t('place.tables', { tables: account.tables.join(', ') })
         : account.name
       : notification.rooms.map((room) => room.name).join(', ');
+    const allergens = declaredAllergens(notification);
+    const subject = readyDishes(notification) ?? allergens;
+    const createdAt = parseOffsetDateTime(notification.createdDateTime);
+    const age = elapsedLabel(createdAt, new Date(now));
     return (
       <li
         key={notification.id}
@@ -140,7 +146,8 @@ export function NotificationCentre(props: NotificationCentreProps) {
       >
         <div className="notification__body">
           <p className="notification__title">
-            {t(`types.${notification.type}`)}
+            {allergens ? t('allergiesDeclared') : t(`types.${notification.type}`)}
+            {subject && <span className="notification__detail">: {subject}</span>}
             {notification.type === 'ticket_request' && notification.paymentMethod && (
               <span className="notification__detail">
                 {' · '}
@@ -160,10 +167,10 @@ export function NotificationCentre(props: NotificationCentreProps) {
         </div>
         <span
           className="notification__age"
-          title={new Date(notification.createdDateTime).toLocaleTimeString()}
-          aria-label={t('age', { age: elapsedLabel(new Date(notification.createdDateTime), new Date(now)) })}
+          title={createdAt.toLocaleTimeString()}
+          aria-label={t('age', { age })}
         >
-          {elapsedLabel(new Date(notification.createdDateTime), new Date(now))}
+          {age}
         </span>
         {options.ack && (
           <button

@@ -27,6 +27,19 @@ describe('what an alert says (es-ES)', () => {
     expect(spokenText({ ...base, type: 'order_ready_food' })).toBe('Comida lista para la mesa 4');
   });
 
+  it('names the dishes that are ready and the allergens a table declared (issue 18)', () => {
+    const items = [
+      { productOrderId: 1, name: 'Solomillo', units: 1 },
+      { productOrderId: 2, name: 'Patatas bravas', units: 2 },
+    ];
+    expect(spokenText({ ...base, type: 'order_ready_food', data: { items } })).toBe(
+      'Comida lista para la mesa 4: Solomillo, 2x Patatas bravas',
+    );
+    expect(
+      spokenText({ ...base, type: 'call_staff', subtype: 2, data: { allergenNames: ['Gluten', 'Huevos'] } }),
+    ).toBe('La mesa 4 ha indicado sus alérgenos: Gluten, Huevos');
+  });
+
   it('falls back to the account name without a table, and says when it is waiting again', () => {
     const noTable = { ...base, reservations: [{ ...base.reservations[0]!, tables: [] }] };
     expect(spokenText(noTable)).toBe('La cuenta de Ruiz pide la cuenta');

@@ -1,4 +1,5 @@
 import type { Notification } from '@sobremesa/contracts';
+import { declaredAllergens, readyDishes } from './notification-subject.ts';
 import { AUDIO } from './sound.ts';
 
 /**
@@ -24,22 +25,24 @@ const CALL_STAFF = [
 export function spokenText(notification: Notification, escalated = false): string {
   const place = where(notification);
   const subject = place.charAt(0).toUpperCase() + place.slice(1);
+  const dishes = readyDishes(notification);
+  const allergens = declaredAllergens(notification);
   let text: string;
   switch (notification.type) {
     case 'ticket_request':
       text = `${subject} pide la cuenta`;
       break;
     case 'call_staff':
-      text = `${subject} ${CALL_STAFF[notification.subtype] ?? CALL_STAFF[0]}`;
+      text = `${subject} ${CALL_STAFF[notification.subtype] ?? CALL_STAFF[0]}${allergens ? `: ${allergens}` : ''}`;
       break;
     case 'customer_ready_to_order':
       text = `${subject} está lista para pedir`;
       break;
     case 'order_ready_food':
-      text = `Comida lista para ${place}`;
+      text = `Comida lista para ${place}${dishes ? `: ${dishes}` : ''}`;
       break;
     case 'order_ready_drinks':
-      text = `Bebida lista para ${place}`;
+      text = `Bebida lista para ${place}${dishes ? `: ${dishes}` : ''}`;
       break;
     case 'upselling_drinks_reminder':
       text = `${subject} lleva un rato sin bebida`;

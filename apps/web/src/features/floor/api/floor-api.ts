@@ -1,5 +1,6 @@
 import {
   accountQrResponseSchema,
+  allergensResponseSchema,
   floorReservationResponseSchema,
   getByDayResponseSchema,
   mergeResponseSchema,
@@ -62,6 +63,11 @@ export function floorCalls(roleId: number | null) {
       action('/world/api/reservation/updatetable', wid, version, { tableIds }),
     staffComments: (wid: string, version: number, staffComments: string | null) =>
       action('/world/reservation/update-staff-comments', wid, version, { staffComments }),
+    /** The allergens and dietary note staff declare for the table (issue 18). */
+    allergies: (wid: string, version: number, allergensId: number[], dietaryNotes: string | null) =>
+      action('/world/reservation/update-allergies', wid, version, { allergensId, dietaryNotes }),
+    /** The 14 EU allergens in the screen's language, to declare a table's. */
+    allergenList: () => api.request(allergensResponseSchema, '/world/api/allergens/list'),
     locationTag: (wid: string, version: number, locationTag: string | null) =>
       action('/world/reservation/update-location-tag', wid, version, { locationTag }),
     merge: (wid: string, version: number, targetWid: string, targetVersion: number) =>

@@ -2,8 +2,8 @@ import { paxProblem, parseDecimalInput, type PaxProblem } from '@sobremesa/domai
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { floorErrorText } from '../floor-errors.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
+import { floorErrorText, isNoTableForParty } from '../floor-errors.ts';
 
 type Table = GetByDayResponse['tables'][number];
 
@@ -75,6 +75,7 @@ export interface PartyFormValues {
 /** De Paso and Sin Recibir: a name (no surnames) and the party size; Sin Recibir also the tables. */
 export function PartyForm({
   withTables,
+  offerAnyFreeTable = false,
   tables,
   initialTableIds = [],
   submitLabel,
@@ -82,6 +83,11 @@ export function PartyForm({
   onCancel,
 }: {
   readonly withTables: boolean;
+  /**
+   * De Paso (issue 18): when no table fits the party, the host may seat it at any free table instead of
+   * hitting a dead end, so the refusal opens the free tables to choose from.
+   */
+  readonly offerAnyFreeTable?: boolean;
   readonly tables: readonly Table[];
   readonly initialTableIds?: number[];
   readonly submitLabel: string;
@@ -95,20 +101,28 @@ export function PartyForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
+  const [pickingFreeTable, setPickingFreeTable] = useState(false);
+  const showTables = withTables || pickingFreeTable;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = paxProblem(pax);
     if (problem) return setError(t(paxMessageKey(problem)));
     if (name.trim() === '') return setError(t('form.nameRequired'));
-    if (withTables && tableIds.length === 0) return setError(t('form.tablesRequired'));
+    if (showTables && tableIds.length === 0) return setError(t('form.tablesRequired'));
     setBusy(true);
     setError(null);
     try {
       await onSubmit({ name: name.trim(), pax: parseDecimalInput(pax) ?? 0, tableIds }, key);
     } catch (failure) {
       setKey(newIdempotencyKey());
-      setError(floorErrorText(failure, t));
+      const noTableFits = offerAnyFreeTable && isNoTableForParty(failure);
+      if (noTableFits) setPickingFreeTable(true);
+      setError(
+        noTableFits
+          ? `${floorErrorText(failure, t)} ${t('walkIn.pickAnyTable')}`
+          : floorErrorText(failure, t),
+      );
     } finally {
       setBusy(false);
     }
@@ -133,9 +147,9 @@ export function PartyForm({
           onChange={(event) => setPax(event.target.value)}
         />
       </Field>
-      {withTables && (
+      {showTables && (
         <TablePicker
-          tables={tables.filter((table) => table.active)}
+          tables={tables.filter((table) => table.active && (!pickingFreeTable || table.state === 'free'))}
           selected={tableIds}
           onChange={setTableIds}
         />

@@ -6,7 +6,7 @@ import {
   type OrderingActor,
   type ReservationAction,
 } from '@sobremesa/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
@@ -25,7 +25,7 @@ type Day = GetByDayResponse;
 const DIRECT_ACTIONS = ['seat', 'readyToOrder', 'noShow', 'reactivate', 'cancel', 'close'] as const;
 type DirectAction = (typeof DIRECT_ACTIONS)[number];
 type FormAction = 'updatePax' | 'updateTable' | 'merge' | 'staffComments' | 'locationTag' | 'accountQr';
-type Mode = FormAction | 'userDetails' | null;
+type Mode = FormAction | 'userDetails' | 'allergies' | null;
 
 /** The order actions appear in, the usual ones first. */
 const ACTION_ORDER: readonly ReservationAction[] = [
@@ -144,6 +144,14 @@ export function ReservationDetail(props: ReservationDetailProps) {
             <dd>{reservation.staffComments}</dd>
           </div>
         )}
+        {reservation.allergies.allergens.length > 0 && (
+          <div>
+            <dt>{t('detail.allergies')}</dt>
+            <dd className="floor-detail__allergies">
+              {reservation.allergies.allergens.map((allergen) => allergen.name).join(', ')}
+            </dd>
+          </div>
+        )}
       </dl>
 
       <div className="floor-detail__actions" role="group" aria-label={t('detail.actions')}>
@@ -163,6 +171,16 @@ export function ReservationDetail(props: ReservationDetailProps) {
             {t(`actions.${action as DirectAction | FormAction}`)}
           </button>
         ))}
+        {actions.includes('staffComments') && (
+          <button
+            type="button"
+            className="button button--large floor-action"
+            aria-pressed={mode === 'allergies' ? true : undefined}
+            onClick={() => open(mode === 'allergies' ? null : 'allergies')}
+          >
+            {t('detail.allergies')}
+          </button>
+        )}
         {operations.includes('userDetails') && (
           <button
             type="button"
@@ -223,6 +241,19 @@ export function ReservationDetail(props: ReservationDetailProps) {
           initial={reservation.locationTag}
           busy={busy}
           onSave={(tag) => run(() => calls.locationTag(reservation.wid, seenVersion, tag), t('done.saved'))}
+        />
+      )}
+      {mode === 'allergies' && (
+        <AllergiesEditor
+          reservation={reservation}
+          calls={calls}
+          busy={busy}
+          onSave={(ids, note) =>
+            run(
+              () => calls.allergies(reservation.wid, seenVersion, ids, note.trim() === '' ? null : note),
+              t('done.saved'),
+            )
+          }
         />
       )}
       {mode === 'accountQr' && <AccountQr reservation={reservation} calls={calls} />}
@@ -343,6 +374,64 @@ function TextEditor(props: {
           maxLength={2000}
           value={text}
           onChange={(e) => setText(e.target.value)}
+        />
+      </Field>
+      <SaveButton busy={props.busy} />
+    </form>
+  );
+}
+
+/**
+ * The allergens and dietary note staff declare for the table (issue 18): the EU list as toggles, the note
+ * ("Celíaca", "Sin cerdo") beside them; both reach every kitchen ticket of the table.
+ */
+function AllergiesEditor(props: {
+  reservation: FloorReservation;
+  calls: FloorCalls;
+  busy: boolean;
+  onSave: (allergenIds: number[], note: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('floor');
+  const list = useQuery({
+    queryKey: [...FLOOR_QUERY_KEY, 'allergens'],
+    queryFn: () => props.calls.allergenList(),
+    staleTime: Infinity,
+  });
+  const [chosen, setChosen] = useState<number[]>(props.reservation.staffAllergenIds);
+  const [note, setNote] = useState(props.reservation.dietaryNotes ?? '');
+  return (
+    <form
+      className="floor-form floor-detail__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void props.onSave(chosen, note);
+      }}
+    >
+      <fieldset className="floor-table-picker">
+        <legend>{t('detail.allergies')}</legend>
+        {(list.data?.allergens ?? []).map((allergen) => {
+          const on = chosen.includes(allergen.id);
+          return (
+            <button
+              key={allergen.id}
+              type="button"
+              className="floor-table-picker__table"
+              aria-pressed={on}
+              onClick={() =>
+                setChosen(on ? chosen.filter((id) => id !== allergen.id) : [...chosen, allergen.id])
+              }
+            >
+              {allergen.name}
+            </button>
+          );
+        })}
+      </fieldset>
+      <Field label={t('detail.dietaryNotes')}>
+        <input
+          className="floor-input"
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
         />
       </Field>
       <SaveButton busy={props.busy} />

@@ -14,8 +14,17 @@ import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 /** The kitchen's queries live under this key: realtime events and actions invalidate it. */
 export const KITCHEN_QUERY_KEY = [...STAFF_QUERY_KEY, 'kitchen'] as const;
 
-/** The events after which the day's orders are read again (the kitchen contract names them). */
-const KITCHEN_TOPICS: readonly string[] = ['order.created', 'order.processed', ORDER_LINE_CHANGED_TOPIC];
+/**
+ * The events after which the day's orders are read again (the kitchen contract names them), and a
+ * table's allergies changing (declared on a phone or by staff), which changes its tickets' band.
+ */
+const KITCHEN_TOPICS: readonly string[] = [
+  'order.created',
+  'order.processed',
+  ORDER_LINE_CHANGED_TOPIC,
+  'reservation.allergies',
+  'reservation.updated',
+];
 
 export function isKitchenEvent(event: RealtimeEvent): boolean {
   return KITCHEN_TOPICS.includes(event.topic);

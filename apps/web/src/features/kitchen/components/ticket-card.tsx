@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
-import type { KitchenLine, Ticket } from '../tickets.ts';
+import { mergeIdenticalLines, type KitchenLine, type Ticket } from '../tickets.ts';
+import { LineChoices } from './line-choices.tsx';
+import { TableAllergiesBand } from './table-allergies-band.tsx';
 
 /** The line buttons a screen offers, in this order, when the line allows them. */
 export type LineButton = LineOperation;
@@ -11,6 +13,7 @@ export interface TicketCardProps {
   readonly ticket: Ticket;
   /** The venue's time now (`yyyy-MM-dd HH:mm:ss`). */
   readonly now: string;
+  /** Chosen options in full (one a row) rather than as a compact summary; they are always shown. */
   readonly showChoices: boolean;
   /** The buttons this screen offers on a line (each shown only when the line allows it). */
   readonly lineButtons: readonly LineButton[];
@@ -45,13 +48,14 @@ export function TicketCard(props: TicketCardProps) {
           {ticket.allHeld ? t('ticket.heldShort') : elapsed === 'Nuevo' ? t('ticket.new') : elapsed}
         </div>
       </header>
+      <TableAllergiesBand allergies={ticket.allergies} />
       {ticket.clientMessages.map((message) => (
         <p key={message} className="kitchen-ticket__message">
           {message}
         </p>
       ))}
       <ul className="kitchen-ticket__lines">
-        {ticket.lines.map((line) => (
+        {mergeIdenticalLines(ticket.lines).map((line) => (
           <li
             key={line.id}
             className="kitchen-line"
@@ -59,16 +63,20 @@ export function TicketCard(props: TicketCardProps) {
             data-status={line.status}
             data-held={line.held}
             data-ghost={line.isGhost}
+            data-allergen-clash={line.allergenClash.length > 0}
           >
             <div className="kitchen-line__what">
               <span className="kitchen-line__name">
                 <span className="kitchen-line__units">{line.units}×</span>
                 {line.name}
               </span>
-              {props.showChoices && line.choices.length > 0 && (
-                <span className="kitchen-line__detail">{line.choices.join(' · ')}</span>
-              )}
+              <LineChoices choices={line.choices} full={props.showChoices} />
               {line.comments && <span className="kitchen-line__comment">{line.comments}</span>}
+              {line.allergenClash.length > 0 && (
+                <span className="kitchen-line__allergen" role="alert">
+                  {t('line.allergenClash', { allergens: line.allergenClash.join(', ') })}
+                </span>
+              )}
               <span className="kitchen-line__state">
                 {line.held
                   ? t('line.held', { course: line.course ?? '' })
@@ -88,9 +96,9 @@ export function TicketCard(props: TicketCardProps) {
                         ? 'button button--primary button--large'
                         : 'button button--large'
                     }
-                    disabled={props.busy.has(line.id)}
+                    disabled={line.lines.some((each) => props.busy.has(each.id))}
                     aria-label={t(`actions.${operation}Line`, { name: line.name })}
-                    onClick={() => props.onAction(operation, [line])}
+                    onClick={() => props.onAction(operation, line.lines)}
                   >
                     {t(`actions.${operation}`)}
                   </button>

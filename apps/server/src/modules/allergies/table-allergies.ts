@@ -1,0 +1,85 @@
+import type { TableAllergies } from '@sobremesa/contracts';
+import { isLocale, mergeDeclaredAllergens, type Locale, type NamedAllergen } from '@sobremesa/domain';
+import type { Executor } from '../../db/database.ts';
+import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import { allergenCodes, guestAllergenIdsOf, productAllergenIdsOf } from './table-allergies.repository.ts';
+
+/** What a table's allergies are read from: its reservation row. */
+export interface AllergyFacts {
+  readonly id: number;
+  readonly staffAllergenIds: readonly number[];
+  readonly guestComments: string | null;
+  readonly dietaryNotes: string | null;
+}
+
+export const NO_ALLERGIES: TableAllergies = { allergens: [], notes: [] };
+
+function localeOf(venue: Venue): Locale {
+  return isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es';
+}
+
+/** Allergen ids as staff screens name them, in the venue's language; unknown ids are left out. */
+export function namedAllergens(
+  ids: readonly number[],
+  codes: ReadonlyMap<number, string>,
+  locale: Locale,
+): NamedAllergen[] {
+  return ids.flatMap((id) => {
+    const code = codes.get(id);
+    return code ? [{ id, code, name: ALLERGEN_NAMES[code]?.[locale] ?? code }] : [];
+  });
+}
+
+/** The names of allergens, in the venue's language (a notification that names what a guest declared). */
+export async function allergenNames(db: Executor, venue: Venue, ids: readonly number[]): Promise<string[]> {
+  return namedAllergens(ids, await allergenCodes(db), localeOf(venue)).map((allergen) => allergen.name);
+}
+
+/**
+ * Each account's allergies (issue 18): what its guests declared on their phones, what staff declared, and
+ * the booking's and staff's notes ("Celíaca"), so every ticket of the table carries them.
+ */
+export async function tableAllergiesOf(
+  db: Executor,
+  venue: Venue,
+  rows: readonly AllergyFacts[],
+): Promise<Map<number, TableAllergies>> {
+  if (rows.length === 0) return new Map();
+  const [codes, fromGuests] = await Promise.all([
+    allergenCodes(db),
+    guestAllergenIdsOf(
+      db,
+      venue.id,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const locale = localeOf(venue);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        allergens: mergeDeclaredAllergens(
+          namedAllergens(fromGuests.get(row.id) ?? [], codes, locale),
+          namedAllergens(row.staffAllergenIds, codes, locale),
+        ),
+        notes: [row.guestComments, row.dietaryNotes].flatMap((note) => (note?.trim() ? [note.trim()] : [])),
+      },
+    ]),
+  );
+}
+
+/** Each product's allergens (contained or traces), by product: what a dish on a ticket is checked against. */
+export function dishAllergenIds(
+  db: Executor,
+  venueId: number,
+  productIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  return productAllergenIdsOf(db, venueId, productIds);
+}
+
+/** The ids among `ids` that are none of the 14 EU allergens. */
+export async function unknownAllergenIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  const codes = await allergenCodes(db);
+  return ids.filter((id) => !codes.has(id));
+}

@@ -1,0 +1,15 @@
+import type { TableAllergies } from '@sobremesa/contracts';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A table's declared allergies on its tile (issue 18): the allergens by name, or its dietary note when it
+ * declared none ("Celíaca" on the booking), so the floor sees at a glance which table needs care.
+ */
+export function AllergyMarker(props: { readonly allergies: TableAllergies }) {
+  const { t } = useTranslation('floor');
+  const { allergens, notes } = props.allergies;
+  const list =
+    allergens.length > 0 ? allergens.map((allergen) => allergen.name).join(', ') : notes.join(' · ');
+  if (list === '') return null;
+  return <span className="floor-table__allergy">{t('plan.allergies', { list })}</span>;
+}

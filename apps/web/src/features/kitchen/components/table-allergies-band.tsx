@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { TicketAllergies } from '../tickets.ts';
+
+/**
+ * The table's declared allergens and dietary notes across the top of each of its tickets (issue 18), in
+ * the warning colour, so a cook sees them before the first dish.
+ */
+export function TableAllergiesBand(props: { readonly allergies: TicketAllergies }) {
+  const { t } = useTranslation('kitchen');
+  const { allergens, notes } = props.allergies;
+  if (allergens.length === 0 && notes.length === 0) return null;
+  return (
+    <p className="kitchen-ticket__allergies" role="note">
+      <strong>{t('ticket.allergies')}</strong>
+      {allergens.length > 0 && <span> {allergens.join(', ')}</span>}
+      {notes.map((note) => (
+        <span key={note} className="kitchen-ticket__allergy-note">
+          {' · '}
+          {note}
+        </span>
+      ))}
+    </p>
+  );
+}
