@@ -116,6 +116,17 @@ describe('the floor tile and the staff screens', () => {
     });
     await tile.filter({ hasText: 'Cuenta pedida' }).waitFor();
     expect(await tile.getAttribute('data-course')).toBeNull();
+
+    // The live activity says what happened in words, with the table when the event names it (item 11).
+    const activity = page.locator('.activity__list');
+    await activity
+      .locator('[data-topic="reservation.bill_requested"]', { hasText: 'Piden la cuenta' })
+      .waitFor();
+    await activity
+      .locator('[data-topic="reservation.created"]', { hasText: `Nueva reserva · Mesa ${tableName}` })
+      .waitFor();
+    await activity.locator('[data-topic="order.line.changed"]').first().waitFor();
+    expect(await activity.textContent()).not.toMatch(/reservation\.|order\.|Cambio:/);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // The product availability dialog: what each button shows starts the name it is announced by.

@@ -81,6 +81,10 @@ describe('the guest option sheet on a phone', () => {
 
       await add.click();
       await sheet.waitFor({ state: 'detached' });
+      // Said without an agreement a feminine or plural dish would break ("Croquetas… añadido").
+      await page
+        .locator('[role="status"]', { hasText: 'Has añadido Solomillo de ternera a tu pedido' })
+        .waitFor({ state: 'attached' });
       await page.getByRole('button', { name: /^Ver pedido \(1\)/ }).click();
       const cart = page.getByRole('dialog', { name: 'Tu pedido' });
       await cart.getByText(/Al punto/).waitFor();
