@@ -1,4 +1,4 @@
-import type { Locale } from '@sobremesa/domain';
+import { toZoned, type Locale } from '@sobremesa/domain';
 
 /**
  * The ways screens write a date: the three date styles, the date picker's month title and weekday headers,
@@ -47,6 +47,21 @@ interface DateNames {
 }
 
 const at = (list: readonly string[], index: number) => list[index] ?? '';
+
+const GALICIAN_MONTHS = [
+  'xaneiro',
+  'febreiro',
+  'marzo',
+  'abril',
+  'maio',
+  'xuño',
+  'xullo',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'decembro',
+];
 
 /**
  * Basque and Galician written by hand, as CLDR has them (what `Intl` prints with full locale data:
@@ -122,34 +137,9 @@ const HAND_WRITTEN: Partial<Record<Locale, DateNames>> = {
     },
   },
   gl: {
-    months: [
-      'xaneiro',
-      'febreiro',
-      'marzo',
-      'abril',
-      'maio',
-      'xuño',
-      'xullo',
-      'agosto',
-      'setembro',
-      'outubro',
-      'novembro',
-      'decembro',
-    ],
-    standaloneMonths: [
-      'xaneiro',
-      'febreiro',
-      'marzo',
-      'abril',
-      'maio',
-      'xuño',
-      'xullo',
-      'agosto',
-      'setembro',
-      'outubro',
-      'novembro',
-      'decembro',
-    ],
+    months: GALICIAN_MONTHS,
+    // Galician names a month the same way in a date and on its own.
+    standaloneMonths: GALICIAN_MONTHS,
     shortMonths: [
       'xan.',
       'feb.',
@@ -201,28 +191,10 @@ export function writeCalendarDay(day: CalendarDay, locale: Locale, shape: DateSh
   return names ? names.write(day, shape, names) : null;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-// Numbers and English weekday names: data every browser has, whatever languages it ships.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day an instant falls on in `timeZone`. */
 export function calendarDayOf(instant: Date | number, timeZone: string): CalendarDay {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = new Map(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    year: Number(parts.get('year')),
-    month: Number(parts.get('month')),
-    day: Number(parts.get('day')),
-    weekday: WEEKDAYS.indexOf(parts.get('weekday') ?? ''),
-  };
+  const { year, month, day } = toZoned(new Date(instant), timeZone);
+  // getUTCDay counts from Sunday; the calendars here start on Monday.
+  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return { year, month, day, weekday };
 }
