@@ -55,12 +55,12 @@ describe('the menu tools on two tablets', () => {
       const theirRow = theirs.locator('.availability__row').filter({ hasText: 'Patatas bravas' });
       await theirRow.getByText('Disponible').waitFor();
 
-      await mine.getByRole('button', { name: 'Marcar Patatas bravas como agotado' }).click();
+      await mine.getByRole('button', { name: 'Agotar Patatas bravas' }).click();
       await toast(sala.page, 'success', 'Patatas bravas marcado como agotado').waitFor();
       await theirRow.getByText('Agotado').waitFor({ timeout: 5000 });
       expect((await product('ENT-02')).available).toBe(false);
 
-      await theirs.getByRole('button', { name: 'Marcar Patatas bravas como disponible' }).click();
+      await theirs.getByRole('button', { name: 'Reponer Patatas bravas' }).click();
       await mine
         .locator('.availability__row')
         .filter({ hasText: 'Patatas bravas' })
@@ -68,13 +68,13 @@ describe('the menu tools on two tablets', () => {
         .waitFor({ timeout: 5000 });
       expect((await product('ENT-02')).available).toBe(true);
 
-      const top = theirs.getByRole('button', { name: 'Recomendado: Patatas bravas' });
+      const top = theirs.getByRole('button', { name: 'Recomendado Patatas bravas' });
       const before = (await product('ENT-02')).topChoice;
       expect(await top.getAttribute('aria-pressed')).toBe(String(before === 'SI'));
       await top.click();
       await toast(lead.page, 'success', 'Recomendado actualizado: Patatas bravas').waitFor();
       await theirs
-        .getByRole('button', { name: 'Recomendado: Patatas bravas', pressed: before !== 'SI' })
+        .getByRole('button', { name: 'Recomendado Patatas bravas', pressed: before !== 'SI' })
         .waitFor();
       expect((await product('ENT-02')).topChoice).toBe(before === 'SI' ? 'NO' : 'SI');
     } finally {

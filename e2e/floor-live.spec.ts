@@ -120,7 +120,7 @@ describe('the floor on two tablets', () => {
       }
 
       // A change made elsewhere while a form is open: the save is refused (409), said so, and redrawn.
-      await two.page.getByRole('button', { name: new RegExp(`^Mesa ${free.name}:`) }).click();
+      await two.page.getByRole('button', { name: new RegExp(`^Mesa ${free.name} `) }).click();
       const detail = two.page.getByRole('dialog', { name: 'Ana' });
       await detail.getByRole('button', { name: 'Cambiar personas' }).click();
       await call('/world/api/reservation/updatepax', { reservationWid: current.wid, pax: 4 });

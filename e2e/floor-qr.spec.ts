@@ -93,7 +93,7 @@ describe('scanning an account QR', () => {
     const { reservation } = (await response.json()) as { reservation: { tables: { name: string }[] } };
 
     const shower = await signedIn(browser, 'sala@demo.test');
-    await shower.getByRole('button', { name: new RegExp(`^Mesa ${reservation.tables[0]!.name}:`) }).click();
+    await shower.getByRole('button', { name: new RegExp(`^Mesa ${reservation.tables[0]!.name} `) }).click();
     const detail = shower.getByRole('dialog', { name: 'Rosa' });
     await detail.getByRole('button', { name: 'QR de la cuenta' }).click();
     await detail.locator('img.floor-qr').waitFor();

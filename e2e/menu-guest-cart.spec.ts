@@ -77,7 +77,7 @@ describe('guest cart kept on the phone', () => {
       await page.getByRole('button', { name: 'Drinks', exact: true }).click();
       await addDish(page, 'Draught beer', async (sheet) => {
         await sheet.getByRole('radio', { name: /Pint \(50 cl\)/ }).check();
-        await sheet.getByLabel('Note for the kitchen').fill('No foam');
+        await sheet.getByLabel('Note for the bar').fill('No foam');
       });
       await cartButton(page).click();
       await cartSheet(page).getByRole('button', { name: 'One more Patatas bravas (spicy potatoes)' }).click();

@@ -69,11 +69,16 @@ describe('menú del día course dish options on a phone', () => {
       expect(await drink.getByRole('group', { name: /^Tamaño/ }).count()).toBe(0);
       await drink.getByLabel('Cerveza de barril').check();
 
-      // The beer's sizes appear under it, the first one chosen, the others with their price.
+      // The beer's sizes appear under it, none chosen for the guest, each with its price; the sheet asks.
       const size = drink.getByRole('group', { name: /^Tamaño · obligatorio/ });
-      expect(await size.getByRole('radio', { name: /^Caña/ }).isChecked()).toBe(true);
       await size.getByRole('radio', { name: /^Jarra/ }).waitFor();
+      expect(await size.getByRole('radio', { checked: true }).count()).toBe(0);
       expect(await add.textContent()).toMatch(/14,50/);
+      await add.click();
+      await sheet
+        .getByRole('alert')
+        .filter({ hasText: 'Elige una opción en «Tamaño» de Cerveza de barril.' })
+        .waitFor();
       await size.getByRole('radio', { name: /^Doble \+1,00/ }).check();
       expect(await add.textContent()).toMatch(/15,50/);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -70,8 +70,12 @@ describe('guest menu on a phone', () => {
       });
       await page.getByRole('button', { name: 'Set menu of the day', exact: true }).click();
       await addDish(page, 'Set menu of the day', async (sheet) => {
-        for (const course of await sheet.getByRole('group').all())
+        // Each course's first dish; a drink picked this way comes with its own required size, asked too.
+        for (const course of await sheet.locator('.menu-choice').all()) {
           await course.getByRole('radio', { disabled: false }).first().check();
+          const size = course.getByRole('group');
+          if ((await size.count()) > 0) await size.getByRole('radio').first().check();
+        }
       });
 
       await page.getByRole('button', { name: /^View order \(2\)/ }).click();
@@ -197,12 +201,13 @@ describe('guest menu on a phone', () => {
     try {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Añadir Chuletón de vaca madurada (1 kg)' }).click();
-      await page.getByRole('dialog').waitFor();
+      const sheet = page.getByRole('dialog');
+      await sheet.waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /^Añadir al pedido/ })
-        .click();
+      // Its required choices start empty: the guest makes them.
+      await sheet.getByRole('radio', { name: 'Al punto' }).check();
+      await sheet.getByRole('radio', { name: /^Patatas fritas/ }).check();
+      await sheet.getByRole('button', { name: /^Añadir al pedido/ }).click();
       await page.getByRole('button', { name: /^Ver pedido \(1\)/ }).click();
       await page.getByRole('dialog', { name: 'Tu pedido' }).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -148,7 +148,7 @@ describe('staff notifications on three tablets', () => {
     expect(await card(sala, id).textContent()).toContain('Tarjeta');
     // The account went to payment: the table's tile on the plan says so, without a reload.
     await sala
-      .getByRole('button', { name: `Mesa ${guest.table}: Cuenta pedida`, exact: true })
+      .getByRole('button', { name: new RegExp(`^Mesa ${guest.table} Cuenta pedida`) })
       .waitFor({ timeout: 5_000 });
     for (const [index, page] of [sala, salaOne].entries()) {
       await page.waitForFunction((count) => {

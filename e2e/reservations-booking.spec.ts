@@ -73,6 +73,14 @@ async function chooseTable(page: Page, lang: Lang, booking: { date: string; pax:
   await page.getByLabel(text(lang, 'pax.label'), { exact: true }).selectOption(String(booking.pax));
   await chooseDate(page, booking.date, text(lang, 'date.nextMonth'));
   const time = page.getByRole('radio', { name: booking.time, exact: true });
+  await time.waitFor();
+  if (lang === 'es') {
+    // The hint counts the times offered, and says they are times (slots), not hours.
+    const offered = await page.locator('.booking__times').getByRole('radio').count();
+    expect(await page.locator('.booking__times .field__hint').textContent()).toBe(
+      offered === 1 ? 'Queda 1 horario libre.' : `Quedan ${offered} horarios libres.`,
+    );
+  }
   await time.check();
   // The table is held for the guest: the countdown shows.
   await page.locator('[role="timer"]').waitFor();

@@ -1,4 +1,11 @@
 import { cents, type Locale } from '@sobremesa/domain';
+import {
+  calendarDayOf,
+  hasHandWrittenDates,
+  INTL_DATE_OPTIONS,
+  writeCalendarDay,
+  type DateShape,
+} from './date-format.ts';
 import { formatEuros } from './euro-format.ts';
 
 /**
@@ -74,14 +81,31 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return numberFormat(locale, options).format(value);
 }
 
+/**
+ * A date in one of the screens' shapes, as seen in `timeZone`. Basque and Galician are written by hand
+ * (`date-format.ts`), as euros are: browsers without their locale data wrote "2026 M11" and "MON".
+ */
+export function formatDateShape(
+  instant: Date | number,
+  locale: Locale,
+  timeZone: string,
+  shape: DateShape,
+): string {
+  if (hasHandWrittenDates(locale)) {
+    const written = writeCalendarDay(calendarDayOf(instant, timeZone), locale, shape);
+    if (written !== null) return written;
+  }
+  return dateFormat(locale, { ...INTL_DATE_OPTIONS[shape], timeZone }).format(instant);
+}
+
 /** A calendar date as seen in the venue's time zone (not the device's). */
 export function formatDate(
   instant: Date | number,
   locale: Locale,
   timeZone: string,
-  style: NonNullable<Intl.DateTimeFormatOptions['dateStyle']> = 'medium',
+  style: 'full' | 'long' | 'medium' = 'medium',
 ): string {
-  return dateFormat(locale, { dateStyle: style, timeZone }).format(instant);
+  return formatDateShape(instant, locale, timeZone, style);
 }
 
 /** Hours and minutes on a 24-hour clock, as the venue's wall clock shows them. */

@@ -3,3 +3,4 @@ export * from './lifecycle.ts';
 export * from './kitchen-roles.ts';
 export * from './visibility.ts';
 export * from './courses.ts';
+export * from './course-state.ts';

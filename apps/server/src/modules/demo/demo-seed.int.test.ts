@@ -31,6 +31,11 @@ function count(query: ReturnType<typeof sql>): Promise<number> {
   return queryRows<{ n: string | number }>(t.ctx.db, query).then(([row]) => Number(row?.n));
 }
 
+interface MenuCategoryReply {
+  products: { sku: string; name: string }[];
+  children: MenuCategoryReply[];
+}
+
 describe('seedDemoVenue', () => {
   it('seeds one default venue into an empty database and lists its accounts', async () => {
     expect(result.seeded).toBe(true);
@@ -154,7 +159,7 @@ describe('seedDemoVenue', () => {
     expect(await count(sql`select count(*) as n from dish_classes`)).toBe(4);
   });
 
-  it('translates menus and categories into the nine languages and products into Spanish and English', async () => {
+  it('translates menus, categories, dishes, options and courses into the nine languages', async () => {
     const rows = await t.ctx.db.select().from(translations);
     const localesByKey = new Map<string, Set<string>>();
     for (const row of rows)
@@ -164,12 +169,12 @@ describe('seedDemoVenue', () => {
     const categoryKeys = [...localesByKey.keys()].filter((key) => key.startsWith('category.'));
     expect(categoryKeys.length).toBeGreaterThanOrEqual(12);
     for (const key of categoryKeys) expect(localesByKey.get(key)).toEqual(new Set(LOCALES));
-    const productRows = await t.ctx.db.select().from(products);
-    for (const product of productRows) {
-      expect([...(localesByKey.get(`product.${product.id}.name`) ?? [])]).toEqual(
-        expect.arrayContaining(['es', 'en']),
-      );
-    }
+    // Dishes, descriptions, option types, options and courses too: nothing falls back to Spanish.
+    const menuTextKeys = [...localesByKey.keys()].filter((key) =>
+      /^(product|optionType|option|menuCourse)\./.test(key),
+    );
+    expect(menuTextKeys.length).toBeGreaterThan(100);
+    for (const key of menuTextKeys) expect(localesByKey.get(key), key).toEqual(new Set(LOCALES));
     const response = await t.app.inject({
       method: 'POST',
       url: '/world/api/translations/get',
@@ -178,6 +183,38 @@ describe('seedDemoVenue', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(Object.values(response.json().translations as Record<string, string>)).toHaveLength(1);
+  });
+
+  it('serves the menu with no Spanish dish name left in any other language', async () => {
+    const dishNames = async (locale: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/world/api/menu/get',
+        headers: { host: 'localhost', 'x-locale': locale },
+        payload: {},
+      });
+      expect(response.statusCode).toBe(200);
+      const names = new Map<string, string>();
+      const walk = (categories: MenuCategoryReply[]) => {
+        for (const category of categories) {
+          for (const product of category.products) names.set(product.sku, product.name);
+          walk(category.children);
+        }
+      };
+      for (const menu of response.json().menus as { menuCategories: MenuCategoryReply[] }[])
+        walk(menu.menuCategories);
+      return names;
+    };
+    const spanish = await dishNames('es');
+    expect(spanish.size).toBeGreaterThan(50);
+    // Brands, and the one drink French and Italian call by its Spanish name too; nothing else may stay.
+    const brands = new Set(['Coca-Cola', 'Coca-Cola Zero', 'Gin tonic']);
+    for (const locale of LOCALES.filter((candidate) => candidate !== 'es')) {
+      const names = await dishNames(locale);
+      const left = [...spanish].filter(([sku, name]) => !brands.has(name) && names.get(sku) === name);
+      expect(left, locale).toEqual([]);
+    }
+    expect((await dishNames('eu')).get('ENT-04')).toBe('Ezkurrez hazitako urdaiazpiko iberikoa');
   });
 
   it('sets up a cash drawer with every euro denomination, card readers and providers', async () => {

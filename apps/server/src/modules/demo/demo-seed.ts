@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@sobremesa/domain';
+import { LOCALES } from '@sobremesa/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import {
   cardReaders,
@@ -42,8 +42,10 @@ import {
   type CategoryKey,
   type DishClassKey,
   type OptionTypeKey,
+  type AllLocales,
   type StationKey,
 } from './demo-menu.ts';
+import { inAllLanguages } from './demo-menu-translations.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_BUSINESS_NAME,
@@ -80,11 +82,9 @@ export interface DemoSeedResult {
 type Translation = typeof translations.$inferInsert;
 
 /** One translation row per locale the text has. */
-function translated(venueId: number, key: string, text: Partial<Record<Locale, string>>): Translation[] {
-  return LOCALES.flatMap((locale) => {
-    const value = text[locale];
-    return value === undefined ? [] : [{ venueId, key, locale, value }];
-  });
+/** A demo text's nine rows in the translations table. */
+function translated(venueId: number, key: string, text: AllLocales): Translation[] {
+  return LOCALES.map((locale) => ({ venueId, key, locale, value: text[locale] }));
 }
 
 function lookup<K, V>(map: ReadonlyMap<K, V>, key: K): V {
@@ -276,7 +276,7 @@ async function seedMenus(
       },
     ]);
     optionTypeIds.set(demoType.key, type!.id);
-    texts.push(...translated(venueId, `optionType.${type!.id}.name`, demoType.name));
+    texts.push(...translated(venueId, `optionType.${type!.id}.name`, inAllLanguages(demoType.name)));
     const rows = await insertRows(
       tx,
       options,
@@ -289,7 +289,7 @@ async function seedMenus(
       })),
     );
     demoType.options.forEach((option, index) =>
-      texts.push(...translated(venueId, `option.${rows[index]!.id}.name`, option.name)),
+      texts.push(...translated(venueId, `option.${rows[index]!.id}.name`, inAllLanguages(option.name))),
     );
   }
 
@@ -357,9 +357,11 @@ async function seedMenus(
   };
   for (const product of DEMO_PRODUCTS) {
     const productId = lookup(productIds, product.sku);
-    texts.push(...translated(venueId, `product.${productId}.name`, product.name));
+    texts.push(...translated(venueId, `product.${productId}.name`, inAllLanguages(product.name)));
     if (product.description)
-      texts.push(...translated(venueId, `product.${productId}.description`, product.description));
+      texts.push(
+        ...translated(venueId, `product.${productId}.description`, inAllLanguages(product.description)),
+      );
     for (const category of product.categories) {
       const sortOrder = positionInCategory.get(category) ?? 0;
       positionInCategory.set(category, sortOrder + 1);
@@ -406,7 +408,7 @@ async function seedMenus(
         sortOrder: courseIndex,
       },
     ]);
-    texts.push(...translated(venueId, `menuCourse.${row!.id}.name`, course.name));
+    texts.push(...translated(venueId, `menuCourse.${row!.id}.name`, inAllLanguages(course.name)));
     await insertRows(
       tx,
       menuCourseItems,

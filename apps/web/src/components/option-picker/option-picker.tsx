@@ -49,6 +49,27 @@ export function OptionPicker({
           </span>
         </legend>
         <div className="option-picker__options">
+          {single && type.minChoices === 0 && (
+            // A radio cannot be unticked: an optional one-of type offers "none" as a choice of its own.
+            <label
+              className={`option-picker__option${count === 0 ? ' option-picker__option--selected' : ''}`}
+            >
+              <input
+                type="radio"
+                name={`${groupName}-${type.id}`}
+                checked={count === 0}
+                onChange={() => {
+                  const current = chosen.find((choice) => choice.optionTypeId === type.id);
+                  if (current) onToggle(type.id, current.productChoiceId);
+                }}
+              />
+              <span className="option-picker__name">
+                {variant === 'guest'
+                  ? t('optionPicker.noneGuest')
+                  : t('optionPicker.none', { name: type.name })}
+              </span>
+            </label>
+          )}
           {offered.map((option) => {
             const selected = chosen.some(
               (choice) => choice.optionTypeId === type.id && choice.productChoiceId === option.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultChoices, incompleteOptionTypes, pricedChoices, toggleOption } from './option-rules.ts';
+import { incompleteOptionTypes, pricedChoices, toggleOption } from './option-rules.ts';
 
 const size = {
   id: 5,
@@ -38,10 +38,6 @@ describe('choosing options', () => {
     expect(incompleteOptionTypes([size, extras], chosen)).toEqual([]);
     expect(incompleteOptionTypes([size, extras], [])).toEqual([5]);
     expect(incompleteOptionTypes([size], [{ optionTypeId: 5, productChoiceId: 52 }])).toEqual([5]);
-  });
-
-  it('starts a one-of type on its first enabled option and leaves the others empty', () => {
-    expect(defaultChoices([size, extras])).toEqual([{ optionTypeId: 5, productChoiceId: 51 }]);
   });
 
   it('prices the chosen options, discounts too, and drops options no longer offered', () => {

@@ -66,16 +66,3 @@ export function toggleOption(
   if (ofType.length >= type.maxChoices) return [...chosen];
   return [...chosen, { optionTypeId, productChoiceId: optionId }];
 }
-
-/**
- * The guest's starting choices: a type that takes exactly one option starts on its first offered one
- * (a beer is a "caña" until the guest says otherwise), every other type starts empty.
- */
-export function defaultChoices(types: OptionTypes): CartOptionChoice[] {
-  return types.flatMap((type) => {
-    const first = type.options.find((option) => option.enabled >= 1);
-    return type.minChoices === 1 && type.maxChoices === 1 && first
-      ? [{ optionTypeId: type.id, productChoiceId: first.id }]
-      : [];
-  });
-}

@@ -1,6 +1,7 @@
 import type { FloorReservation, GetByDayResponse, RealtimeEvent } from '@sobremesa/contracts';
 import {
   addDays,
+  courseStateOf,
   elapsedLabel,
   parseOffsetDateTime,
   operationsOf,
@@ -357,17 +358,27 @@ function TableTile(props: {
     table.reservationId !== null && since
       ? elapsedLabel(parseOffsetDateTime(since), parseOffsetDateTime(now))
       : null;
-  const stateText = t(`tableStates.${table.state}`);
+  // While the table orders, the tile says where its meal stands; asking for the bill is the table's own state.
+  const course =
+    table.state === 'ordering' && table.reservationId !== null
+      ? courseStateOf(reservation?.cartSession?.productOrders ?? [])
+      : null;
+  const stateText = course ? t(`courseStates.${course}`) : t(`tableStates.${table.state}`);
+  // Named by its content, so what a screen reader or voice control hears is what the tile shows
+  // (WCAG 2.5.3); only the word "Mesa", implied by the plan, is there for the ear alone.
   return (
     <button
       type="button"
       className={`floor-table floor-state--${table.state}`}
       data-table-id={table.table_id}
       data-state={table.state}
-      aria-label={t('plan.table', { name: table.name, state: stateText })}
+      data-course={course ?? undefined}
       onClick={() => (reservation ? props.onOpen(reservation.id) : props.onFree())}
     >
-      <span className="floor-table__name">{table.name}</span>
+      <span className="visually-hidden">{t('plan.table', { name: table.name })}</span>
+      <span className="floor-table__name" aria-hidden="true">
+        {table.name}
+      </span>
       <span className="floor-table__state">{stateText}</span>
       {reservation && (
         <span className="floor-table__party">

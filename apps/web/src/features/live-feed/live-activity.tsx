@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@sobremesa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityTable, activityTopicKey } from './activity-topics.ts';
 import { useRealtimeEvents } from './realtime-provider.tsx';
 import './live-feed.css';
 
@@ -28,7 +29,9 @@ export function LiveActivity({ locale, timeZone }: { readonly locale: string; re
   function describe(event: RealtimeEvent): string {
     const name = nameOf(event.payload);
     if (event.topic === 'staff.user.renamed' && name) return t('activity.renamed', { name });
-    return t('activity.other', { topic: event.topic });
+    const text = t(`activity.topics.${activityTopicKey(event.topic)}`);
+    const table = activityTable(event.payload);
+    return table ? t('activity.onTable', { text, table }) : text;
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
-import { openAccounts, parseAmountCents, soldItems } from './pos-model.ts';
+import { amountFieldText, openAccounts, parseAmountCents, quickCashAmounts, soldItems } from './pos-model.ts';
 
 function reservation(overrides: Partial<FloorReservation> & { id: number }): FloorReservation {
   return {
@@ -70,5 +70,22 @@ describe('amounts typed on the till', () => {
     expect(parseAmountCents('abc')).toBeNull();
     expect(parseAmountCents('-5')).toBeNull();
     expect(parseAmountCents('1,234')).toBe(123400);
+  });
+});
+
+describe('quick cash on the till', () => {
+  it('offers the exact amount, then the 10, 20 and 50 notes that cover it', () => {
+    expect(quickCashAmounts(725)).toEqual([725, 1000, 2000, 5000]);
+    expect(quickCashAmounts(1725)).toEqual([1725, 2000, 5000]);
+    expect(quickCashAmounts(2000)).toEqual([2000, 5000]);
+    expect(quickCashAmounts(6400)).toEqual([6400]);
+  });
+
+  it('writes an amount back the way it is typed, and reads it back the same', () => {
+    expect(amountFieldText(2000)).toBe('20');
+    expect(amountFieldText(1725)).toBe('17,25');
+    expect(amountFieldText(5)).toBe('0,05');
+    for (const cents of [0, 5, 90, 1725, 2000, 123456])
+      expect(parseAmountCents(amountFieldText(cents))).toBe(cents);
   });
 });

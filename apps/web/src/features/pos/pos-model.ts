@@ -100,3 +100,21 @@ export interface SplitPart {
   readonly amountCents: number;
   readonly productOrderIds: readonly number[];
 }
+
+/** The notes a guest most often hands over (10, 20 and 50 in the venue's currency), in cents. */
+const QUICK_NOTES_CENTS = [1000, 2000, 5000] as const;
+
+/**
+ * The quick cash amounts of the till for `amountCents` owed: the exact amount first, then each common note
+ * that covers it (a 10 € note is no help for a 17,25 € part).
+ */
+export function quickCashAmounts(amountCents: number): number[] {
+  return [amountCents, ...QUICK_NOTES_CENTS.filter((note) => note > amountCents)];
+}
+
+/** Cents as the till's amount field shows them, the way a cashier types them: "20", "17,25". */
+export function amountFieldText(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  const fraction = cents % 100;
+  return fraction === 0 ? String(whole) : `${whole},${String(fraction).padStart(2, '0')}`;
+}

@@ -1,6 +1,6 @@
 import type { ReservationView } from '@sobremesa/contracts';
 import { zonedDateTimeToInstant, type Locale } from '@sobremesa/domain';
-import { formatDate, formatNumber, formatTime, intlLocale } from '../../i18n/format.ts';
+import { formatDate, formatDateShape, formatNumber, formatTime } from '../../i18n/format.ts';
 import { calendarInstant } from './calendar.ts';
 
 /** A calendar date (`yyyy-MM-dd`) spelled out, e.g. "miércoles, 25 de noviembre de 2026". */
@@ -14,12 +14,7 @@ export function formatCalendarDate(
 
 /** Weekday, day and month, short: the widget's date list. */
 export function formatShortDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(calendarInstant(date));
+  return formatDateShape(calendarInstant(date), locale, 'UTC', 'weekdayDayMonthShort');
 }
 
 /** A stay in minutes, e.g. "1 h 30 min" (Intl units, so every language writes its own). */

@@ -2,6 +2,8 @@ import type { CopilotRole, StaffUser } from '@sobremesa/contracts';
 import { FALLBACK_COPILOT_VIEW } from '@sobremesa/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateShape } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
 import { ChevronDownIcon, SettingsIcon } from '../../../components/icons.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { copilotStore, useCopilotState } from '../copilot-session.ts';
@@ -51,7 +53,8 @@ export function CopilotFrame(props: CopilotFrameProps) {
     tools,
     children,
   } = props;
-  const { t, i18n } = useTranslation('copilot');
+  const { t } = useTranslation('copilot');
+  const { locale } = useLocale();
   const roleId = useCopilotState((state) => state.roleId);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [configOpen, setConfigOpen] = useState(false);
@@ -59,12 +62,12 @@ export function CopilotFrame(props: CopilotFrameProps) {
   const role = roles.find((candidate) => candidate.id === roleId);
   const view = role ? viewOf(role) : FALLBACK_COPILOT_VIEW;
   const roleLabel = role && role.name !== view ? role.name : t(`views.${view}`);
-  const serviceDay = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${logicalDate}T12:00:00Z`));
+  const serviceDay = formatDateShape(
+    new Date(`${logicalDate}T12:00:00Z`),
+    locale,
+    'UTC',
+    'weekdayDayMonthLong',
+  );
 
   function choose(next: CopilotRole) {
     setPickerOpen(false);

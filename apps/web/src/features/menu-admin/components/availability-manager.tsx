@@ -84,11 +84,6 @@ function ProductList({
                 type="button"
                 className={`button button--large${product.available ? '' : ' button--primary'}`}
                 disabled={busy === product.id}
-                aria-label={
-                  product.available
-                    ? t('availability.markSoldOut', { name: product.name })
-                    : t('availability.markAvailable', { name: product.name })
-                }
                 onClick={() =>
                   void run(
                     product,
@@ -100,6 +95,8 @@ function ProductList({
                 }
               >
                 {product.available ? t('availability.soldOutAction') : t('availability.availableAction')}
+                {/* The dish for the ear only: the row shows it, and the name starts with what the button shows. */}
+                <span className="visually-hidden"> {product.name}</span>
               </button>
             )}
             {canTopChoice && (
@@ -107,7 +104,6 @@ function ProductList({
                 type="button"
                 className="button button--large"
                 aria-pressed={product.topChoice === 'SI'}
-                aria-label={t('availability.topChoiceOf', { name: product.name })}
                 disabled={busy === product.id}
                 onClick={() =>
                   void run(
@@ -117,7 +113,9 @@ function ProductList({
                   )
                 }
               >
-                ★ {t('topChoice')}
+                <span aria-hidden="true">★ </span>
+                {t('topChoice')}
+                <span className="visually-hidden"> {product.name}</span>
               </button>
             )}
           </li>

@@ -1,11 +1,10 @@
 import type { MenuProduct } from '@sobremesa/contracts';
-import type { CartOptionChoice } from '@sobremesa/domain';
+import { isDrink, type CartOptionChoice } from '@sobremesa/domain';
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { OptionPicker } from '../../../components/option-picker/option-picker.tsx';
 import {
-  defaultChoices,
   incompleteOptionTypes,
   toggleOption,
   type OptionTypes,
@@ -48,23 +47,28 @@ export function ProductSheet({
   const { t } = useTranslation('menu');
   const formId = useId();
   const optionTypes = enabledOptionTypes(product);
-  const [options, setOptions] = useState<CartOptionChoice[]>(() => defaultChoices(optionTypes));
+  // Nothing is chosen for the guest: a required choice left as it came would be a choice they never made.
+  const [options, setOptions] = useState<CartOptionChoice[]>([]);
   const [courses, setCourses] = useState<Record<number, PickedDish>>({});
   const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Once the guest tried to add, what is still missing is said by the button and flagged where it is asked.
+  const [tried, setTried] = useState(false);
   const orderable = canOrder && product.available;
   const unitary = product.isUnitary === 'SI';
 
   const picks: MenuPick[] = Object.values(courses);
   const firstQuantity = unitary ? Math.max(1, product.servingQtyMin) : 1;
   const price = unitPrice(product, options, picks) * firstQuantity;
+  const problem = tried ? firstProblem() : null;
 
   /** The first thing still missing, in the order the sheet shows it; null when the dish can be added. */
   function firstProblem(): string | null {
     const missing = incompleteOptionTypes(optionTypes, options);
     const type = optionTypes.find((candidate) => missing.includes(candidate.id));
     if (type)
-      return t('sheet.optionsProblem', { name: type.name, min: type.minChoices, max: type.maxChoices });
+      return type.maxChoices === 1
+        ? t('sheet.optionProblem', { name: type.name })
+        : t('sheet.optionsProblem', { name: type.name, min: type.minChoices, max: type.maxChoices });
     for (const course of product.menuCourses) {
       const pick = courses[course.id];
       if (!pick) {
@@ -76,18 +80,20 @@ export function ProductSheet({
       const dishMissing = incompleteOptionTypes(types, pick.options);
       const dishType = types.find((candidate) => dishMissing.includes(candidate.id));
       if (item && dishType)
-        return t('sheet.dishOptionsProblem', {
-          name: dishType.name,
-          dish: item.name,
-          min: dishType.minChoices,
-          max: dishType.maxChoices,
-        });
+        return dishType.maxChoices === 1
+          ? t('sheet.dishOptionProblem', { name: dishType.name, dish: item.name })
+          : t('sheet.dishOptionsProblem', {
+              name: dishType.name,
+              dish: item.name,
+              min: dishType.minChoices,
+              max: dishType.maxChoices,
+            });
     }
     return null;
   }
 
-  function pickDish(courseId: number, sku: string, types: OptionTypes) {
-    setCourses((current) => ({ ...current, [courseId]: { courseId, sku, options: defaultChoices(types) } }));
+  function pickDish(courseId: number, sku: string) {
+    setCourses((current) => ({ ...current, [courseId]: { courseId, sku, options: [] } }));
   }
 
   function toggleDishOption(courseId: number, types: OptionTypes, typeId: number, optionId: number) {
@@ -103,9 +109,8 @@ export function ProductSheet({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = firstProblem();
-    setProblem(found);
-    if (!found) onAdd({ options, picks, comments: comment.trim() || undefined });
+    setTried(true);
+    if (!firstProblem()) onAdd({ options, picks, comments: comment.trim() || undefined });
   }
 
   return (
@@ -154,6 +159,7 @@ export function ProductSheet({
           <OptionPicker
             types={optionTypes}
             chosen={options}
+            missing={tried ? incompleteOptionTypes(optionTypes, options) : []}
             formatMoney={formatMoney}
             onToggle={(typeId, optionId) =>
               setOptions((current) => toggleOption(optionTypes, current, typeId, optionId))
@@ -176,7 +182,7 @@ export function ProductSheet({
                         name={`course-${course.id}`}
                         disabled={!item.available}
                         checked={picked}
-                        onChange={() => pickDish(course.id, item.sku, types)}
+                        onChange={() => pickDish(course.id, item.sku)}
                       />
                       <span className="menu-choice__name">{item.name}</span>
                       {!item.available && <span className="menu-choice__extra">{t('product.soldOut')}</span>}
@@ -189,6 +195,7 @@ export function ProductSheet({
                         <OptionPicker
                           types={types}
                           chosen={pick.options}
+                          missing={tried ? incompleteOptionTypes(types, pick.options) : []}
                           formatMoney={formatMoney}
                           onToggle={(typeId, optionId) =>
                             toggleDishOption(course.id, types, typeId, optionId)
@@ -203,7 +210,8 @@ export function ProductSheet({
           ))}
           <div className="field">
             <label className="field__label" htmlFor={`${formId}-comment`}>
-              {t('sheet.comment')}
+              {/* A drink's note goes to whoever pours it. */}
+              {t(isDrink(product.type) ? 'sheet.commentBar' : 'sheet.comment')}
             </label>
             <textarea
               id={`${formId}-comment`}
@@ -215,14 +223,17 @@ export function ProductSheet({
               onChange={(event) => setComment(event.target.value)}
             />
           </div>
-          {problem && (
-            <p className="notice notice--error" role="alert">
-              {problem}
-            </p>
-          )}
-          <button type="submit" className="button button--primary button--block button--large">
-            {t('sheet.add', { price: formatMoney(price) })}
-          </button>
+          {/* Stays at the bottom of the sheet while the guest scrolls through the choices. */}
+          <div className="menu-sheet__add">
+            {problem && (
+              <p className="notice notice--error" role="alert">
+                {problem}
+              </p>
+            )}
+            <button type="submit" className="button button--primary button--block button--large">
+              {t('sheet.add', { price: formatMoney(price) })}
+            </button>
+          </div>
         </form>
       )}
     </Modal>

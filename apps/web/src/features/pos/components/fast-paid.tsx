@@ -7,6 +7,7 @@ import { paymentInfoQuery, POS_QUERY_KEY, type PosCalls } from '../api/pos-api.t
 import { posErrorText } from '../pos-errors.ts';
 import { parseAmountCents } from '../pos-model.ts';
 import type { PrintTicket } from '../pos-print.ts';
+import { CashTendered } from './cash-tendered.tsx';
 import { IssuedBill } from './issued-bill.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
@@ -88,23 +89,12 @@ export function FastPaid({ method, reservation, roleId, calls, money, printTicke
         {t('bill.pending')} <strong>{money(pending)}</strong>
       </p>
       {method === 'cash' && (
-        <>
-          <label className="field pos-field">
-            <span>{t('parts.tendered')}</span>
-            <input
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={tendered}
-              onChange={(event) => setTendered(event.target.value)}
-            />
-          </label>
-          <p className="pos-change" aria-live="polite">
-            {tenderedCents !== null && tenderedCents >= pending
-              ? t('parts.change', { amount: money(tenderedCents - pending) })
-              : tendered.trim() !== '' && t('parts.short')}
-          </p>
-        </>
+        <CashTendered
+          amountCents={pending}
+          tendered={tendered}
+          onTenderedChange={setTendered}
+          money={money}
+        />
       )}
       <button
         type="submit"

@@ -7,6 +7,7 @@ import { billQuery, POS_QUERY_KEY, type PaymentMethod, type PosCalls } from '../
 import { paymentErrorText, posErrorText } from '../pos-errors.ts';
 import { parseAmountCents, type SplitPart } from '../pos-model.ts';
 import type { PrintTicket } from '../pos-print.ts';
+import { CashTendered } from './cash-tendered.tsx';
 import { IssuedBill } from './issued-bill.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { VoucherOnAccount } from './voucher-on-account.tsx';
@@ -135,55 +136,8 @@ export function FinishAccount({
 
   return (
     <div className="pos-finish">
-      <section className="pos-bill" aria-label={t('bill.label')}>
-        <table className="pos-bill__lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('bill.units')}</th>
-              <th scope="col">{t('bill.product')}</th>
-              <th scope="col">{t('bill.vat')}</th>
-              <th scope="col" className="pos-amount">
-                {t('bill.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {guestBill.lines.map((line, index) => (
-              <tr key={line.productOrderId ?? `d${index}`}>
-                <td>{line.units}</td>
-                <td>{line.description}</td>
-                <td>{rate(line.vatRateBp)}</td>
-                <td className="pos-amount">{money(line.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="pos-bill__taxes" aria-label={t('bill.taxes')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('bill.vatRate')}</th>
-              <th scope="col" className="pos-amount">
-                {t('bill.base')}
-              </th>
-              <th scope="col" className="pos-amount">
-                {t('bill.vatAmount')}
-              </th>
-              <th scope="col" className="pos-amount">
-                {t('bill.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {guestBill.taxLines.map((tax) => (
-              <tr key={tax.vatRateBp} data-vat-rate={tax.vatRateBp}>
-                <td>{t('bill.vatOf', { rate: rate(tax.vatRateBp) })}</td>
-                <td className="pos-amount">{money(tax.baseCents)}</td>
-                <td className="pos-amount">{money(tax.vatCents)}</td>
-                <td className="pos-amount">{money(tax.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {/* What is owed and how to take it come first: the tablet shows them without scrolling. */}
+      <section className="pos-due" aria-label={t('bill.due')}>
         {info.discountCents > 0 && (
           <p className="pos-bill__row">
             {t('bill.discount')} <span data-testid="bill-discount">−{money(info.discountCents)}</span>
@@ -199,17 +153,6 @@ export function FinishAccount({
           {t('bill.pending')} <strong data-testid="bill-pending">{money(info.pending)}</strong>
         </p>
       </section>
-
-      {info.pending > 0 && (
-        <VoucherOnAccount
-          reservationId={reservation.id}
-          vouchers={info.vouchers}
-          calls={calls}
-          money={money}
-          onRedeemed={afterVoucher}
-        />
-      )}
-
       {info.pending > 0 && paid.size === 0 && (
         <SplitChooser
           reservationId={reservation.id}
@@ -275,6 +218,66 @@ export function FinishAccount({
           </button>
         </div>
       )}
+      {info.pending > 0 && (
+        <VoucherOnAccount
+          reservationId={reservation.id}
+          vouchers={info.vouchers}
+          calls={calls}
+          money={money}
+          onRedeemed={afterVoucher}
+        />
+      )}
+
+      <section className="pos-bill" aria-label={t('bill.label')}>
+        <table className="pos-bill__lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('bill.units')}</th>
+              <th scope="col">{t('bill.product')}</th>
+              <th scope="col">{t('bill.vat')}</th>
+              <th scope="col" className="pos-amount">
+                {t('bill.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {guestBill.lines.map((line, index) => (
+              <tr key={line.productOrderId ?? `d${index}`}>
+                <td>{line.units}</td>
+                <td>{line.description}</td>
+                <td>{rate(line.vatRateBp)}</td>
+                <td className="pos-amount">{money(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table className="pos-bill__taxes" aria-label={t('bill.taxes')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('bill.vatRate')}</th>
+              <th scope="col" className="pos-amount">
+                {t('bill.base')}
+              </th>
+              <th scope="col" className="pos-amount">
+                {t('bill.vatAmount')}
+              </th>
+              <th scope="col" className="pos-amount">
+                {t('bill.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {guestBill.taxLines.map((tax) => (
+              <tr key={tax.vatRateBp} data-vat-rate={tax.vatRateBp}>
+                <td>{t('bill.vatOf', { rate: rate(tax.vatRateBp) })}</td>
+                <td className="pos-amount">{money(tax.baseCents)}</td>
+                <td className="pos-amount">{money(tax.vatCents)}</td>
+                <td className="pos-amount">{money(tax.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </div>
   );
 }
@@ -425,8 +428,6 @@ function PartPayment(props: PartPaymentProps) {
 
   const tipCents = tip.trim() === '' ? 0 : parseAmountCents(tip);
   const tenderedCents = tendered.trim() === '' ? null : parseAmountCents(tendered);
-  const change =
-    tenderedCents !== null && tenderedCents >= part.amountCents ? tenderedCents - part.amountCents : null;
   const cashShort = method === 'cash' && (tenderedCents === null || tenderedCents < part.amountCents);
   const invalid = method === null || tipCents === null || (method === 'card' ? false : cashShort);
 
@@ -509,23 +510,12 @@ function PartPayment(props: PartPaymentProps) {
             </label>
           )}
           {method === 'cash' && (
-            <>
-              <label className="field pos-field">
-                <span>{t('parts.tendered')}</span>
-                <input
-                  className="input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={tendered}
-                  onChange={(event) => setTendered(event.target.value)}
-                />
-              </label>
-              <p className="pos-change" aria-live="polite">
-                {change !== null
-                  ? t('parts.change', { amount: money(change) })
-                  : tendered.trim() !== '' && t('parts.short')}
-              </p>
-            </>
+            <CashTendered
+              amountCents={part.amountCents}
+              tendered={tendered}
+              onTenderedChange={setTendered}
+              money={money}
+            />
           )}
           <button
             type="button"

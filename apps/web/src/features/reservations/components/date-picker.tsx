@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../i18n/format.ts';
+import { formatDateShape } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import {
   calendarInstant,
@@ -68,16 +68,15 @@ export function DatePicker({ value, rules, fullDates, onChange }: DatePickerProp
   }, [focused, month]);
 
   const formats = useMemo(() => {
-    const tag = intlLocale(locale);
-    const monthTitle = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
     const weekdays = Array.from({ length: 7 }, (_, index) => {
       // 1 January 2024 was a Monday: the headers are the seven days from it.
       const day = calendarInstant(`2024-01-0${index + 1}`);
-      return { short: short.format(day), long: long.format(day) };
+      return {
+        short: formatDateShape(day, locale, 'UTC', 'weekdayShort'),
+        long: formatDateShape(day, locale, 'UTC', 'weekdayLong'),
+      };
     });
-    return { monthTitle, weekdays };
+    return { weekdays };
   }, [locale]);
 
   const firstMonth = monthOf(rules.firstDate);
@@ -128,7 +127,7 @@ export function DatePicker({ value, rules, fullDates, onChange }: DatePickerProp
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id={monthId} className="date-picker__month" aria-live="polite">
-          {formats.monthTitle.format(calendarInstant(`${month}-01`))}
+          {formatDateShape(calendarInstant(`${month}-01`), locale, 'UTC', 'monthYear')}
         </h3>
         <button
           type="button"
