@@ -10,3 +10,4 @@ export * from './cart/index.ts';
 export * from './product-order/index.ts';
 export * from './notifications/index.ts';
 export * from './billing/index.ts';
+export * from './voice/index.ts';
