@@ -12,7 +12,11 @@ export const VOICE_MESSAGES = {
   finalizeFailed: 'Error desactivando la mesa.',
   walkInMissing:
     'No se ha podido crear el walking por que falta el nombre del comensal o el número de comensales.',
+  /** A walk-in the server could not create and did not say why (the connection dropped). */
+  walkInFailed: 'No se ha podido crear el walking.',
   cancelled: 'De acuerdo, no hago nada.',
+  /** The day could not be read to match the table (the connection dropped). */
+  offline: 'Ahora mismo no puedo hablar con el servidor. Inténtalo de nuevo.',
 } as const;
 
 /** "La mesa {n} no pertenece a ninguna reserva." (spec §8). */
