@@ -89,7 +89,7 @@ function fakeSpeech(withRecognizer: boolean) {
   window.__voice = probe;
 }
 
-async function salaTablet(withRecognizer = true): Promise<Page> {
+async function salaTablet(withRecognizer = true, email = 'sala@demo.test'): Promise<Page> {
   const context = await browser.newContext({
     locale: 'es-ES',
     viewport: { width: 1280, height: 900 },
@@ -98,7 +98,7 @@ async function salaTablet(withRecognizer = true): Promise<Page> {
   });
   await context.addInitScript(fakeSpeech, withRecognizer);
   const page = await context.newPage();
-  await signInThroughForm(page, server.url, 'sala@demo.test');
+  await signInThroughForm(page, server.url, email);
   await page.waitForURL(`${server.url}/copilot`);
   await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 10_000 });
   await page.locator('.floor-table').first().waitFor();
@@ -262,6 +262,13 @@ describe('the voice assistant on the Sala copilot', () => {
     expect(await seriousAccessibilityViolations(page, '.voice')).toEqual([]);
     await ask(page, 'no', 'De acuerdo, no hago nada.');
     expect((await reservationNamed('Dora')).state).toBe('seated');
+  });
+
+  it('works for 1 en Sala too, with a party size said in digits', async () => {
+    const page = await salaTablet(true, 'sala1@demo.test');
+    await ask(page, 'Walkin Ana 2', /^Walking creado para Ana, 2 personas, mesa \S+\.$/);
+    expect(await reservationNamed('Ana')).toMatchObject({ state: 'seated', pax: 2 });
+    await page.locator('.floor-table__party', { hasText: 'Ana · 2' }).waitFor();
   });
 
   it('explains, on screen and aloud, that a browser without speech recognition cannot listen', async () => {
