@@ -112,8 +112,12 @@ async function ask(
   page: Page,
   speech: string | { readonly recognizer: 'silence' | 'network' },
   answer: string | RegExp,
+  options: { keyboard?: boolean } = {},
 ) {
-  await talk(page).click();
+  if (options.keyboard) {
+    await talk(page).focus();
+    await page.keyboard.press('Enter');
+  } else await talk(page).click();
   await page.waitForFunction(() => window.__voice.active !== null);
   expect(await page.evaluate(() => window.__voice.active?.lang)).toBe('es-ES');
   if (typeof speech === 'string') await page.evaluate((phrase) => window.__voice.say([phrase]), speech);
@@ -264,9 +268,10 @@ describe('the voice assistant on the Sala copilot', () => {
     expect((await reservationNamed('Dora')).state).toBe('seated');
   });
 
-  it('works for 1 en Sala too, with a party size said in digits', async () => {
+  it('works for 1 en Sala too, from the keyboard, with a party size said in digits', async () => {
     const page = await salaTablet(true, 'sala1@demo.test');
-    await ask(page, 'Walkin Ana 2', /^Walking creado para Ana, 2 personas, mesa \S+\.$/);
+    // From the keyboard (or a screen reader's activation) as well as by touch.
+    await ask(page, 'Walkin Ana 2', /^Walking creado para Ana, 2 personas, mesa \S+\.$/, { keyboard: true });
     expect(await reservationNamed('Ana')).toMatchObject({ state: 'seated', pax: 2 });
     await page.locator('.floor-table__party', { hasText: 'Ana · 2' }).waitFor();
   });
