@@ -276,6 +276,35 @@ describe('the voice assistant on the Sala copilot', () => {
     await page.locator('.floor-table__party', { hasText: 'Ana · 2' }).waitFor();
   });
 
+  it('listens while held and stops on release; a short tap keeps listening until the recognizer ends', async () => {
+    const page = await salaTablet();
+    const box = (await talk(page).boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    // Input events stamped by the test, so the hold lasts a second of event time without waiting one.
+    const press = async (type: 'mousePressed' | 'mouseReleased', timestamp: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+        button: 'left',
+        clickCount: 1,
+        timestamp,
+      });
+    const now = Date.now() / 1000;
+    await press('mousePressed', now);
+    await page.waitForFunction(() => window.__voice.active !== null);
+    await press('mouseReleased', now + 1);
+    await page.locator('.voice__answer', { hasText: 'Lo siento, no te he entendido bien' }).waitFor();
+    expect(await page.evaluate(() => window.__voice.active)).toBeNull();
+
+    await press('mousePressed', now + 2);
+    await page.waitForFunction(() => window.__voice.active !== null);
+    await press('mouseReleased', now + 2.1);
+    expect(await talk(page).getAttribute('aria-pressed')).toBe('true');
+    await page.evaluate(() => window.__voice.say(['activa la mesa']));
+    await page.locator('.voice__answer', { hasText: 'No se ha proporcionado ninguna mesa' }).waitFor();
+  });
+
   it('explains, on screen and aloud, that a browser without speech recognition cannot listen', async () => {
     const page = await salaTablet(false);
     const control = talk(page);

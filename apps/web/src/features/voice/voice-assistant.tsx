@@ -114,6 +114,8 @@ export function VoiceAssistant({ view, roleId }: VoiceAssistantProps) {
         aria-describedby={Recognizer ? undefined : explanationId}
         onPointerDown={(event) => {
           if (event.button !== 0 || working) return;
+          // A thumb that slides off the control while holding still ends the hold when it lifts.
+          event.currentTarget.setPointerCapture(event.pointerId);
           pressedAt.current = event.timeStamp;
           toggle();
         }}
@@ -122,6 +124,11 @@ export function VoiceAssistant({ view, roleId }: VoiceAssistantProps) {
           pressedAt.current = null;
           if (since !== null && event.timeStamp - since > HOLD_MS) session.current?.stop();
         }}
+        onPointerCancel={() => {
+          pressedAt.current = null;
+        }}
+        // A long press must not open the tablet's context menu.
+        onContextMenu={(event) => event.preventDefault()}
         // Keyboards and screen readers activate with a click of no pointer press (detail 0).
         onClick={(event: MouseEvent) => event.detail === 0 && !working && toggle()}
       >
