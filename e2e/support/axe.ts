@@ -15,9 +15,10 @@ interface AxeViolation {
 
 /**
  * Runs axe-core in the page against WCAG 2.1 AA and returns the serious and critical violations, one readable
- * line each (rule, help, the elements). The page's context needs `bypassCSP: true`: the injected script is inline.
+ * line each (rule, help, the elements); `within` (a CSS selector) limits it to one part of the page. The
+ * page's context needs `bypassCSP: true`: the injected script is inline.
  */
-export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+export async function seriousAccessibilityViolations(page: Page, within?: string): Promise<string[]> {
   // Colours measured mid-animation (a modal fading in) are not the colours people read: let them settle first.
   await page.evaluate(() =>
     Promise.all(
@@ -28,18 +29,21 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: unknown): Promise<{ violations: unknown }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  }, WCAG_21_AA);
+  const violations = await page.evaluate(
+    async ({ tags, selector }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Document | string, options: unknown): Promise<{ violations: unknown }> };
+        }
+      ).axe;
+      const result = await axe.run(selector ?? document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations;
+    },
+    { tags: WCAG_21_AA, selector: within ?? null },
+  );
   return (violations as AxeViolation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -11,3 +11,4 @@ export * from './product-order/index.ts';
 export * from './notifications/index.ts';
 export * from './billing/index.ts';
 export * from './allergies.ts';
+export * from './voice/index.ts';

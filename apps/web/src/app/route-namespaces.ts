@@ -8,5 +8,5 @@ export const routeNamespaces = {
   reservations: ['reservations'],
   menu: ['menu'],
   auth: ['auth'],
-  copilot: ['copilot', 'auth', 'floor', 'notifications'],
+  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice'],
 } as const satisfies Record<string, readonly Namespace[]>;

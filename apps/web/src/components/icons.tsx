@@ -80,3 +80,10 @@ export const PlugOffIcon = (props: IconProps) => (
     <path d="M12 18v4" />
   </Icon>
 );
+
+export const MicrophoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+  </Icon>
+);

@@ -30,6 +30,7 @@ import { LanguageSwitcher } from '../../../features/language/language-switcher.t
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
 import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
 import { useRealtimeEvents } from '../../../features/live-feed/realtime-provider.tsx';
+import { VoiceAssistant } from '../../../features/voice/voice-assistant.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';
 import { logicalDateQuery, venueConfigQuery } from '../../../lib/config-queries.ts';
@@ -154,6 +155,7 @@ export function Component() {
               <SoundActivation />
               <MenuTools view={view} roleId={roleId} useRealtimeEvents={useRealtimeEvents} />
               <PrintServiceStatus enabled={venueConfig.printEnabled} />
+              {(view === 'Sala' || view === '1 en Sala') && <VoiceAssistant view={view} roleId={roleId} />}
             </>
           )
         }
