@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@sobremesa/domain';
+import { GUEST_LINE_STATES, LOCALES, type GuestLineState } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
 import { roleIdSchema } from './floor.contract.ts';
 import { capabilitySchema, reservationRefSchema } from './reservations.contract.ts';
@@ -207,3 +207,32 @@ export const createdNotificationSchema = z.object({
   createdDateTime: z.string(),
 });
 export type CreatedNotification = z.infer<typeof createdNotificationSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// The guest's "Ver pedido" (issue 18 item 6, decision 028): what the whole table ordered and how far each
+// dish is, read with the guest's own capability (never ids from the body).
+
+/** POST /world/api/cartsession/guest-order {uid}. */
+export const guestOrderRequestSchema = z.strictObject({ uid: capabilitySchema });
+
+/** A dish of the table as its guests see it: choices, price and its state in their words. */
+export const guestOrderLineSchema = z.object({
+  productOrderId: z.number().int(),
+  /** The menú del día a course dish belongs to; null for a dish ordered on its own. */
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  units: z.number().int(),
+  choices: z.array(z.string()),
+  /** What the line adds to the bill; 0 for a dish not made. */
+  totalCents: z.number().int(),
+  state: z.enum(GUEST_LINE_STATES as [GuestLineState, ...GuestLineState[]]),
+});
+export type GuestOrderLine = z.infer<typeof guestOrderLineSchema>;
+
+export const guestOrderResponseSchema = okSchema({
+  lines: z.array(guestOrderLineSchema),
+  totalCents: z.number().int(),
+  /** The key the menu stream's `order-changed` events of this table carry (no id of the table). */
+  liveKey: z.string(),
+});
+export type GuestOrderResponse = z.infer<typeof guestOrderResponseSchema>;

@@ -4,3 +4,4 @@ export * from './kitchen-roles.ts';
 export * from './visibility.ts';
 export * from './courses.ts';
 export * from './course-state.ts';
+export * from './guest-line-state.ts';

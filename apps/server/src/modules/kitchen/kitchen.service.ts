@@ -48,6 +48,7 @@ import { catalogueFor } from '../menus/menus.service.ts';
 import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
 import { resolveReadyAlerts } from '../notifications/resolve-notifications.ts';
+import { notifyTableOrderChanged } from '../menus/menu-events.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   createReservationRow,
@@ -467,6 +468,7 @@ async function announce(
     roleId: caller.roleId,
   };
   await appendEvent(tx, venue.id, ORDER_LINE_CHANGED_TOPIC, payload);
+  await notifyTableOrderChanged(tx, venue.id, payload.reservationIds);
 }
 
 async function audit(

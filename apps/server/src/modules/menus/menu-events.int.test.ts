@@ -1,7 +1,14 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
-import { demoMenu, givenOrderingVenues, post, productsOf, type OrderingVenues } from './ordering.fixtures.ts';
+import {
+  demoMenu,
+  givenOrderingVenues,
+  givenSeatedTable,
+  post,
+  productsOf,
+  type OrderingVenues,
+} from './ordering.fixtures.ts';
 
 /**
  * Open guest menus hear a staff change of a product at once (issue 6 item 5, decision 014), over a real
@@ -147,6 +154,49 @@ describe('guest menu product events (Server-Sent Events)', () => {
       first.close();
       second.close();
       otherVenue.close();
+    }
+  });
+
+  it("tells a table's phones that its order changed, by a key that names no table", async () => {
+    const table = await givenSeatedTable(t, v);
+    const other = await givenSeatedTable(t, v);
+    const keyOf = async (uid: string) =>
+      (
+        (await post(t, 'demo', '/world/api/cartsession/guest-order', { uid })).json() as {
+          liveKey: string;
+        }
+      ).liveKey;
+    const liveKey = await keyOf(table.guestUid);
+    const stream = openStream('demo');
+    try {
+      await stream.opened;
+      expect(await stream.waitFor((list) => list.some((e) => e.event === 'ready'), 2000)).toBe(true);
+      const drink = productsOf(await demoMenu(t)).find((product) => product.sku === 'BEB-02')!;
+      const sent = await post(t, 'demo', '/world/api/cartsession/createcartsessionorder', {
+        uid: table.guestUid,
+        orderInfo: { reservationId: table.reservationId, source: 2 },
+        products: [{ sku: drink.sku, options: [], orderQuantity: 1 }],
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const changes = () => stream.events.filter((e) => e.event === 'order-changed');
+      expect(await stream.waitFor(() => changes().length >= 1, 10_000)).toBe(true);
+      expect(changes()[0]?.data).toEqual({ tableKey: liveKey });
+      const lineId = (sent.json() as { cartSessionOrder: { items: { productOrderId: number }[] } })
+        .cartSessionOrder.items[0]!.productOrderId;
+      const rejected = await post(
+        t,
+        'demo',
+        '/world/api/productorder/mark-as-rejected',
+        { productOrderIds: [lineId] },
+        { token: v.tokens.barra },
+      );
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(await stream.waitFor(() => changes().length >= 2, 10_000)).toBe(true);
+      expect(changes()[1]?.data).toEqual({ tableKey: liveKey });
+      expect(liveKey).not.toBe(await keyOf(other.guestUid));
+      expect(JSON.stringify(changes())).not.toContain(table.wid);
+    } finally {
+      stream.close();
     }
   });
 

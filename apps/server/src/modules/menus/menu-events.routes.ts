@@ -13,7 +13,8 @@ declare module 'fastify' {
 /**
  * The guest menu's live stream of product availability (issue 6, decision 014):
  * `GET /world/api/menu/product-events` streams `ready`, then `product-changed` for every staff change of
- * a product of the venue. Public like `menu/get`: it carries only what the menu shows anyone.
+ * a product of the venue, and `order-changed {tableKey}` when a table's order changes (decision 028). Public
+ * like `menu/get`: it carries only what the menu shows anyone, and no table's id.
  */
 export function registerMenuEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const events = new MenuEvents(ctx, app.log);

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
+import { reservations } from '../../db/schema/index.ts';
 import { EVENT_STREAM_HEARTBEAT_MS, eventText, startEventStream } from '../../http/event-stream.ts';
 
 /**
  * The guest menu's live channel (decision 014). Guests have no staff WebSocket, so an open menu holds a
  * Server-Sent Events stream of its venue and receives `product-changed` with what a guest may see of a
- * product (id, sku, available, visible, top choice, price) whenever staff change it. Fan-out is NOTIFY,
+ * product (id, sku, available, visible, top choice, price) whenever staff change it, and `order-changed`
+ * with a table's opaque key whenever that table's order lines change (decision 028). Fan-out is NOTIFY,
  * like the availability stream of decision 006: the writing transaction calls
  * {@link notifyMenuProductChanged}, the notification is delivered on commit to every instance (PGlite
  * in-process, PostgreSQL through the LISTEN connection), and each instance writes to its own streams.
@@ -43,6 +46,42 @@ export async function notifyMenuProductChanged(
     priceCents: change.priceCents,
   };
   await tx.execute(sql`select pg_notify(${MENU_CHANNEL}, ${`${venueId}|${JSON.stringify(payload)}`})`);
+}
+
+/**
+ * The key a table's `order-changed` events carry (decision 028): a hash of its reservation's wid, so a
+ * phone of that table recognises its own changes while the venue-wide stream names no table or id.
+ */
+export function tableLiveKey(wid: string): string {
+  return createHash('sha256').update(`table-order:${wid}`).digest('hex').slice(0, 24);
+}
+
+/**
+ * Announces (on commit) that the order lines of reservations changed, so their guests' "Ver pedido"
+ * refetches (issue 18 item 6). Called wherever lines are created or change state.
+ */
+export async function notifyTableOrderChanged(
+  tx: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<void> {
+  if (reservationIds.length === 0) return;
+  const rows = await tx
+    .select({ wid: reservations.wid })
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), inArray(reservations.id, [...new Set(reservationIds)])));
+  for (const row of rows) {
+    const payload = JSON.stringify({ tableKey: tableLiveKey(row.wid) });
+    await tx.execute(sql`select pg_notify(${MENU_CHANNEL}, ${`${venueId}|${payload}`})`);
+  }
+}
+
+function isTableChange(change: unknown): change is { tableKey: string } {
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    typeof (change as { tableKey?: unknown }).tableKey === 'string'
+  );
 }
 
 interface Stream {
@@ -99,7 +138,9 @@ export class MenuEvents {
     } catch {
       return;
     }
-    const text = eventText('product-changed', change);
+    const text = isTableChange(change)
+      ? eventText('order-changed', { tableKey: change.tableKey })
+      : eventText('product-changed', change);
     for (const stream of this.streams) if (stream.venueId === venueId) this.write(stream, text);
   }
 

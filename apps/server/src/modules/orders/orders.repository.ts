@@ -79,6 +79,19 @@ export function linesOfOrder(
     .orderBy(asc(productOrders.id));
 }
 
+/** Every line of an account, oldest first (the guest's "Ver pedido"). */
+export function linesOfReservation(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<ProductOrderRow[]> {
+  return db
+    .select()
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, reservationId)))
+    .orderBy(asc(productOrders.createdAt), asc(productOrders.id));
+}
+
 /** Accepts the created lines of an order (sent to kitchen and bar). */
 export async function acceptLines(db: Executor, venueId: number, cartSessionOrderId: number): Promise<void> {
   await db

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   createCartSessionOrderRequestSchema,
+  guestOrderRequestSchema,
   processOrderRequestSchema,
   waitingOrdersRequestSchema,
 } from '@sobremesa/contracts';
@@ -13,6 +14,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { guestOrder } from './guest-order.ts';
 import { createOrder, processOrder, waitingOrders, type OrderSender } from './orders.service.ts';
 
 /**
@@ -78,6 +80,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       );
     },
   );
+
+  // The guest's "Ver pedido": the table of the guest's capability, never a table named in the body.
+  app.post('/world/api/cartsession/guest-order', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(guestOrderRequestSchema, request.body);
+    return { result: 0, ...(await guestOrder(ctx, request.venue, body.uid)) };
+  });
 
   // The commander's list of orders to validate: whoever may validate may see them.
   app.post('/world/api/cartsession/waiting', { config: { access: 'copilot' } }, async (request) => {

@@ -21,6 +21,7 @@ import {
   type OrderingCaller,
   type ProductRow,
 } from '../menus/menus.service.ts';
+import { notifyTableOrderChanged } from '../menus/menu-events.ts';
 import { assignCourses } from '../kitchen/kitchen.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
@@ -406,6 +407,7 @@ export async function createOrder(
     itemCount: lines.length,
     totalCents: view.totalCents,
   });
+  await notifyTableOrderChanged(tx, venue.id, [row.id]);
   return { result: 0, cartSessionOrder: view };
 }
 
@@ -434,6 +436,7 @@ export async function processOrder(
       cartSessionStatus: order.status,
       roleId: caller.roleId,
     });
+    await notifyTableOrderChanged(tx, venue.id, [found.reservationId]);
     return orderView(order, found.reservationId, lines);
   });
 }

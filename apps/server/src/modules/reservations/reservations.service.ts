@@ -624,6 +624,19 @@ export async function reservationInfo(
   return reservationView(ctx.db, venue, access.row, ctx.clock.now(), access.viewer);
 }
 
+/**
+ * The account a seated guest's capability (their own link or the table's QR) belongs to, following a
+ * merge to the account it went into: what the guest's "Ver pedido" reads (decision 028).
+ */
+export async function accountOfGuest(ctx: AppContext, venue: Venue, uid: string): Promise<ReservationRow> {
+  const capability = await requireCapability(ctx.db, venue.id, uid, ['reservation', 'menu'], ctx.clock.now());
+  let row = await findReservation(ctx.db, venue.id, { id: capability.reservationId });
+  if (row && row.mergedIntoId !== null)
+    row = await findReservation(ctx.db, venue.id, { id: row.mergedIntoId });
+  if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+  return row;
+}
+
 /** The reservation behind a guest link (GET calendar and QR). */
 export async function reservationOfLink(ctx: AppContext, venue: Venue, uid: string) {
   const now = ctx.clock.now();

@@ -17,12 +17,17 @@ function isProductChange(value: unknown): value is ProductChange {
 /**
  * Listens to the venue's product changes (Server-Sent Events, decision 014) while the menu is open: a dish
  * staff mark sold out is marked on the guest's phone at once. `onResync` runs when the stream comes back
- * after a break (or the server lost its own link), for what happened meanwhile.
+ * after a break (or the server lost its own link), for what happened meanwhile. `onOrderChanged` hears
+ * that some table's order changed, by that table's key (decision 028).
  */
-export function useProductEvents(onChange: (change: ProductChange) => void, onResync: () => void): void {
-  const callbacks = useRef({ onChange, onResync });
+export function useProductEvents(
+  onChange: (change: ProductChange) => void,
+  onResync: () => void,
+  onOrderChanged: (tableKey: string) => void = () => undefined,
+): void {
+  const callbacks = useRef({ onChange, onResync, onOrderChanged });
   useEffect(() => {
-    callbacks.current = { onChange, onResync };
+    callbacks.current = { onChange, onResync, onOrderChanged };
   });
 
   useEffect(() => {
@@ -42,7 +47,17 @@ export function useProductEvents(onChange: (change: ProductChange) => void, onRe
       opened = true;
     };
     const resync = () => callbacks.current.onResync();
+    const orderChanged = (event: MessageEvent<string>) => {
+      try {
+        const data: unknown = JSON.parse(event.data);
+        const tableKey = (data as { tableKey?: unknown } | null)?.tableKey;
+        if (typeof tableKey === 'string') callbacks.current.onOrderChanged(tableKey);
+      } catch {
+        callbacks.current.onResync();
+      }
+    };
     source.addEventListener('product-changed', changed);
+    source.addEventListener('order-changed', orderChanged);
     source.addEventListener('ready', ready);
     source.addEventListener('resync', resync);
     return () => source.close();

@@ -2,6 +2,7 @@ import type {
   CartSessionOrder,
   CreateCartSessionOrderRequest,
   CreatedNotification,
+  GuestOrderResponse,
   GuestUser,
   ReservationView,
 } from '@sobremesa/contracts';
@@ -50,6 +51,15 @@ export async function fetchAllergens(): Promise<readonly Allergen[]> {
     '/world/api/allergens/list',
   );
   return reply.allergens;
+}
+
+/** What the guest's table ordered and how far each dish is ("Ver pedido", decision 028). */
+export async function fetchGuestOrder(uid: string): Promise<GuestOrderResponse> {
+  return api.request(
+    envelope<GuestOrderResponse>(['lines'], (r) => Array.isArray(r.lines) && typeof r.liveKey === 'string'),
+    '/world/api/cartsession/guest-order',
+    { body: { uid } },
+  );
 }
 
 /** How the order call ended: sent, or the reservation finished meanwhile (spec §4/§8 result -2). */

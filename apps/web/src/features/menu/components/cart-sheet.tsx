@@ -1,8 +1,9 @@
-import type { MenuProduct } from '@sobremesa/contracts';
+import type { GuestOrderResponse, MenuProduct } from '@sobremesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { lineTotal, productSku, type GuestCart } from '../guest-cart.ts';
+import { TableOrder } from './table-order.tsx';
 
 interface CartSheetProps {
   readonly cart: GuestCart;
@@ -19,9 +20,14 @@ interface CartSheetProps {
   readonly sending: boolean;
   readonly error: string | null;
   readonly onClose: () => void;
+  /** What the table has already ordered, with each dish's state (decision 028). */
+  readonly tableOrder: { readonly order: GuestOrderResponse | undefined; readonly failed: boolean };
 }
 
-/** The guest's order before it is sent: lines with their choices, +/- by the cart rules, a message, send. */
+/**
+ * The guest's order before it is sent (lines with their choices, +/- by the cart rules, a message, send),
+ * then what the table has already ordered and how far each dish is.
+ */
 export function CartSheet({
   cart,
   bySku,
@@ -37,6 +43,7 @@ export function CartSheet({
   sending,
   error,
   onClose,
+  tableOrder,
 }: CartSheetProps) {
   const { t } = useTranslation('menu');
   const messageId = useId();
@@ -153,6 +160,7 @@ export function CartSheet({
           </button>
         </>
       )}
+      <TableOrder order={tableOrder.order} failed={tableOrder.failed} formatMoney={formatMoney} />
     </Modal>
   );
 }

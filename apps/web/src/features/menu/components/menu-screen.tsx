@@ -45,6 +45,7 @@ import {
 } from '../menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
 import { useProductEvents } from '../use-product-events.ts';
+import { useTableOrder } from '../use-table-order.ts';
 import { useOpenDish, useOpenDishStore, type OpenDish } from '../open-dish.ts';
 import { useProgressiveLimit } from '../use-progressive-limit.ts';
 import { CategoryNav, sectionAnchor } from './category-nav.tsx';
@@ -104,6 +105,7 @@ export function MenuScreen({ heading, locale, venue, guest, visitorNote }: MenuS
     staleTime: 60_000,
   });
 
+  const tableOrder = useTableOrder(uid);
   useProductEvents(
     (change) => {
       let unknown = false;
@@ -116,7 +118,11 @@ export function MenuScreen({ heading, locale, venue, guest, visitorNote }: MenuS
       // A dish the guest menu never had (hidden until now): its names and options come with a refetch.
       if (unknown && change.isVisible) void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] });
     },
-    () => void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] }),
+    () => {
+      void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] });
+      tableOrder.refresh();
+    },
+    tableOrder.onOrderChanged,
   );
 
   const money = useCallback(
@@ -152,6 +158,7 @@ export function MenuScreen({ heading, locale, venue, guest, visitorNote }: MenuS
       pax={reservation.data?.pax}
       reservationName={reservation.data?.name}
       money={money}
+      tableOrder={tableOrder}
     />
   );
 }
@@ -166,6 +173,7 @@ interface LoadedMenuProps {
   readonly pax: number | undefined;
   readonly reservationName: string | undefined;
   readonly money: (cents: number) => string;
+  readonly tableOrder: ReturnType<typeof useTableOrder>;
 }
 
 function LoadedMenu({
@@ -178,6 +186,7 @@ function LoadedMenu({
   pax,
   reservationName,
   money,
+  tableOrder,
 }: LoadedMenuProps) {
   const { t } = useTranslation('menu');
   const searchId = useId();
@@ -262,6 +271,7 @@ function LoadedMenu({
       const result = await outcome;
       setCart(EMPTY_CART);
       setCartOpen(false);
+      tableOrder.refresh();
       if (result.kind === 'finished') toast.error(t('cart.finished'));
       else toast.success(t('cart.sent'));
     } catch (failure) {
@@ -408,6 +418,9 @@ function LoadedMenu({
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      <p className="visually-hidden" role="status">
+        {tableOrder.announcement}
+      </p>
       {guest && (
         <div className="guest-menu__dock">
           <button type="button" className="button guest-menu__actions" onClick={() => setActionsOpen(true)}>
@@ -450,6 +463,7 @@ function LoadedMenu({
             sending={sending}
             error={sendError}
             onClose={() => setCartOpen(false)}
+            tableOrder={tableOrder}
           />
         )}
         {actionsOpen && guest && (

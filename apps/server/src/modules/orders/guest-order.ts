@@ -1,0 +1,50 @@
+import type { GuestOrderResponse, GuestOrderLine } from '@sobremesa/contracts';
+import { guestLineState, priceLine, unitPriceCents } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import { tableLiveKey } from '../menus/menu-events.ts';
+import { accountOfGuest } from '../reservations/reservations.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import { linesOfReservation } from './orders.repository.ts';
+
+/**
+ * The guest's "Ver pedido" (issue 18 item 6, decision 028): every dish of the table the guest's
+ * capability belongs to, from any phone or the waiter, with its choices, price and state in the guest's
+ * words. The table is the capability's; a table merged into another shows the account it went to.
+ */
+export async function guestOrder(
+  ctx: AppContext,
+  venue: Venue,
+  uid: string,
+): Promise<Omit<GuestOrderResponse, 'result'>> {
+  const reservation = await accountOfGuest(ctx, venue, uid);
+  const rows = await linesOfReservation(ctx.db, venue.id, reservation.id);
+  const lines = rows.flatMap((row): GuestOrderLine[] => {
+    const state = guestLineState(row.status);
+    if (state === null) return [];
+    const choices = Array.isArray(row.choices)
+      ? row.choices.flatMap((choice: { choiceName?: unknown }) =>
+          typeof choice.choiceName === 'string' ? [choice.choiceName] : [],
+        )
+      : [];
+    const totalCents =
+      state === 'notMade'
+        ? 0
+        : priceLine(unitPriceCents(row.priceCents, []), row.units, row.vatRateBp).totalCents;
+    return [
+      {
+        productOrderId: row.id,
+        parentId: row.parentId,
+        name: row.productName,
+        units: row.units,
+        choices,
+        totalCents,
+        state,
+      },
+    ];
+  });
+  return {
+    lines,
+    totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    liveKey: tableLiveKey(reservation.wid),
+  };
+}
