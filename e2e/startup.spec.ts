@@ -48,7 +48,9 @@ describe('server start-up on the embedded database', () => {
     expect(second.output()).toContain(String(first.pid));
     // ...and the first one is untouched.
     expect((await fetch(`${url}/world/api/systemconfig`)).status).toBe(200);
-    expect(fs.readFileSync(path.join(dataDir, 'sobremesa.lock'), 'utf8').trim()).toBe(String(first.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'sobremesa.lock'), 'utf8'))).toMatchObject({
+      pid: first.pid,
+    });
 
     // SIGTERM: checkpoint, close, exit 0, folder released.
     expect(await first.stop()).toEqual({ code: 0, signal: null });

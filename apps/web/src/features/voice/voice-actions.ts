@@ -13,7 +13,8 @@ import {
 } from '@sobremesa/domain';
 import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { newIdempotencyKey, type FloorCalls } from '../floor/api/floor-api.ts';
+import { newIdempotencyKey } from '../../lib/random-key.ts';
+import type { FloorCalls } from '../floor/api/floor-api.ts';
 
 /** What the assistant acts with: the floor's own calls and role rules, and the day as the server sees it now. */
 export interface VoiceContext {
