@@ -25,6 +25,23 @@ export const MIN_WIRE_INTEGER = -2_147_483_648;
 const FORMATTED_DIGIT_FIELDS: ReadonlySet<string> = new Set(['phone', 'sku']);
 
 /**
+ * Fields that carry a capability or token the server issued (a guest link's `uid`, a reservation's `wid`,
+ * an asset token `t`, a hold token...): random UUIDs and base64url, never typed by a person. Their digits,
+ * once dashes are taken out, form a Luhn-valid run often enough that the card check refused real guest
+ * links; their own schemas bound their shape, and the server finds them by equality, never stores them as text.
+ */
+const ISSUED_TOKEN_FIELD = /^(uid|wid|t|token|\w*(Wid|Uid|Token|Key))s?$/;
+
+/** The field a value sits in: the last named part of its path (array indexes skipped). */
+function fieldOf(path: readonly string[]): string {
+  return path.findLast((part) => !/^\d+$/.test(part)) ?? '';
+}
+
+function mayHoldCardDigits(field: string): boolean {
+  return FORMATTED_DIGIT_FIELDS.has(field) || ISSUED_TOKEN_FIELD.test(field);
+}
+
+/**
  * Fields whose numbers are epoch milliseconds, past `integer` by nature: a reservation's `version` and the
  * `expectedVersion`s that send it back (floor contract's `versionSchema`). They stay within exact integers.
  */
@@ -67,7 +84,7 @@ export function wireInputIssues(value: unknown, path: readonly string[] = []): W
     { path: path.length > 0 ? path.join('.') : '(body)', ...problem },
   ];
   if (typeof value === 'string') {
-    const problem = textProblem(value, { allowCardDigits: FORMATTED_DIGIT_FIELDS.has(path.at(-1) ?? '') });
+    const problem = textProblem(value, { allowCardDigits: mayHoldCardDigits(fieldOf(path)) });
     return problem ? at(problem) : [];
   }
   if (typeof value === 'number') {
