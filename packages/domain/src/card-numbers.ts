@@ -2,7 +2,7 @@
  * Card numbers in free text (PCI-01, decision 021). A primary account number is 13 to 19 digits with a
  * valid Luhn check digit; people write it grouped by spaces, dots or dashes. Any such sequence, once those
  * separators are removed, is refused wherever text reaches the server, and masked in logs. The database
- * repeats the same rule in SQL (`sobremesa_has_card_number`, migration 0005).
+ * repeats the same rule in SQL (`sobremesa_has_card_number`, migration 0007).
  */
 
 /** Characters people group card digits with, removed before looking for digit sequences. */

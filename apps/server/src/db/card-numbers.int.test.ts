@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './database.ts';
 import { queryRows } from './rows.ts';
 import { guests } from './schema/index.ts';
 
-/** PCI-01 in the database (migration 0005): the same rule as the contracts, on the free-text columns. */
+/** PCI-01 in the database (migration 0007): the same rule as the contracts, on the free-text columns. */
 
 let database: DatabaseHandle;
 

@@ -49,7 +49,7 @@ function driverError(error: unknown): { code: string; constraint?: unknown } | u
   return undefined;
 }
 
-/** The database's card-number checks (migration 0005) are named `<table>_<column>_no_card_number`. */
+/** The database's card-number checks (migration 0007) are named `<table>_<column>_no_card_number`. */
 const CARD_NUMBER_CONSTRAINT = /_no_card_number$/;
 
 /**
