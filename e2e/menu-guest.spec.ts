@@ -106,7 +106,8 @@ describe('guest menu on a phone', () => {
       await addDish(page, 'Patatas bravas (spicy potatoes)', async () => undefined);
       await page.getByRole('button', { name: /^View order \(1\)/ }).click();
       await page.getByRole('button', { name: 'Send order' }).dblclick();
-      await page.getByText('Order sent. Thank you!').waitFor();
+      const sent = page.getByText('Order sent. Thank you!');
+      await sent.waitFor();
       await feed.waitFor(
         (event) =>
           event.topic === 'order.created' && event.payload.reservationId === guest.table.reservationId,
@@ -119,8 +120,10 @@ describe('guest menu on a phone', () => {
       await page.getByRole('button', { name: 'Send order' }).click();
       await page.getByRole('alert').filter({ hasText: 'We could not send your order' }).first().waitFor();
       await page.unrouteAll();
+      // The first order's toast may still be up; the retry's own toast is the one to wait for.
+      await sent.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Send order' }).click();
-      await page.getByText('Order sent. Thank you!').waitFor();
+      await sent.waitFor();
 
       // A last, different order: once staff hear it, every earlier event of this table has arrived too.
       await addDish(page, 'Baked cheesecake', async () => undefined);
