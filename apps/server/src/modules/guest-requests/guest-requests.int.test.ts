@@ -147,7 +147,7 @@ describe('guest requests from the phone', () => {
       .select()
       .from(reservations)
       .where(eq(reservations.id, table.reservationId));
-    expect(reservation?.readyToOrderAt).not.toBeNull();
+    expect(reservation?.readyToOrderAt).toBeInstanceOf(Date);
     const call = await post(t, 'demo', '/world/api/notification/call-staff', { uid: table.tableUid });
     expect(call.statusCode, call.body).toBe(200);
     const comment = await post(t, 'demo', '/world/api/webcontact/sendcomment', {

@@ -186,6 +186,16 @@ describe('the kitchen flow: a table orders, the kitchen cooks, the pass holds, S
     expect((await lastLineEvent()).becameReady).toEqual([starter]);
     expect((await act('addtohottable', { productOrderIds: [starter] }, 'pasante')).statusCode).toBe(200);
     expect((await line(starter)).status).toBe(7);
+    // Taken back off the pass (the plate went back to the kitchen), it is ready again, not on the pass.
+    const removed = await act('removetohottable', { productOrderIds: [starter] }, 'pasante');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await line(starter)).status).toBe(3);
+    expect((await lastLineEvent()).lines.map((changed) => changed.statusProductOrder)).toEqual([3]);
+    // Only from the pass: a second removal is refused, and Sala may not do it at all.
+    expect((await act('removetohottable', { productOrderIds: [starter] }, 'pasante')).statusCode).toBe(409);
+    expect((await act('addtohottable', { productOrderIds: [starter] }, 'pasante')).statusCode).toBe(200);
+    expect((await act('removetohottable', { productOrderIds: [starter] }, 'sala')).statusCode).toBe(403);
+    expect((await line(starter)).status).toBe(7);
     const served = await act('serve', { productOrderIds: [starter, drink] }, 'sala');
     expect(served.statusCode, served.body).toBe(200);
     expect((await line(starter)).status).toBe(100);

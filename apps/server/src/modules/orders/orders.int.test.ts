@@ -222,14 +222,13 @@ describe('createcartsessionorder from the guest phone', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
     }
-    const required = optionedProduct().product.productOptions.some((type) => type.minChoices > 0);
-    if (required) {
-      const missing = await post(t, 'demo', CREATE, {
-        ...base,
-        products: [{ sku: optionedProduct().product.sku, options: [], orderQuantity: 1 }],
-      });
-      expect(missing.statusCode).toBe(400);
-    }
+    // The demo's optioned dish asks for a choice: sending it without one is refused.
+    expect(optionedProduct().product.productOptions.some((type) => type.minChoices > 0)).toBe(true);
+    const missing = await post(t, 'demo', CREATE, {
+      ...base,
+      products: [{ sku: optionedProduct().product.sku, options: [], orderQuantity: 1 }],
+    });
+    expect(missing.statusCode).toBe(400);
     expect(
       (await t.ctx.db.select().from(cartSessionOrders).where(eq(cartSessionOrders.venueId, v.demo.id)))
         .length,
