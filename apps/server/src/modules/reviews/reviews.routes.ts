@@ -8,13 +8,13 @@ import {
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
-import { findReservation } from '../reservations/reservations.repository.ts';
+import { staffReservation } from '../reservations/reservations.service.ts';
 import { mintReviewToken, reviewPageUrl } from './review-token.ts';
 import {
   addText,
@@ -94,8 +94,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** The review page's URL for the QR printed on an account's ticket. */
   app.post('/world/api/review/ticket-link', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(reviewTicketLinkRequestSchema, request.body);
-    const row = await findReservation(ctx.db, request.venue.id, { id: body.reservationId });
-    if (!row) throw notFound();
+    const row = await staffReservation(ctx.db, request.venue, body.reservationId);
     const token = await mintReviewToken(ctx.db, request.venue.id, row.id, ctx.clock.now());
     return { result: 0, url: reviewPageUrl(requestOrigin(request), token) };
   });

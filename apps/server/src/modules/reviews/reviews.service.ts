@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { expiredLink, invalidLink, requireCapability } from '../guests/guests.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { findReservation } from '../reservations/reservations.repository.ts';
+import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { openReviewToken } from './review-token.ts';
 import {
@@ -48,7 +48,7 @@ export async function reviewerOf(
   const opened = await openReviewToken(db, venue.id, who.t ?? '', now);
   if (opened === undefined) throw invalidLink();
   if (opened === 'expired') throw expiredLink();
-  if (!(await findReservation(db, venue.id, { id: opened }))) throw invalidLink();
+  await staffReservation(db, venue, opened);
   return { reservationId: opened, guestId: null };
 }
 
