@@ -8,5 +8,6 @@ export const routeNamespaces = {
   reservations: ['reservations'],
   menu: ['menu'],
   auth: ['auth'],
-  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice'],
+  reviews: ['reviews'],
+  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -29,6 +29,7 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   carta: menu,
   'takeaway-delivery': guest('guest/takeaway-delivery-route'),
   home: guest('guest/home-route'),
+  opinion: guest('guest/review-route', routeNamespaces.reviews),
   'iframe-reservar': embedded('guest/iframe-reserve-route'),
   widget: embedded('guest/widget-route'),
   kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.auth },

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'home', favicon: 'venue' }),
             lazy: () => loadChunk(() => import('./routes/guest/home-route.tsx')),
           },
+          {
+            path: 'opinion',
+            handle: handle({ title: 'review', favicon: 'venue' }),
+            lazy: () => loadChunk(() => import('./routes/guest/review-route.tsx')),
+          },
         ],
       },
       {

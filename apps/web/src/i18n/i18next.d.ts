@@ -11,6 +11,7 @@ import type menu from './locales/es/menu.json';
 import type notifications from './locales/es/notifications.json';
 import type pos from './locales/es/pos.json';
 import type reservations from './locales/es/reservations.json';
+import type reviews from './locales/es/reviews.json';
 import type shell from './locales/es/shell.json';
 import type voice from './locales/es/voice.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       pos: typeof pos;
       reservations: typeof reservations;
+      reviews: typeof reviews;
       shell: typeof shell;
       voice: typeof voice;
     };

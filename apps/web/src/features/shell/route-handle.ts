@@ -9,6 +9,7 @@ export type RouteTitle =
   | 'carta'
   | 'takeawayDelivery'
   | 'home'
+  | 'review'
   | 'kiosk'
   | 'copilot'
   | 'login'
