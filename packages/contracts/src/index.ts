@@ -13,3 +13,4 @@ export * from './notifications.contract.ts';
 export * from './billing.contract.ts';
 export * from './wire-input.ts';
 export * from './reviews.contract.ts';
+export * from './venue-home.contract.ts';
