@@ -9,5 +9,6 @@ export const routeNamespaces = {
   menu: ['menu'],
   auth: ['auth'],
   reviews: ['reviews'],
+  home: ['home'],
   copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -28,7 +28,7 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   menu,
   carta: menu,
   'takeaway-delivery': guest('guest/takeaway-delivery-route'),
-  home: guest('guest/home-route'),
+  home: guest('guest/home-route', routeNamespaces.home),
   opinion: guest('guest/review-route', routeNamespaces.reviews),
   'iframe-reservar': embedded('guest/iframe-reserve-route'),
   widget: embedded('guest/widget-route'),
