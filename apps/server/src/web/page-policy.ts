@@ -13,8 +13,8 @@ export type PagePolicy =
   | { readonly kind: 'embedded' | 'private' | 'other' };
 
 const EMBEDDED = new Set(['iframe-reservar', 'widget']);
-// `opinion`: one account's review page, opened from its ticket's QR (issue 26).
-const PRIVATE = new Set(['login', 'copilot', 'kiosk', 'ebitdata', 'opinion']);
+// `opinion` and `mis-reservas`: one guest's review and reservations, opened by their capability (issue 26).
+const PRIVATE = new Set(['login', 'copilot', 'kiosk', 'ebitdata', 'opinion', 'mis-reservas']);
 
 export function pagePolicy(segment: string | undefined): PagePolicy {
   if (segment === undefined) return { kind: 'other' };

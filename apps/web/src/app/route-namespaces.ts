@@ -10,5 +10,6 @@ export const routeNamespaces = {
   auth: ['auth'],
   reviews: ['reviews'],
   home: ['home'],
+  guestAccount: ['guestAccount'],
   copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews'],
 } as const satisfies Record<string, readonly Namespace[]>;

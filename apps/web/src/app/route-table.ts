@@ -30,6 +30,7 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   'takeaway-delivery': guest('guest/takeaway-delivery-route'),
   home: guest('guest/home-route', routeNamespaces.home),
   opinion: guest('guest/review-route', routeNamespaces.reviews),
+  'mis-reservas': guest('guest/my-reservations-route', routeNamespaces.guestAccount),
   'iframe-reservar': embedded('guest/iframe-reserve-route'),
   widget: embedded('guest/widget-route'),
   kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.auth },

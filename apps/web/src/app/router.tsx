@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'review', favicon: 'venue' }),
             lazy: () => loadChunk(() => import('./routes/guest/review-route.tsx')),
           },
+          {
+            path: 'mis-reservas',
+            handle: handle({ title: 'myReservations', favicon: 'venue' }),
+            lazy: () => loadChunk(() => import('./routes/guest/my-reservations-route.tsx')),
+          },
         ],
       },
       {

@@ -6,6 +6,7 @@ import type consent from './locales/es/consent.json';
 import type copilot from './locales/es/copilot.json';
 import type feedback from './locales/es/feedback.json';
 import type floor from './locales/es/floor.json';
+import type guestAccount from './locales/es/guestAccount.json';
 import type home from './locales/es/home.json';
 import type kitchen from './locales/es/kitchen.json';
 import type menu from './locales/es/menu.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       copilot: typeof copilot;
       feedback: typeof feedback;
       floor: typeof floor;
+      guestAccount: typeof guestAccount;
       home: typeof home;
       kitchen: typeof kitchen;
       menu: typeof menu;

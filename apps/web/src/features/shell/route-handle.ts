@@ -10,6 +10,7 @@ export type RouteTitle =
   | 'takeawayDelivery'
   | 'home'
   | 'review'
+  | 'myReservations'
   | 'kiosk'
   | 'copilot'
   | 'login'
