@@ -6,6 +6,7 @@ import { launchBrowser } from './support/browser.ts';
 import { floorTablet } from './support/floor.ts';
 import { seatedTableQr } from './support/menu.ts';
 import { PHONE } from './support/phone.ts';
+import { bookThroughApi, freeTimes, openDates } from './support/reservations.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const GOOGLE = 'https://g.page/r/sobremesa-demo/review';
@@ -140,6 +141,36 @@ describe('reviews after paying, and the venue home', () => {
         'Calle del Almendro, 12, 28005 Madrid',
       );
       expect(await page.getByRole('link', { name: 'Reservar', exact: true }).count()).toBeGreaterThan(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+
+  it('my reservations from the email link: listed, and without email the pass is offered on its page', async () => {
+    const [date] = await openDates(server.url, 1);
+    const [timeSlot] = await freeTimes(server.url, date!, 2);
+    const { body } = await bookThroughApi(server.url, {
+      date: date!,
+      timeSlot: timeSlot!,
+      pax: 2,
+      name: 'Irene',
+      email: 'irene@example.com',
+    });
+    await withPhone(async (page) => {
+      await page.goto(`${server.url}/mis-reservas#uid=${encodeURIComponent(body.uid)}`);
+      const upcoming = page.getByRole('region', { name: /^Tus próximas reservas en / });
+      await upcoming.getByText(`${timeSlot}`).first().waitFor();
+      expect(await upcoming.getByRole('listitem').count()).toBe(1);
+      expect(await upcoming.getByRole('listitem').innerText()).toContain('2 personas');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Enviarme el pase por correo' }).click();
+      await page.getByText(/^Este local no envía correos ahora mismo\. Tu pase/).waitFor();
+      await page.getByRole('link', { name: 'Abrir mi pase' }).click();
+      await page.waitForURL(/\/reservar#uid=/);
+
+      await page.goto(`${server.url}/mis-reservas`);
+      await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('irene@example.com');
+      await page.getByRole('button', { name: 'Enviarme mis reservas' }).click();
+      await page.getByText(/^Este local no envía correos ahora mismo\. Llama al local/).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   });
