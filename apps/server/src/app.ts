@@ -14,6 +14,8 @@ import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
 import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerVenueHomeRoutes } from './modules/venue-home/venue-home.routes.ts';
 import { registerGuestRoutes } from './modules/guests/guests.routes.ts';
 import { registerInstallerRoutes } from './modules/installer/installer.routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerMenuRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerGuestRequestRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerVenueHomeRoutes(app, ctx);
   registerMenuEventRoutes(app, ctx);
   registerKitchenRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);

@@ -51,7 +51,8 @@ export const registerUserResponseSchema = okSchema({
 /**
  * POST /world/user/remindnumber {email, noMail}: emails the guest their upcoming reservations with fresh
  * links. The reply is the same whether or not the address has bookings (no enumeration); `noMail: true`
- * sends nothing (a dry run).
+ * sends nothing (a dry run). When the venue sends no email (no SMTP) the reply says `emailStatus: 'disabled'`,
+ * for every address alike.
  */
 export const remindNumberRequestSchema = z.strictObject({
   email: z.string().max(254),

@@ -4,6 +4,7 @@ import type { Catalog } from './catalog.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
 import { NOTIFICATION_MESSAGES } from './notification-messages.ts';
+import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /**
  * Server messages in the nine UI languages. Spanish texts that the spec quotes are kept word for word
@@ -608,6 +609,7 @@ export const MESSAGES = {
   ...KITCHEN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...BILLING_MESSAGES,
+  ...REVIEW_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -13,7 +13,8 @@ export type PagePolicy =
   | { readonly kind: 'embedded' | 'private' | 'other' };
 
 const EMBEDDED = new Set(['iframe-reservar', 'widget']);
-const PRIVATE = new Set(['login', 'copilot', 'kiosk', 'ebitdata']);
+// `opinion` and `mis-reservas`: one guest's review and reservations, opened by their capability (issue 26).
+const PRIVATE = new Set(['login', 'copilot', 'kiosk', 'ebitdata', 'opinion', 'mis-reservas']);
 
 export function pagePolicy(segment: string | undefined): PagePolicy {
   if (segment === undefined) return { kind: 'other' };
@@ -31,8 +32,11 @@ export function robotsDirective(policy: PagePolicy): string | null {
   return null;
 }
 
-/** Query parameters that carry a guest capability (SEC-09): the table's QR (`wid`) and a guest's link (`uid`). */
-const CAPABILITY_PARAMS = ['uid', 'wid'];
+/**
+ * Query parameters that carry a guest capability (SEC-09): the table's QR (`wid`), a guest's link (`uid`) and
+ * a ticket's review token (`t`).
+ */
+const CAPABILITY_PARAMS = ['uid', 'wid', 't'];
 
 /**
  * How a page may be cached. A page asked for with a capability is the page of that guest's table or booking:

@@ -8,5 +8,8 @@ export const routeNamespaces = {
   reservations: ['reservations'],
   menu: ['menu'],
   auth: ['auth'],
-  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice'],
+  reviews: ['reviews'],
+  home: ['home'],
+  guestAccount: ['guestAccount'],
+  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews'],
 } as const satisfies Record<string, readonly Namespace[]>;

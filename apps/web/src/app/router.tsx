@@ -56,6 +56,16 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'home', favicon: 'venue' }),
             lazy: () => loadChunk(() => import('./routes/guest/home-route.tsx')),
           },
+          {
+            path: 'opinion',
+            handle: handle({ title: 'review', favicon: 'venue' }),
+            lazy: () => loadChunk(() => import('./routes/guest/review-route.tsx')),
+          },
+          {
+            path: 'mis-reservas',
+            handle: handle({ title: 'myReservations', favicon: 'venue' }),
+            lazy: () => loadChunk(() => import('./routes/guest/my-reservations-route.tsx')),
+          },
         ],
       },
       {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant, venueId } from './columns.ts';
 import { guests } from './guests.ts';
 import { reservations } from './reservations.ts';
@@ -27,6 +37,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_venue_created_idx').on(t.venueId, t.createdAt),
+    // One review per account (issue 26): a guest changes it, nobody stacks them.
+    uniqueIndex('reviews_venue_reservation_key').on(t.venueId, t.reservationId),
     foreignKey({
       name: 'reviews_reservation_fk',
       columns: [t.venueId, t.reservationId],

@@ -40,6 +40,8 @@ export const DEMO_SETTINGS: Partial<VenueSettings> = {
     'Acceso sin escalones',
   ],
   paymentConfig: { methods: ['cash', 'card', 'other'], tipsEnabled: true },
+  // Where a guest who rated the visit highly is invited to review it publicly (issue 26).
+  reviewGoogleMapsUrl: 'https://g.page/r/sobremesa-demo/review',
   copilotConfig: { zoneFilter: true, cartProductStaffComments: true, promotionsEnabled: true },
   defaultMenuOrderConfig: {
     cartSendMode: 0,

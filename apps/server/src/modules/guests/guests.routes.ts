@@ -126,7 +126,8 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
     // The same reply whether or not the address has reservations: nothing to enumerate.
     if (!ctx.mailer.enabled) {
       request.log.warn('remindnumber asked but confirmation emails are disabled (no SMTP_URL)');
-      return { result: 0 };
+      // Said for every address alike, so it reveals nothing; the screen offers what works without email.
+      return { result: 0, emailStatus: 'disabled' as const };
     }
     const found = await remindReservations(ctx, request.venue, email);
     if (found) {

@@ -9,6 +9,8 @@ export type RouteTitle =
   | 'carta'
   | 'takeawayDelivery'
   | 'home'
+  | 'review'
+  | 'myReservations'
   | 'kiosk'
   | 'copilot'
   | 'login'

@@ -1,9 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { VenueHome } from '../../../features/venue/components/venue-home.tsx';
-import { venueConfigQuery } from '../../../lib/config-queries.ts';
+import { venueHomeQuery } from '../../../features/home/api/venue-home-query.ts';
+import { HomePage } from '../../../features/home/components/home-page.tsx';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { routeNamespaces } from '../../route-namespaces.ts';
 
-/** /home: the venue's own home page (spec §2; its rooms come with a later issue). */
+/** /home: its one query and its texts before it shows (spec §2: Home loads rooms). */
+export async function loader() {
+  await Promise.all([queryClient.ensureQueryData(venueHomeQuery), loadNamespaces(routeNamespaces.home)]);
+  return null;
+}
+
 export function Component() {
-  const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
-  return <VenueHome venueConfig={venueConfig} />;
+  const { data: home } = useSuspenseQuery(venueHomeQuery);
+  return <HomePage home={home} />;
 }

@@ -20,6 +20,7 @@ import { NotificationCentre } from '../../../features/notifications/notification
 import { PrintServiceStatus } from '../../../features/print/print-service-status.tsx';
 import { print, printFailureKey } from '../../../features/print/print-service.ts';
 import { PosScreen } from '../../../features/pos/pos-screen.tsx';
+import { VenueReviews } from '../../../features/reviews/components/venue-reviews.tsx';
 import { SoundActivation } from '../../../features/notifications/sound-activation.tsx';
 import {
   copilotStore,
@@ -86,6 +87,9 @@ export function Component() {
     screen = (
       <>
         {view === 'Sala' && <ReadyToServe roleId={roleId} useRealtimeEvents={useRealtimeEvents} />}
+        {view === 'Sala' && (
+          <VenueReviews timeZone={venueConfig.timeZone} useRealtimeEvents={useRealtimeEvents} />
+        )}
         <FloorScreen
           key={roleId}
           view={view}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_venue_reservation_key" ON "reviews" USING btree ("venue_id","reservation_id");

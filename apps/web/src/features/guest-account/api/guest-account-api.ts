@@ -1,0 +1,31 @@
+import type { ReservationView } from '@sobremesa/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { envelope } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
+
+export type EmailStatus = 'sending' | 'disabled' | 'no_email';
+
+// Guest screens skip zod (bench/bundle-size.ts): the envelope checks what the screen branches on.
+const future = envelope<{ reservations: ReservationView[] }>([], (r) => Array.isArray(r.reservations));
+const passReply = envelope<{ emailStatus: EmailStatus }>([], (r) => typeof r.emailStatus === 'string');
+const remindReply = envelope<{ emailStatus?: 'disabled' }>([]);
+
+/** POST /world/reservation/userfuture {uid}: the guest's upcoming reservations, from their email link. */
+export function futureReservationsQuery(uid: string) {
+  return queryOptions({
+    queryKey: ['guest-account', 'future', uid],
+    queryFn: async () =>
+      (await api.request(future, '/world/reservation/userfuture', { body: { uid } })).reservations,
+    retry: false,
+  });
+}
+
+export const guestAccountApi = {
+  /** POST /world/api/user/sendpass {uid}: the confirmation with its QR again, when the venue sends email. */
+  sendPass: async (uid: string) =>
+    (await api.request(passReply, '/world/api/user/sendpass', { body: { uid } })).emailStatus,
+  /** POST /world/user/remindnumber {email}: fresh links by email; 'disabled' when the venue sends none. */
+  remind: async (email: string): Promise<'sending' | 'disabled'> =>
+    (await api.request(remindReply, '/world/user/remindnumber', { body: { email } })).emailStatus ??
+    'sending',
+};

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { guestReviewQuery, type ReviewCapability } from '../api/reviews-api.ts';
+import { RatingPrompt } from './rating-prompt.tsx';
+import './reviews.css';
+
+/** /opinion?t=…: the review page a ticket's QR opens (issue 26 item 6). */
+export function ReviewPage({ capability }: { readonly capability: ReviewCapability | null }) {
+  const { t } = useTranslation('reviews');
+  const query = useQuery({ ...guestReviewQuery(capability ?? { t: '' }), enabled: capability !== null });
+  if (capability === null || query.isError) {
+    const message =
+      query.error instanceof ApiError && query.error.fromServer ? query.error.message : t('page.missingLink');
+    return (
+      <div className="review-page">
+        <h1>{t('page.title')}</h1>
+        <p className="notice notice--error" role="alert">
+          <span className="notice__body">{message}</span>
+        </p>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="review-page">
+        <p role="status">{t('page.loading')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="review-page">
+      <h1>{t('page.heading', { venue: query.data.venueName })}</h1>
+      <p>{t('page.lead')}</p>
+      <RatingPrompt capability={capability} initial={query.data} />
+    </div>
+  );
+}
