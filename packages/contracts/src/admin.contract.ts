@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone, LOCALES } from '@sobremesa/domain';
 import { venueSettingsSchema } from './config.contract.ts';
 import { okSchema } from './envelope.ts';
+import { idParamSchema } from './wire-input.ts';
 
 /**
  * The admin area's calls (/ebitdata, issue 22). Each accepts only the admin role of the venue it is
@@ -59,8 +60,8 @@ export const adminVenueIdentityResponseSchema = okSchema({
 export const adminAuditQuerySchema = z.strictObject({
   entity: z.string().trim().min(1).max(60).optional(),
   action: z.string().trim().min(1).max(80).optional(),
-  actorUserId: z.coerce.number().int().positive().optional(),
-  beforeId: z.coerce.number().int().positive().optional(),
+  actorUserId: idParamSchema.optional(),
+  beforeId: idParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
