@@ -17,8 +17,8 @@ import { fieldKey, SettingField } from './setting-field.tsx';
 export interface SettingsSectionProps {
   readonly section: SectionSpec;
   readonly saved: SectionDocument;
-  /** Sends the section's changes; resolves once the server accepted them. */
-  readonly save: (patch: Record<string, unknown>) => Promise<void>;
+  /** Sends the section's changes; resolves with the document as the server stored it. */
+  readonly save: (patch: Record<string, unknown>) => Promise<SectionDocument>;
 }
 
 interface Failure {
@@ -37,6 +37,12 @@ export function SettingsSection({ section, saved, save }: SettingsSectionProps) 
   const [draft, setDraft] = useState<SectionDocument>(saved);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
+  const [loaded, setLoaded] = useState(saved);
+  // A fresh copy from the server (another admin's change) replaces the form unless it holds unsaved edits.
+  if (saved !== loaded) {
+    setLoaded(saved);
+    if (!sectionChanged(section, loaded, draft)) setDraft(saved);
+  }
   const changed = sectionChanged(section, saved, draft);
   const headingId = `admin-section-${section.id}`;
   const placed = placeFieldErrors(section, failure?.fields ?? []);
@@ -53,7 +59,9 @@ export function SettingsSection({ section, saved, save }: SettingsSectionProps) 
     setSaving(true);
     setFailure(null);
     try {
-      await save(sectionPatch(section, draft));
+      const stored = await save(sectionPatch(section, draft));
+      // The form shows what the server stored, normalised (an NIF in capitals, a host in lower case).
+      setDraft((current) => ({ ...current, ...sectionPatch(section, stored) }));
       toast.success(t('saved', { section: t(`sections.${section.id}.title` as never) }));
     } catch (error) {
       if (error instanceof ApiError && error.fromServer) {

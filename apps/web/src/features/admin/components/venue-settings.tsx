@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminCalls, adminVenueQuery } from '../admin-api.ts';
-import { sectionDocument, VENUE_SECTIONS, type SectionSpec } from '../venue-form-model.ts';
+import {
+  sectionDocument,
+  VENUE_SECTIONS,
+  type SectionDocument,
+  type SectionSpec,
+} from '../venue-form-model.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The address this page would have on the venue's new subdomain, when it is served on the old one. */
@@ -21,19 +26,22 @@ export function VenueSettings() {
   const { data } = useSuspenseQuery(adminVenueQuery);
   const [moved, setMoved] = useState<string | null>(null);
 
-  async function save(section: SectionSpec, patch: Record<string, unknown>) {
+  async function save(section: SectionSpec, patch: Record<string, unknown>): Promise<SectionDocument> {
+    let stored: SectionDocument;
     if (section.target === 'identity') {
       const reply = await adminCalls.updateIdentity(patch);
       if (reply.changed.includes('subdomain')) {
         setMoved(movedAddress(data.venue.subdomain, reply.venue.subdomain));
       }
+      stored = reply.venue;
     } else {
-      await adminCalls.updateSettings(patch);
+      stored = (await adminCalls.updateSettings(patch)).venueConfig;
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: adminVenueQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: venueConfigQuery.queryKey }),
     ]);
+    return stored;
   }
 
   return (
