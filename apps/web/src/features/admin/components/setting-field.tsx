@@ -1,4 +1,5 @@
 import { isLocale } from '@sobremesa/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES } from '../../language/native-names.ts';
 import { centsToEuroInput, euroInputToCents, type FieldSpec } from '../venue-form-model.ts';
@@ -182,20 +183,32 @@ export function SettingField({ idPrefix, field, value, error, onChange }: Settin
   );
 }
 
-/** An amount in euros; what cannot be read as one is kept as typed and sent as -1 so the server refuses it at the field. */
+/**
+ * An amount in euros, kept as typed while it is being written; what cannot be read as one is sent as -1 so
+ * the server refuses it at the field. A new amount from outside (discarded changes, a save) replaces the text.
+ */
 function EuroInput(props: {
   readonly id: string;
   readonly cents: number;
   readonly onChange: (value: unknown) => void;
   readonly extra: Record<string, unknown>;
 }) {
+  const [text, setText] = useState(() => centsToEuroInput(props.cents));
+  const [shown, setShown] = useState(props.cents);
+  if (props.cents !== shown) {
+    setShown(props.cents);
+    if (props.cents >= 0 && euroInputToCents(text) !== props.cents) setText(centsToEuroInput(props.cents));
+  }
   return (
     <input
       id={props.id}
       className="input admin-field__euros"
       inputMode="decimal"
-      defaultValue={centsToEuroInput(props.cents)}
-      onChange={(event) => props.onChange(euroInputToCents(event.target.value) ?? -1)}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        props.onChange(euroInputToCents(event.target.value) ?? -1);
+      }}
       {...props.extra}
     />
   );
