@@ -77,6 +77,16 @@ describe('the admin area', () => {
     await expect.poll(() => taxId.inputValue()).toBe('B12345674');
   });
 
+  it('closes Sundays to bookings: the guest booking form reads it from the venue config', async () => {
+    const bookings = page.getByRole('region', { name: 'Reservas' });
+    await bookings.getByRole('checkbox', { name: 'domingo' }).check();
+    await bookings.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado: Reservas.').waitFor();
+    const reply = await fetch(`${server.url}/world/api/venueconfig`, { method: 'POST' });
+    const { venueConfig } = (await reply.json()) as { venueConfig: { reservation_disabled_dow: number[] } };
+    expect(venueConfig.reservation_disabled_dow).toContain(7);
+  });
+
   it("shows the venue's new name on a waiter's copilot without a reload", async () => {
     await waiter.locator('.copilot__venue', { hasText: oldName }).waitFor();
     const identity = page.getByRole('region', { name: 'Nombre y dirección web' });

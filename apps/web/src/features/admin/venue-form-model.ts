@@ -7,7 +7,7 @@ export type FieldKind =
   | { readonly type: 'textarea' }
   | { readonly type: 'checkbox'; readonly stored?: 'boolean' | 'zeroOne' }
   | { readonly type: 'select'; readonly options: 'timeZones' | 'locales' }
-  | { readonly type: 'choices'; readonly options: readonly string[] }
+  | { readonly type: 'choices'; readonly options: readonly (string | number)[] }
   | { readonly type: 'lines' }
   | { readonly type: 'euros' };
 
@@ -59,6 +59,15 @@ export const VENUE_SECTIONS: readonly SectionSpec[] = [
       text('logo_url'),
       text('favicon_url'),
       { path: 'locales', kind: { type: 'choices', options: LOCALES } },
+    ],
+  },
+  {
+    id: 'bookings',
+    target: 'settings',
+    fields: [
+      // ISO weekdays, Monday 1 to Sunday 7, as the availability engine reads them.
+      { path: 'reservation_disabled_dow', kind: { type: 'choices', options: [1, 2, 3, 4, 5, 6, 7] } },
+      { path: 'reservationLocationTags', kind: { type: 'lines' } },
     ],
   },
   {

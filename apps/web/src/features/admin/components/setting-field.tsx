@@ -71,14 +71,14 @@ export function SettingField({ idPrefix, field, value, error, onChange }: Settin
   }
 
   if (kind.type === 'choices') {
-    const chosen = Array.isArray(value) ? (value as string[]) : [];
+    const chosen: readonly unknown[] = Array.isArray(value) ? value : [];
     return (
       <fieldset className="admin-choices" {...described}>
         <legend className="field__label">{text('label')}</legend>
         {hint}
         <div className="admin-choices__list">
           {kind.options.map((option) => (
-            <label key={option} className="admin-check admin-choices__item">
+            <label key={String(option)} className="admin-check admin-choices__item">
               <input
                 type="checkbox"
                 className="admin-check__box"
@@ -92,7 +92,9 @@ export function SettingField({ idPrefix, field, value, error, onChange }: Settin
                 }
               />
               <span className="admin-check__label">
-                {isLocale(option) ? NATIVE_LANGUAGE_NAMES[option] : t(`${key}.options.${option}` as never)}
+                {typeof option === 'string' && isLocale(option)
+                  ? NATIVE_LANGUAGE_NAMES[option]
+                  : t(`${key}.options.${option}` as never)}
               </span>
             </label>
           ))}
