@@ -57,7 +57,6 @@ describe('the admin area', () => {
 
   it('opens on the venue section, with nothing serious for axe', async () => {
     await page.goto(`${server.url}/ebitdata`);
-    await page.waitForURL(`${server.url}/ebitdata/venue`);
     await page.getByRole('heading', { level: 1, name: 'Local' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
@@ -78,7 +77,7 @@ describe('the admin area', () => {
   });
 
   it('closes Sundays to bookings: the guest booking form reads it from the venue config', async () => {
-    const bookings = page.getByRole('region', { name: 'Reservas' });
+    const bookings = page.getByRole('region', { name: 'Reservas', exact: true });
     await bookings.getByRole('checkbox', { name: 'domingo' }).check();
     await bookings.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Guardado: Reservas.').waitFor();

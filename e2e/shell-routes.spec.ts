@@ -61,8 +61,7 @@ describe('guest routes (spec §2)', () => {
 
         const head = await documentHead(page, `${title} - ${venue}`);
         expect(head).toEqual({ title: `${title} - ${venue}`, favicon: icon, bodyClass });
-        // /ebitdata opens its first section.
-        expect(new URL(page.url()).pathname).toBe(route === '/ebitdata' ? '/ebitdata/venue' : route);
+        expect(new URL(page.url()).pathname).toBe(route);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await network.quiet();
 
@@ -154,8 +153,7 @@ describe('staff routes (spec §2)', () => {
       ] as const) {
         await page.goto(`${server.url}${route}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        // /ebitdata opens its first section.
-        expect(new URL(page.url()).pathname).toBe(route === '/ebitdata' ? '/ebitdata/venue' : route);
+        expect(new URL(page.url()).pathname).toBe(route);
         expect(await documentHead(page, `${title} - ${venue}`)).toEqual({
           title: `${title} - ${venue}`,
           favicon,

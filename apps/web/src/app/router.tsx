@@ -94,9 +94,9 @@ export const routes: RouteObject[] = [
         handle: handle({ title: 'ebitdata', favicon: 'default' }),
         lazy: () => loadChunk(() => import('./routes/staff/ebitdata-route.tsx')),
         children: [
-          { index: true, loader: () => redirect('/ebitdata/venue'), element: null },
+          // The venue section is the area's first screen, at /ebitdata itself.
           {
-            path: 'venue',
+            index: true,
             lazy: () => loadChunk(() => import('./routes/staff/admin-venue-route.tsx')),
           },
           {

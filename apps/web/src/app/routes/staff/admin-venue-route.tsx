@@ -2,7 +2,7 @@ import { VenueSettings } from '../../../features/admin/components/venue-settings
 import { adminVenueQuery } from '../../../features/admin/admin-api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-/** /ebitdata/venue: the venue's settings (issue 22 §1). */
+/** /ebitdata (its index): the venue's settings (issue 22 §1). */
 export async function loader() {
   await queryClient.ensureQueryData(adminVenueQuery);
   return null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The admin area's sections; only built ones are listed. */
 const SECTIONS = [
-  { path: '/ebitdata/venue', key: 'venue' },
+  { path: '/ebitdata', key: 'venue' },
   { path: '/ebitdata/audit', key: 'audit' },
 ] as const;
 
@@ -15,7 +15,7 @@ export function AdminNav() {
       <ul className="admin-nav__list">
         {SECTIONS.map((section) => (
           <li key={section.key}>
-            <NavLink to={section.path} className="admin-nav__link">
+            <NavLink to={section.path} end className="admin-nav__link">
               {t(`nav.${section.key}`)}
             </NavLink>
           </li>

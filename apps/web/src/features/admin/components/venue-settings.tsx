@@ -16,10 +16,10 @@ function movedAddress(oldSubdomain: string, newSubdomain: string): string | null
   const { protocol, hostname, port } = window.location;
   if (!hostname.startsWith(`${oldSubdomain}.`)) return null;
   const host = `${newSubdomain}${hostname.slice(oldSubdomain.length)}`;
-  return `${protocol}//${host}${port ? `:${port}` : ''}/ebitdata/venue`;
+  return `${protocol}//${host}${port ? `:${port}` : ''}/ebitdata`;
 }
 
-/** /ebitdata/venue: everything the venue decides about itself (issue 22 §1), one section at a time. */
+/** /ebitdata: everything the venue decides about itself (issue 22 §1), one section at a time. */
 export function VenueSettings() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
