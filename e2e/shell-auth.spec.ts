@@ -113,7 +113,8 @@ describe('staff guards (spec §6)', () => {
       await signInThroughForm(page, server.url, 'admin@demo.test');
       await page.waitForURL(`${server.url}/copilot`);
       await page.goto(`${server.url}/ebitdata`);
-      await page.getByRole('heading', { level: 1, name: 'Ebitdata' }).waitFor();
+      // The admin area opens on its venue section.
+      await page.getByRole('heading', { level: 1, name: 'Local' }).waitFor();
       await documentHead(page, `Ebitdata - ${venue}`);
     });
   });

@@ -10,6 +10,7 @@ import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerInstallerRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

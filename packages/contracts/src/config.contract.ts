@@ -102,6 +102,17 @@ export const venueSettingsSchema = z.object({
     .string()
     .regex(/^(\/[^\s]*)?$/, 'A path on this site, starting with /')
     .default(''),
+  /** The venue's logo on its guest pages; a path on this origin, like the favicon. */
+  logo_url: z
+    .string()
+    .regex(/^(\/[^\s]*)?$/, 'A path on this site, starting with /')
+    .default(''),
+  /** The venue's street address and phone as guests see them. */
+  address: z.string().max(300).default(''),
+  phone: z
+    .string()
+    .regex(/^(\+?[0-9 ()-]{6,20})?$/, 'A phone number: digits, spaces, an optional leading +')
+    .default(''),
   /** Sites allowed to frame /iframe-reservar and /widget (SEC-08), as exact origins. */
   embedOrigins: z.array(z.url()).default([]),
 });

@@ -14,3 +14,4 @@ export * from './billing.contract.ts';
 export * from './wire-input.ts';
 export * from './reviews.contract.ts';
 export * from './venue-home.contract.ts';
+export * from './admin.contract.ts';

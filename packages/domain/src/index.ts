@@ -13,3 +13,4 @@ export * from './billing/index.ts';
 export * from './allergies.ts';
 export * from './voice/index.ts';
 export * from './reviews.ts';
+export * from './fiscal/spanish-tax-id.ts';

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
+import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { BILLING_MESSAGES } from './billing-messages.ts';
 import type { Catalog } from './catalog.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
@@ -610,6 +611,7 @@ export const MESSAGES = {
   ...NOTIFICATION_MESSAGES,
   ...BILLING_MESSAGES,
   ...REVIEW_MESSAGES,
+  ...ADMIN_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

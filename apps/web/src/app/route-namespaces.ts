@@ -12,4 +12,5 @@ export const routeNamespaces = {
   home: ['home'],
   guestAccount: ['guestAccount'],
   copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews'],
+  admin: ['auth', 'admin'],
 } as const satisfies Record<string, readonly Namespace[]>;

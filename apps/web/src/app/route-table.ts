@@ -36,7 +36,7 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.auth },
   login: { modules: ['staff/login-route'], namespaces: routeNamespaces.auth },
   copilot: { modules: ['staff/copilot-route'], namespaces: routeNamespaces.copilot },
-  ebitdata: { modules: ['staff/ebitdata-route'], namespaces: routeNamespaces.auth },
+  ebitdata: { modules: ['staff/ebitdata-route'], namespaces: routeNamespaces.admin },
 };
 
 export function firstRoute(pathname: string): FirstRoute | undefined {

@@ -103,6 +103,17 @@ export const routes: RouteObject[] = [
         path: 'ebitdata',
         handle: handle({ title: 'ebitdata', favicon: 'default' }),
         lazy: () => loadChunk(() => import('./routes/staff/ebitdata-route.tsx')),
+        children: [
+          // The venue section is the area's first screen, at /ebitdata itself.
+          {
+            index: true,
+            lazy: () => loadChunk(() => import('./routes/staff/admin-venue-route.tsx')),
+          },
+          {
+            path: 'audit',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-audit-route.tsx')),
+          },
+        ],
       },
       // Spec §2: any other path goes to the reservation form.
       { path: '*', loader: () => redirect('/reservar'), element: null },

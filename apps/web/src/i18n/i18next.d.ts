@@ -1,4 +1,5 @@
 import 'i18next';
+import type admin from './locales/es/admin.json';
 import type auth from './locales/es/auth.json';
 import type commander from './locales/es/commander.json';
 import type common from './locales/es/common.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admin: typeof admin;
       auth: typeof auth;
       commander: typeof commander;
       common: typeof common;

@@ -1,4 +1,5 @@
 import { venueSettingsSchema, type VenueConfig, type VenueSettings } from '@sobremesa/contracts';
+import { isValidSpanishTaxId, normalizeSpanishTaxId } from '@sobremesa/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -47,6 +48,19 @@ const embedOriginSchema = z
     return url.origin;
   });
 
+/**
+ * The venue's own NIF as invoices print it: stored in capitals without separators, and refused when its
+ * check character is wrong (the tax agency rejects such invoices). Empty means not set yet.
+ */
+const fiscalTaxIdSchema = z
+  .string()
+  .max(20)
+  .transform(normalizeSpanishTaxId)
+  .refine((value) => value === '' || isValidSpanishTaxId(value), {
+    message: 'Not a valid Spanish NIF: check its last character',
+  })
+  .default('');
+
 /** The fields whose defaults would otherwise be filled in, taken without them: a missing field is left alone. */
 const settingsShape = Object.fromEntries(
   Object.entries(venueSettingsSchema.shape).map(([key, schema]) => [
@@ -69,6 +83,7 @@ export const venueSettingsUpdateSchema = z
       .transform((origins) => [...new Set(origins)])
       .optional(),
     privacyPolicy: z.string().max(MAX_PRIVACY_POLICY_CHARS).optional(),
+    fiscalInfo: venueSettingsSchema.shape.fiscalInfo.unwrap().extend({ taxId: fiscalTaxIdSchema }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one setting to change',

@@ -29,6 +29,7 @@ import {
 } from '../../../features/copilot/copilot-session.ts';
 import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
+import { FollowVenueConfig } from '../../../features/live-feed/follow-venue-config.tsx';
 import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
 import { useRealtimeEvents } from '../../../features/live-feed/realtime-provider.tsx';
 import { VoiceAssistant } from '../../../features/voice/voice-assistant.tsx';
@@ -145,6 +146,7 @@ export function Component() {
   return (
     <StaffRealtime {...(roleId === null ? {} : { roleId })}>
       <FollowOwnRename user={user} />
+      <FollowVenueConfig />
       <CopilotFrame
         venueName={venueConfig.business_name}
         user={user}

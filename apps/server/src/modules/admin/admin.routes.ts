@@ -1,0 +1,28 @@
+import { adminAuditQuerySchema, adminVenueIdentityUpdateSchema } from '@sobremesa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { parseInput } from '../../http/validation.ts';
+import { auditPage } from './admin-audit.service.ts';
+import { adminVenue, updateVenueIdentity } from './admin-venue.service.ts';
+
+/**
+ * The admin area's calls (/ebitdata, issue 22), admin role only. The venue's settings document is
+ * changed through POST /world/api/venueconfig/update (config module), which this area's forms call.
+ */
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/world/api/admin/venue', { config: { access: 'admin' } }, async (request) => ({
+    result: 0,
+    ...(await adminVenue(ctx, request.venue)),
+  }));
+
+  app.post('/world/api/admin/venue/identity', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(adminVenueIdentityUpdateSchema, request.body);
+    return { result: 0, ...(await updateVenueIdentity(ctx, request.venue, principalOf(request), body)) };
+  });
+
+  app.get('/world/api/admin/audit', { config: { access: 'admin' } }, async (request) => {
+    const query = parseInput(adminAuditQuerySchema, request.query);
+    return { result: 0, ...(await auditPage(ctx, request.venue, query)) };
+  });
+}

@@ -1,0 +1,43 @@
+import {
+  adminAuditResponseSchema,
+  adminVenueIdentityResponseSchema,
+  adminVenueResponseSchema,
+  venueConfigResponseSchema,
+} from '@sobremesa/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+
+/** The admin area's server state; signing out drops it with the rest of the staff data. */
+export const ADMIN_QUERY_KEY = [...STAFF_QUERY_KEY, 'admin'] as const;
+
+/** GET /world/api/admin/venue: identity and settings. */
+export const adminVenueQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'venue'],
+  queryFn: () => api.request(adminVenueResponseSchema, '/world/api/admin/venue'),
+});
+
+export interface AuditFilters {
+  readonly action?: string;
+  readonly entity?: string;
+}
+
+/** GET /world/api/admin/audit, a page at a time. */
+export function adminAuditQuery(filters: AuditFilters, beforeId: number | null) {
+  const query = new URLSearchParams();
+  if (filters.action) query.set('action', filters.action);
+  if (filters.entity) query.set('entity', filters.entity);
+  if (beforeId !== null) query.set('beforeId', String(beforeId));
+  query.set('limit', '25');
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'audit', filters, beforeId],
+    queryFn: () => api.request(adminAuditResponseSchema, `/world/api/admin/audit?${query.toString()}`),
+  });
+}
+
+export const adminCalls = {
+  updateIdentity: (body: Record<string, unknown>) =>
+    api.request(adminVenueIdentityResponseSchema, '/world/api/admin/venue/identity', { body }),
+  updateSettings: (body: Record<string, unknown>) =>
+    api.request(venueConfigResponseSchema, '/world/api/venueconfig/update', { body }),
+};

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The admin area's sections; only built ones are listed. */
+const SECTIONS = [
+  { path: '/ebitdata', key: 'venue' },
+  { path: '/ebitdata/audit', key: 'audit' },
+] as const;
+
+/** Section navigation: a side column on a laptop, a row of tabs across the top on a narrower tablet. */
+export function AdminNav() {
+  const { t } = useTranslation('admin');
+  return (
+    <nav className="admin-nav" aria-label={t('nav.label')}>
+      <ul className="admin-nav__list">
+        {SECTIONS.map((section) => (
+          <li key={section.key}>
+            <NavLink to={section.path} end className="admin-nav__link">
+              {t(`nav.${section.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { venueConfigQuery } from '../../../lib/config-queries.ts';
+import { adminCalls, adminVenueQuery } from '../admin-api.ts';
+import {
+  sectionDocument,
+  VENUE_SECTIONS,
+  type SectionDocument,
+  type SectionSpec,
+} from '../venue-form-model.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** The address this page would have on the venue's new subdomain, when it is served on the old one. */
+function movedAddress(oldSubdomain: string, newSubdomain: string): string | null {
+  const { protocol, hostname, port } = window.location;
+  if (!hostname.startsWith(`${oldSubdomain}.`)) return null;
+  const host = `${newSubdomain}${hostname.slice(oldSubdomain.length)}`;
+  return `${protocol}//${host}${port ? `:${port}` : ''}/ebitdata`;
+}
+
+/** /ebitdata: everything the venue decides about itself (issue 22 §1), one section at a time. */
+export function VenueSettings() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(adminVenueQuery);
+  const [moved, setMoved] = useState<string | null>(null);
+
+  async function save(section: SectionSpec, patch: Record<string, unknown>): Promise<SectionDocument> {
+    let stored: SectionDocument;
+    if (section.target === 'identity') {
+      const reply = await adminCalls.updateIdentity(patch);
+      if (reply.changed.includes('subdomain')) {
+        setMoved(movedAddress(data.venue.subdomain, reply.venue.subdomain));
+      }
+      stored = reply.venue;
+    } else {
+      stored = (await adminCalls.updateSettings(patch)).venueConfig;
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminVenueQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: venueConfigQuery.queryKey }),
+    ]);
+    return stored;
+  }
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('venue.title')}</h1>
+      <p className="muted">{t('venue.intro')}</p>
+      {moved && (
+        <p className="notice notice--warning" role="status">
+          <span>
+            {t('venue.moved')} <a href={moved}>{moved}</a>
+          </span>
+        </p>
+      )}
+      {VENUE_SECTIONS.map((section) => (
+        <SettingsSection
+          key={section.id}
+          section={section}
+          saved={sectionDocument(section.target, data.venue, data.settings)}
+          save={(patch) => save(section, patch)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RealtimeEvent } from '@sobremesa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { venueConfigQuery } from '../../lib/config-queries.ts';
+import { useRealtimeEvents } from './realtime-provider.tsx';
+
+/**
+ * The venue's configuration is loaded once (spec §2); when the admin changes it (`venue.config.updated`,
+ * issue 22) a staff screen fetches it again, so the change shows without a reload.
+ */
+export function FollowVenueConfig() {
+  const client = useQueryClient();
+  useRealtimeEvents((event: RealtimeEvent) => {
+    if (event.topic === 'venue.config.updated') {
+      void client.invalidateQueries({ queryKey: venueConfigQuery.queryKey });
+    }
+  });
+  return null;
+}

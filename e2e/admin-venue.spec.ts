@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { businessName, staffTablet, watchForProblems } from './support/shell.ts';
+
+/**
+ * Issue 22 items 1 and 7 in Chromium through the real server: the admin opens /ebitdata on a tablet,
+ * sees the server refuse a wrong NIF at its field, saves a right one and a new venue name, a waiter's
+ * copilot shows the new name without a reload, and the change log shows both changes with before and
+ * after; axe finds nothing serious or critical on either admin screen.
+ */
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+}, 200_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminTablet(): Promise<Page> {
+  const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return page;
+}
+
+describe('the admin area', () => {
+  let page: Page;
+  let waiter: Page;
+  let oldName = '';
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    oldName = await businessName(server.url);
+    const tablet = await staffTablet(browser, server.url, 'sala@demo.test');
+    contexts.push(tablet.context);
+    waiter = tablet.page;
+    page = await adminTablet();
+    problems = watchForProblems(page);
+  }, 120_000);
+
+  it('opens on the venue section, with nothing serious for axe', async () => {
+    await page.goto(`${server.url}/ebitdata`);
+    await page.getByRole('heading', { level: 1, name: 'Local' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('refuses a wrong NIF beside its field and stores a right one as the server normalised it', async () => {
+    const fiscal = page.getByRole('region', { name: 'Datos fiscales' });
+    const taxId = fiscal.getByLabel('NIF', { exact: true });
+    await taxId.fill('B12345678');
+    await fiscal.getByRole('button', { name: 'Guardar' }).click();
+    await fiscal.getByText('Este NIF no es válido: revisa el último carácter.').waitFor();
+    expect(await taxId.getAttribute('aria-invalid')).toBe('true');
+    expect(await taxId.getAttribute('aria-describedby')).toContain('error');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await taxId.fill('b-1234567-4');
+    await fiscal.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado: Datos fiscales.').waitFor();
+    await expect.poll(() => taxId.inputValue()).toBe('B12345674');
+  });
+
+  it('closes Sundays to bookings: the guest booking form reads it from the venue config', async () => {
+    const bookings = page.getByRole('region', { name: 'Reservas', exact: true });
+    await bookings.getByRole('checkbox', { name: 'domingo' }).check();
+    await bookings.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado: Reservas.').waitFor();
+    const reply = await fetch(`${server.url}/world/api/venueconfig`, { method: 'POST' });
+    const { venueConfig } = (await reply.json()) as { venueConfig: { reservation_disabled_dow: number[] } };
+    expect(venueConfig.reservation_disabled_dow).toContain(7);
+  });
+
+  it("shows the venue's new name on a waiter's copilot without a reload", async () => {
+    await waiter.locator('.copilot__venue', { hasText: oldName }).waitFor();
+    const identity = page.getByRole('region', { name: 'Nombre y dirección web' });
+    await identity.getByLabel('Nombre del local').fill('Casa Sobremesa Nueva');
+    await identity.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado: Nombre y dirección web.').waitFor();
+    await page.locator('.staff-page__venue', { hasText: 'Casa Sobremesa Nueva' }).waitFor();
+    await waiter.locator('.copilot__venue', { hasText: 'Casa Sobremesa Nueva' }).waitFor();
+  });
+
+  it('lists both changes in the change log with before and after, filterable', async () => {
+    await page
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Registro de cambios' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Registro de cambios' }).waitFor();
+    const table = page.getByRole('table');
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Casa Sobremesa Nueva' })
+      .filter({ hasText: oldName })
+      .filter({ hasText: 'venue.identity.update' })
+      .waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'B12345674' })
+      .filter({ hasText: 'venue.config.update' })
+      .waitFor();
+    await page.getByLabel('Acción').selectOption('venue.identity.update');
+    await expect
+      .poll(() => table.getByRole('row').filter({ hasText: 'venue.config.update' }).count())
+      .toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
