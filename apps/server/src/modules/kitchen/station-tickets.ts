@@ -7,7 +7,7 @@ import {
 import { formatLocalDateTime, isLocale, stationTicketLines, type StationTicketDish } from '@sobremesa/domain';
 import type { Transaction } from '../../db/database.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { staffName } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { dishClassesOf, stationsOf, type LineRow } from './kitchen.repository.ts';
 
@@ -48,7 +48,7 @@ export async function announceStationTickets(
   const [stations, courses, sender] = await Promise.all([
     stationsOf(tx, venue.id),
     arrival.fired ? dishClassesOf(tx, venue.id) : Promise.resolve([]),
-    arrival.senderUserId === null ? undefined : findUserById(tx, venue.id, arrival.senderUserId),
+    arrival.senderUserId === null ? null : staffName(tx, venue.id, arrival.senderUserId),
   ]);
   const menuNames = new Map(arrival.lines.map((line) => [line.id, line.productName]));
   const locale = isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es';
@@ -73,7 +73,7 @@ export async function announceStationTickets(
           guestName: table.name,
           covers: table.pax,
           time,
-          server: sender?.name ?? null,
+          server: sender,
           course: course?.name ?? null,
           allergens: table.allergies.allergens.map((allergen) => allergen.name),
           notes: table.allergies.notes,
