@@ -126,6 +126,10 @@ describe('guest requests from the phone', () => {
       await dialog.getByRole('button', { name: 'Pedir la cuenta' }).click();
       const bill = page.getByRole('dialog', { name: 'Pedir la cuenta' });
       await bill.getByRole('group', { name: '¿Cómo vas a pagar?' }).waitFor();
+      // The amount the table is asking to pay (nothing ordered yet), before the method (issue 18 item 6).
+      expect((await bill.locator('.menu-actions__due').textContent())?.replace(/\s/g, ' ')).toBe(
+        'Importe a pagar: 0,00 €',
+      );
       await bill.getByRole('radio', { name: 'Efectivo' }).check();
       await bill.getByRole('button', { name: 'Pedir la cuenta' }).click();
       await page.getByText('Hemos pedido la cuenta.').waitFor();

@@ -154,6 +154,16 @@ describe('booking a table', () => {
         const ics = await page.request.get((await calendar.getAttribute('href'))!);
         expect(await ics.text()).toContain('BEGIN:VEVENT');
         await expectNoSeriousViolations(page, 'step 3, confirmation');
+        // A six-character reference, easy to say, and the confirmation's own address: a reload shows it again.
+        const referenceOf = () =>
+          page.locator('.pass__detail', { hasText: 'Localizador' }).locator('dd').textContent();
+        const reference = await referenceOf();
+        expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+        expect(new URL(page.url()).hash).toMatch(/^#uid=[\w-]+&id=[\w-]+$/);
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Tu reserva' }).waitFor();
+        await page.getByText('Ana Pérez').waitFor();
+        expect(await referenceOf()).toBe(reference);
         // The time is taken now: no other guest is offered it.
         expect(await freeTimes(server.url, date, 10)).not.toContain('21:00');
 
@@ -163,6 +173,7 @@ describe('booking a table', () => {
         expect(email.subject).toMatch(/^Reserva confirmada en Casa Sobremesa: .+ a las 21:00$/);
         expect(email.text).toContain('Hola, Ana Pérez:');
         expect(email.text).toContain('Personas: 10');
+        expect(email.text).toContain(`Localizador: ${reference}`);
         expect(email.attachments.map((attachment) => attachment.mimeType)).toEqual(
           expect.arrayContaining(['image/png', 'text/calendar']),
         );

@@ -54,6 +54,11 @@ export const venueSettingsSchema = z.object({
     .object({ enabled: z.boolean().default(false), amountPerPaxCents: z.number().int().min(0).default(0) })
     .default({ enabled: false, amountPerPaxCents: 0 }),
   printEnabled: z.boolean().default(false),
+  /**
+   * The print helper's printer of each station (elaboration station id → printer name), for its tickets
+   * (decision 029); a station not listed prints on the helper's default printer.
+   */
+  stationPrinters: z.record(z.string().regex(/^\d+$/), z.string().min(1).max(60)).default({}),
   fiscalInfo: z
     .object({
       legalName: z.string().default(''),

@@ -117,6 +117,8 @@ export const floorTableRefSchema = z.object({
 export const floorReservationSchema = z.object({
   id: z.number().int(),
   wid: z.string(),
+  /** The booking reference the guest reads out (decision 029); null on older reservations. */
+  reference: z.string().nullable(),
   status: z.number().int(),
   state: z.enum(RESERVATION_STATES),
   version: versionSchema,
@@ -308,7 +310,7 @@ export const updateLocationTagRequestSchema = z.strictObject({
   ...change,
 });
 
-/** POST /world/api/reservation/search-account {q}: by name, table name or wid within the day. */
+/** POST /world/api/reservation/search-account {q}: by name, table name, wid or booking reference within the day. */
 export const searchAccountRequestSchema = z.strictObject({
   q: z.string().trim().min(1).max(120),
   date: isoDateSchema.optional(),

@@ -9,6 +9,7 @@ export * from './floor.contract.ts';
 export * from './menus.contract.ts';
 export * from './orders.contract.ts';
 export * from './kitchen.contract.ts';
+export * from './station-tickets.contract.ts';
 export * from './notifications.contract.ts';
 export * from './billing.contract.ts';
 export * from './wire-input.ts';

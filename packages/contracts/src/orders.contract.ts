@@ -232,6 +232,8 @@ export type GuestOrderLine = z.infer<typeof guestOrderLineSchema>;
 export const guestOrderResponseSchema = okSchema({
   lines: z.array(guestOrderLineSchema),
   totalCents: z.number().int(),
+  /** What is left to pay on the table's bill (promotions, vouchers and payments counted), for the bill request. */
+  dueCents: z.number().int(),
   /** The key the menu stream's `order-changed` events of this table carry (no id of the table). */
   liveKey: z.string(),
 });

@@ -181,6 +181,8 @@ export const reservationGuestSchema = z.object({
 export const reservationViewSchema = z.object({
   id: z.number().int(),
   wid: z.string(),
+  /** The six-character reference the guest reads out (decision 029); null on older reservations. */
+  reference: z.string().nullable(),
   status: z.number().int(),
   /** `confirmed`, `cancelled`, `seated`, `for_payment`, `finished` or `no_show`. */
   state: z.string(),

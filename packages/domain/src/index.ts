@@ -14,3 +14,4 @@ export * from './allergies.ts';
 export * from './voice/index.ts';
 export * from './reviews.ts';
 export * from './fiscal/spanish-tax-id.ts';
+export * from './booking-reference.ts';

@@ -5,3 +5,4 @@ export * from './visibility.ts';
 export * from './courses.ts';
 export * from './course-state.ts';
 export * from './guest-line-state.ts';
+export * from './station-ticket.ts';

@@ -66,6 +66,11 @@ export const reservations = pgTable(
     wid: text('wid')
       .notNull()
       .default(sql`gen_random_uuid()::text`),
+    /**
+     * The six-character reference a guest reads out (issue 18, decision 029), unique per venue; null on
+     * reservations made before it existed, which show their wid.
+     */
+    reference: text('reference'),
     /** See codes.ts: 1 active, 7 for payment, 10, negative finished (-4 no-show). */
     status: smallint('status').notNull().default(1),
     startsAt: instant('starts_at').notNull(),
@@ -119,6 +124,7 @@ export const reservations = pgTable(
   (t) => [
     unique('reservations_venue_id_id_key').on(t.venueId, t.id),
     uniqueIndex('reservations_wid_key').on(t.wid),
+    uniqueIndex('reservations_venue_reference_key').on(t.venueId, t.reference),
     index('reservations_venue_starts_idx').on(t.venueId, t.startsAt),
     index('reservations_venue_status_idx').on(t.venueId, t.status),
     index('reservations_guest_idx').on(t.venueId, t.guestId),

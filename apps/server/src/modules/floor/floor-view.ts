@@ -121,6 +121,7 @@ export async function floorSnapshot(
     views.push({
       id: row.id,
       wid: row.wid,
+      reference: row.reference,
       status: row.status,
       state,
       version: versionOf(row),

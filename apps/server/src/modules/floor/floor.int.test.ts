@@ -784,7 +784,7 @@ describe('user-details and search-account', () => {
     ).toBe(200);
   });
 
-  it('finds the day accounts by name (accents and case ignored), table or wid, never another venue', async () => {
+  it('finds the day accounts by name (accents and case ignored), table, booking reference or wid, never another venue', async () => {
     const ana = await api.walkIn({ name: 'Ánxela' });
     const booked = await api.phone(today, { name: 'Carmen' });
     await otraApi.walkIn({ name: 'Anxela' });
@@ -797,6 +797,11 @@ describe('user-details and search-account', () => {
     expect(await search(booked.table!)).toEqual([booked.id]);
     expect(await search(`mesa ${booked.table!.toLowerCase()}`)).toEqual([booked.id]);
     expect(await search(ana.wid.slice(0, 8))).toEqual([ana.id]);
+    // The booking reference as a guest reads it out over the phone: any case, with a dash or spaces.
+    expect(booked.reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    expect(ana.reference).not.toBe(booked.reference);
+    const spoken = `${booked.reference!.slice(0, 3)}-${booked.reference!.slice(3)}`.toLowerCase();
+    expect(await search(spoken)).toEqual([booked.id]);
     expect(await search('nadie')).toEqual([]);
     expect((await api.post('/world/api/reservation/search-account', { q: '' })).statusCode).toBe(400);
     expect(

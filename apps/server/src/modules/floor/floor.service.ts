@@ -17,6 +17,7 @@ import {
   mayPerform,
   minimumStayMinutesFor,
   occupyOpenAccounts,
+  normalizeBookingReference,
   paxProblem,
   relativeDayLabel,
   reservationStateOf,
@@ -318,7 +319,8 @@ function normalise(text: string): string {
 
 /**
  * search-account: the day's accounts whose name contains `q` (accents and case ignored), that sit at a table
- * named `q` (or `mesa q`), or whose wid starts with `q` (4 characters or more) or id is `q`.
+ * named `q` (or `mesa q`), whose booking reference is `q` (as typed: any case, spaces or dashes), or whose
+ * wid starts with `q` (4 characters or more) or id is `q`.
  */
 export async function searchAccounts(
   ctx: AppContext,
@@ -332,8 +334,10 @@ export async function searchAccounts(
   const { views } = await floorSnapshot(ctx.db, venue, profile, rows);
   const q = normalise(input.q);
   const tableQuery = q.replace(/^mesa\s+/, '');
+  const reference = normalizeBookingReference(input.q);
   return views.filter(
     (view) =>
+      (reference !== null && view.reference === reference) ||
       normalise(view.name).includes(q) ||
       view.tables.some((table) => normalise(table.name) === tableQuery) ||
       (q.length >= 4 && view.wid.toLowerCase().startsWith(q)) ||

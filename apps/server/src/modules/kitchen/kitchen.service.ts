@@ -59,6 +59,7 @@ import {
 } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { announceStationTickets, type StationArrival } from './station-tickets.ts';
 import {
   childrenOf,
   dishClassesOf,
@@ -251,6 +252,17 @@ async function itemsOf(
 ): Promise<KitchenItem[]> {
   const view = await viewContext(db, venue, actor, lines);
   return lines.map((line) => itemView(line, view));
+}
+
+/** Dishes reached their stations: their printed tickets, as the kitchen sees the lines (decision 029). */
+export function announceArrival(tx: Transaction, ctx: AppContext, venue: Venue, arrival: StationArrival) {
+  return announceStationTickets(
+    tx,
+    venue,
+    arrival,
+    (lines) => itemsOf(tx, venue, 'admin', lines),
+    ctx.clock.now(),
+  );
 }
 
 /**
@@ -715,6 +727,13 @@ export async function dispatchFireable(
         await updateLine(tx, venue.id, line.id, { held: false, firedAt: now, serviceEventId: event.id }),
       );
     await announce(tx, venue, caller, 'dispatchFireable', fired, {});
+    await announceArrival(tx, ctx, venue, {
+      key: `fire-${event.id}`,
+      lines: fired,
+      senderUserId: caller.principal.userId,
+      orderMessage: null,
+      fired: true,
+    });
     return {
       result: 0,
       dishClassId: target,

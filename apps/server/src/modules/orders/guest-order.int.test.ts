@@ -127,6 +127,8 @@ describe('cartsession/guest-order', () => {
     expect(dishLine.choices).toEqual(dish.names);
     expect(dishLine.totalCents).toBe(fromPhone.items[0]!.totalCents);
     expect(before.totalCents).toBe(fromPhone.totalCents + fromWaiter.totalCents);
+    // The bill request shows what is left to pay: all of it, nothing paid yet.
+    expect(before.dueCents).toBe(before.totalCents);
     expect(before.liveKey).toMatch(/^[0-9a-f]{24}$/);
     // The table QR's own capability reads the same table.
     expect((await seen(table.tableUid)).lines).toHaveLength(3);
@@ -142,6 +144,18 @@ describe('cartsession/guest-order', () => {
     expect(after.lines.map((line) => line.state)).toEqual(['ready', 'notMade', 'received']);
     expect(after.lines[1]!.totalCents).toBe(0);
     expect(after.totalCents).toBe(before.totalCents - before.lines[1]!.totalCents);
+    expect(after.dueCents).toBe(after.totalCents);
+
+    // Paid at the TPV: the phone still reads the table, and nothing is due.
+    const paid = await post(
+      t,
+      'demo',
+      '/world/api/reservation/paid-reservation',
+      { reservationId: table.reservationId, paymentMethod: 'card' },
+      { token: v.tokens.tpv },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await seen(table.guestUid)).dueCents).toBe(0);
   });
 
   it("never shows another table's dishes", async () => {

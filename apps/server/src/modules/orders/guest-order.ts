@@ -1,6 +1,7 @@
 import type { GuestOrderResponse, GuestOrderLine } from '@sobremesa/contracts';
 import { guestLineState, priceLine, unitPriceCents } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { loadAccount } from '../billing/billing-account.ts';
 import { tableLiveKey } from '../menus/menu-events.ts';
 import { accountOfGuest } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -42,9 +43,12 @@ export async function guestOrder(
       },
     ];
   });
+  // What the bill asks, promotions, vouchers and payments counted as the TPV counts them.
+  const account = await loadAccount(ctx.db, venue, reservation);
   return {
     lines,
     totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    dueCents: account.pendingCents,
     liveKey: tableLiveKey(reservation.wid),
   };
 }

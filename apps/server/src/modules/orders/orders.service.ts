@@ -22,7 +22,7 @@ import {
   type ProductRow,
 } from '../menus/menus.service.ts';
 import { notifyTableOrderChanged } from '../menus/menu-events.ts';
-import { assignCourses } from '../kitchen/kitchen.service.ts';
+import { announceArrival, assignCourses } from '../kitchen/kitchen.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
@@ -398,6 +398,14 @@ export async function createOrder(
   await assignCourses(tx, ctx, venue, row.id, order.id);
   const lines = await linesOfOrder(tx, venue.id, order.id);
   const view = orderView(order, row.id, lines);
+  if (!waits)
+    await announceArrival(tx, ctx, venue, {
+      key: `order-${order.id}`,
+      lines,
+      senderUserId: createdBy,
+      orderMessage: order.clientMessage,
+      fired: false,
+    });
   await appendEvent(tx, venue.id, 'order.created', {
     cartSessionOrderId: order.id,
     reservationId: row.id,
@@ -430,6 +438,13 @@ export async function processOrder(
     });
     await acceptLines(tx, venue.id, order.id);
     const lines = await linesOfOrder(tx, venue.id, order.id);
+    await announceArrival(tx, ctx, venue, {
+      key: `order-${order.id}`,
+      lines,
+      senderUserId: caller.principal.userId,
+      orderMessage: order.clientMessage,
+      fired: false,
+    });
     await appendEvent(tx, venue.id, 'order.processed', {
       cartSessionOrderId: order.id,
       reservationId: found.reservationId,

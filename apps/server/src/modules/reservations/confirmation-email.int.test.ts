@@ -108,6 +108,9 @@ describe('confirmation email over SMTP', () => {
     expect(mail.text).toContain('Hola, Lucía:');
     expect(mail.text).toContain('Personas: 2');
     expect(mail.text).toContain('Comentarios: Sin gluten');
+    // The six-character reference, easy to say (no 0/O, 1/I/L), is in the email as on the confirmation.
+    expect(booked.reservation.reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    expect(mail.text).toContain(`Localizador: ${booked.reservation.reference}`);
     expect(mail.text).toContain(`Cancela la reserva: ${booked.links.cancel}`);
     expect(booked.links.cancel).toContain(booked.uid);
     expect(mail.html).toContain('src="cid:reservation-qr@sobremesa"');

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../http/html.ts';
 interface EmailTexts {
   subject: string;
   greeting: string;
+  reference: string;
   confirmed: string;
   date: string;
   time: string;
@@ -30,6 +31,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   es: {
     subject: 'Reserva confirmada en {venue}: {date} a las {time}',
     greeting: 'Hola, {name}:',
+    reference: 'Localizador',
     confirmed: 'Tu reserva en {venue} está confirmada.',
     date: 'Fecha',
     time: 'Hora',
@@ -49,6 +51,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   en: {
     subject: 'Reservation confirmed at {venue}: {date} at {time}',
     greeting: 'Hello {name},',
+    reference: 'Booking reference',
     confirmed: 'Your reservation at {venue} is confirmed.',
     date: 'Date',
     time: 'Time',
@@ -68,6 +71,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   de: {
     subject: 'Reservierung bestätigt bei {venue}: {date} um {time}',
     greeting: 'Hallo {name},',
+    reference: 'Buchungsnummer',
     confirmed: 'Deine Reservierung bei {venue} ist bestätigt.',
     date: 'Datum',
     time: 'Uhrzeit',
@@ -87,6 +91,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   fr: {
     subject: 'Réservation confirmée chez {venue} : {date} à {time}',
     greeting: 'Bonjour {name},',
+    reference: 'Référence',
     confirmed: 'Votre réservation chez {venue} est confirmée.',
     date: 'Date',
     time: 'Heure',
@@ -106,6 +111,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   eu: {
     subject: 'Erreserba berretsia {venue}-n: {date}, {time}',
     greeting: 'Kaixo, {name}:',
+    reference: 'Erreserba-kodea',
     confirmed: '{venue}-n egindako zure erreserba berretsita dago.',
     date: 'Data',
     time: 'Ordua',
@@ -125,6 +131,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   ca: {
     subject: 'Reserva confirmada a {venue}: {date} a les {time}',
     greeting: 'Hola, {name}:',
+    reference: 'Localitzador',
     confirmed: 'La teva reserva a {venue} està confirmada.',
     date: 'Data',
     time: 'Hora',
@@ -144,6 +151,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   it: {
     subject: 'Prenotazione confermata da {venue}: {date} alle {time}',
     greeting: 'Ciao {name},',
+    reference: 'Codice prenotazione',
     confirmed: 'La tua prenotazione da {venue} è confermata.',
     date: 'Data',
     time: 'Ora',
@@ -163,6 +171,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   gl: {
     subject: 'Reserva confirmada en {venue}: {date} ás {time}',
     greeting: 'Ola, {name}:',
+    reference: 'Localizador',
     confirmed: 'A túa reserva en {venue} está confirmada.',
     date: 'Data',
     time: 'Hora',
@@ -182,6 +191,7 @@ const TEXTS: Record<Locale, EmailTexts> = {
   pt: {
     subject: 'Reserva confirmada em {venue}: {date} às {time}',
     greeting: 'Olá, {name}:',
+    reference: 'Referência da reserva',
     confirmed: 'A sua reserva em {venue} está confirmada.',
     date: 'Data',
     time: 'Hora',
@@ -280,6 +290,8 @@ export async function confirmationEmail(input: {
   const longDate = formatDateFor(reservation.date, locale);
   const params = { venue, name: reservation.name, date: longDate, time: reservation.timeSlot };
   const rows: [string, string][] = [
+    // The short reference the guest reads out on the phone (decision 029); older bookings have none.
+    ...(reservation.reference ? ([[texts.reference, reservation.reference]] as [string, string][]) : []),
     [texts.date, longDate],
     [texts.time, reservation.timeSlot],
     [texts.people, String(reservation.pax)],

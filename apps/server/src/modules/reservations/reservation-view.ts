@@ -30,6 +30,7 @@ export async function reservationViews(
     return {
       id: row.id,
       wid: row.wid,
+      reference: row.reference,
       status: row.status,
       state: reservationState(row),
       date: logicalDate(row.startsAt, venue.timeZone),

@@ -38,6 +38,13 @@ export interface PrintJob {
   readonly drawerTicket?: string;
 }
 
+/** A kitchen or bar ticket: lines only, on the station's printer or the default one. */
+export interface StationTicketJob {
+  readonly jobId: string;
+  readonly printer?: string;
+  readonly lines: readonly TicketLine[];
+}
+
 /** The helper's failure codes, and the page's own: no reply, no bill id. */
 export type PrintFailure =
   | 'INVALID_REQUEST'
@@ -80,6 +87,8 @@ export interface PrintHelperClient {
   /** Connects and asks GET_VERSION; not found when nothing answers within the detection timeout. */
   detect(): Promise<Detection>;
   print(job: PrintJob): Promise<PrintOutcome>;
+  /** A station's ticket (decision 029): no bill; its `jobId` is the server's, so it prints once. */
+  printStationTicket(job: StationTicketJob): Promise<PrintOutcome>;
   /** Opens the drawer with a ticket from `cash-drawer/ticket` (SEC-11). */
   openCashDrawer(ticket: string, printer?: string): Promise<PrintOutcome>;
   close(): void;
@@ -209,6 +218,10 @@ export function createPrintHelperClient(options: PrintHelperClientOptions): Prin
       }
       const { jobId, ...rest } = job;
       return send({ action: 'PRINT', job: { ...rest, jobId: jobId ?? newId(`bill-${job.billId}`) } }, 2);
+    },
+
+    printStationTicket(job) {
+      return send({ action: 'PRINT', job }, 2);
     },
 
     openCashDrawer(ticket, printer) {

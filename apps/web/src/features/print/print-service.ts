@@ -5,6 +5,7 @@ import {
   type PrintHelperClient,
   type PrintJob,
   type PrintOutcome,
+  type StationTicketJob,
 } from './print-helper-client.ts';
 
 /**
@@ -114,6 +115,11 @@ export function usePrintService(): PrintServiceState {
  */
 export function print(job: PrintJob): Promise<PrintOutcome> {
   return helper().print(job);
+}
+
+/** Prints a station's ticket (kitchen, bar) as the server announced it; never opens the drawer. */
+export function printStationTicket(job: StationTicketJob): Promise<PrintOutcome> {
+  return helper().printStationTicket(job);
 }
 
 /** Opens the cash drawer wired to a printer (the default one when not named), with the server's ticket. */

@@ -18,6 +18,7 @@ import { ReadyToServe } from '../../../features/kitchen/ready-to-serve.tsx';
 import { MenuTools } from '../../../features/menu-admin/menu-tools.tsx';
 import { NotificationCentre } from '../../../features/notifications/notification-centre.tsx';
 import { PrintServiceStatus } from '../../../features/print/print-service-status.tsx';
+import { StationTicketPrinting } from '../../../features/print/station-ticket-printing.tsx';
 import { print, printFailureKey } from '../../../features/print/print-service.ts';
 import { PosScreen } from '../../../features/pos/pos-screen.tsx';
 import { VenueReviews } from '../../../features/reviews/components/venue-reviews.tsx';
@@ -161,6 +162,10 @@ export function Component() {
               <SoundActivation />
               <MenuTools view={view} roleId={roleId} useRealtimeEvents={useRealtimeEvents} />
               <PrintServiceStatus enabled={venueConfig.printEnabled} />
+              <StationTicketPrinting
+                enabled={venueConfig.printEnabled}
+                useRealtimeEvents={useRealtimeEvents}
+              />
               {(view === 'Sala' || view === '1 en Sala') && <VoiceAssistant view={view} roleId={roleId} />}
             </>
           )

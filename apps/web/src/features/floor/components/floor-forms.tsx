@@ -250,8 +250,9 @@ export function PhoneForm({
   );
 }
 
-/** The line that names a reservation in lists and pickers. */
+/** The line that names a reservation in lists and pickers, with the reference a guest on the phone gives. */
 export function reservationLine(reservation: FloorReservation): string {
   const time = reservation.startDateTime.slice(11, 16);
-  return `${time} · ${reservation.name} · ${reservation.pax} · ${reservation.table ?? '—'}`;
+  const line = `${time} · ${reservation.name} · ${reservation.pax} · ${reservation.table ?? '—'}`;
+  return reservation.reference ? `${line} · ${reservation.reference}` : line;
 }

@@ -110,6 +110,12 @@ export function ReservationDetail(props: ReservationDetailProps) {
   return (
     <Modal open title={reservation.name} onClose={onClose} size="large" className="floor-detail">
       <dl className="floor-detail__facts">
+        {reservation.reference && (
+          <div>
+            <dt>{t('detail.reference')}</dt>
+            <dd className="floor-detail__reference">{reservation.reference}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('detail.time')}</dt>
           <dd>{reservation.startDateTime.slice(11, 16)}</dd>

@@ -21,6 +21,9 @@ interface GuestActionsProps {
   readonly uid: string;
   readonly userName: string;
   readonly paymentMethods: readonly PaymentMethod[];
+  /** What is left to pay on the table's bill, shown with the bill request; null while unknown. */
+  readonly dueCents: number | null;
+  readonly formatMoney: (cents: number) => string;
   readonly onRenamed: (name: string) => void;
   readonly onClose: () => void;
 }
@@ -31,7 +34,15 @@ interface GuestActionsProps {
  * saying so, or the reason it failed. A request keeps its Idempotency-Key until it succeeds, so a retried
  * tap rings staff once.
  */
-export function GuestActions({ uid, userName, paymentMethods, onRenamed, onClose }: GuestActionsProps) {
+export function GuestActions({
+  uid,
+  userName,
+  paymentMethods,
+  dueCents,
+  formatMoney,
+  onRenamed,
+  onClose,
+}: GuestActionsProps) {
   const { t } = useTranslation('menu');
   const [view, setView] = useState<View>('list');
   const [busy, setBusy] = useState(false);
@@ -137,6 +148,7 @@ export function GuestActions({ uid, userName, paymentMethods, onRenamed, onClose
           <BillForm
             formId={formId}
             methods={paymentMethods}
+            due={dueCents === null ? null : formatMoney(dueCents)}
             busy={busy}
             onSubmit={async (paymentMethod) => {
               if (await send({ kind: 'bill', paymentMethod }, t('actions.billSent'))) onClose();
@@ -202,11 +214,13 @@ export function GuestActions({ uid, userName, paymentMethods, onRenamed, onClose
 function BillForm({
   formId,
   methods,
+  due,
   busy,
   onSubmit,
 }: {
   formId: string;
   methods: readonly PaymentMethod[];
+  due: string | null;
   busy: boolean;
   onSubmit: (method: PaymentMethod) => void;
 }) {
@@ -220,6 +234,11 @@ function BillForm({
         onSubmit(method);
       }}
     >
+      {due !== null && (
+        <p className="menu-actions__due">
+          {t('actions.due')} <strong>{due}</strong>
+        </p>
+      )}
       <fieldset className="menu-choice">
         <legend className="menu-choice__legend">{t('actions.paymentMethod')}</legend>
         {methods.map((candidate) => (

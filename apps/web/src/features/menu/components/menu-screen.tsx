@@ -470,6 +470,8 @@ function LoadedMenu({
           <GuestActions
             uid={guest.uid}
             userName={userName}
+            dueCents={tableOrder.order?.dueCents ?? null}
+            formatMoney={money}
             paymentMethods={venue.paymentMethods}
             onRenamed={setUserName}
             onClose={() => setActionsOpen(false)}

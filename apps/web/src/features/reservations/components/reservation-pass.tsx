@@ -37,7 +37,7 @@ function ReservationDetails({ reservation }: { readonly reservation: Reservation
     [t('reservation.people'), t('people', { count: reservation.pax })],
     ...(reservation.roomName ? [[t('reservation.room'), reservation.roomName] as [string, string]] : []),
     [t('reservation.name'), reservation.name],
-    [t('reservation.reference'), reservation.wid],
+    [t('reservation.reference'), reservation.reference ?? reservation.wid],
     [t('reservation.state'), STATE_KEYS[state] ? t(STATE_KEYS[state]) : reservation.state],
   ];
   return (
@@ -91,6 +91,19 @@ export function ConfirmationStep({ booking, iframe, headingRef, onAnother }: Con
   // The chunk arrives after the step changed: take the focus now that the heading exists.
   useLayoutEffect(() => headingRef.current?.focus(), [headingRef]);
   const cancelHash = guestLinkHash({ uid: booking.uid, action: 'cancel', reservationId: reservation.wid });
+  const viewHash = guestLinkHash({ uid: booking.uid, action: 'view', reservationId: reservation.wid });
+  // The confirmation's own address (issue 18 item 6): a reload, a bookmark or the history brings the
+  // reservation back. The capability stays in the fragment, which never reaches a server or a Referer. The
+  // router is not told: this page keeps showing the confirmation, and leaving it puts the address back.
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${viewHash}`);
+    return () => {
+      // Only our own address is put back: a link followed from here (cancel) keeps its own.
+      if (window.location.hash === viewHash)
+        window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    };
+  }, [viewHash]);
   const email =
     booking.emailStatus === 'sending'
       ? t('confirmation.emailSending', { email: reservation.email ?? '' })

@@ -1,0 +1,101 @@
+import {
+  STATION_TICKETS_TOPIC,
+  type KitchenItem,
+  type StationTicket,
+  type StationTicketsEvent,
+} from '@sobremesa/contracts';
+import { formatLocalDateTime, isLocale, stationTicketLines, type StationTicketDish } from '@sobremesa/domain';
+import type { Transaction } from '../../db/database.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
+import { staffName } from '../users/users.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import { dishClassesOf, stationsOf, type LineRow } from './kitchen.repository.ts';
+
+/** What reached the stations, and why (decision 029). */
+export interface StationArrival {
+  /** Names the event in the tickets' job ids: `order-12`, `fire-7`. One arrival prints once. */
+  readonly key: string;
+  /** The lines of the arrival; held ones (a later course) and menu headers are left out here. */
+  readonly lines: readonly LineRow[];
+  /** Who sent them; null for the guest's own phone. */
+  readonly senderUserId: number | null;
+  readonly orderMessage: string | null;
+  /** A fired course: its name goes on the ticket. */
+  readonly fired: boolean;
+}
+
+/** How a line is seen on a ticket: the kitchen's view of it (allergies, options, stations). */
+export type KitchenItemsOf = (lines: readonly LineRow[]) => Promise<KitchenItem[]>;
+
+/**
+ * Announces the printed tickets of an arrival (issue 18 items 1 and 2): one per station and table, when
+ * the venue prints (`printEnabled`). Inside the transaction of the change, through the outbox, so a ticket
+ * is announced exactly when its dishes are on the screens. The copilot page with the helper prints it.
+ */
+export async function announceStationTickets(
+  tx: Transaction,
+  venue: Venue,
+  arrival: StationArrival,
+  itemsOf: KitchenItemsOf,
+  now: Date,
+): Promise<void> {
+  if (!venue.settings.printEnabled) return;
+  const headers = new Set(arrival.lines.flatMap((line) => (line.parentId === null ? [] : [line.parentId])));
+  const arrived = arrival.lines.filter((line) => !line.held && !headers.has(line.id));
+  if (arrived.length === 0) return;
+  const items = (await itemsOf(arrived)).filter((item) => !item.isGhost);
+  if (items.length === 0) return;
+  const [stations, courses, sender] = await Promise.all([
+    stationsOf(tx, venue.id),
+    arrival.fired ? dishClassesOf(tx, venue.id) : Promise.resolve([]),
+    arrival.senderUserId === null ? null : staffName(tx, venue.id, arrival.senderUserId),
+  ]);
+  const menuNames = new Map(arrival.lines.map((line) => [line.id, line.productName]));
+  const locale = isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es';
+  const time = formatLocalDateTime(now, venue.timeZone).slice(11, 16);
+  const tickets: StationTicket[] = [];
+  for (const station of stations) {
+    const atStation = items.filter((item) => item.elaborationStations.includes(station.id));
+    for (const reservationId of new Set(atStation.map((item) => item.reservationInfo.id))) {
+      const own = atStation.filter((item) => item.reservationInfo.id === reservationId);
+      const table = own[0]!.reservationInfo;
+      const courseIds = new Set(own.map((item) => item.dishClass));
+      const course = courses.find((entry) => courseIds.size === 1 && courseIds.has(entry.id));
+      tickets.push({
+        jobId: `kitchen-${venue.id}-${arrival.key}-s${station.id}-r${reservationId}`,
+        stationId: station.id,
+        printer: venue.settings.stationPrinters[String(station.id)] ?? null,
+        reservationId,
+        lines: stationTicketLines({
+          locale,
+          station: station.name,
+          table: table.table,
+          guestName: table.name,
+          covers: table.pax,
+          time,
+          server: sender,
+          course: course?.name ?? null,
+          allergens: table.allergies.allergens.map((allergen) => allergen.name),
+          notes: table.allergies.notes,
+          orderMessage: arrival.orderMessage,
+          dishes: own.map((item) => dishOf(item, menuNames)),
+        }),
+      });
+    }
+  }
+  if (tickets.length === 0) return;
+  const payload: StationTicketsEvent = { tickets };
+  await appendEvent(tx, venue.id, STATION_TICKETS_TOPIC, payload);
+}
+
+function dishOf(item: KitchenItem, menuNames: ReadonlyMap<number, string>): StationTicketDish {
+  return {
+    name: item.name,
+    units: item.units,
+    choices: item.choices.map((choice) => choice.choiceName),
+    comments: item.comments,
+    staffComments: item.staffComments,
+    clashes: item.allergenClash.map((allergen) => allergen.name),
+    menuName: item.parentId === null ? null : (menuNames.get(item.parentId) ?? null),
+  };
+}
