@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
 import { BILLING_MESSAGES } from './billing-messages.ts';
+import { FISCAL_MESSAGES } from './fiscal-messages.ts';
 import type { Catalog } from './catalog.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
@@ -608,6 +609,7 @@ export const MESSAGES = {
   ...KITCHEN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...BILLING_MESSAGES,
+  ...FISCAL_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,15 @@
+import { fiscalRecordsQuerySchema } from '@sobremesa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { parseInput } from '../../http/validation.ts';
+import { fiscalReader, fiscalRecords } from './fiscal-records.ts';
+
+/** VERI*FACTU records for the owner's accountant and our own checks (issue 23, decision 032). */
+export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/world/api/fiscal/records', { config: { access: 'copilot' } }, async (request) => {
+    const query = parseInput(fiscalRecordsQuerySchema, request.query);
+    await fiscalReader(ctx, request.venue, principalOf(request), query.roleId);
+    return { result: 0, records: await fiscalRecords(ctx, request.venue, query.from, query.to) };
+  });
+}
