@@ -1,6 +1,6 @@
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS, type BillTotals } from '@sobremesa/domain';
 import type { Transaction } from '../../db/database.ts';
-import { recordIssuedInvoice } from '../fiscal/fiscal-recorder.ts';
+import { recordIssuedInvoice } from '../fiscal/fiscal.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   findBill,

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import type { BillView, FiscalRecordView } from '@sobremesa/contracts';
-import { verifyChain, type HashFields } from '@sobremesa/domain';
+import { verifyChain } from '@sobremesa/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalRecords, users } from '../../db/schema/index.ts';
@@ -14,6 +15,7 @@ import {
 } from '../menus/ordering.fixtures.ts';
 import { recordCancellation } from './fiscal-recorder.ts';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
+import { fieldsOf, qrOfPdf } from './fiscal.fixtures.ts';
 import { sha256Hex } from './huella.ts';
 
 const PAID = '/world/api/reservation/paid-reservation';
@@ -78,30 +80,6 @@ async function recordOf(billId: number, kind = 'alta'): Promise<FiscalRecordRow>
     .where(and(eq(fiscalRecords.billId, billId), eq(fiscalRecords.kind, kind)));
   if (!row) throw new Error(`no ${kind} record for bill ${billId}`);
   return row;
-}
-
-/** The hash fields of a stored record, rebuilt from its AEAT columns. */
-function fieldsOf(row: FiscalRecordRow): HashFields {
-  if (row.kind === 'anulacion')
-    return {
-      type: 'anulacion',
-      IDEmisorFacturaAnulada: row.issuerNif,
-      NumSerieFacturaAnulada: row.numSerie,
-      FechaExpedicionFacturaAnulada: row.fechaExpedicion,
-      Huella: row.huellaAnterior,
-      FechaHoraHusoGenRegistro: row.fechaHoraHuso,
-    };
-  return {
-    type: 'alta',
-    IDEmisorFactura: row.issuerNif,
-    NumSerieFactura: row.numSerie,
-    FechaExpedicionFactura: row.fechaExpedicion,
-    TipoFactura: row.invoiceType as 'F1',
-    CuotaTotal: row.cuotaTotal ?? '',
-    ImporteTotal: row.importeTotal ?? '',
-    Huella: row.huellaAnterior,
-    FechaHoraHusoGenRegistro: row.fechaHoraHuso,
-  };
 }
 
 /** The database's refusal of a statement. */
@@ -351,5 +329,36 @@ describe('GET /world/api/fiscal/records', () => {
     });
     expect([200, 403]).toContain(other.statusCode);
     if (other.statusCode === 200) expect((other.json() as { records: unknown[] }).records).toEqual([]);
+  });
+});
+
+describe('the QR on the ticket and in the PDF (FIS-04)', () => {
+  it('prints the record’s QR URL in the PDF, captioned, and hands it to the printer with the ticket', async () => {
+    t.clock.set('2026-11-24T13:00:00Z');
+    const bill = await payInFull((await givenAccount()).reservationId);
+    const record = await recordOf(bill.id);
+    const pdf = await post(
+      t,
+      'demo',
+      '/world/api/bill/view-bill-pdf',
+      { billId: bill.id },
+      { token: v.tokens.tpv },
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(qrOfPdf(pdf.rawPayload)).toBe(record.qrUrl);
+    expect(record.qrUrl).toBe(
+      `https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=${NIF}&numserie=${record.numSerie}&fecha=24-11-2026&importe=23.50`,
+    );
+    const printed = await post(
+      t,
+      'demo',
+      '/world/api/bill/print-info',
+      { billId: bill.id },
+      { token: v.tokens.tpv },
+    );
+    expect(printed.json()).toMatchObject({ qrUrl: record.qrUrl });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString('utf8');
+    expect(text.indexOf('QR tributario:')).toBeGreaterThan(text.indexOf('TOTAL'));
+    expect(text.indexOf('VERI*FACTU')).toBeGreaterThan(text.indexOf('QR tributario:'));
   });
 });
