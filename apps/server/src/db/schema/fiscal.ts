@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +15,13 @@ import {
 import { bills } from './billing.ts';
 import { createdAt, instant, venueId } from './columns.ts';
 import { venues } from './venues.ts';
+
+/** One VAT rate of a record's breakdown, as the XML carries it (`10.00`, `11.82`, `1.18`). */
+export interface FiscalBreakdownLine {
+  readonly TipoImpositivo: string;
+  readonly BaseImponibleOimporteNoSujeto: string;
+  readonly CuotaRepercutida: string;
+}
 
 /**
  * VERI*FACTU (issue 23, decision 032). A venue's fiscal settings: on by default, so a venue that never
@@ -87,6 +95,13 @@ export const fiscalRecords = pgTable(
     hashInput: text('hash_input').notNull(),
     huella: text('huella').notNull(),
     qrUrl: text('qr_url'),
+    /**
+     * What the record's XML says beyond the hashed fields, fixed at issue like the rest (alta only): the
+     * issuer's name, the VAT breakdown as AEAT strings, the named recipient of an F1/F3.
+     */
+    issuerName: text('issuer_name').notNull().default(''),
+    breakdown: jsonb('breakdown').$type<FiscalBreakdownLine[]>(),
+    recipient: jsonb('recipient').$type<{ name: string; nif: string }>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -91,7 +91,19 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
     request.totals.taxLines.map((line) => ({ ...line })),
   );
   const replaces = request.replacesBillId ? await findBill(tx, venue.id, request.replacesBillId) : undefined;
-  await recordIssuedInvoice(tx, venue, bill, replaces ? { replaces } : {}, request.issuedAt);
+  await recordIssuedInvoice(
+    tx,
+    venue,
+    bill,
+    {
+      taxLines: request.totals.taxLines,
+      ...(request.client
+        ? { recipient: { name: request.client.row.name, nif: request.client.row.taxId } }
+        : {}),
+      ...(replaces ? { replaces } : {}),
+    },
+    request.issuedAt,
+  );
   await insertAuditEntry(tx, {
     venueId: venue.id,
     actorUserId: request.issuedByUserId,

@@ -44,10 +44,20 @@ export interface IssuedInvoice {
   readonly totalCents: number;
 }
 
-/** What else the record names: the ticket an F3 replaces, or the invoice a correction corrects. */
+/**
+ * What else the record holds: the VAT breakdown and the named recipient (F1/F3) for its XML, the ticket
+ * an F3 replaces, or the invoice a correction corrects.
+ */
 export interface RecordContext {
+  readonly taxLines: readonly { vatRateBp: number; baseCents: number; vatCents: number }[];
+  readonly recipient?: { readonly name: string; readonly nif: string };
   readonly replaces?: IssuedInvoice;
   readonly rectifies?: { readonly invoice: IssuedInvoice; readonly ground: 1 | 2 | 3 | 4 };
+}
+
+/** The issuer's name on the records: the venue's legal name, or its business name when it has none. */
+function issuerNameOf(venue: Venue): string {
+  return venue.settings.fiscalInfo.legalName.trim() || venue.businessName;
 }
 
 function numSerie(invoice: IssuedInvoice): string {
@@ -188,6 +198,15 @@ export async function recordIssuedInvoice(
       relatedNumSerie: related ? numSerie(related) : null,
       relatedFechaExpedicion: related ? issueDate(related, venue) : null,
       qrUrl: fiscalQrUrl(environment, { nif: issuerNif, numserie: numero, fecha, importe }),
+      issuerName: issuerNameOf(venue),
+      breakdown: context.taxLines.map((line) => ({
+        TipoImpositivo: fiscalAmount(line.vatRateBp),
+        BaseImponibleOimporteNoSujeto: fiscalAmount(line.baseCents),
+        CuotaRepercutida: fiscalAmount(line.vatCents),
+      })),
+      recipient: context.recipient
+        ? { name: context.recipient.name, nif: fiscalNif(context.recipient.nif) }
+        : null,
     },
   }));
 }
@@ -223,6 +242,9 @@ export async function recordCancellation(
       relatedNumSerie: null,
       relatedFechaExpedicion: null,
       qrUrl: null,
+      issuerName: alta.issuerName,
+      breakdown: null,
+      recipient: null,
     },
   }));
 }
