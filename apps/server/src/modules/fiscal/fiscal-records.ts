@@ -5,7 +5,8 @@ import { AppError, forbidden } from '../../http/app-error.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { recordsBetween, type FiscalRecordRow } from './fiscal.repository.ts';
+import { recordAt, recordsBetween, type FiscalRecordRow } from './fiscal.repository.ts';
+import { MAX_RECORDS_PER_MESSAGE, submissionMessage } from './fiscal-xml.ts';
 
 /** Reading the fiscal records: the owner (admin) and the point of sale (TPV) only (SEC-02). */
 export async function fiscalReader(
@@ -74,4 +75,47 @@ export function recordView(row: FiscalRecordRow): FiscalRecordView {
 export async function fiscalRecords(ctx: AppContext, venue: Venue, from: IsoDate, to: IsoDate) {
   const { start, end } = periodOf(venue, from, to);
   return (await recordsBetween(ctx.db, venue.id, start, end)).map(recordView);
+}
+
+/**
+ * A period's records as one RegFactuSistemaFacturacion document for an inspector: the records in chain
+ * order, each linked to the one before it (read from the table when it falls before the period). At most
+ * 1,000 records, the message's limit (400 otherwise); none is 404.
+ */
+export async function fiscalExport(
+  ctx: AppContext,
+  venue: Venue,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<string> {
+  const { start, end } = periodOf(venue, from, to);
+  const rows = await recordsBetween(ctx.db, venue.id, start, end);
+  const first = rows[0];
+  if (!first) throw new AppError(404, 'NOT_FOUND', 'fiscal_export_empty');
+  if (rows.length > MAX_RECORDS_PER_MESSAGE)
+    throw new AppError(400, 'VALIDATION_FAILED', 'fiscal_export_too_large');
+  const records = [];
+  for (const [index, record] of rows.entries()) {
+    const before = rows[index - 1];
+    const previous =
+      before &&
+      before.issuerNif === record.issuerNif &&
+      before.installationNumber === record.installationNumber
+        ? before
+        : record.seq > 1
+          ? ((await recordAt(
+              ctx.db,
+              venue.id,
+              record.issuerNif,
+              record.installationNumber,
+              record.seq - 1,
+            )) ?? null)
+          : null;
+    records.push({ record, previous });
+  }
+  return submissionMessage({ name: first.issuerName, nif: first.issuerNif }, records, {
+    producerName: first.issuerName,
+    producerNif: first.issuerNif,
+    installationNumber: first.installationNumber,
+  });
 }

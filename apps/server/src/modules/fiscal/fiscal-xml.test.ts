@@ -1,30 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HashFields } from '@sobremesa/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { xsdErrors } from './fiscal.fixtures.ts';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
 import { recordDocument, submissionMessage, type BillingSystem } from './fiscal-xml.ts';
 import { huellaOf } from './huella.ts';
-
-// The AEAT's schemas, copied unchanged from ../shared/data/aeat (see aeat-xsd/README.md).
-const XSD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'aeat-xsd');
-const folder = mkdtempSync(path.join(tmpdir(), 'fiscal-xml-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** Validates a document with Debian's xmllint against one of the AEAT schemas; the error text on failure. */
-function xsdErrors(document: string, schema: 'SuministroLR.xsd' | 'SuministroInformacion.xsd'): string {
-  const file = path.join(folder, `doc-${Math.random().toString(36).slice(2)}.xml`);
-  writeFileSync(file, document);
-  try {
-    execFileSync('xmllint', ['--noout', '--schema', path.join(XSD, schema), file], { stdio: 'pipe' });
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
-  }
-}
 
 const SYSTEM: BillingSystem = {
   producerName: 'Casa Pepe S.L.',

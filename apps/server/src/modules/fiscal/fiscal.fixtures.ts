@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { HashFields } from '@sobremesa/domain';
 import jsQR from 'jsqr';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
 
-/** Helpers of the fiscal tests: a record's hash fields from its columns, and the QR read off a PDF. */
+/** Helpers of the fiscal tests: a record's hash fields from its columns, the QR read off a PDF, XSD checks. */
 
 /** The hash fields of a stored record, rebuilt from its AEAT columns. */
 export function fieldsOf(row: FiscalRecordRow): HashFields {
@@ -56,6 +57,27 @@ export function qrOfPdf(pdf: Buffer): string | null {
       rgba.set([grey[index]!, grey[index]!, grey[index]!, 255], index * 4);
     }
     return jsQR(rgba, width, height)?.data ?? null;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// The AEAT's schemas, copied unchanged from ../shared/data/aeat (see aeat-xsd/README.md).
+const XSD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'aeat-xsd');
+
+/** Validates a document with Debian's xmllint against one of the AEAT schemas: '' when valid, else the errors. */
+export function xsdErrors(
+  document: string,
+  schema: 'SuministroLR.xsd' | 'SuministroInformacion.xsd',
+): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'fiscal-xml-'));
+  try {
+    const file = path.join(folder, 'document.xml');
+    writeFileSync(file, document);
+    execFileSync('xmllint', ['--noout', '--schema', path.join(XSD, schema), file], { stdio: 'pipe' });
+    return '';
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

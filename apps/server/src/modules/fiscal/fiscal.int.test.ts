@@ -15,7 +15,7 @@ import {
 } from '../menus/ordering.fixtures.ts';
 import { recordCancellation } from './fiscal-recorder.ts';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
-import { fieldsOf, qrOfPdf } from './fiscal.fixtures.ts';
+import { fieldsOf, qrOfPdf, xsdErrors } from './fiscal.fixtures.ts';
 import { sha256Hex } from './huella.ts';
 
 const PAID = '/world/api/reservation/paid-reservation';
@@ -246,7 +246,9 @@ describe('one chain that nothing can bend (FIS-02, FIS-03)', () => {
               vatCents: 100,
               totalCents: 1100 + index,
               discountCents: 0,
-              taxLines: [],
+              taxLines: [
+                { vatRateBp: 1000, baseCents: 1000 + index, vatCents: 100, totalCents: 1100 + index },
+              ],
             } as never,
             issuedByUserId: admin.id,
             actorRole: 'admin',
@@ -311,6 +313,38 @@ describe('GET /world/api/fiscal/records', () => {
       expect(record.submission).toBe('pending');
     }
     expect((await recordsOf(v.tokens.admin)).statusCode).toBe(200);
+  });
+
+  it('exports a period as one RegFactuSistemaFacturacion an inspector can validate', async () => {
+    const response = await call(t, 'demo', {
+      method: 'GET',
+      url: `${RECORDS}.xml?from=2026-11-01&to=2026-11-30`,
+      token: v.tokens.admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(xsdErrors(response.body, 'SuministroLR.xsd')).toBe('');
+    const records = await listed();
+    expect(response.body.match(/<sum:RegistroFactura>/g)).toHaveLength(records.length);
+    // The month's first record links to October's last, read from before the period.
+    expect(response.body).toContain(
+      `<sf:Huella>${records[0]!.HuellaAnterior}</sf:Huella></sf:RegistroAnterior>`,
+    );
+    const empty = await call(t, 'demo', {
+      method: 'GET',
+      url: `${RECORDS}.xml?from=2026-01-01&to=2026-01-31`,
+      token: v.tokens.tpv,
+    });
+    expect(empty.statusCode).toBe(404);
+    expect(
+      (
+        await call(t, 'demo', {
+          method: 'GET',
+          url: `${RECORDS}.xml?from=2026-11-01&to=2026-11-30`,
+          token: v.tokens.sala,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses other roles, other venues, and bad periods with a 4xx', async () => {

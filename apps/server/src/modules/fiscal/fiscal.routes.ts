@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { parseInput } from '../../http/validation.ts';
-import { fiscalReader, fiscalRecords } from './fiscal-records.ts';
+import { fiscalExport, fiscalReader, fiscalRecords } from './fiscal-records.ts';
 
 /** VERI*FACTU records for the owner's accountant and our own checks (issue 23, decision 032). */
 export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -11,5 +11,16 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
     const query = parseInput(fiscalRecordsQuerySchema, request.query);
     await fiscalReader(ctx, request.venue, principalOf(request), query.roleId);
     return { result: 0, records: await fiscalRecords(ctx, request.venue, query.from, query.to) };
+  });
+
+  // The same period as the agency's XML, for an inspector (issue 23 item 6).
+  app.get('/world/api/fiscal/records.xml', { config: { access: 'copilot' } }, async (request, reply) => {
+    const query = parseInput(fiscalRecordsQuerySchema, request.query);
+    await fiscalReader(ctx, request.venue, principalOf(request), query.roleId);
+    const xml = await fiscalExport(ctx, request.venue, query.from, query.to);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="verifactu-${query.from}-${query.to}.xml"`)
+      .send(xml);
   });
 }
