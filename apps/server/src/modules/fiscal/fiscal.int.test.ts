@@ -284,6 +284,21 @@ describe('one chain that nothing can bend (FIS-02, FIS-03)', () => {
     t.clock.set('2026-11-22T20:05:00Z');
   });
 
+  it('lets any staff member run the chain check, which re-hashes every record', async () => {
+    const response = await call(t, 'demo', {
+      method: 'GET',
+      url: '/world/api/fiscal/chain-check',
+      token: v.tokens.cocina,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = await demoChain();
+    expect(response.json()).toEqual({
+      result: 0,
+      ok: true,
+      chains: [{ issuerNif: NIF, installationNumber: '1', records: rows.length, ok: true, broken: null }],
+    });
+  });
+
   it('keeps records append-only in the database', async () => {
     const { rows } = await demoChain();
     const last = rows.at(-1);

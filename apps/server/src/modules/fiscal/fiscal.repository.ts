@@ -146,3 +146,12 @@ export async function recordAt(
     );
   return row;
 }
+
+/** The chains (issuer NIF + installation) a venue has recorded in. */
+export async function chainsOfVenue(db: Executor, venueId: number) {
+  return db
+    .select()
+    .from(fiscalChains)
+    .where(eq(fiscalChains.venueId, venueId))
+    .orderBy(asc(fiscalChains.issuerNif), asc(fiscalChains.installationNumber));
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { parseInput } from '../../http/validation.ts';
+import { checkChains } from './chain-check.ts';
 import { fiscalExport, fiscalReader, fiscalRecords } from './fiscal-records.ts';
 
 /** VERI*FACTU records for the owner's accountant and our own checks (issue 23, decision 032). */
@@ -22,5 +23,11 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
       .type('application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="verifactu-${query.from}-${query.to}.xml"`)
       .send(xml);
+  });
+
+  // Anyone on the staff may check that the chains hold (issue 23 item 6): it reveals no amounts.
+  app.get('/world/api/fiscal/chain-check', { config: { access: 'copilot' } }, async (request) => {
+    const chains = await checkChains(ctx, request.venue);
+    return { result: 0, ok: chains.every((chain) => chain.ok), chains };
   });
 }
