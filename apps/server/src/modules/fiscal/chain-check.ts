@@ -9,7 +9,8 @@ import { sha256Hex } from './huella.ts';
  * its stored AEAT strings, each link checked against the one before, and the last against the chain's head.
  */
 
-function fieldsOf(row: FiscalRecordRow): HashFields {
+/** A stored record's hash fields, rebuilt from its AEAT columns. */
+export function hashFieldsOf(row: FiscalRecordRow): HashFields {
   if (row.kind === 'anulacion')
     return {
       type: 'anulacion',
@@ -46,7 +47,7 @@ export async function checkChains(ctx: AppContext, venue: Venue): Promise<ChainR
   for (const head of await chainsOfVenue(ctx.db, venue.id)) {
     const rows = await chainRecords(ctx.db, venue.id, head.issuerNif, head.installationNumber);
     const check = verifyChain(
-      rows.map((row) => ({ fields: fieldsOf(row), storedInput: row.hashInput, huella: row.huella })),
+      rows.map((row) => ({ fields: hashFieldsOf(row), storedInput: row.hashInput, huella: row.huella })),
       sha256Hex,
     );
     const broken = !check.ok

@@ -3,35 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HashFields } from '@sobremesa/domain';
 import jsQR from 'jsqr';
-import type { FiscalRecordRow } from './fiscal.repository.ts';
 
-/** Helpers of the fiscal tests: a record's hash fields from its columns, the QR read off a PDF, XSD checks. */
-
-/** The hash fields of a stored record, rebuilt from its AEAT columns. */
-export function fieldsOf(row: FiscalRecordRow): HashFields {
-  if (row.kind === 'anulacion')
-    return {
-      type: 'anulacion',
-      IDEmisorFacturaAnulada: row.issuerNif,
-      NumSerieFacturaAnulada: row.numSerie,
-      FechaExpedicionFacturaAnulada: row.fechaExpedicion,
-      Huella: row.huellaAnterior,
-      FechaHoraHusoGenRegistro: row.fechaHoraHuso,
-    };
-  return {
-    type: 'alta',
-    IDEmisorFactura: row.issuerNif,
-    NumSerieFactura: row.numSerie,
-    FechaExpedicionFactura: row.fechaExpedicion,
-    TipoFactura: row.invoiceType as 'F1',
-    CuotaTotal: row.cuotaTotal ?? '',
-    ImporteTotal: row.importeTotal ?? '',
-    Huella: row.huellaAnterior,
-    FechaHoraHusoGenRegistro: row.fechaHoraHuso,
-  };
-}
+/** Helpers of the fiscal tests: the QR read off a PDF, and XSD checks. */
 
 /** Renders the first page of a PDF to grey pixels with poppler's pdftoppm and decodes the QR on it. */
 export function qrOfPdf(pdf: Buffer): string | null {

@@ -15,7 +15,8 @@ import {
 } from '../menus/ordering.fixtures.ts';
 import { recordCancellation } from './fiscal-recorder.ts';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
-import { fieldsOf, qrOfPdf, xsdErrors } from './fiscal.fixtures.ts';
+import { hashFieldsOf } from './chain-check.ts';
+import { qrOfPdf, xsdErrors } from './fiscal.fixtures.ts';
 import { sha256Hex } from './huella.ts';
 
 const PAID = '/world/api/reservation/paid-reservation';
@@ -100,7 +101,7 @@ async function demoChain() {
     .where(eq(fiscalRecords.venueId, v.demo.id))
     .orderBy(fiscalRecords.seq);
   const check = verifyChain(
-    rows.map((row) => ({ fields: fieldsOf(row), storedInput: row.hashInput, huella: row.huella })),
+    rows.map((row) => ({ fields: hashFieldsOf(row), storedInput: row.hashInput, huella: row.huella })),
     sha256Hex,
   );
   return { rows, check };
