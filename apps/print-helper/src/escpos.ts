@@ -39,6 +39,7 @@ export interface TicketContent {
   readonly lines?: readonly TicketLine[] | undefined;
   readonly text?: string | undefined;
   readonly copies?: number | undefined;
+  readonly qr?: string | undefined;
   readonly openCashDrawer?: boolean | undefined;
 }
 
@@ -75,6 +76,38 @@ function renderLine(line: TicketLine, options: RenderOptions): Buffer {
   ]);
 }
 
+/** GS ( k: a 2D-code function of symbol 49 (QR); `parameters` follow `cn fn`. */
+const qrFunction = (fn: number, parameters: readonly number[] | Buffer) => {
+  const length = parameters.length + 2;
+  return Buffer.concat([
+    Buffer.from([GS, 0x28, 0x6b, length & 0xff, length >> 8, 0x31, fn]),
+    Buffer.from(parameters),
+  ]);
+};
+
+/**
+ * The VERI*FACTU QR printed by the printer itself (Orden HAC/1177/2024 art. 21): model 2, 6-dot modules
+ * (about 35 mm on 203 dpi paper for the AEAT URL), error correction M, stored then printed, centred, with
+ * "QR tributario:" above and "VERI*FACTU" below.
+ */
+export function renderQr(data: string, codepage: CodepageName): Buffer {
+  return Buffer.concat([
+    align('center'),
+    bold(false),
+    size(false),
+    encodeText('QR tributario:', codepage),
+    Buffer.from([LF]),
+    qrFunction(0x41, [0x32, 0x00]), // fn 165: model 2
+    qrFunction(0x43, [6]), // fn 167: module size in dots
+    qrFunction(0x45, [0x31]), // fn 169: error correction level M
+    qrFunction(0x50, Buffer.concat([Buffer.from([0x30]), Buffer.from(data, 'utf8')])), // fn 180: store
+    qrFunction(0x51, [0x30]), // fn 181: print the stored symbol
+    Buffer.from([LF]),
+    encodeText('VERI*FACTU', codepage),
+    Buffer.from([LF]),
+  ]);
+}
+
 function linesOf(content: TicketContent): readonly TicketLine[] {
   if (content.lines) return content.lines;
   // Plain text (the `escPosText` of bill/print-info) comes laid out already: one ticket line per text line.
@@ -91,7 +124,9 @@ function linesOf(content: TicketContent): readonly TicketLine[] {
  * pulse last when asked for.
  */
 export function renderTicket(content: TicketContent, options: RenderOptions): Buffer {
-  const body = Buffer.concat(linesOf(content).map((line) => renderLine(line, options)));
+  const lines = linesOf(content).map((line) => renderLine(line, options));
+  if (content.qr) lines.push(renderQr(content.qr, options.codepage));
+  const body = Buffer.concat(lines);
   const copy = Buffer.concat([body, bold(false), size(false), align('left'), COMMANDS.cut]);
   const parts: Buffer[] = [COMMANDS.initialize, selectCodepage(options.codepage)];
   for (let index = 0; index < (content.copies ?? 1); index += 1) parts.push(copy);

@@ -39,6 +39,11 @@ export const printJobSchema = z
     lines: z.array(ticketLineSchema).min(1).max(500).optional(),
     text: z.string().min(1).max(50_000).optional(),
     copies: z.number().int().min(1).max(5).optional(),
+    /**
+     * The invoice's VERI*FACTU QR (FIS-04): printed below the ticket with the printer's own QR command,
+     * "QR tributario:" above and "VERI*FACTU" below.
+     */
+    qr: z.string().min(1).max(700).optional(),
     /** Opens the cash drawer wired to this printer after the ticket (cash payments), with `drawerTicket`. */
     openCashDrawer: z.boolean().optional(),
     /** The server's signed ticket for opening the drawer (SEC-11): required with `openCashDrawer`. */

@@ -12,6 +12,7 @@ import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerFiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
 import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerKitchenRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerFiscalRoutes(app, ctx);
   registerInstallerRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   await registerRealtime(app, ctx);

@@ -443,6 +443,8 @@ export const printInfoResponseSchema = okSchema({
   billId: z.number().int(),
   width: z.number().int(),
   escPosText: z.string(),
+  /** The invoice's VERI*FACTU QR (FIS-04): the print helper prints it with the printer's own QR command. */
+  qrUrl: z.string().nullable(),
   printEnabled: z.boolean(),
 });
 

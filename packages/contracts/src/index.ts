@@ -16,3 +16,4 @@ export * from './wire-input.ts';
 export * from './reviews.contract.ts';
 export * from './venue-home.contract.ts';
 export * from './admin.contract.ts';
+export * from './fiscal.contract.ts';

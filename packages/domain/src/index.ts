@@ -15,3 +15,4 @@ export * from './voice/index.ts';
 export * from './reviews.ts';
 export * from './fiscal/spanish-tax-id.ts';
 export * from './booking-reference.ts';
+export * from './fiscal/index.ts';

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { BILLING_MESSAGES } from './billing-messages.ts';
+import { FISCAL_MESSAGES } from './fiscal-messages.ts';
 import type { Catalog } from './catalog.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
@@ -612,6 +613,7 @@ export const MESSAGES = {
   ...BILLING_MESSAGES,
   ...REVIEW_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...FISCAL_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,6 @@
 import {
+  QR_CAPTION_ABOVE,
+  QR_CAPTION_BELOW,
   cents,
   formatInvoiceNumber,
   layoutReceipt,
@@ -8,6 +10,7 @@ import {
   type ReceiptWidth,
 } from '@sobremesa/domain';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { Venue } from '../venues/venues.service.ts';
 import type { BillLineRow, BillRow, BillTaxLineRow, PaymentRow } from './billing.repository.ts';
 
@@ -45,6 +48,8 @@ export interface BillDocumentInput {
   readonly tipCents: number;
   readonly table: string | null;
   readonly replaces: BillRow | null;
+  /** The AEAT checking URL of the invoice's VERI*FACTU record (FIS-04), when it has one. */
+  readonly qrUrl: string | null;
 }
 
 /** The ticket data of a bill. */
@@ -103,11 +108,18 @@ export function ticketText(input: BillDocumentInput, width: ReceiptWidth): strin
   return receiptText(receiptDataOf(input), width);
 }
 
+/** The QR's side on the PDF: 35 mm, inside the 30-40 mm the Orden HAC/1177/2024 asks for. */
+const QR_SIDE_PT = (35 / 25.4) * 72;
+
 /**
  * The bill as a PDF: the ticket's 48-column layout in a monospaced font on an A4 page, so the PDF and
- * the printed ticket always say the same thing. Text stays text (pdftotext reads it back).
+ * the printed ticket always say the same thing. Text stays text (pdftotext reads it back). An invoice
+ * with a VERI*FACTU record ends with its QR, "QR tributario:" above and "VERI*FACTU" below (FIS-04).
  */
-export function billPdf(input: BillDocumentInput): Promise<Buffer> {
+export async function billPdf(input: BillDocumentInput): Promise<Buffer> {
+  const qrImage = input.qrUrl
+    ? await QRCode.toBuffer(input.qrUrl, { errorCorrectionLevel: 'M', type: 'png', margin: 4, scale: 8 })
+    : null;
   const data = receiptDataOf(input);
   const lines = layoutReceipt(data, 48);
   const document = new PDFDocument({
@@ -139,6 +151,19 @@ export function billPdf(input: BillDocumentInput): Promise<Buffer> {
     }
     document.text(line, x, y, { lineBreak: false });
     y += lineHeight;
+  }
+  if (qrImage) {
+    if (y + QR_SIDE_PT + 3 * lineHeight > bottom + lineHeight) {
+      document.addPage();
+      y = top;
+    }
+    const width = 48 * fontSize * 0.6;
+    y += lineHeight;
+    document.text(QR_CAPTION_ABOVE, x, y, { width, align: 'center', lineBreak: false });
+    y += lineHeight;
+    document.image(qrImage, x + (width - QR_SIDE_PT) / 2, y, { width: QR_SIDE_PT, height: QR_SIDE_PT });
+    y += QR_SIDE_PT + lineHeight / 2;
+    document.text(QR_CAPTION_BELOW, x, y, { width, align: 'center', lineBreak: false });
   }
   document.end();
   return done;

@@ -63,6 +63,8 @@ async function speaking<T>(
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       if (error.status === 401 || error.status === 403 || error.status >= 500) throw error;
+      // A fiscal refusal (the clock behind the last VERI*FACTU record) says what to fix in its own words.
+      if (error.messageKey.startsWith('fiscal_')) throw error;
       if (
         error.code === 'IDEMPOTENCY_KEY_REUSED' ||
         error.code === 'IDEMPOTENCY_REQUEST_IN_FLIGHT' ||

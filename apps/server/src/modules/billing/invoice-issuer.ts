@@ -1,7 +1,9 @@
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS, type BillTotals } from '@sobremesa/domain';
 import type { Transaction } from '../../db/database.ts';
+import { recordIssuedInvoice } from '../fiscal/fiscal.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
+  findBill,
   firstSeriesOfKind,
   insertAuditEntry,
   insertBill,
@@ -11,8 +13,8 @@ import {
 } from './billing.repository.ts';
 
 /**
- * The one place invoices are issued (decision 012), so the fiscal records of VERI*FACTU (FIS-01/02) can
- * attach here later: a bill of type 1 (simplified invoice, the ticket), or 2 (complete, nominative
+ * The one place invoices are issued (decision 012), so every invoice gets its VERI*FACTU record
+ * (FIS-01/02, decision 032) in the issuing transaction: a bill of type 1 (simplified invoice, the ticket), or 2 (complete, nominative
  * invoice, in its own series; replacing a ticket when `replacesBillId` is set, F3). The number is taken
  * from the series row in the caller's transaction (REL-07), the bill, its lines and its VAT breakdown
  * are written together, and the issue is audited (SEC-11). After this, a trigger keeps the invoice as
@@ -87,6 +89,20 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
     },
     request.lines.map((line, index) => ({ ...line, sortOrder: index })),
     request.totals.taxLines.map((line) => ({ ...line })),
+  );
+  const replaces = request.replacesBillId ? await findBill(tx, venue.id, request.replacesBillId) : undefined;
+  await recordIssuedInvoice(
+    tx,
+    venue,
+    bill,
+    {
+      taxLines: request.totals.taxLines,
+      ...(request.client
+        ? { recipient: { name: request.client.row.name, nif: request.client.row.taxId } }
+        : {}),
+      ...(replaces ? { replaces } : {}),
+    },
+    request.issuedAt,
   );
   await insertAuditEntry(tx, {
     venueId: venue.id,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
+import { qrUrlOfBill } from '../fiscal/fiscal.service.ts';
 import { displayedTables, staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { billPdf, ticketText, type BillDocumentInput } from './bill-documents.ts';
@@ -141,6 +142,7 @@ async function documentInput(ctx: AppContext, venue: Venue, billId: number): Pro
     tipCents: bill.type === 0 ? 0 : tips.reduce((sum, tip) => sum + tip.amountCents, 0),
     table: tables.length > 0 ? tables.map((table) => table.name).join('+') : null,
     replaces,
+    qrUrl: await qrUrlOfBill(ctx.db, venue.id, bill.id),
   };
 }
 
@@ -151,6 +153,7 @@ export async function printInfo(ctx: AppContext, venue: Venue, billId: number, w
     billId,
     width,
     escPosText: ticketText(input, width),
+    qrUrl: input.qrUrl,
     printEnabled: venue.settings.printEnabled,
   };
 }

@@ -33,6 +33,8 @@ export interface PrintJob {
   /** Plain lines, e.g. the `escPosText` of bill/print-info. */
   readonly text?: string;
   readonly copies?: number;
+  /** The invoice's VERI*FACTU QR URL, printed with the printer's own QR command (FIS-04). */
+  readonly qr?: string;
   readonly openCashDrawer?: boolean;
   /** The server's signed ticket (`cash-drawer/ticket`): the helper opens the drawer on nothing else. */
   readonly drawerTicket?: string;

@@ -102,13 +102,14 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
     if (!printTicket) return;
     setBusy('print');
     try {
-      const { escPosText } = await calls.printInfo(bill.id);
+      const { escPosText, qrUrl } = await calls.printInfo(bill.id);
       // The drawer opens on a ticket the server gives only to roles that may open it (SEC-11); the
       // bill's ticket prints either way.
       const drawer = paidInCash ? await calls.drawerTicket().catch(() => null) : null;
       const failure = await printTicket({
         billId: bill.id,
         text: escPosText,
+        ...(qrUrl ? { qr: qrUrl } : {}),
         openCashDrawer: drawer !== null,
         ...(drawer ? { drawerTicket: drawer.ticket } : {}),
       });

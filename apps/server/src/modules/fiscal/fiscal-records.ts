@@ -1,0 +1,121 @@
+import type { FiscalRecordView } from '@sobremesa/contracts';
+import { addDays, zonedDateTimeToInstant, type IsoDate } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
+import type { StaffPrincipal } from '../users/users.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import { recordAt, recordsBetween, type FiscalRecordRow } from './fiscal.repository.ts';
+import { MAX_RECORDS_PER_MESSAGE, submissionMessage } from './fiscal-xml.ts';
+
+/** Reading the fiscal records: the owner (admin) and the point of sale (TPV) only (SEC-02). */
+export async function fiscalReader(
+  ctx: AppContext,
+  venue: Venue,
+  principal: StaffPrincipal,
+  roleId: number | undefined,
+): Promise<void> {
+  if (principal.isAdmin) return;
+  const { view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
+  if (view !== 'TPV') throw forbidden('forbidden_role');
+}
+
+/** The longest period one read may cover: a year of a busy venue's records is what an inspector asks for. */
+const MAX_PERIOD_DAYS = 366;
+
+/** [start, end) of the calendar days `from`..`to` in the venue's zone; 400 when the period makes no sense. */
+export function periodOf(venue: Venue, from: IsoDate, to: IsoDate): { start: Date; end: Date } {
+  const start = zonedDateTimeToInstant(from, '00:00', venue.timeZone);
+  const end = zonedDateTimeToInstant(addDays(to, 1), '00:00', venue.timeZone);
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (!start || !end || days < 0 || days >= MAX_PERIOD_DAYS)
+    throw new AppError(400, 'VALIDATION_FAILED', 'fiscal_invalid_period');
+  return { start, end };
+}
+
+/** A record as the wire shows it, with the AEAT names and the strings exactly as hashed. */
+export function recordView(row: FiscalRecordRow): FiscalRecordView {
+  const common = {
+    id: row.id,
+    billId: row.billId,
+    installationNumber: row.installationNumber,
+    seq: row.seq,
+    FechaHoraHusoGenRegistro: row.fechaHoraHuso,
+    Huella: row.huella,
+    HuellaAnterior: row.huellaAnterior,
+    submission: 'pending' as const,
+  };
+  if (row.kind === 'anulacion')
+    return {
+      ...common,
+      type: 'anulacion',
+      IDEmisorFacturaAnulada: row.issuerNif,
+      NumSerieFacturaAnulada: row.numSerie,
+      FechaExpedicionFacturaAnulada: row.fechaExpedicion,
+      qrUrl: null,
+    };
+  return {
+    ...common,
+    type: 'alta',
+    IDEmisorFactura: row.issuerNif,
+    NumSerieFactura: row.numSerie,
+    FechaExpedicionFactura: row.fechaExpedicion,
+    TipoFactura: row.invoiceType ?? '',
+    CuotaTotal: row.cuotaTotal ?? '',
+    ImporteTotal: row.importeTotal ?? '',
+    FacturaRelacionada:
+      row.relatedNumSerie && row.relatedFechaExpedicion
+        ? { NumSerieFactura: row.relatedNumSerie, FechaExpedicionFactura: row.relatedFechaExpedicion }
+        : null,
+    qrUrl: row.qrUrl ?? '',
+  };
+}
+
+/** The venue's records of a period, in chain order. */
+export async function fiscalRecords(ctx: AppContext, venue: Venue, from: IsoDate, to: IsoDate) {
+  const { start, end } = periodOf(venue, from, to);
+  return (await recordsBetween(ctx.db, venue.id, start, end)).map(recordView);
+}
+
+/**
+ * A period's records as one RegFactuSistemaFacturacion document for an inspector: the records in chain
+ * order, each linked to the one before it (read from the table when it falls before the period). At most
+ * 1,000 records, the message's limit (400 otherwise); none is 404.
+ */
+export async function fiscalExport(
+  ctx: AppContext,
+  venue: Venue,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<string> {
+  const { start, end } = periodOf(venue, from, to);
+  const rows = await recordsBetween(ctx.db, venue.id, start, end);
+  const first = rows[0];
+  if (!first) throw new AppError(404, 'NOT_FOUND', 'fiscal_export_empty');
+  if (rows.length > MAX_RECORDS_PER_MESSAGE)
+    throw new AppError(400, 'VALIDATION_FAILED', 'fiscal_export_too_large');
+  const records = [];
+  for (const [index, record] of rows.entries()) {
+    const before = rows[index - 1];
+    const previous =
+      before &&
+      before.issuerNif === record.issuerNif &&
+      before.installationNumber === record.installationNumber
+        ? before
+        : record.seq > 1
+          ? ((await recordAt(
+              ctx.db,
+              venue.id,
+              record.issuerNif,
+              record.installationNumber,
+              record.seq - 1,
+            )) ?? null)
+          : null;
+    records.push({ record, previous });
+  }
+  return submissionMessage({ name: first.issuerName, nif: first.issuerNif }, records, {
+    producerName: first.issuerName,
+    producerNif: first.issuerNif,
+    installationNumber: first.installationNumber,
+  });
+}
