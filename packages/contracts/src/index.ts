@@ -11,4 +11,5 @@ export * from './orders.contract.ts';
 export * from './kitchen.contract.ts';
 export * from './notifications.contract.ts';
 export * from './billing.contract.ts';
+export * from './accounting.contract.ts';
 export * from './wire-input.ts';

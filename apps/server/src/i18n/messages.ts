@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
+import { ACCOUNTING_MESSAGES } from './accounting-messages.ts';
 import { BILLING_MESSAGES } from './billing-messages.ts';
 import type { Catalog } from './catalog.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
@@ -608,6 +609,7 @@ export const MESSAGES = {
   ...KITCHEN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...BILLING_MESSAGES,
+  ...ACCOUNTING_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

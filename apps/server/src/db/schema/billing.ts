@@ -14,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cardReaders } from './accounting.ts';
+import { cardReaders, tillShifts } from './accounting.ts';
 import { PAYMENT_METHODS_SQL } from './codes.ts';
 import { createdAt, instant, moneyCents, venueId } from './columns.ts';
 import { productOrders } from './orders.ts';
@@ -226,6 +226,8 @@ export const payments = pgTable(
     terminalReference: text('terminal_reference'),
     cardReaderId: integer('card_reader_id'),
     createdByUserId: integer('created_by_user_id'),
+    /** The till shift it landed in (null before the venue ever opened its till; decision 033). */
+    shiftId: integer('shift_id'),
     voidedAt: instant('voided_at'),
     createdAt: createdAt(),
   },
@@ -246,6 +248,12 @@ export const payments = pgTable(
       name: 'payments_card_reader_fk',
       columns: [t.venueId, t.cardReaderId],
       foreignColumns: [cardReaders.venueId, cardReaders.id],
+    }),
+    index('payments_shift_idx').on(t.venueId, t.shiftId),
+    foreignKey({
+      name: 'payments_shift_fk',
+      columns: [t.venueId, t.shiftId],
+      foreignColumns: [tillShifts.venueId, tillShifts.id],
     }),
     foreignKey({
       name: 'payments_created_by_fk',
@@ -285,6 +293,8 @@ export const tips = pgTable(
     amountCents: moneyCents('amount_cents').notNull(),
     method: text('method').notNull(),
     createdByUserId: integer('created_by_user_id'),
+    /** The till shift it landed in (decision 033). */
+    shiftId: integer('shift_id'),
     /** Voided with the payment it came with: kept, never deleted, and left out of every sum. */
     voidedAt: instant('voided_at'),
     createdAt: createdAt(),
@@ -305,6 +315,12 @@ export const tips = pgTable(
       name: 'tips_payment_fk',
       columns: [t.venueId, t.paymentId],
       foreignColumns: [payments.venueId, payments.id],
+    }),
+    index('tips_shift_idx').on(t.venueId, t.shiftId),
+    foreignKey({
+      name: 'tips_shift_fk',
+      columns: [t.venueId, t.shiftId],
+      foreignColumns: [tillShifts.venueId, tillShifts.id],
     }),
     foreignKey({
       name: 'tips_created_by_fk',

@@ -1,0 +1,2 @@
+/** The till cycle and the Z report (issue 24, decision 033). */
+export * from './till.ts';
