@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './envelope.ts';
 import { amountCentsSchema } from './billing.contract.ts';
+import { isoDateSchema } from './reservations.contract.ts';
 
 /**
  * Wire contracts of the till cycle (spec §7 "Accounting"; issue 24, decision 033). Amounts are integer
@@ -40,7 +41,9 @@ export const createAccountingSnapshotRequestSchema = z
     roleId,
   })
   .refine(
-    (value) => new Set(value.cashDrawerSlots.map((slot) => slot.cashDenominationId)).size === value.cashDrawerSlots.length,
+    (value) =>
+      new Set(value.cashDrawerSlots.map((slot) => slot.cashDenominationId)).size ===
+      value.cashDrawerSlots.length,
     { message: 'Each denomination once', path: ['cashDrawerSlots'] },
   )
   .refine((value) => value.totalCardAmount === undefined || value.cardReaderId !== undefined, {
@@ -135,3 +138,68 @@ export const reopenShiftRequestSchema = z.strictObject({
   roleId,
 });
 export const reopenShiftResponseSchema = okSchema({ shift: tillShiftSchema });
+
+/**
+ * POST /world/api/accounting/z-report {shiftId? | date?}: the Z report of a shift, of a service day, or
+ * (neither) of the open shift, else the last one. `/z-report/print-info` answers the receipt printer's
+ * text (`escPosText` in 42 or 48 columns, as bill/print-info), `/z-report/pdf` the same lines as a PDF.
+ */
+export const zReportRequestSchema = z
+  .strictObject({
+    shiftId: id.optional(),
+    date: isoDateSchema.optional(),
+    width: z.union([z.literal(42), z.literal(48)]).default(48),
+    roleId,
+  })
+  .refine((value) => value.shiftId === undefined || value.date === undefined, {
+    message: 'Give shiftId or date, not both',
+    path: ['date'],
+  });
+export type ZReportRequest = z.infer<typeof zReportRequestSchema>;
+
+const byMethodSchema = z.object({ cash: z.number().int(), card: z.number().int(), other: z.number().int() });
+const nullableCents = z.number().int().nullable();
+export const zReportSchema = z.object({
+  kind: z.enum(['shift', 'day']),
+  venueName: z.string(),
+  logicalDate: z.string(),
+  from: z.string(),
+  to: z.string(),
+  paymentsByMethod: byMethodSchema,
+  tipsByMethod: byMethodSchema,
+  voidedPayments: z.object({ count: z.number().int(), cents: z.number().int() }),
+  vat: z.array(
+    z.object({
+      vatRateBp: z.number().int(),
+      baseCents: z.number().int(),
+      vatCents: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+  discountCents: z.number().int(),
+  vouchersCents: z.number().int(),
+  series: z.array(
+    z.object({
+      series: z.string(),
+      first: z.number().int(),
+      last: z.number().int(),
+      count: z.number().int(),
+    }),
+  ),
+  tickets: z.number().int(),
+  covers: z.number().int(),
+  salesCents: z.number().int(),
+  invoicedCents: z.number().int(),
+  averageTicketCents: z.number().int(),
+  balance: z.object({
+    floatCents: z.number().int(),
+    inCents: z.number().int(),
+    outCents: z.number().int(),
+    expectedCashCents: nullableCents,
+    countedCashCents: nullableCents,
+    cardRecordedCents: nullableCents,
+    cardReaderCents: nullableCents,
+  }),
+});
+export const zReportResponseSchema = okSchema({ zReport: zReportSchema });
+export const zReportPrintResponseSchema = okSchema({ width: z.number().int(), escPosText: z.string() });

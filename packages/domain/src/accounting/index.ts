@@ -1,2 +1,3 @@
 /** The till cycle and the Z report (issue 24, decision 033). */
 export * from './till.ts';
+export * from './z-report.ts';

@@ -200,3 +200,12 @@ export async function shiftSums(db: Executor, venueId: number, shiftId: number) 
     outCents: Number(moved?.out ?? 0),
   };
 }
+
+/** The shifts of a service day, first opened first. */
+export function shiftsOfDay(db: Executor, venueId: number, day: string) {
+  return db
+    .select()
+    .from(tillShifts)
+    .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.logicalDate, day)))
+    .orderBy(asc(tillShifts.id));
+}

@@ -3,6 +3,7 @@ import {
   createAccountingSnapshotRequestSchema,
   reopenShiftRequestSchema,
   tillStatusRequestSchema,
+  zReportRequestSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +16,7 @@ import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import { billingCaller } from '../billing/billing-caller.ts';
 import { createSnapshot, recordMovement, reopenShift, tillStatus } from './till.service.ts';
+import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
 
 /**
  * The till calls (spec §7 "Accounting"; issue 24, decision 033). Only the point of sale, the head of
@@ -78,5 +80,33 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     return write(request, reply, 'accounting/reopen-shift', 200, async (tx) => ({
       shift: await reopenShift(tx, request.venue, who, body),
     }));
+  });
+
+  const zOf = async (request: FastifyRequest) => {
+    const body = parseInput(zReportRequestSchema, request.body);
+    await caller(request, body.roleId);
+    const found = await zReport(ctx, request.venue, {
+      ...(body.shiftId === undefined ? {} : { shiftId: body.shiftId }),
+      ...(body.date === undefined ? {} : { date: body.date }),
+    });
+    return { z: found, width: body.width };
+  };
+
+  app.post('/world/api/accounting/z-report', copilot, async (request) => {
+    return { result: 0, zReport: (await zOf(request)).z };
+  });
+
+  app.post('/world/api/accounting/z-report/print-info', copilot, async (request) => {
+    const { z, width } = await zOf(request);
+    return { result: 0, width, escPosText: zReportText(z, width) };
+  });
+
+  app.post('/world/api/accounting/z-report/pdf', copilot, async (request, reply) => {
+    const { z } = await zOf(request);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="informe-z-${z.logicalDate}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(await zReportPdf(z));
   });
 }

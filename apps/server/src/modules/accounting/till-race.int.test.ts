@@ -38,7 +38,7 @@ const count = (snapshotType: 1 | 2 | 3) =>
 
 /** Five accounts and 50 card payments of 0,10 spread over them, with a close fired in the middle. */
 async function race(closeType: 2 | 3) {
-  const accounts = [];
+  const accounts: number[] = [];
   for (let i = 0; i < 5; i++) accounts.push((await givenAccount(t, v)).reservationId);
   const requests: Promise<{ kind: 'pay' | 'close'; status: number; body: Record<string, unknown> }>[] = [];
   for (let i = 0; i < 50; i++) {
