@@ -12,6 +12,7 @@ import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes.ts';
+import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
 import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerAccountingRoutes(app, ctx);
+  registerReportsRoutes(app, ctx);
   registerInstallerRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);

@@ -203,3 +203,15 @@ export const zReportSchema = z.object({
 });
 export const zReportResponseSchema = okSchema({ zReport: zReportSchema });
 export const zReportPrintResponseSchema = okSchema({ width: z.number().int(), escPosText: z.string() });
+
+/**
+ * POST /world/api/reports/sales {from, to, format?}: sales by service day with totals and the previous
+ * period of the same length (`format: 'csv'` answers text/csv). The admin reads any range up to 366 days;
+ * TPV and 1 en Sala only the current service day.
+ */
+export const salesReportRequestSchema = z.strictObject({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  format: z.enum(['json', 'csv']).default('json'),
+  roleId,
+});

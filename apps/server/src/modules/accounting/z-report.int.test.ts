@@ -12,6 +12,7 @@ import { demoDrawer, givenAccount, MOVEMENT, PAY, slotsOf, SNAPSHOT, type Drawer
 /** Issue 24 item 3: the Z report of a shift and of a day equals the sum of that day's bills. */
 
 const Z = '/world/api/accounting/z-report';
+const REPORT = '/world/api/reports/sales';
 let t: TestApp;
 let v: OrderingVenues;
 let drawer: Drawer;
@@ -193,6 +194,63 @@ describe('the Z report', () => {
     expect((await post(t, 'otra', Z, { shiftId }, { token: v.other.tokens.admin })).statusCode).toBe(404);
     expect(
       (await post(t, 'demo', Z, { shiftId, date: '2026-11-20' }, { token: v.tokens.tpv })).statusCode,
+    ).toBe(400);
+  });
+
+  it('and the owner’s sales report of that day agree to the cent; CSV; TPV reads only today', async () => {
+    const z = (await post(t, 'demo', Z, { date: '2026-11-20' }, { token: v.tokens.admin })).json().zReport;
+    const report = await post(
+      t,
+      'demo',
+      REPORT,
+      { from: '2026-11-14', to: '2026-11-20' },
+      { token: v.tokens.admin },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const body = report.json();
+    expect(body.previous).toEqual({ from: '2026-11-07', to: '2026-11-13' });
+    expect(body.days).toHaveLength(1);
+    expect(body.days[0]).toEqual({
+      date: '2026-11-20',
+      salesCents: z.salesCents,
+      cashCents: z.paymentsByMethod.cash,
+      cardCents: z.paymentsByMethod.card,
+      otherCents: z.paymentsByMethod.other,
+      tipsCents: z.tipsByMethod.cash + z.tipsByMethod.card + z.tipsByMethod.other,
+      invoicedCents: z.invoicedCents,
+      baseCents: z.vat.reduce((sum: number, line: { baseCents: number }) => sum + line.baseCents, 0),
+      vatCents: z.vat.reduce((sum: number, line: { vatCents: number }) => sum + line.vatCents, 0),
+      tickets: z.tickets,
+      covers: z.covers,
+    });
+    expect(body.change).toEqual({ salesBp: null, ticketsBp: null, coversBp: null });
+    const csv = await post(
+      t,
+      'demo',
+      REPORT,
+      { from: '2026-11-20', to: '2026-11-20', format: 'csv' },
+      { token: v.tokens.tpv },
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[1]).toBe(
+      '2026-11-20;47,00;23,50;23,50;0,00;1,00;47,00;41,00;6,00;2;4;23,50',
+    );
+    expect(
+      (await post(t, 'demo', REPORT, { from: '2026-11-19', to: '2026-11-20' }, { token: v.tokens.tpv }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(t, 'demo', REPORT, { from: '2026-11-20', to: '2026-11-20' }, { token: v.tokens.pasante }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(t, 'demo', REPORT, { from: '2026-11-20', to: '2026-11-19' }, { token: v.tokens.admin }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t, 'demo', REPORT, { from: '2024-01-01', to: '2026-11-19' }, { token: v.tokens.admin }))
+        .statusCode,
     ).toBe(400);
   });
 });
