@@ -34,5 +34,8 @@ ALTER TABLE "cash_drawer_transactions" ADD CONSTRAINT "cash_drawer_transactions_
 ALTER TABLE "payments" ADD CONSTRAINT "payments_shift_fk" FOREIGN KEY ("venue_id","shift_id") REFERENCES "public"."till_shifts"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tips" ADD CONSTRAINT "tips_shift_fk" FOREIGN KEY ("venue_id","shift_id") REFERENCES "public"."till_shifts"("venue_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cash_drawer_transactions_shift_idx" ON "cash_drawer_transactions" USING btree ("venue_id","shift_id");--> statement-breakpoint
+CREATE INDEX "bills_issued_idx" ON "bills" USING btree ("venue_id","issued_at");--> statement-breakpoint
 CREATE INDEX "payments_shift_idx" ON "payments" USING btree ("venue_id","shift_id");--> statement-breakpoint
-CREATE INDEX "tips_shift_idx" ON "tips" USING btree ("venue_id","shift_id");
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("venue_id","created_at");--> statement-breakpoint
+CREATE INDEX "tips_shift_idx" ON "tips" USING btree ("venue_id","shift_id");--> statement-breakpoint
+CREATE INDEX "tips_created_idx" ON "tips" USING btree ("venue_id","created_at");

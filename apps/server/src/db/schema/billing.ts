@@ -104,6 +104,8 @@ export const bills = pgTable(
     unique('bills_venue_id_id_key').on(t.venueId, t.id),
     unique('bills_venue_series_number_key').on(t.venueId, t.series, t.number),
     index('bills_reservation_idx').on(t.venueId, t.reservationId),
+    // The Z report and the owner's reports read invoices by when they were issued (decision 033).
+    index('bills_issued_idx').on(t.venueId, t.issuedAt),
     foreignKey({
       name: 'bills_reservation_fk',
       columns: [t.venueId, t.reservationId],
@@ -250,6 +252,7 @@ export const payments = pgTable(
       foreignColumns: [cardReaders.venueId, cardReaders.id],
     }),
     index('payments_shift_idx').on(t.venueId, t.shiftId),
+    index('payments_created_idx').on(t.venueId, t.createdAt),
     foreignKey({
       name: 'payments_shift_fk',
       columns: [t.venueId, t.shiftId],
@@ -317,6 +320,7 @@ export const tips = pgTable(
       foreignColumns: [payments.venueId, payments.id],
     }),
     index('tips_shift_idx').on(t.venueId, t.shiftId),
+    index('tips_created_idx').on(t.venueId, t.createdAt),
     foreignKey({
       name: 'tips_shift_fk',
       columns: [t.venueId, t.shiftId],

@@ -1,4 +1,4 @@
-import type { SalesDay } from '@sobremesa/domain';
+import { serviceDayRange, type SalesDay } from '@sobremesa/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -21,21 +21,27 @@ export async function salesByDay(
 ): Promise<SalesDay[]> {
   const serviceDay = (column: string) =>
     sql`((${sql.raw(column)} at time zone ${timeZone}) - interval '6 hours')::date`;
+  // Exact index bounds: a shift's payments by the shift's service day, the others (and invoices) by the
+  // instants the range's service days span.
+  const start = serviceDayRange(from, timeZone).from.toISOString();
+  const end = serviceDayRange(to, timeZone).to.toISOString();
+  const taken = (table: 'payments' | 'tips', columns: string) =>
+    sql`select s.logical_date as day, ${sql.raw(columns)}
+          from ${sql.raw(table)} x join till_shifts s on s.venue_id = x.venue_id and s.id = x.shift_id
+          where x.venue_id = ${venueId} and x.voided_at is null and s.logical_date between ${from}::date and ${to}::date
+        union all
+        select ${serviceDay('x.created_at')} as day, ${sql.raw(columns)} from ${sql.raw(table)} x
+          where x.venue_id = ${venueId} and x.voided_at is null and x.shift_id is null
+            and x.created_at >= ${start} and x.created_at < ${end}`;
   const paid = await queryRows<{ day: string; method: string; total: string }>(
     db,
-    sql`select d.day::text as day, d.method, sum(d.amount_cents) as total from (
-          select coalesce(s.logical_date, ${serviceDay('p.created_at')}) as day, p.method, p.amount_cents
-          from payments p left join till_shifts s on s.venue_id = p.venue_id and s.id = p.shift_id
-          where p.venue_id = ${venueId} and p.voided_at is null) d
-        where d.day between ${from}::date and ${to}::date group by d.day, d.method`,
+    sql`select d.day::text as day, d.method, sum(d.amount_cents) as total
+        from (${taken('payments', 'x.method, x.amount_cents')}) d group by d.day, d.method`,
   );
   const tipped = await queryRows<{ day: string; total: string }>(
     db,
-    sql`select d.day::text as day, sum(d.amount_cents) as total from (
-          select coalesce(s.logical_date, ${serviceDay('t.created_at')}) as day, t.amount_cents
-          from tips t left join till_shifts s on s.venue_id = t.venue_id and s.id = t.shift_id
-          where t.venue_id = ${venueId} and t.voided_at is null) d
-        where d.day between ${from}::date and ${to}::date group by d.day`,
+    sql`select d.day::text as day, sum(d.amount_cents) as total
+        from (${taken('tips', 'x.amount_cents')}) d group by d.day`,
   );
   const invoiced = await queryRows<{
     day: string;
@@ -50,7 +56,7 @@ export async function salesByDay(
           sum(b.vat_cents) as vat, count(*) as tickets, sum(r.pax) as covers
         from bills b join reservations r on r.venue_id = b.venue_id and r.id = b.reservation_id
         where b.venue_id = ${venueId} and b.type <> 0
-          and ${serviceDay('b.issued_at')} between ${from}::date and ${to}::date
+          and b.issued_at >= ${start} and b.issued_at < ${end}
           and not exists (select 1 from bills n where n.venue_id = b.venue_id and n.replaces_bill_id = b.id and n.type <> 0)
         group by 1`,
   );
