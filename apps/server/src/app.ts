@@ -13,6 +13,8 @@ import { scheduleMaintenance } from './maintenance.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerFiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
+import { registerAccountingRoutes } from './modules/accounting/accounting.routes.ts';
+import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
 import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerFiscalRoutes(app, ctx);
+  registerAccountingRoutes(app, ctx);
+  registerReportsRoutes(app, ctx);
   registerInstallerRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   await registerRealtime(app, ctx);

@@ -101,6 +101,8 @@ export const venueSettingsSchema = z.object({
     })
     .default({ zoneFilter: false, cartProductStaffComments: true, promotionsEnabled: false }),
   enableCategoryScroll: z.boolean().default(true),
+  /** Cash counts are blind: the counter sees no expected cash nor difference (issue 24, decision 033). */
+  blindCashCount: z.boolean().default(false),
   privacyPolicy: z.string().default(''),
   /** The venue's own icon shown on /home (spec §2); a path on this origin, as the CSP allows images only from 'self'. */
   favicon_url: z

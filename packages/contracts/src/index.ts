@@ -12,6 +12,7 @@ export * from './kitchen.contract.ts';
 export * from './station-tickets.contract.ts';
 export * from './notifications.contract.ts';
 export * from './billing.contract.ts';
+export * from './accounting.contract.ts';
 export * from './wire-input.ts';
 export * from './reviews.contract.ts';
 export * from './venue-home.contract.ts';

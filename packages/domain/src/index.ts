@@ -10,6 +10,7 @@ export * from './cart/index.ts';
 export * from './product-order/index.ts';
 export * from './notifications/index.ts';
 export * from './billing/index.ts';
+export * from './accounting/index.ts';
 export * from './allergies.ts';
 export * from './voice/index.ts';
 export * from './reviews.ts';

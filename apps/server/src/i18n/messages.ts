@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
+import { ACCOUNTING_MESSAGES } from './accounting-messages.ts';
 import { BILLING_MESSAGES } from './billing-messages.ts';
 import { FISCAL_MESSAGES } from './fiscal-messages.ts';
 import type { Catalog } from './catalog.ts';
@@ -614,6 +615,7 @@ export const MESSAGES = {
   ...REVIEW_MESSAGES,
   ...ADMIN_MESSAGES,
   ...FISCAL_MESSAGES,
+  ...ACCOUNTING_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

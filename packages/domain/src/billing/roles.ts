@@ -10,7 +10,8 @@ export type BillingActor = CopilotView | 'admin';
  * - `takePayment`: payments, payment method, tips, paying lines, closing the account as paid;
  * - `discount`: promotions and vouchers (they lower what is owed, so they are audited);
  * - `invoice`: the nominative invoice of a ticket and the client search;
- * - `openDrawer`: a ticket that opens the cash drawer (SEC-11, decision 023).
+ * - `openDrawer`: a ticket that opens the cash drawer (SEC-11, decision 023);
+ * - `runTill`: the till cycle: counts, cash in and out, closes, reopening, the Z report (decision 033).
  */
 export const BILLING_OPERATIONS = [
   'viewBill',
@@ -20,6 +21,7 @@ export const BILLING_OPERATIONS = [
   'discount',
   'invoice',
   'openDrawer',
+  'runTill',
 ] as const;
 export type BillingOperation = (typeof BILLING_OPERATIONS)[number];
 
@@ -42,6 +44,7 @@ export const BILLING_ROLE_MATRIX: { readonly [O in BillingOperation]: readonly B
   invoice: CASHIERS,
   // The drawer holds the till's cash: the point of sale, the head of the room and the admin (SEC-11).
   openDrawer: ['1 en Sala', 'TPV', 'admin'],
+  runTill: ['1 en Sala', 'TPV', 'admin'],
 };
 
 /** Whether `actor` may perform a billing operation. */

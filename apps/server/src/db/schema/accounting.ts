@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -11,8 +12,9 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moneyCents, venueId } from './columns.ts';
+import { createdAt, instant, moneyCents, venueId } from './columns.ts';
 import { users } from './staff.ts';
 import { venues } from './venues.ts';
 
@@ -109,6 +111,9 @@ export const accountingSnapshots = pgTable(
     totalCardAmountCents: moneyCents('total_card_amount_cents'),
     cardReaderSnapshotMode: text('card_reader_snapshot_mode'),
     takenByUserId: integer('taken_by_user_id'),
+    /** The shift it opened or closed. */
+    shiftId: integer('shift_id'),
+    countedCashCents: moneyCents('counted_cash_cents'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,6 +139,51 @@ export const accountingSnapshots = pgTable(
       'accounting_snapshots_card_total_check',
       sql`${t.totalCardAmountCents} is null or ${t.totalCardAmountCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * A shift of the till (issue 24, decision 033): opened by a day-start count, closed by a between-shifts
+ * count (which opens the next) or a day-end count. Payments, tips and cash movements carry the shift they
+ * landed in; a close sums them with the shift's row locked, so a payment racing it lands or is refused.
+ * At most one open shift per venue (partial unique index).
+ */
+export const tillShifts = pgTable(
+  'till_shifts',
+  {
+    id: serial('id').primaryKey(),
+    venueId: venueId().references(() => venues.id, { onDelete: 'cascade' }),
+    cashDrawerId: integer('cash_drawer_id').notNull(),
+    /** The service day it opened on (06:00 boundary). */
+    logicalDate: date('logical_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    floatCents: moneyCents('float_cents').notNull(),
+    openedSnapshotId: integer('opened_snapshot_id').notNull(),
+    openedByUserId: integer('opened_by_user_id'),
+    openedAt: instant('opened_at').notNull(),
+    closedSnapshotId: integer('closed_snapshot_id'),
+    closedByUserId: integer('closed_by_user_id'),
+    closedAt: instant('closed_at'),
+    /** Whether the close ended the service day (type 3) rather than handing over to the next shift. */
+    endsDay: boolean('ends_day').notNull().default(false),
+    expectedCashCents: moneyCents('expected_cash_cents'),
+    countedCashCents: moneyCents('counted_cash_cents'),
+    cardRecordedCents: moneyCents('card_recorded_cents'),
+    cardReaderCents: moneyCents('card_reader_cents'),
+    reopenCount: integer('reopen_count').notNull().default(0),
+  },
+  (t) => [
+    unique('till_shifts_venue_id_id_key').on(t.venueId, t.id),
+    uniqueIndex('till_shifts_one_open_idx')
+      .on(t.venueId)
+      .where(sql`${t.status} = 'open'`),
+    index('till_shifts_day_idx').on(t.venueId, t.logicalDate),
+    foreignKey({
+      name: 'till_shifts_drawer_fk',
+      columns: [t.venueId, t.cashDrawerId],
+      foreignColumns: [cashDrawers.venueId, cashDrawers.id],
+    }),
+    check('till_shifts_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
 
@@ -170,10 +220,18 @@ export const cashDrawerTransactions = pgTable(
     amountCents: moneyCents('amount_cents').notNull(),
     reason: text('reason').notNull().default(''),
     userId: integer('user_id'),
+    /** The shift whose expected cash it moves. */
+    shiftId: integer('shift_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('cash_drawer_transactions_drawer_idx').on(t.venueId, t.cashDrawerId, t.createdAt),
+    index('cash_drawer_transactions_shift_idx').on(t.venueId, t.shiftId),
+    foreignKey({
+      name: 'cash_drawer_transactions_shift_fk',
+      columns: [t.venueId, t.shiftId],
+      foreignColumns: [tillShifts.venueId, tillShifts.id],
+    }),
     foreignKey({
       name: 'cash_drawer_transactions_drawer_fk',
       columns: [t.venueId, t.cashDrawerId],

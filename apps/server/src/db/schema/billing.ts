@@ -14,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cardReaders } from './accounting.ts';
+import { cardReaders, tillShifts } from './accounting.ts';
 import { PAYMENT_METHODS_SQL } from './codes.ts';
 import { createdAt, instant, moneyCents, venueId } from './columns.ts';
 import { productOrders } from './orders.ts';
@@ -104,6 +104,8 @@ export const bills = pgTable(
     unique('bills_venue_id_id_key').on(t.venueId, t.id),
     unique('bills_venue_series_number_key').on(t.venueId, t.series, t.number),
     index('bills_reservation_idx').on(t.venueId, t.reservationId),
+    // The Z report and the owner's reports read invoices by when they were issued (decision 033).
+    index('bills_issued_idx').on(t.venueId, t.issuedAt),
     foreignKey({
       name: 'bills_reservation_fk',
       columns: [t.venueId, t.reservationId],
@@ -226,6 +228,8 @@ export const payments = pgTable(
     terminalReference: text('terminal_reference'),
     cardReaderId: integer('card_reader_id'),
     createdByUserId: integer('created_by_user_id'),
+    /** The till shift it landed in (null before the venue ever opened its till; decision 033). */
+    shiftId: integer('shift_id'),
     voidedAt: instant('voided_at'),
     createdAt: createdAt(),
   },
@@ -246,6 +250,13 @@ export const payments = pgTable(
       name: 'payments_card_reader_fk',
       columns: [t.venueId, t.cardReaderId],
       foreignColumns: [cardReaders.venueId, cardReaders.id],
+    }),
+    index('payments_shift_idx').on(t.venueId, t.shiftId),
+    index('payments_created_idx').on(t.venueId, t.createdAt),
+    foreignKey({
+      name: 'payments_shift_fk',
+      columns: [t.venueId, t.shiftId],
+      foreignColumns: [tillShifts.venueId, tillShifts.id],
     }),
     foreignKey({
       name: 'payments_created_by_fk',
@@ -285,6 +296,8 @@ export const tips = pgTable(
     amountCents: moneyCents('amount_cents').notNull(),
     method: text('method').notNull(),
     createdByUserId: integer('created_by_user_id'),
+    /** The till shift it landed in (decision 033). */
+    shiftId: integer('shift_id'),
     /** Voided with the payment it came with: kept, never deleted, and left out of every sum. */
     voidedAt: instant('voided_at'),
     createdAt: createdAt(),
@@ -305,6 +318,13 @@ export const tips = pgTable(
       name: 'tips_payment_fk',
       columns: [t.venueId, t.paymentId],
       foreignColumns: [payments.venueId, payments.id],
+    }),
+    index('tips_shift_idx').on(t.venueId, t.shiftId),
+    index('tips_created_idx').on(t.venueId, t.createdAt),
+    foreignKey({
+      name: 'tips_shift_fk',
+      columns: [t.venueId, t.shiftId],
+      foreignColumns: [tillShifts.venueId, tillShifts.id],
     }),
     foreignKey({
       name: 'tips_created_by_fk',

@@ -9,6 +9,7 @@ import {
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { assertShiftOpen, shiftForPayment } from '../accounting/till-guard.ts';
 import {
   findPayment,
   insertPayment,
@@ -89,6 +90,8 @@ export async function takePayment(
     throw refused(409, 'nothing_owed', { extra: { pending: account.pendingCents } });
   if (refusal === 'tendered_short') throw refused(400, 'tendered_short');
   const change = input.method === 'cash' ? changeCents(amount, tenderedForPayment) : null;
+  // The till's open shift takes the payment, or a closed till refuses it (decision 033).
+  const shiftId = await shiftForPayment(tx, venue.id);
   const payment = await insertPayment(tx, {
     venueId: venue.id,
     reservationId: row.id,
@@ -101,6 +104,7 @@ export async function takePayment(
     cardAuthCode: input.card?.authCode ?? null,
     terminalReference: input.card?.terminalReference ?? null,
     createdByUserId: caller.principal.userId,
+    shiftId,
   });
   const now = ctx.clock.now();
   await markLinesPaid(tx, venue.id, row.id, lineIds, now, payment.id);
@@ -113,6 +117,7 @@ export async function takePayment(
           amountCents: tip,
           method: input.method,
           createdByUserId: caller.principal.userId,
+          shiftId,
         })
       : null;
   const after = await loadAccount(tx, venue, row);
@@ -178,6 +183,7 @@ export async function updatePaymentMethod(
     const payment = before.payments.find((candidate) => candidate.id === input.paymentId);
     if (!payment) throw notFound();
     if (payment.billId !== null) throw refused(409, 'payment_locked');
+    await assertShiftOpen(tx, venue.id, payment.shiftId);
     const method = input.paymentMethod;
     await updatePayment(tx, venue.id, payment.id, {
       method,
@@ -222,6 +228,7 @@ export async function voidPayment(
   if (payment.voidedAt !== null) throw refused(409, 'payment_already_voided');
   if (payment.billId !== null) throw refused(409, 'payment_locked');
   if (!isOpen(row)) throw refused(409, 'account_not_open');
+  await assertShiftOpen(tx, venue.id, payment.shiftId);
   const now = ctx.clock.now();
   await voidPaymentRow(tx, venue.id, payment.id, now);
   const unpaidLineIds = await unmarkLinesPaidBy(tx, venue.id, payment.id);

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { shiftForPayment } from '../accounting/till-guard.ts';
 import { billsOfReservation, insertTip } from './billing.repository.ts';
 import type { BillingCaller } from './billing-caller.ts';
 import { refused, loadAccount, isOpen, tipView, announce, audit } from './billing-account.ts';
@@ -27,7 +28,10 @@ export async function createTip(
   if (input.paymentId !== undefined && !payment) throw notFound();
   // A tip left after paying goes with the issued invoice (shown beside it, never in it).
   const issued = (await billsOfReservation(tx, venue.id, row.id)).filter((bill) => bill.type !== 0).at(-1);
+  // A tip is money in the drawer or on the card reader: the open shift takes it (decision 033).
+  const shiftId = await shiftForPayment(tx, venue.id);
   const tip = await insertTip(tx, {
+    shiftId,
     venueId: venue.id,
     reservationId: row.id,
     paymentId: payment?.id ?? null,

@@ -1,0 +1,112 @@
+import {
+  cashDrawerTransactionRequestSchema,
+  createAccountingSnapshotRequestSchema,
+  reopenShiftRequestSchema,
+  tillStatusRequestSchema,
+  zReportRequestSchema,
+} from '@sobremesa/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { principalOf } from '../../http/auth.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import { translate } from '../../i18n/messages.ts';
+import { billingCaller } from '../billing/billing-caller.ts';
+import { createSnapshot, recordMovement, reopenShift, tillStatus } from './till.service.ts';
+import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
+
+/**
+ * The till calls (spec §7 "Accounting"; issue 24, decision 033). Only the point of sale, the head of
+ * the room and the admin run the till (SEC-02, SEC-11); every write needs an Idempotency-Key (REL-03).
+ */
+export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const copilot = { config: { access: 'copilot' as const } };
+  const caller = (request: FastifyRequest, roleId: number | undefined) =>
+    billingCaller(ctx, request.venue, principalOf(request), roleId, 'runTill');
+  const write = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    status: number,
+    work: (tx: Transaction) => Promise<object>,
+  ) =>
+    runIdempotent(
+      ctx,
+      request,
+      reply,
+      { venueId: request.venue.id, actor: `staff:${principalOf(request).userId}`, route },
+      async (tx) => ({ status, body: { result: 0, ...(await work(tx)) } }),
+      { keyRequired: true },
+    );
+
+  app.post('/world/api/accounting/create-accounting-snapshot', copilot, async (request, reply) => {
+    const body = parseInput(createAccountingSnapshotRequestSchema, request.body);
+    const who = await caller(request, body.roleId);
+    return write(request, reply, 'accounting/create-accounting-snapshot', 201, (tx) =>
+      createSnapshot(tx, ctx, request.venue, who, body),
+    );
+  });
+
+  app.post('/world/api/accounting/cash-drawer-transaction', copilot, async (request, reply) => {
+    const body = parseInput(cashDrawerTransactionRequestSchema, request.body);
+    const who = await caller(request, body.roleId);
+    const locale = requestLocale(request);
+    try {
+      return await write(request, reply, 'accounting/cash-drawer-transaction', 201, async (tx) => ({
+        message: translate('cash_transaction_recorded', locale),
+        transaction: await recordMovement(tx, request.venue, who, body),
+      }));
+    } catch (error) {
+      // A refusal speaks the spec's failure message; what stood in the way goes beside it in `detail`.
+      if (!(error instanceof AppError) || error.status !== 409) throw error;
+      throw new AppError(409, error.code, 'cash_transaction_failed', {
+        extra: { detail: translate(error.messageKey, locale) },
+      });
+    }
+  });
+
+  app.post('/world/api/accounting/till', copilot, async (request) => {
+    const body = parseInput(tillStatusRequestSchema, request.body);
+    await caller(request, body.roleId);
+    return { result: 0, ...(await tillStatus(ctx, request.venue)) };
+  });
+
+  app.post('/world/api/accounting/reopen-shift', copilot, async (request, reply) => {
+    const body = parseInput(reopenShiftRequestSchema, request.body);
+    const who = await caller(request, body.roleId);
+    return write(request, reply, 'accounting/reopen-shift', 200, async (tx) => ({
+      shift: await reopenShift(tx, request.venue, who, body),
+    }));
+  });
+
+  const zOf = async (request: FastifyRequest) => {
+    const body = parseInput(zReportRequestSchema, request.body);
+    await caller(request, body.roleId);
+    const found = await zReport(ctx, request.venue, {
+      ...(body.shiftId === undefined ? {} : { shiftId: body.shiftId }),
+      ...(body.date === undefined ? {} : { date: body.date }),
+    });
+    return { z: found, width: body.width };
+  };
+
+  app.post('/world/api/accounting/z-report', copilot, async (request) => {
+    return { result: 0, zReport: (await zOf(request)).z };
+  });
+
+  app.post('/world/api/accounting/z-report/print-info', copilot, async (request) => {
+    const { z, width } = await zOf(request);
+    return { result: 0, width, escPosText: zReportText(z, width) };
+  });
+
+  app.post('/world/api/accounting/z-report/pdf', copilot, async (request, reply) => {
+    const { z } = await zOf(request);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="informe-z-${z.logicalDate}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(await zReportPdf(z));
+  });
+}

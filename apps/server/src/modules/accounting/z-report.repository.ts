@@ -1,0 +1,109 @@
+import type { ZSums } from '@sobremesa/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { queryRows } from '../../db/rows.ts';
+
+/**
+ * The Z report's sums (decision 033), read from the rows the bills are made of: payments and tips of a
+ * shift (or taken in a time range), and the invoices issued in that time with their VAT lines. A ticket
+ * replaced by a nominative invoice counts once, as the invoice. Every query is scoped by venue.
+ */
+
+/**
+ * What the report covers: the payments and tips of `shiftIds` (a shift, or the shifts of a service day);
+ * with `unshifted`, also those taken outside any shift in [from, to) (a venue that never opened its
+ * till). Invoices are those issued in [from, to).
+ */
+export interface ZScope {
+  readonly shiftIds: readonly number[];
+  readonly unshifted: boolean;
+  readonly from: Date;
+  readonly to: Date;
+}
+
+const money = (value: unknown) => Number(value ?? 0);
+
+function takenIn(scope: ZScope, table: 'p' | 't'): SQL {
+  const alias = sql.raw(table);
+  const ids = scope.shiftIds.length > 0 ? scope.shiftIds : [0];
+  const ofShifts = sql`${alias}.shift_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  if (!scope.unshifted) return ofShifts;
+  return sql`(${ofShifts} or (${alias}.shift_id is null and ${alias}.created_at >= ${scope.from.toISOString()}
+    and ${alias}.created_at < ${scope.to.toISOString()}))`;
+}
+
+export async function zSums(db: Executor, venueId: number, scope: ZScope): Promise<ZSums> {
+  const paid = await queryRows<{ method: string; live: string; voided_count: string; voided: string }>(
+    db,
+    sql`select p.method,
+          coalesce(sum(p.amount_cents) filter (where p.voided_at is null), 0) as live,
+          count(*) filter (where p.voided_at is not null) as voided_count,
+          coalesce(sum(p.amount_cents) filter (where p.voided_at is not null), 0) as voided
+        from payments p where p.venue_id = ${venueId} and ${takenIn(scope, 'p')} group by p.method`,
+  );
+  const tipped = await queryRows<{ method: string; total: string }>(
+    db,
+    sql`select t.method, coalesce(sum(t.amount_cents), 0) as total from tips t
+        where t.venue_id = ${venueId} and t.voided_at is null and ${takenIn(scope, 't')} group by t.method`,
+  );
+  // Invoices issued in the range; `counted` leaves out a ticket a later invoice replaced.
+  const issued = sql`select b.* from bills b
+      where b.venue_id = ${venueId} and b.type <> 0 and b.issued_at >= ${scope.from.toISOString()}
+        and b.issued_at < ${scope.to.toISOString()}`;
+  const counted = sql`select i.* from (${issued}) i where not exists (
+      select 1 from bills r where r.venue_id = ${venueId} and r.replaces_bill_id = i.id and r.type <> 0)`;
+  const vat = await queryRows<{ rate: number; base: string; vat: string; total: string }>(
+    db,
+    sql`select l.vat_rate_bp as rate, sum(l.base_cents) as base, sum(l.vat_cents) as vat, sum(l.total_cents) as total
+        from bill_tax_lines l join (${counted}) c on c.id = l.bill_id
+        where l.venue_id = ${venueId} group by l.vat_rate_bp order by l.vat_rate_bp`,
+  );
+  const [bills] = await queryRows<{ tickets: string; discount: string; covers: string; vouchers: string }>(
+    db,
+    sql`select count(*) as tickets, coalesce(sum(c.discount_cents), 0) as discount,
+          coalesce(sum(r.pax), 0) as covers,
+          coalesce((select sum(v.amount_cents) from voucher_redemptions v
+            where v.venue_id = ${venueId} and v.reservation_id in (select reservation_id from (${counted}) c2)), 0) as vouchers
+        from (${counted}) c join reservations r on r.venue_id = c.venue_id and r.id = c.reservation_id`,
+  );
+  const series = await queryRows<{ series: string; first: string; last: string; count: string }>(
+    db,
+    sql`select i.series, min(i.number) as first, max(i.number) as last, count(*) as count
+        from (${issued}) i where i.series is not null group by i.series order by i.series`,
+  );
+  const byMethod = (rows: readonly { method: string }[], pick: (row: never) => unknown) => {
+    const out = { cash: 0, card: 0, other: 0 };
+    for (const row of rows)
+      if (row.method in out) out[row.method as keyof typeof out] = money(pick(row as never));
+    return out;
+  };
+  const vouchers = money(bills?.vouchers);
+  return {
+    paymentsByMethod: byMethod(paid, (row: { live: string }) => row.live),
+    tipsByMethod: byMethod(tipped, (row: { total: string }) => row.total),
+    voidedPayments: {
+      count: paid.reduce((sum, row) => sum + money(row.voided_count), 0),
+      cents: paid.reduce((sum, row) => sum + money(row.voided), 0),
+    },
+    vat: vat.map((row) => ({
+      vatRateBp: Number(row.rate),
+      baseCents: money(row.base),
+      vatCents: money(row.vat),
+      totalCents: money(row.total),
+    })),
+    // Bills carry promotions and vouchers together; the report shows them apart.
+    discountCents: money(bills?.discount) - vouchers,
+    vouchersCents: vouchers,
+    series: series.map((row) => ({
+      series: row.series,
+      first: money(row.first),
+      last: money(row.last),
+      count: money(row.count),
+    })),
+    tickets: money(bills?.tickets),
+    covers: money(bills?.covers),
+  };
+}

@@ -1,0 +1,98 @@
+import { serviceDayRange, type SalesDay } from '@sobremesa/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { queryRows } from '../../db/rows.ts';
+
+/**
+ * The owner reports' SQL (decision 033), by the Z report's rules so that a day here and that day's Z agree
+ * to the cent: payments and tips on the service day of their shift (or, outside any shift, of the time
+ * they were taken), invoices on the service day they were issued, a ticket a later invoice replaced
+ * counted once. The service day turns at 06:00 in the venue's zone. Scoped by venue.
+ */
+
+const money = (value: unknown) => Number(value ?? 0);
+
+export async function salesByDay(
+  db: Executor,
+  venueId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+): Promise<SalesDay[]> {
+  const serviceDay = (column: string) =>
+    sql`((${sql.raw(column)} at time zone ${timeZone}) - interval '6 hours')::date`;
+  // Exact index bounds: a shift's payments by the shift's service day, the others (and invoices) by the
+  // instants the range's service days span.
+  const start = serviceDayRange(from, timeZone).from.toISOString();
+  const end = serviceDayRange(to, timeZone).to.toISOString();
+  const taken = (table: 'payments' | 'tips', columns: string) =>
+    sql`select s.logical_date as day, ${sql.raw(columns)}
+          from ${sql.raw(table)} x join till_shifts s on s.venue_id = x.venue_id and s.id = x.shift_id
+          where x.venue_id = ${venueId} and x.voided_at is null and s.logical_date between ${from}::date and ${to}::date
+        union all
+        select ${serviceDay('x.created_at')} as day, ${sql.raw(columns)} from ${sql.raw(table)} x
+          where x.venue_id = ${venueId} and x.voided_at is null and x.shift_id is null
+            and x.created_at >= ${start} and x.created_at < ${end}`;
+  const paid = await queryRows<{ day: string; method: string; total: string }>(
+    db,
+    sql`select d.day::text as day, d.method, sum(d.amount_cents) as total
+        from (${taken('payments', 'x.method, x.amount_cents')}) d group by d.day, d.method`,
+  );
+  const tipped = await queryRows<{ day: string; total: string }>(
+    db,
+    sql`select d.day::text as day, sum(d.amount_cents) as total
+        from (${taken('tips', 'x.amount_cents')}) d group by d.day`,
+  );
+  const invoiced = await queryRows<{
+    day: string;
+    total: string;
+    base: string;
+    vat: string;
+    tickets: string;
+    covers: string;
+  }>(
+    db,
+    sql`select ${serviceDay('b.issued_at')}::text as day, sum(b.total_cents) as total, sum(b.base_cents) as base,
+          sum(b.vat_cents) as vat, count(*) as tickets, sum(r.pax) as covers
+        from bills b join reservations r on r.venue_id = b.venue_id and r.id = b.reservation_id
+        where b.venue_id = ${venueId} and b.type <> 0
+          and b.issued_at >= ${start} and b.issued_at < ${end}
+          and not exists (select 1 from bills n where n.venue_id = b.venue_id and n.replaces_bill_id = b.id and n.type <> 0)
+        group by 1`,
+  );
+  const days = new Map<string, SalesDay>();
+  const dayOf = (date: string): SalesDay =>
+    days.get(date) ?? {
+      date,
+      salesCents: 0,
+      cashCents: 0,
+      cardCents: 0,
+      otherCents: 0,
+      tipsCents: 0,
+      invoicedCents: 0,
+      baseCents: 0,
+      vatCents: 0,
+      tickets: 0,
+      covers: 0,
+    };
+  for (const row of paid) {
+    const current = dayOf(row.day);
+    const key = row.method === 'cash' ? 'cashCents' : row.method === 'card' ? 'cardCents' : 'otherCents';
+    days.set(row.day, {
+      ...current,
+      [key]: current[key] + money(row.total),
+      salesCents: current.salesCents + money(row.total),
+    });
+  }
+  for (const row of tipped) days.set(row.day, { ...dayOf(row.day), tipsCents: money(row.total) });
+  for (const row of invoiced)
+    days.set(row.day, {
+      ...dayOf(row.day),
+      invoicedCents: money(row.total),
+      baseCents: money(row.base),
+      vatCents: money(row.vat),
+      tickets: money(row.tickets),
+      covers: money(row.covers),
+    });
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
