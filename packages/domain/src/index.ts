@@ -12,3 +12,4 @@ export * from './notifications/index.ts';
 export * from './billing/index.ts';
 export * from './allergies.ts';
 export * from './voice/index.ts';
+export * from './takeaway/index.ts';

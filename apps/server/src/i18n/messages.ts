@@ -3,6 +3,7 @@ import { BILLING_MESSAGES } from './billing-messages.ts';
 import type { Catalog } from './catalog.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
+import { TAKEAWAY_MESSAGES } from './takeaway-messages.ts';
 import { NOTIFICATION_MESSAGES } from './notification-messages.ts';
 
 /**
@@ -608,6 +609,7 @@ export const MESSAGES = {
   ...KITCHEN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...BILLING_MESSAGES,
+  ...TAKEAWAY_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

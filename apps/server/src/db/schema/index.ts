@@ -14,3 +14,4 @@ export * from './billing.ts';
 export * from './kiosk.ts';
 export * from './reviews.ts';
 export * from './signing-keys.ts';
+export * from './takeaway.ts';

@@ -43,7 +43,7 @@ import {
 /** Cart session order status (decision 009): 1 waiting for staff, 2 sent to kitchen and bar, -1 rejected. */
 export const ORDER_STATUS = { waiting: 1, sent: 2 } as const;
 /** Product order status of spec §4: 0 created (waiting), 1 accepted (kitchen and bar see it). */
-const LINE_CREATED = 0;
+export const LINE_CREATED = 0;
 const LINE_ACCEPTED = 1;
 
 /** Who sends an order: a guest through their capability, or staff through the commander. */
@@ -58,7 +58,7 @@ interface Choice {
   readonly priceModifierCents: number;
 }
 
-interface PlannedLine {
+export interface PlannedLine {
   readonly product: ProductRow;
   readonly units: number;
   readonly unitPriceCents: number;
@@ -351,11 +351,39 @@ export async function createOrder(
   });
   const status = waits ? LINE_CREATED : LINE_ACCEPTED;
   const createdBy = sender.kind === 'staff' ? sender.principal.userId : null;
+  await writePlannedLines(tx, venue.id, row.id, order.id, planned, status, createdBy);
+  // Course firing (decision 010): later courses wait until the floor fires them.
+  await assignCourses(tx, ctx, venue, row.id, order.id);
+  const lines = await linesOfOrder(tx, venue.id, order.id);
+  const view = orderView(order, row.id, lines);
+  await appendEvent(tx, venue.id, 'order.created', {
+    cartSessionOrderId: order.id,
+    reservationId: row.id,
+    wid: row.wid,
+    cartSessionStatus: order.status,
+    source: order.source,
+    itemCount: lines.length,
+    totalCents: view.totalCents,
+  });
+  await notifyTableOrderChanged(tx, venue.id, [row.id]);
+  return { result: 0, cartSessionOrder: view };
+}
+
+/** Writes an order's priced lines (and a menú del día's course dishes under their line) with `status`. */
+export async function writePlannedLines(
+  tx: Transaction,
+  venueId: number,
+  reservationId: number,
+  cartSessionOrderId: number,
+  planned: readonly PlannedLine[],
+  status: number,
+  createdBy: number | null,
+): Promise<void> {
   for (const line of planned) {
     const parent = await insertProductOrder(tx, {
-      venueId: venue.id,
-      reservationId: row.id,
-      cartSessionOrderId: order.id,
+      venueId,
+      reservationId,
+      cartSessionOrderId,
       productId: line.product.id,
       productSku: line.product.sku,
       productName: line.product.name,
@@ -373,9 +401,9 @@ export async function createOrder(
     });
     for (const child of line.children) {
       await insertProductOrder(tx, {
-        venueId: venue.id,
-        reservationId: row.id,
-        cartSessionOrderId: order.id,
+        venueId,
+        reservationId,
+        cartSessionOrderId,
         parentId: parent.id,
         productId: child.product.id,
         productSku: child.product.sku,
@@ -394,21 +422,6 @@ export async function createOrder(
       });
     }
   }
-  // Course firing (decision 010): later courses wait until the floor fires them.
-  await assignCourses(tx, ctx, venue, row.id, order.id);
-  const lines = await linesOfOrder(tx, venue.id, order.id);
-  const view = orderView(order, row.id, lines);
-  await appendEvent(tx, venue.id, 'order.created', {
-    cartSessionOrderId: order.id,
-    reservationId: row.id,
-    wid: row.wid,
-    cartSessionStatus: order.status,
-    source: order.source,
-    itemCount: lines.length,
-    totalCents: view.totalCents,
-  });
-  await notifyTableOrderChanged(tx, venue.id, [row.id]);
-  return { result: 0, cartSessionOrder: view };
 }
 
 /** processorder: staff validate a waiting order with their role; its lines go to kitchen and bar. */
