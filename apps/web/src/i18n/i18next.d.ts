@@ -12,6 +12,7 @@ import type notifications from './locales/es/notifications.json';
 import type pos from './locales/es/pos.json';
 import type reservations from './locales/es/reservations.json';
 import type shell from './locales/es/shell.json';
+import type takeaway from './locales/es/takeaway.json';
 import type voice from './locales/es/voice.json';
 
 // Keys are checked against the Spanish files, the source every other language is translated from.
@@ -32,6 +33,7 @@ declare module 'i18next' {
       pos: typeof pos;
       reservations: typeof reservations;
       shell: typeof shell;
+      takeaway: typeof takeaway;
       voice: typeof voice;
     };
   }

@@ -43,7 +43,7 @@ import {
 /** Cart session order status (decision 009): 1 waiting for staff, 2 sent to kitchen and bar, -1 rejected. */
 export const ORDER_STATUS = { waiting: 1, sent: 2 } as const;
 /** Product order status of spec §4: 0 created (waiting), 1 accepted (kitchen and bar see it). */
-export const LINE_CREATED = 0;
+const LINE_CREATED = 0;
 const LINE_ACCEPTED = 1;
 
 /** Who sends an order: a guest through their capability, or staff through the commander. */
@@ -370,7 +370,7 @@ export async function createOrder(
 }
 
 /** Writes an order's priced lines (and a menú del día's course dishes under their line) with `status`. */
-export async function writePlannedLines(
+async function writePlannedLines(
   tx: Transaction,
   venueId: number,
   reservationId: number,
@@ -422,6 +422,30 @@ export async function writePlannedLines(
       });
     }
   }
+}
+
+/**
+ * A guest's order on an account without a table (takeaway, issue 27): written waiting for staff, who
+ * accept it (processorder) before kitchen and bar see its lines.
+ */
+export async function insertWaitingOrder(
+  tx: Transaction,
+  venueId: number,
+  reservationId: number,
+  clientMessage: string | null,
+  planned: readonly PlannedLine[],
+): Promise<number> {
+  const cartSessionId = await cartSessionOf(tx, venueId, reservationId);
+  const order = await insertCartSessionOrder(tx, {
+    venueId,
+    cartSessionId,
+    status: ORDER_STATUS.waiting,
+    clientMessage,
+    source: 2,
+    idempotencyKey: null,
+  });
+  await writePlannedLines(tx, venueId, reservationId, order.id, planned, LINE_CREATED, null);
+  return order.id;
 }
 
 /** processorder: staff validate a waiting order with their role; its lines go to kitchen and bar. */

@@ -38,7 +38,7 @@ beforeAll(async () => {
   );
   if (!found) throw new Error('no plain dish');
   dish = found;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 beforeEach(async () => {

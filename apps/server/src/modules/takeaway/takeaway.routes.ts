@@ -14,6 +14,7 @@ import {
   createTakeawayOrder,
   takeawayConfig,
   takeawayOfDay,
+  takeawaySchedule,
   takeawaySlots,
   takeawayStatus,
 } from './takeaway.service.ts';
@@ -42,6 +43,8 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     const venue = request.venue;
     await ctx.rateLimiter.consume(TAKEAWAY_ORDERS_PER_ADDRESS, `${venue.id}:${request.ip}`);
     const locale = body.locale ?? requestLocale(request);
+    // Read outside the order's transaction: the embedded database serves one transaction at a time.
+    const schedule = await takeawaySchedule(ctx, venue);
     return runIdempotent(
       ctx,
       request,
@@ -49,7 +52,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
       { venueId: venue.id, actor: 'takeaway-guest', route: 'takeaway/order' },
       async (tx) => ({
         status: 201,
-        body: { result: 0, ...(await createTakeawayOrder(tx, ctx, venue, body, locale)) },
+        body: { result: 0, ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule })) },
       }),
       // A double tap or a retry without a key would be a second order in the kitchen.
       { keyRequired: true },

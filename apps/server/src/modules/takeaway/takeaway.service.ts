@@ -16,6 +16,7 @@ import {
   zoneForPostalCode,
   type IsoDate,
   type Locale,
+  type ServiceScheduleEntry,
   type TakeawayStatus,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
@@ -23,8 +24,7 @@ import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { serviceSchedule } from '../config/config.service.ts';
 import { catalogueFor } from '../menus/menus.service.ts';
-import { cartSessionOf, insertCartSessionOrder } from '../orders/orders.repository.ts';
-import { LINE_CREATED, ORDER_STATUS, planLines, writePlannedLines } from '../orders/orders.service.ts';
+import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashToken, newToken } from '../users/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -88,18 +88,21 @@ function assertOrderableDate(venue: Venue, date: IsoDate, now: Date): void {
   }
 }
 
+/** The venue's weekly services, read before an order's transaction (they are not part of it). */
+export function takeawaySchedule(ctx: AppContext, venue: Venue): Promise<ServiceScheduleEntry[]> {
+  return serviceSchedule(ctx, venue);
+}
+
 async function slotsOf(
   db: Executor,
   ctx: AppContext,
   venue: Venue,
+  schedule: readonly ServiceScheduleEntry[],
   settings: TakeawaySettingsRow,
   date: IsoDate,
 ) {
   const range = serviceDayRange(date, venue.timeZone);
-  const [schedule, taken] = await Promise.all([
-    serviceSchedule(ctx, venue),
-    slotLoads(db, venue.id, range.from, range.to),
-  ]);
+  const taken = await slotLoads(db, venue.id, range.from, range.to);
   return takeawaySlotsFor(date, schedule, venue.timeZone, settings, ctx.clock.now(), taken);
 }
 
@@ -113,7 +116,7 @@ export async function takeawaySlots(
   assertOrderableDate(venue, date, now);
   const settings = await readSettings(ctx.db, venue.id);
   if (isPaused(settings, now) || modesOf(settings).length === 0) return [];
-  const slots = await slotsOf(ctx.db, ctx, venue, settings, date);
+  const slots = await slotsOf(ctx.db, ctx, venue, await takeawaySchedule(ctx, venue), settings, date);
   return slots.map((slot) => ({
     time: slot.time,
     startDateTime: formatOffsetDateTime(slot.startsAt, venue.timeZone),
@@ -137,8 +140,9 @@ export async function createTakeawayOrder(
   ctx: AppContext,
   venue: Venue,
   input: CreateTakeawayOrderRequest,
-  locale: Locale,
+  options: { readonly locale: Locale; readonly schedule: readonly ServiceScheduleEntry[] },
 ): Promise<{ order: TakeawayOrderView; statusToken: string }> {
+  const { locale, schedule } = options;
   const now = ctx.clock.now();
   if (!isValidEmail(input.email))
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
@@ -151,7 +155,9 @@ export async function createTakeawayOrder(
       fields: [{ path: 'mode', message: 'Not offered' }],
     });
   assertOrderableDate(venue, input.date, now);
-  const slot = (await slotsOf(tx, ctx, venue, settings, input.date)).find((s) => s.time === input.time);
+  const slot = (await slotsOf(tx, ctx, venue, schedule, settings, input.date)).find(
+    (s) => s.time === input.time,
+  );
   if (!slot)
     throw new AppError(400, 'VALIDATION_FAILED', 'takeaway_time_unavailable', {
       fields: [{ path: 'time', message: 'Not offered' }],
@@ -196,16 +202,7 @@ export async function createTakeawayOrder(
     startsAt: slot.startsAt,
     endsAt: new Date(slot.startsAt.getTime() + settings.slotMinutes * 60_000),
   });
-  const cartSessionId = await cartSessionOf(tx, venue.id, account.id);
-  const cartOrder = await insertCartSessionOrder(tx, {
-    venueId: venue.id,
-    cartSessionId,
-    status: ORDER_STATUS.waiting,
-    clientMessage: input.notes || null,
-    source: 2,
-    idempotencyKey: null,
-  });
-  await writePlannedLines(tx, venue.id, account.id, cartOrder.id, planned, LINE_CREATED, null);
+  await insertWaitingOrder(tx, venue.id, account.id, input.notes || null, planned);
 
   const statusToken = newToken();
   const row = await insertTakeawayOrder(tx, {
