@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, TAKEAWAY_STATUSES } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
+import { roleIdSchema } from './floor.contract.ts';
 import { cartLineSchema } from './orders.contract.ts';
 import {
   capabilitySchema,
@@ -128,3 +129,23 @@ export const staffTakeawayOrderSchema = takeawayOrderViewSchema.extend({
 });
 export type StaffTakeawayOrder = z.infer<typeof staffTakeawayOrderSchema>;
 export const getTakeawayResponseSchema = okSchema({ accounts: z.array(staffTakeawayOrderSchema) });
+
+/** POST /world/api/takeaway/accept: staff take a received order; its lines go to the kitchen. */
+export const acceptTakeawayRequestSchema = z.strictObject({
+  takeawayOrderId: z.number().int().positive(),
+  roleId: roleIdSchema.optional(),
+});
+
+/** POST /world/api/takeaway/refuse: staff refuse an order before the kitchen starts it, saying why. */
+export const refuseTakeawayRequestSchema = z.strictObject({
+  takeawayOrderId: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(300),
+  roleId: roleIdSchema.optional(),
+});
+
+/** POST /world/api/takeaway/advance: preparing, ready, out for delivery, handed over. */
+export const advanceTakeawayRequestSchema = z.strictObject({
+  takeawayOrderId: z.number().int().positive(),
+  status: z.enum(['preparing', 'ready', 'out_for_delivery', 'delivered']),
+});
+export const staffTakeawayReplySchema = okSchema({ account: staffTakeawayOrderSchema });

@@ -1,5 +1,6 @@
 export {
   TAKEAWAY_STATUSES,
+  canMoveTakeaway,
   normalizePostalCode,
   takeawaySlotsFor,
   zoneForPostalCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeawaySlotsFor, zoneForPostalCode } from './takeaway-slots.ts';
+import { canMoveTakeaway, takeawaySlotsFor, zoneForPostalCode } from './takeaway-slots.ts';
 
 const dinner = [
   {
@@ -68,5 +68,21 @@ describe('zoneForPostalCode', () => {
   });
   it('answers null outside every zone', () => {
     expect(zoneForPostalCode(zones, '08001')).toBeNull();
+  });
+});
+
+describe('canMoveTakeaway', () => {
+  it('lets staff accept or refuse a new order, then follow it to the guest', () => {
+    expect(canMoveTakeaway('received', 'accepted', 'pickup')).toBe(true);
+    expect(canMoveTakeaway('received', 'refused', 'pickup')).toBe(true);
+    expect(canMoveTakeaway('ready', 'delivered', 'pickup')).toBe(true);
+    expect(canMoveTakeaway('ready', 'out_for_delivery', 'delivery')).toBe(true);
+  });
+  it('refuses skipping acceptance, refusing once cooking, and delivery steps on a pickup order', () => {
+    expect(canMoveTakeaway('received', 'ready', 'pickup')).toBe(false);
+    expect(canMoveTakeaway('preparing', 'refused', 'pickup')).toBe(false);
+    expect(canMoveTakeaway('ready', 'out_for_delivery', 'pickup')).toBe(false);
+    expect(canMoveTakeaway('ready', 'delivered', 'delivery')).toBe(false);
+    expect(canMoveTakeaway('delivered', 'ready', 'pickup')).toBe(false);
   });
 });

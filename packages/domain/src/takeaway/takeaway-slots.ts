@@ -71,3 +71,21 @@ export const TAKEAWAY_STATUSES = [
   'refused',
 ] as const;
 export type TakeawayStatus = (typeof TAKEAWAY_STATUSES)[number];
+
+/** Where staff may move an order from each status (refusing is only before the kitchen starts). */
+const NEXT: Record<TakeawayStatus, readonly TakeawayStatus[]> = {
+  received: ['accepted', 'refused'],
+  accepted: ['preparing', 'ready', 'refused'],
+  preparing: ['ready'],
+  ready: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  refused: [],
+};
+
+/** Whether staff may move an order of `mode` from `from` to `to` (a pickup order is never out for delivery). */
+export function canMoveTakeaway(from: TakeawayStatus, to: TakeawayStatus, mode: 'pickup' | 'delivery'): boolean {
+  if (to === 'out_for_delivery' && mode !== 'delivery') return false;
+  if (mode === 'delivery' && from === 'ready' && to === 'delivered') return false;
+  return NEXT[from].includes(to);
+}

@@ -455,27 +455,36 @@ export async function processOrder(
   caller: OrderingCaller,
   cartSessionOrderId: number,
 ): Promise<CartSessionOrder> {
-  return ctx.db.transaction(async (tx) => {
-    const found = await lockCartSessionOrder(tx, venue.id, cartSessionOrderId);
-    if (!found) throw notFound();
-    if (found.order.status !== ORDER_STATUS.waiting) throw conflict();
-    const order = await updateCartSessionOrder(tx, venue.id, found.order.id, {
-      status: ORDER_STATUS.sent,
-      processedAt: ctx.clock.now(),
-      processedByUserId: caller.principal.userId,
-      processedByRoleId: caller.roleId,
-    });
-    await acceptLines(tx, venue.id, order.id);
-    const lines = await linesOfOrder(tx, venue.id, order.id);
-    await appendEvent(tx, venue.id, 'order.processed', {
-      cartSessionOrderId: order.id,
-      reservationId: found.reservationId,
-      cartSessionStatus: order.status,
-      roleId: caller.roleId,
-    });
-    await notifyTableOrderChanged(tx, venue.id, [found.reservationId]);
-    return orderView(order, found.reservationId, lines);
+  return ctx.db.transaction((tx) => processOrderIn(tx, venue, caller, cartSessionOrderId, ctx.clock.now()));
+}
+
+/** processorder inside the caller's transaction (a takeaway order accepted with its own status, issue 27). */
+export async function processOrderIn(
+  tx: Transaction,
+  venue: Venue,
+  caller: OrderingCaller,
+  cartSessionOrderId: number,
+  now: Date,
+): Promise<CartSessionOrder> {
+  const found = await lockCartSessionOrder(tx, venue.id, cartSessionOrderId);
+  if (!found) throw notFound();
+  if (found.order.status !== ORDER_STATUS.waiting) throw conflict();
+  const order = await updateCartSessionOrder(tx, venue.id, found.order.id, {
+    status: ORDER_STATUS.sent,
+    processedAt: now,
+    processedByUserId: caller.principal.userId,
+    processedByRoleId: caller.roleId,
   });
+  await acceptLines(tx, venue.id, order.id);
+  const lines = await linesOfOrder(tx, venue.id, order.id);
+  await appendEvent(tx, venue.id, 'order.processed', {
+    cartSessionOrderId: order.id,
+    reservationId: found.reservationId,
+    cartSessionStatus: order.status,
+    roleId: caller.roleId,
+  });
+  await notifyTableOrderChanged(tx, venue.id, [found.reservationId]);
+  return orderView(order, found.reservationId, lines);
 }
 
 /** A reservation's orders waiting for staff validation (`cartStaffValidation`), oldest first. */
