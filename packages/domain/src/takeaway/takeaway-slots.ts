@@ -84,7 +84,11 @@ const NEXT: Record<TakeawayStatus, readonly TakeawayStatus[]> = {
 };
 
 /** Whether staff may move an order of `mode` from `from` to `to` (a pickup order is never out for delivery). */
-export function canMoveTakeaway(from: TakeawayStatus, to: TakeawayStatus, mode: 'pickup' | 'delivery'): boolean {
+export function canMoveTakeaway(
+  from: TakeawayStatus,
+  to: TakeawayStatus,
+  mode: 'pickup' | 'delivery',
+): boolean {
   if (to === 'out_for_delivery' && mode !== 'delivery') return false;
   if (mode === 'delivery' && from === 'ready' && to === 'delivered') return false;
   return NEXT[from].includes(to);

@@ -328,3 +328,84 @@ describe('staff', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('staff moving an order', () => {
+  async function placed(time: string) {
+    const response = await post(t, 'demo', ORDER, order({ time }));
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as { statusToken: string; order: { number: number } };
+    const [row] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(and(eq(takeawayOrders.venueId, v.demo.id), eq(takeawayOrders.number, body.order.number)));
+    return { id: row!.id, reservationId: row!.reservationId, statusToken: body.statusToken };
+  }
+  const staff = (url: string, payload: unknown, subdomain = 'demo') =>
+    post(t, subdomain, url, payload, { token: v.tokens.sala });
+  const guestSees = async (statusToken: string) =>
+    (
+      (await post(t, 'demo', '/world/api/takeaway/status', { statusToken })).json() as {
+        order: { status: string; refusalReason: string | null; totalCents: number };
+      }
+    ).order;
+
+  it('accepts an order into the kitchen and follows it to the counter, the guest seeing each step', async () => {
+    const taken = await placed('21:15');
+    expect(
+      (await staff('/world/api/takeaway/advance', { takeawayOrderId: taken.id, status: 'ready' })).statusCode,
+    ).toBe(409);
+    const accepted = await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const lines = await t.ctx.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.reservationId, taken.reservationId));
+    expect(lines.map((line) => line.status)).toEqual([1]);
+    expect((await guestSees(taken.statusToken)).status).toBe('accepted');
+    for (const status of ['preparing', 'ready', 'delivered']) {
+      const moved = await staff('/world/api/takeaway/advance', { takeawayOrderId: taken.id, status });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await guestSees(taken.statusToken)).status).toBe(status);
+    }
+    const twice = await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses an order with a reason the guest reads, charges nothing and frees its place', async () => {
+    const taken = await placed('21:30');
+    const refused = await staff('/world/api/takeaway/refuse', {
+      takeawayOrderId: taken.id,
+      reason: 'Cocina cerrada',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await guestSees(taken.statusToken)).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Cocina cerrada',
+      totalCents: 0,
+    });
+    const [load] = await t.ctx.db
+      .select()
+      .from(takeawaySlotLoads)
+      .where(eq(takeawaySlotLoads.slotStart, new Date('2026-11-20T20:30:00Z')));
+    expect(load?.orders).toBe(0);
+    expect((await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id })).statusCode).toBe(409);
+  });
+
+  it('keeps another venue, guests and a bad body out', async () => {
+    const taken = await placed('21:45');
+    expect(
+      (await post(t, 'demo', '/world/api/takeaway/accept', { takeawayOrderId: taken.id })).statusCode,
+    ).toBe(401);
+    expect(
+      (await staff('/world/api/takeaway/refuse', { takeawayOrderId: taken.id, reason: ' ' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await staff('/world/api/takeaway/advance', { takeawayOrderId: taken.id, status: 'received' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await staff('/world/api/takeaway/accept', { takeawayOrderId: 999999 })).statusCode).toBe(404);
+    expect(
+      (await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id }, 'otra')).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   cartSessionOrders,
+  cartSessions,
   productOrders,
   reservations,
   takeawayDayCounters,
@@ -193,4 +194,102 @@ export async function accountLines(db: Executor, venueId: number, reservationId:
     )
     .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, reservationId)))
     .orderBy(asc(productOrders.id));
+}
+
+/** An order locked for a staff change (another tablet's change waits for this one). */
+export async function lockOrder(db: Executor, venueId: number, id: number) {
+  const [row] = await db
+    .select({ order: takeawayOrders, name: reservations.name, wid: reservations.wid })
+    .from(takeawayOrders)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.venueId, takeawayOrders.venueId),
+        eq(reservations.id, takeawayOrders.reservationId),
+      ),
+    )
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)))
+    .for('update', { of: takeawayOrders });
+  return row;
+}
+
+export async function updateOrder(
+  db: Executor,
+  venueId: number,
+  id: number,
+  values: { status: string; refusalReason?: string },
+): Promise<TakeawayOrderRow> {
+  const [row] = await db
+    .update(takeawayOrders)
+    .set(values)
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)))
+    .returning();
+  if (!row) throw new Error('update returned nothing');
+  return row;
+}
+
+/** The order's cart session order still waiting for staff (one per takeaway order). */
+export async function waitingCartOrderId(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: cartSessionOrders.id })
+    .from(cartSessionOrders)
+    .innerJoin(
+      cartSessions,
+      and(
+        eq(cartSessions.venueId, cartSessionOrders.venueId),
+        eq(cartSessions.id, cartSessionOrders.cartSessionId),
+      ),
+    )
+    .where(
+      and(
+        eq(cartSessionOrders.venueId, venueId),
+        eq(cartSessions.reservationId, reservationId),
+        eq(cartSessionOrders.status, 1),
+      ),
+    );
+  return row?.id;
+}
+
+/** A refused order: its lines are rejected (-4) before any was made, its order rejected, its account closed. */
+export async function rejectAccount(db: Executor, venueId: number, reservationId: number, now: Date) {
+  await db
+    .update(productOrders)
+    .set({ status: -4 })
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        inArray(productOrders.status, [0, 1]),
+      ),
+    );
+  const carts = db
+    .select({ id: cartSessions.id })
+    .from(cartSessions)
+    .where(and(eq(cartSessions.venueId, venueId), eq(cartSessions.reservationId, reservationId)));
+  await db
+    .update(cartSessionOrders)
+    .set({ status: -1 })
+    .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.cartSessionId, carts)));
+  await db
+    .update(reservations)
+    .set({ status: -1, finishedAt: now })
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)));
+}
+
+/** Gives a refused order's place back to its pickup time. */
+export async function releaseSlotPlace(db: Executor, venueId: number, slotStart: Date): Promise<void> {
+  await db
+    .update(takeawaySlotLoads)
+    .set({ orders: sql`${takeawaySlotLoads.orders} - 1` })
+    .where(
+      and(
+        eq(takeawaySlotLoads.venueId, venueId),
+        eq(takeawaySlotLoads.slotStart, slotStart),
+        gt(takeawaySlotLoads.orders, 0),
+      ),
+    );
 }

@@ -1,6 +1,9 @@
 import {
+  acceptTakeawayRequestSchema,
+  advanceTakeawayRequestSchema,
   createTakeawayOrderRequestSchema,
   getTakeawayRequestSchema,
+  refuseTakeawayRequestSchema,
   takeawaySlotsRequestSchema,
   takeawayStatusRequestSchema,
 } from '@sobremesa/contracts';
@@ -8,8 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { principalOf } from '../../http/auth.ts';
 import { parseInput } from '../../http/validation.ts';
+import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { acceptTakeaway, advanceTakeaway, refuseTakeaway } from './takeaway-staff.ts';
 import {
   createTakeawayOrder,
   takeawayConfig,
@@ -67,5 +73,35 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/world/account/gettakeaway', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(getTakeawayRequestSchema, request.body);
     return { result: 0, accounts: await takeawayOfDay(ctx, request.venue, body.date) };
+  });
+
+  // Accepting sends the lines to the kitchen: only a role that may validate orders does it.
+  app.post('/world/api/takeaway/accept', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(acceptTakeawayRequestSchema, request.body);
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
+    return { result: 0, account: await acceptTakeaway(ctx, request.venue, caller, body.takeawayOrderId) };
+  });
+
+  app.post('/world/api/takeaway/refuse', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(refuseTakeawayRequestSchema, request.body);
+    await orderingCaller(ctx, request.venue, principalOf(request), body.roleId, 'processOrder');
+    return {
+      result: 0,
+      account: await refuseTakeaway(ctx, request.venue, body.takeawayOrderId, body.reason),
+    };
+  });
+
+  app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(advanceTakeawayRequestSchema, request.body);
+    return {
+      result: 0,
+      account: await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status),
+    };
   });
 }

@@ -274,22 +274,27 @@ export async function takeawayOfDay(
 ): Promise<StaffTakeawayOrder[]> {
   const range = serviceDayRange(date, venue.timeZone);
   const rows = await ordersBetween(ctx.db, venue.id, range.from, range.to);
-  return Promise.all(
-    rows.map(async ({ order, name, wid }) => {
-      const notes = (await accountLines(ctx.db, venue.id, order.reservationId)).find(
-        (line) => line.clientMessage !== null,
-      );
-      return {
-        ...(await orderView(ctx.db, venue, order, name)),
-        id: order.id,
-        reservationId: order.reservationId,
-        wid,
-        phone: order.phone,
-        email: order.email,
-        address: order.address,
-        postalCode: order.postalCode,
-        notes: notes?.clientMessage ?? null,
-      };
-    }),
+  return Promise.all(rows.map((row) => staffView(ctx.db, venue, row)));
+}
+
+/** An order as staff see it: the guest's view plus how to reach them and their notes. */
+export async function staffView(
+  db: Executor,
+  venue: Venue,
+  { order, name, wid }: { order: TakeawayOrderRow; name: string; wid: string },
+): Promise<StaffTakeawayOrder> {
+  const notes = (await accountLines(db, venue.id, order.reservationId)).find(
+    (line) => line.clientMessage !== null,
   );
+  return {
+    ...(await orderView(db, venue, order, name)),
+    id: order.id,
+    reservationId: order.reservationId,
+    wid,
+    phone: order.phone,
+    email: order.email,
+    address: order.address,
+    postalCode: order.postalCode,
+    notes: notes?.clientMessage ?? null,
+  };
 }
