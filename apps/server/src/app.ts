@@ -28,6 +28,7 @@ import { registerMenuEventRoutes } from './modules/menus/menu-events.routes.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerTakeawayRoutes } from './modules/takeaway/takeaway.routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerFloorRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerTakeawayRoutes(app, ctx);
   registerGuestRequestRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerVenueHomeRoutes(app, ctx);

@@ -18,3 +18,4 @@ export * from './reviews.contract.ts';
 export * from './venue-home.contract.ts';
 export * from './admin.contract.ts';
 export * from './fiscal.contract.ts';
+export * from './takeaway.contract.ts';

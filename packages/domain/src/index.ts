@@ -17,3 +17,4 @@ export * from './reviews.ts';
 export * from './fiscal/spanish-tax-id.ts';
 export * from './booking-reference.ts';
 export * from './fiscal/index.ts';
+export * from './takeaway/index.ts';

@@ -6,6 +6,7 @@ import { FISCAL_MESSAGES } from './fiscal-messages.ts';
 import type { Catalog } from './catalog.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
+import { TAKEAWAY_MESSAGES } from './takeaway-messages.ts';
 import { NOTIFICATION_MESSAGES } from './notification-messages.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
@@ -616,6 +617,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...FISCAL_MESSAGES,
   ...ACCOUNTING_MESSAGES,
+  ...TAKEAWAY_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,6 +16,7 @@ import type pos from './locales/es/pos.json';
 import type reservations from './locales/es/reservations.json';
 import type reviews from './locales/es/reviews.json';
 import type shell from './locales/es/shell.json';
+import type takeaway from './locales/es/takeaway.json';
 import type voice from './locales/es/voice.json';
 
 // Keys are checked against the Spanish files, the source every other language is translated from.
@@ -40,6 +41,7 @@ declare module 'i18next' {
       reservations: typeof reservations;
       reviews: typeof reviews;
       shell: typeof shell;
+      takeaway: typeof takeaway;
       voice: typeof voice;
     };
   }

@@ -15,3 +15,4 @@ export * from './kiosk.ts';
 export * from './reviews.ts';
 export * from './signing-keys.ts';
 export * from './fiscal.ts';
+export * from './takeaway.ts';

@@ -58,7 +58,7 @@ interface Choice {
   readonly priceModifierCents: number;
 }
 
-interface PlannedLine {
+export interface PlannedLine {
   readonly product: ProductRow;
   readonly units: number;
   readonly unitPriceCents: number;
@@ -351,49 +351,7 @@ export async function createOrder(
   });
   const status = waits ? LINE_CREATED : LINE_ACCEPTED;
   const createdBy = sender.kind === 'staff' ? sender.principal.userId : null;
-  for (const line of planned) {
-    const parent = await insertProductOrder(tx, {
-      venueId: venue.id,
-      reservationId: row.id,
-      cartSessionOrderId: order.id,
-      productId: line.product.id,
-      productSku: line.product.sku,
-      productName: line.product.name,
-      productType: line.product.type,
-      units: line.units,
-      status,
-      dishClassId: line.dishClassId,
-      choices: line.choices,
-      priceCents: line.unitPriceCents,
-      vatRateBp: line.product.vatRateBp,
-      isShareable: line.isShareable,
-      comments: line.comments,
-      staffComments: line.staffComments,
-      createdByUserId: createdBy,
-    });
-    for (const child of line.children) {
-      await insertProductOrder(tx, {
-        venueId: venue.id,
-        reservationId: row.id,
-        cartSessionOrderId: order.id,
-        parentId: parent.id,
-        productId: child.product.id,
-        productSku: child.product.sku,
-        productName: child.product.name,
-        productType: child.product.type,
-        units: line.units,
-        status,
-        dishClassId: child.dishClassId,
-        choices: child.choices,
-        priceCents: child.priceCents,
-        toggledPriceCents: child.onItsOwnCents,
-        vatRateBp: line.product.vatRateBp,
-        menuIncluded: true,
-        comments: null,
-        createdByUserId: createdBy,
-      });
-    }
-  }
+  await writePlannedLines(tx, venue.id, row.id, order.id, planned, status, createdBy);
   // Course firing (decision 010): later courses wait until the floor fires them.
   await assignCourses(tx, ctx, venue, row.id, order.id);
   const lines = await linesOfOrder(tx, venue.id, order.id);
@@ -419,6 +377,85 @@ export async function createOrder(
   return { result: 0, cartSessionOrder: view };
 }
 
+/** Writes an order's priced lines (and a menú del día's course dishes under their line) with `status`. */
+async function writePlannedLines(
+  tx: Transaction,
+  venueId: number,
+  reservationId: number,
+  cartSessionOrderId: number,
+  planned: readonly PlannedLine[],
+  status: number,
+  createdBy: number | null,
+): Promise<void> {
+  for (const line of planned) {
+    const parent = await insertProductOrder(tx, {
+      venueId,
+      reservationId,
+      cartSessionOrderId,
+      productId: line.product.id,
+      productSku: line.product.sku,
+      productName: line.product.name,
+      productType: line.product.type,
+      units: line.units,
+      status,
+      dishClassId: line.dishClassId,
+      choices: line.choices,
+      priceCents: line.unitPriceCents,
+      vatRateBp: line.product.vatRateBp,
+      isShareable: line.isShareable,
+      comments: line.comments,
+      staffComments: line.staffComments,
+      createdByUserId: createdBy,
+    });
+    for (const child of line.children) {
+      await insertProductOrder(tx, {
+        venueId,
+        reservationId,
+        cartSessionOrderId,
+        parentId: parent.id,
+        productId: child.product.id,
+        productSku: child.product.sku,
+        productName: child.product.name,
+        productType: child.product.type,
+        units: line.units,
+        status,
+        dishClassId: child.dishClassId,
+        choices: child.choices,
+        priceCents: child.priceCents,
+        toggledPriceCents: child.onItsOwnCents,
+        vatRateBp: line.product.vatRateBp,
+        menuIncluded: true,
+        comments: null,
+        createdByUserId: createdBy,
+      });
+    }
+  }
+}
+
+/**
+ * A guest's order on an account without a table (takeaway, issue 27): written waiting for staff, who
+ * accept it (processorder) before kitchen and bar see its lines.
+ */
+export async function insertWaitingOrder(
+  tx: Transaction,
+  venueId: number,
+  reservationId: number,
+  clientMessage: string | null,
+  planned: readonly PlannedLine[],
+): Promise<number> {
+  const cartSessionId = await cartSessionOf(tx, venueId, reservationId);
+  const order = await insertCartSessionOrder(tx, {
+    venueId,
+    cartSessionId,
+    status: ORDER_STATUS.waiting,
+    clientMessage,
+    source: 2,
+    idempotencyKey: null,
+  });
+  await writePlannedLines(tx, venueId, reservationId, order.id, planned, LINE_CREATED, null);
+  return order.id;
+}
+
 /** processorder: staff validate a waiting order with their role; its lines go to kitchen and bar. */
 export async function processOrder(
   ctx: AppContext,
@@ -426,34 +463,43 @@ export async function processOrder(
   caller: OrderingCaller,
   cartSessionOrderId: number,
 ): Promise<CartSessionOrder> {
-  return ctx.db.transaction(async (tx) => {
-    const found = await lockCartSessionOrder(tx, venue.id, cartSessionOrderId);
-    if (!found) throw notFound();
-    if (found.order.status !== ORDER_STATUS.waiting) throw conflict();
-    const order = await updateCartSessionOrder(tx, venue.id, found.order.id, {
-      status: ORDER_STATUS.sent,
-      processedAt: ctx.clock.now(),
-      processedByUserId: caller.principal.userId,
-      processedByRoleId: caller.roleId,
-    });
-    await acceptLines(tx, venue.id, order.id);
-    const lines = await linesOfOrder(tx, venue.id, order.id);
-    await announceArrival(tx, ctx, venue, {
-      key: `order-${order.id}`,
-      lines,
-      senderUserId: caller.principal.userId,
-      orderMessage: order.clientMessage,
-      fired: false,
-    });
-    await appendEvent(tx, venue.id, 'order.processed', {
-      cartSessionOrderId: order.id,
-      reservationId: found.reservationId,
-      cartSessionStatus: order.status,
-      roleId: caller.roleId,
-    });
-    await notifyTableOrderChanged(tx, venue.id, [found.reservationId]);
-    return orderView(order, found.reservationId, lines);
+  return ctx.db.transaction((tx) => processOrderIn(tx, ctx, venue, caller, cartSessionOrderId));
+}
+
+/** processorder inside the caller's transaction (a takeaway order accepted with its own status, issue 27). */
+export async function processOrderIn(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  caller: OrderingCaller,
+  cartSessionOrderId: number,
+): Promise<CartSessionOrder> {
+  const found = await lockCartSessionOrder(tx, venue.id, cartSessionOrderId);
+  if (!found) throw notFound();
+  if (found.order.status !== ORDER_STATUS.waiting) throw conflict();
+  const order = await updateCartSessionOrder(tx, venue.id, found.order.id, {
+    status: ORDER_STATUS.sent,
+    processedAt: ctx.clock.now(),
+    processedByUserId: caller.principal.userId,
+    processedByRoleId: caller.roleId,
   });
+  await acceptLines(tx, venue.id, order.id);
+  const lines = await linesOfOrder(tx, venue.id, order.id);
+  await announceArrival(tx, ctx, venue, {
+    key: `order-${order.id}`,
+    lines,
+    senderUserId: caller.principal.userId,
+    orderMessage: order.clientMessage,
+    fired: false,
+  });
+  await appendEvent(tx, venue.id, 'order.processed', {
+    cartSessionOrderId: order.id,
+    reservationId: found.reservationId,
+    cartSessionStatus: order.status,
+    roleId: caller.roleId,
+  });
+  await notifyTableOrderChanged(tx, venue.id, [found.reservationId]);
+  return orderView(order, found.reservationId, lines);
 }
 
 /** A reservation's orders waiting for staff validation (`cartStaffValidation`), oldest first. */

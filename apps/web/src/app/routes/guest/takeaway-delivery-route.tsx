@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenPlaceholder } from '../../../features/shell/components/screen-placeholder.tsx';
+import { TakeawayScreen } from '../../../features/takeaway/components/takeaway-screen.tsx';
 
-/** /takeaway-delivery (a later issue fills it). */
+/** /takeaway-delivery: takeaway and delivery orders (issue 27). */
 export function Component() {
-  const { t } = useTranslation('shell');
-  return (
-    <ScreenPlaceholder
-      heading={t('placeholders.takeawayDelivery.heading')}
-      body={t('placeholders.takeawayDelivery.body')}
-    />
-  );
+  return <TakeawayScreen />;
 }

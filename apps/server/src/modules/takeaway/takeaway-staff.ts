@@ -1,0 +1,91 @@
+import type { StaffTakeawayOrder } from '@sobremesa/contracts';
+import { canMoveTakeaway, formatOffsetDateTime, type TakeawayStatus } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { OrderingCaller } from '../menus/menus.service.ts';
+import { processOrderIn } from '../orders/orders.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  lockOrder,
+  rejectAccount,
+  releaseSlotPlace,
+  updateOrder,
+  waitingCartOrderId,
+} from './takeaway.repository.ts';
+import { staffView } from './takeaway.service.ts';
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/** Locks the order and checks staff may move it to `to`; 404 in another venue, 409 from the wrong status. */
+async function lockFor(tx: Transaction, venue: Venue, id: number, to: TakeawayStatus): Promise<Locked> {
+  const found = await lockOrder(tx, venue.id, id);
+  if (!found) throw notFound();
+  const mode = found.order.mode === 'delivery' ? 'delivery' : 'pickup';
+  if (!canMoveTakeaway(found.order.status as TakeawayStatus, to, mode))
+    throw new AppError(409, 'CONFLICT', 'conflict');
+  return found;
+}
+
+async function told(
+  tx: Transaction,
+  venue: Venue,
+  found: Locked,
+  status: TakeawayStatus,
+  refusalReason?: string,
+): Promise<StaffTakeawayOrder> {
+  const order = await updateOrder(tx, venue.id, found.order.id, { status, refusalReason });
+  await appendEvent(tx, venue.id, 'takeaway.status', {
+    takeawayOrderId: order.id,
+    reservationId: order.reservationId,
+    number: order.number,
+    status,
+    pickupAt: formatOffsetDateTime(order.pickupAt, venue.timeZone),
+  });
+  return staffView(tx, venue, { order, name: found.name, wid: found.wid });
+}
+
+/** Staff accept a received order: its waiting lines go to kitchen and bar (processorder), in one transaction. */
+export function acceptTakeaway(
+  ctx: AppContext,
+  venue: Venue,
+  caller: OrderingCaller,
+  id: number,
+): Promise<StaffTakeawayOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockFor(tx, venue, id, 'accepted');
+    const cartOrderId = await waitingCartOrderId(tx, venue.id, found.order.reservationId);
+    if (cartOrderId === undefined) throw new AppError(409, 'CONFLICT', 'conflict');
+    await processOrderIn(tx, ctx, venue, caller, cartOrderId);
+    return told(tx, venue, found, 'accepted');
+  });
+}
+
+/**
+ * Staff refuse an order before the kitchen starts it, with the reason the guest reads: its lines are
+ * rejected (nothing to bill) and its pickup time gets the place back.
+ */
+export function refuseTakeaway(
+  ctx: AppContext,
+  venue: Venue,
+  id: number,
+  reason: string,
+): Promise<StaffTakeawayOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockFor(tx, venue, id, 'refused');
+    await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
+    await releaseSlotPlace(tx, venue.id, found.order.pickupAt);
+    return told(tx, venue, found, 'refused', reason);
+  });
+}
+
+/** Preparing, ready, out for delivery, handed over: each only from the step before it. */
+export function advanceTakeaway(
+  ctx: AppContext,
+  venue: Venue,
+  id: number,
+  status: 'preparing' | 'ready' | 'out_for_delivery' | 'delivered',
+): Promise<StaffTakeawayOrder> {
+  return ctx.db.transaction(async (tx) => told(tx, venue, await lockFor(tx, venue, id, status), status));
+}

@@ -1,0 +1,411 @@
+import type { MenuProduct } from '@sobremesa/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  productOrders,
+  reservations,
+  takeawayOrders,
+  takeawaySettings,
+  takeawaySlotLoads,
+  takeawayZones,
+} from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  demoMenu,
+  givenOrderingVenues,
+  post,
+  productsOf,
+  type OrderingVenues,
+} from '../menus/ordering.fixtures.ts';
+
+const ORDER = '/world/api/takeaway/order';
+const TODAY = '2026-11-20';
+
+let t: TestApp;
+let v: OrderingVenues;
+let dish: MenuProduct;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  v = await givenOrderingVenues(t);
+  const catalogue = productsOf(await demoMenu(t));
+  const found = catalogue.find(
+    (entry) =>
+      entry.isMenu === 'NO' &&
+      entry.isUnitary === 'NO' &&
+      entry.productOptions.every((type) => type.minChoices === 0) &&
+      entry.priceCents > 500,
+  );
+  if (!found) throw new Error('no plain dish');
+  dish = found;
+}, 180_000);
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  t.clock.set('2026-11-20T12:00:00Z');
+  await t.ctx.db.delete(takeawaySettings);
+  await t.ctx.db.delete(takeawayZones);
+});
+
+function order(extra: Record<string, unknown> = {}) {
+  return {
+    mode: 'pickup',
+    date: TODAY,
+    time: '14:00',
+    name: 'Marta',
+    phone: '+34 600 111 222',
+    email: 'marta@example.com',
+    products: [{ sku: dish.sku, orderQuantity: 2, priceCents: 1 }],
+    ...extra,
+  };
+}
+
+async function settings(values: Partial<typeof takeawaySettings.$inferInsert>) {
+  await t.ctx.db
+    .insert(takeawaySettings)
+    .values({ venueId: v.demo.id, ...values })
+    .onConflictDoUpdate({ target: takeawaySettings.venueId, set: values });
+}
+
+describe('the guest form', () => {
+  it('offers pickup by default and the times after the lead time, with places left', async () => {
+    const config = await post(t, 'demo', '/world/api/takeaway/config', {});
+    expect(config.statusCode, config.body).toBe(200);
+    expect(config.json()).toMatchObject({
+      modes: ['pickup'],
+      pausedUntil: null,
+      firstDate: TODAY,
+      zones: [],
+    });
+    const slots = await post(t, 'demo', '/world/api/takeaway/slots', { date: TODAY });
+    expect(slots.statusCode, slots.body).toBe(200);
+    const times = (slots.json() as { timeSlots: { time: string; startDateTime: string; left: number }[] })
+      .timeSlots;
+    // 13:00 in Madrid with a 30 minute lead: lunch from 13:30, then dinner.
+    expect(times[0]).toEqual({ time: '13:30', startDateTime: '2026-11-20T13:30:00+01:00', left: 4 });
+    expect(times.map((slot) => slot.time)).toContain('20:00');
+    expect(times.map((slot) => slot.time)).not.toContain('13:15');
+  });
+
+  it('refuses a date outside the window in the guest’s language', async () => {
+    const response = await post(
+      t,
+      'demo',
+      '/world/api/takeaway/slots',
+      { date: '2026-11-19' },
+      {
+        headers: { 'x-locale': 'en' },
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'DATE_NOT_BOOKABLE' });
+  });
+});
+
+describe('taking an order', () => {
+  it('prices it on the server, numbers it for the day and lets the guest follow it', async () => {
+    const response = await post(t, 'demo', ORDER, order({ notes: 'Sin cebolla' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as {
+      statusToken: string;
+      order: { number: number; status: string; totalCents: number; pickupDateTime: string };
+    };
+    expect(body.order).toMatchObject({
+      status: 'received',
+      totalCents: dish.priceCents * 2,
+      pickupDateTime: '2026-11-20T14:00:00+01:00',
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(eq(takeawayOrders.number, body.order.number));
+    const [account] = await t.ctx.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, row!.reservationId));
+    expect(account).toMatchObject({ kind: 'takeaway', name: 'Marta' });
+    const lines = await t.ctx.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.reservationId, row!.reservationId));
+    // Waiting for staff to accept it: the kitchen does not see it yet.
+    expect(lines.map((line) => line.status)).toEqual([0]);
+
+    const status = await post(t, 'demo', '/world/api/takeaway/status', { statusToken: body.statusToken });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({
+      order: { number: body.order.number, name: 'Marta', status: 'received' },
+    });
+    // Another venue does not know the link.
+    const elsewhere = await post(t, 'otra', '/world/api/takeaway/status', { statusToken: body.statusToken });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('is one order however often the same request is retried', async () => {
+    const key = 'takeaway-retry-1';
+    const first = await post(t, 'demo', ORDER, order({ time: '14:15' }), {
+      headers: { 'idempotency-key': key },
+    });
+    const again = await post(t, 'demo', ORDER, order({ time: '14:15' }), {
+      headers: { 'idempotency-key': key },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const [load] = await t.ctx.db
+      .select()
+      .from(takeawaySlotLoads)
+      .where(eq(takeawaySlotLoads.slotStart, new Date('2026-11-20T13:15:00Z')));
+    expect(load?.orders).toBe(1);
+    const withoutKey = await post(t, 'demo', ORDER, order(), { withoutKey: true });
+    expect(withoutKey.statusCode).toBe(400);
+  });
+
+  it('refuses bad input with the fields named', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: ' ' }, 'name'],
+      [{ email: 'marta@' }, 'email'],
+      [{ phone: 'call me' }, 'phone'],
+      [{ time: '13:15' }, 'time'],
+      [{ time: '17:00' }, 'time'],
+      [{ mode: 'delivery' }, 'address'],
+      [{ products: [] }, 'products'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await post(t, 'demo', ORDER, order(change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      const fields = (response.json() as { fields: { path: string }[] }).fields.map((f) => f.path);
+      expect(
+        fields.some((path) => path.startsWith(field)),
+        `${JSON.stringify(change)}: ${fields}`,
+      ).toBe(true);
+    }
+    const unknownDish = await post(
+      t,
+      'demo',
+      ORDER,
+      order({ products: [{ sku: 'NOPE', orderQuantity: 1 }] }),
+    );
+    expect(unknownDish.statusCode).toBe(404);
+  });
+
+  it('fills a pickup time up to the kitchen capacity and then says it is full', async () => {
+    await settings({ ordersPerSlot: 2 });
+    expect((await post(t, 'demo', ORDER, order({ time: '14:30' }))).statusCode).toBe(201);
+    expect((await post(t, 'demo', ORDER, order({ time: '14:30' }))).statusCode).toBe(201);
+    const full = await post(t, 'demo', ORDER, order({ time: '14:30' }), { headers: { 'x-locale': 'es' } });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      code: 'SLOT_UNAVAILABLE',
+      message: 'Esa hora se acaba de completar. Elige otra hora.',
+    });
+    const slots = await post(t, 'demo', '/world/api/takeaway/slots', { date: TODAY });
+    const slot = (slots.json() as { timeSlots: { time: string; left: number }[] }).timeSlots.find(
+      (entry) => entry.time === '14:30',
+    );
+    expect(slot?.left).toBe(0);
+  });
+
+  it('gives the last place of a time to exactly one of 50 parallel orders', async () => {
+    await settings({ ordersPerSlot: 3 });
+    expect((await post(t, 'demo', ORDER, order({ time: '14:45' }))).statusCode).toBe(201);
+    expect((await post(t, 'demo', ORDER, order({ time: '14:45' }))).statusCode).toBe(201);
+    const racers = await Promise.all(
+      Array.from({ length: 50 }, () => post(t, 'demo', ORDER, order({ time: '14:45' }))),
+    );
+    const codes = racers.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    const placed = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(
+        and(
+          eq(takeawayOrders.venueId, v.demo.id),
+          eq(takeawayOrders.pickupAt, new Date('2026-11-20T13:45:00Z')),
+        ),
+      );
+    expect(placed).toHaveLength(3);
+  });
+
+  it('takes no online order while paused, and says until when', async () => {
+    await settings({ pausedUntil: new Date('2026-11-20T12:30:00Z') });
+    const config = await post(t, 'demo', '/world/api/takeaway/config', {});
+    expect(config.json()).toMatchObject({ pausedUntil: '2026-11-20T13:30:00+01:00' });
+    const slots = await post(t, 'demo', '/world/api/takeaway/slots', { date: TODAY });
+    expect(slots.json()).toMatchObject({ timeSlots: [] });
+    const refused = await post(t, 'demo', ORDER, order({ time: '15:00' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'Ahora mismo no aceptamos pedidos online. Vuelve a intentarlo en un rato.',
+    });
+    t.clock.set('2026-11-20T12:31:00Z');
+    expect((await post(t, 'demo', ORDER, order({ time: '15:00' }))).statusCode).toBe(201);
+  });
+});
+
+describe('delivery', () => {
+  beforeEach(async () => {
+    await settings({ deliveryEnabled: true });
+    await t.ctx.db.insert(takeawayZones).values({
+      venueId: v.demo.id,
+      name: 'Centro',
+      postalCodes: ['28013', '28014'],
+      feeCents: 250,
+      minimumCents: dish.priceCents * 3,
+    });
+  });
+  const delivery = (extra: Record<string, unknown>) =>
+    order({ mode: 'delivery', time: '20:00', address: 'Calle Mayor 1, 2º', postalCode: '28013', ...extra });
+
+  it('delivers to an address in a zone, with the zone’s fee', async () => {
+    const config = await post(t, 'demo', '/world/api/takeaway/config', {});
+    expect(config.json()).toMatchObject({
+      modes: ['pickup', 'delivery'],
+      zones: [{ name: 'Centro', feeCents: 250 }],
+    });
+    const response = await post(
+      t,
+      'demo',
+      ORDER,
+      delivery({ products: [{ sku: dish.sku, orderQuantity: 3 }] }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      order: { mode: 'delivery', deliveryFeeCents: 250, totalCents: dish.priceCents * 3 + 250 },
+    });
+  });
+
+  it('refuses a postal code outside the zones and an order below the zone’s minimum', async () => {
+    const outside = await post(t, 'demo', ORDER, delivery({ postalCode: '08001' }));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ message: 'No repartimos en ese código postal.' });
+    const small = await post(t, 'demo', ORDER, delivery({}), { headers: { 'x-locale': 'en' } });
+    expect(small.statusCode).toBe(400);
+    expect((small.json() as { message: string }).message).toMatch(
+      /^The minimum order for delivery to your area is €?\d/,
+    );
+  });
+});
+
+describe('staff', () => {
+  it('lists the day’s orders by pickup time for copilot users of the venue only', async () => {
+    const late = await post(t, 'demo', ORDER, order({ time: '21:00', name: 'Tarde' }));
+    const early = await post(t, 'demo', ORDER, order({ time: '13:30', name: 'Pronto' }));
+    expect(late.statusCode).toBe(201);
+    expect(early.statusCode).toBe(201);
+    const list = await post(
+      t,
+      'demo',
+      '/world/account/gettakeaway',
+      { date: TODAY },
+      { token: v.tokens.sala },
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const accounts = (list.json() as { accounts: { name: string; pickupDateTime: string; phone: string }[] })
+      .accounts;
+    const times = accounts.map((entry) => entry.pickupDateTime);
+    expect(times).toEqual([...times].sort());
+    expect(accounts[0]).toMatchObject({ name: 'Pronto', phone: '+34 600 111 222' });
+    expect(accounts.map((entry) => entry.name)).toContain('Tarde');
+
+    expect((await post(t, 'demo', '/world/account/gettakeaway', { date: TODAY })).statusCode).toBe(401);
+    const otherVenue = await post(
+      t,
+      'otra',
+      '/world/account/gettakeaway',
+      { date: TODAY },
+      { token: v.tokens.sala },
+    );
+    expect(otherVenue.statusCode).toBe(401);
+    const bad = await post(
+      t,
+      'demo',
+      '/world/account/gettakeaway',
+      { date: '20-11-2026' },
+      { token: v.tokens.sala },
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('staff moving an order', () => {
+  async function placed(time: string) {
+    const response = await post(t, 'demo', ORDER, order({ time }));
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json() as { statusToken: string; order: { number: number } };
+    const [row] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(and(eq(takeawayOrders.venueId, v.demo.id), eq(takeawayOrders.number, body.order.number)));
+    return { id: row!.id, reservationId: row!.reservationId, statusToken: body.statusToken };
+  }
+  const staff = (url: string, payload: unknown, subdomain = 'demo') =>
+    post(t, subdomain, url, payload, { token: v.tokens.sala });
+  const guestSees = async (statusToken: string) =>
+    (
+      (await post(t, 'demo', '/world/api/takeaway/status', { statusToken })).json() as {
+        order: { status: string; refusalReason: string | null; totalCents: number };
+      }
+    ).order;
+
+  it('accepts an order into the kitchen and follows it to the counter, the guest seeing each step', async () => {
+    const taken = await placed('21:15');
+    expect(
+      (await staff('/world/api/takeaway/advance', { takeawayOrderId: taken.id, status: 'ready' })).statusCode,
+    ).toBe(409);
+    const accepted = await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const lines = await t.ctx.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.reservationId, taken.reservationId));
+    expect(lines.map((line) => line.status)).toEqual([1]);
+    expect((await guestSees(taken.statusToken)).status).toBe('accepted');
+    for (const status of ['preparing', 'ready', 'delivered']) {
+      const moved = await staff('/world/api/takeaway/advance', { takeawayOrderId: taken.id, status });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await guestSees(taken.statusToken)).status).toBe(status);
+    }
+    const twice = await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses an order with a reason the guest reads, charges nothing and frees its place', async () => {
+    const taken = await placed('21:30');
+    const refused = await staff('/world/api/takeaway/refuse', {
+      takeawayOrderId: taken.id,
+      reason: 'Cocina cerrada',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(await guestSees(taken.statusToken)).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Cocina cerrada',
+      totalCents: 0,
+    });
+    const [load] = await t.ctx.db
+      .select()
+      .from(takeawaySlotLoads)
+      .where(eq(takeawaySlotLoads.slotStart, new Date('2026-11-20T20:30:00Z')));
+    expect(load?.orders).toBe(0);
+    expect((await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id })).statusCode).toBe(409);
+  });
+
+  it('keeps another venue, guests and a bad body out', async () => {
+    const taken = await placed('21:45');
+    expect(
+      (await post(t, 'demo', '/world/api/takeaway/accept', { takeawayOrderId: taken.id })).statusCode,
+    ).toBe(401);
+    expect(
+      (await staff('/world/api/takeaway/refuse', { takeawayOrderId: taken.id, reason: ' ' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await staff('/world/api/takeaway/advance', { takeawayOrderId: taken.id, status: 'received' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await staff('/world/api/takeaway/accept', { takeawayOrderId: 999999 })).statusCode).toBe(404);
+    expect(
+      (await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id }, 'otra')).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,295 @@
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  cartSessionOrders,
+  cartSessions,
+  productOrders,
+  reservations,
+  takeawayDayCounters,
+  takeawayOrders,
+  takeawaySettings,
+  takeawaySlotLoads,
+  takeawayZones,
+} from '../../db/schema/index.ts';
+
+export type TakeawaySettingsRow = typeof takeawaySettings.$inferSelect;
+export type TakeawayZoneRow = typeof takeawayZones.$inferSelect;
+export type TakeawayOrderRow = typeof takeawayOrders.$inferSelect;
+
+/** The venue's takeaway settings; a venue without a row takes pickup orders with the defaults. */
+export async function readSettings(db: Executor, venueId: number): Promise<TakeawaySettingsRow> {
+  const [row] = await db.select().from(takeawaySettings).where(eq(takeawaySettings.venueId, venueId));
+  return (
+    row ?? {
+      venueId,
+      pickupEnabled: true,
+      deliveryEnabled: false,
+      leadMinutes: 30,
+      slotMinutes: 15,
+      ordersPerSlot: 4,
+      pausedUntil: null,
+    }
+  );
+}
+
+export async function listZones(db: Executor, venueId: number): Promise<TakeawayZoneRow[]> {
+  return db
+    .select()
+    .from(takeawayZones)
+    .where(eq(takeawayZones.venueId, venueId))
+    .orderBy(asc(takeawayZones.sortOrder), asc(takeawayZones.id));
+}
+
+/** Orders each pickup time in [from, to) holds, keyed by the instant's milliseconds. */
+export async function slotLoads(
+  db: Executor,
+  venueId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ slotStart: takeawaySlotLoads.slotStart, orders: takeawaySlotLoads.orders })
+    .from(takeawaySlotLoads)
+    .where(
+      and(
+        eq(takeawaySlotLoads.venueId, venueId),
+        gte(takeawaySlotLoads.slotStart, from),
+        lt(takeawaySlotLoads.slotStart, to),
+      ),
+    );
+  return new Map(rows.map((row) => [row.slotStart.getTime(), row.orders]));
+}
+
+/**
+ * Takes one place of a pickup time, or answers false when it is full. The row lock of the update
+ * queues concurrent orders for the same time, and the table's check refuses a load past its capacity
+ * whatever any caller does.
+ */
+export async function takeSlotPlace(
+  db: Executor,
+  venueId: number,
+  slotStart: Date,
+  capacity: number,
+): Promise<boolean> {
+  await db
+    .insert(takeawaySlotLoads)
+    .values({ venueId, slotStart, orders: 0, capacity })
+    .onConflictDoNothing();
+  const taken = await db
+    .update(takeawaySlotLoads)
+    .set({ orders: sql`${takeawaySlotLoads.orders} + 1`, capacity })
+    .where(
+      and(
+        eq(takeawaySlotLoads.venueId, venueId),
+        eq(takeawaySlotLoads.slotStart, slotStart),
+        lt(takeawaySlotLoads.orders, capacity),
+      ),
+    )
+    .returning({ orders: takeawaySlotLoads.orders });
+  return taken.length === 1;
+}
+
+/** The next order number of a service day (1, 2, 3…): short enough to call out at the counter. */
+export async function nextOrderNumber(db: Executor, venueId: number, serviceDate: string): Promise<number> {
+  const [row] = await db
+    .insert(takeawayDayCounters)
+    .values({ venueId, serviceDate, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [takeawayDayCounters.venueId, takeawayDayCounters.serviceDate],
+      set: { lastNumber: sql`${takeawayDayCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: takeawayDayCounters.lastNumber });
+  if (!row) throw new Error('order number missing after upsert');
+  return row.lastNumber;
+}
+
+/** The account (a reservation without a table) a takeaway order's lines and bill hang from. */
+export async function insertTakeawayAccount(
+  db: Executor,
+  values: {
+    venueId: number;
+    kind: 'takeaway' | 'delivery';
+    name: string;
+    startsAt: Date;
+    endsAt: Date;
+  },
+): Promise<{ id: number; wid: string }> {
+  const [row] = await db
+    .insert(reservations)
+    .values({ ...values, pax: 1, status: 1, source: 'web' })
+    .returning({ id: reservations.id, wid: reservations.wid });
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function insertTakeawayOrder(
+  db: Executor,
+  values: typeof takeawayOrders.$inferInsert,
+): Promise<TakeawayOrderRow> {
+  const [row] = await db.insert(takeawayOrders).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** The order a status link names, with its account's name. */
+export async function findByTokenHash(db: Executor, venueId: number, tokenHash: string) {
+  const [row] = await db
+    .select({ order: takeawayOrders, name: reservations.name })
+    .from(takeawayOrders)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.venueId, takeawayOrders.venueId),
+        eq(reservations.id, takeawayOrders.reservationId),
+      ),
+    )
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.statusTokenHash, tokenHash)));
+  return row;
+}
+
+/** A day's orders with their account, by pickup time. */
+export async function ordersBetween(db: Executor, venueId: number, from: Date, to: Date) {
+  return db
+    .select({
+      order: takeawayOrders,
+      name: reservations.name,
+      wid: reservations.wid,
+    })
+    .from(takeawayOrders)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.venueId, takeawayOrders.venueId),
+        eq(reservations.id, takeawayOrders.reservationId),
+      ),
+    )
+    .where(
+      and(
+        eq(takeawayOrders.venueId, venueId),
+        gte(takeawayOrders.pickupAt, from),
+        lt(takeawayOrders.pickupAt, to),
+      ),
+    )
+    .orderBy(asc(takeawayOrders.pickupAt), asc(takeawayOrders.number));
+}
+
+/** The lines (top level, not a menú's course dishes) and the guest's notes of an account's orders. */
+export async function accountLines(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select({
+      name: productOrders.productName,
+      units: productOrders.units,
+      priceCents: productOrders.priceCents,
+      parentId: productOrders.parentId,
+      status: productOrders.status,
+      clientMessage: cartSessionOrders.clientMessage,
+    })
+    .from(productOrders)
+    .innerJoin(
+      cartSessionOrders,
+      and(
+        eq(cartSessionOrders.venueId, productOrders.venueId),
+        eq(cartSessionOrders.id, productOrders.cartSessionOrderId),
+      ),
+    )
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, reservationId)))
+    .orderBy(asc(productOrders.id));
+}
+
+/** An order locked for a staff change (another tablet's change waits for this one). */
+export async function lockOrder(db: Executor, venueId: number, id: number) {
+  const [row] = await db
+    .select({ order: takeawayOrders, name: reservations.name, wid: reservations.wid })
+    .from(takeawayOrders)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.venueId, takeawayOrders.venueId),
+        eq(reservations.id, takeawayOrders.reservationId),
+      ),
+    )
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)))
+    .for('update', { of: takeawayOrders });
+  return row;
+}
+
+export async function updateOrder(
+  db: Executor,
+  venueId: number,
+  id: number,
+  values: { status: string; refusalReason?: string },
+): Promise<TakeawayOrderRow> {
+  const [row] = await db
+    .update(takeawayOrders)
+    .set(values)
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)))
+    .returning();
+  if (!row) throw new Error('update returned nothing');
+  return row;
+}
+
+/** The order's cart session order still waiting for staff (one per takeaway order). */
+export async function waitingCartOrderId(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: cartSessionOrders.id })
+    .from(cartSessionOrders)
+    .innerJoin(
+      cartSessions,
+      and(
+        eq(cartSessions.venueId, cartSessionOrders.venueId),
+        eq(cartSessions.id, cartSessionOrders.cartSessionId),
+      ),
+    )
+    .where(
+      and(
+        eq(cartSessionOrders.venueId, venueId),
+        eq(cartSessions.reservationId, reservationId),
+        eq(cartSessionOrders.status, 1),
+      ),
+    );
+  return row?.id;
+}
+
+/** A refused order: its lines are rejected (-4) before any was made, its order rejected, its account closed. */
+export async function rejectAccount(db: Executor, venueId: number, reservationId: number, now: Date) {
+  await db
+    .update(productOrders)
+    .set({ status: -4 })
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        inArray(productOrders.status, [0, 1]),
+      ),
+    );
+  const carts = db
+    .select({ id: cartSessions.id })
+    .from(cartSessions)
+    .where(and(eq(cartSessions.venueId, venueId), eq(cartSessions.reservationId, reservationId)));
+  await db
+    .update(cartSessionOrders)
+    .set({ status: -1 })
+    .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.cartSessionId, carts)));
+  await db
+    .update(reservations)
+    .set({ status: -1, finishedAt: now })
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)));
+}
+
+/** Gives a refused order's place back to its pickup time. */
+export async function releaseSlotPlace(db: Executor, venueId: number, slotStart: Date): Promise<void> {
+  await db
+    .update(takeawaySlotLoads)
+    .set({ orders: sql`${takeawaySlotLoads.orders} - 1` })
+    .where(
+      and(
+        eq(takeawaySlotLoads.venueId, venueId),
+        eq(takeawaySlotLoads.slotStart, slotStart),
+        gt(takeawaySlotLoads.orders, 0),
+      ),
+    );
+}

@@ -1,0 +1,107 @@
+import {
+  acceptTakeawayRequestSchema,
+  advanceTakeawayRequestSchema,
+  createTakeawayOrderRequestSchema,
+  getTakeawayRequestSchema,
+  refuseTakeawayRequestSchema,
+  takeawaySlotsRequestSchema,
+  takeawayStatusRequestSchema,
+} from '@sobremesa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { principalOf } from '../../http/auth.ts';
+import { parseInput } from '../../http/validation.ts';
+import { orderingCaller } from '../menus/menus.service.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { acceptTakeaway, advanceTakeaway, refuseTakeaway } from './takeaway-staff.ts';
+import {
+  createTakeawayOrder,
+  takeawayConfig,
+  takeawayOfDay,
+  takeawaySchedule,
+  takeawaySlots,
+  takeawayStatus,
+} from './takeaway.service.ts';
+
+/** Online orders per address (SEC-04): a family ordering twice and retrying passes, a script does not. */
+export const TAKEAWAY_ORDERS_PER_ADDRESS: RateLimitRule = {
+  name: 'takeaway-order-ip',
+  max: 30,
+  windowSeconds: 600,
+};
+
+/** Takeaway and delivery (issue 27, decision 036): the guest form's calls and staff's day list. */
+export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/world/api/takeaway/config', { config: { access: 'public' } }, async (request) => ({
+    result: 0,
+    ...(await takeawayConfig(ctx, request.venue)),
+  }));
+
+  app.post('/world/api/takeaway/slots', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(takeawaySlotsRequestSchema, request.body);
+    return { result: 0, date: body.date, timeSlots: await takeawaySlots(ctx, request.venue, body.date) };
+  });
+
+  app.post('/world/api/takeaway/order', { config: { access: 'public' } }, async (request, reply) => {
+    const body = parseInput(createTakeawayOrderRequestSchema, request.body);
+    const venue = request.venue;
+    await ctx.rateLimiter.consume(TAKEAWAY_ORDERS_PER_ADDRESS, `${venue.id}:${request.ip}`);
+    const locale = body.locale ?? requestLocale(request);
+    // Read outside the order's transaction: the embedded database serves one transaction at a time.
+    const schedule = await takeawaySchedule(ctx, venue);
+    return runIdempotent(
+      ctx,
+      request,
+      reply,
+      { venueId: venue.id, actor: 'takeaway-guest', route: 'takeaway/order' },
+      async (tx) => ({
+        status: 201,
+        body: { result: 0, ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule })) },
+      }),
+      // A double tap or a retry without a key would be a second order in the kitchen.
+      { keyRequired: true },
+    );
+  });
+
+  app.post('/world/api/takeaway/status', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(takeawayStatusRequestSchema, request.body);
+    return { result: 0, order: await takeawayStatus(ctx, request.venue, body.statusToken) };
+  });
+
+  app.post('/world/account/gettakeaway', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(getTakeawayRequestSchema, request.body);
+    return { result: 0, accounts: await takeawayOfDay(ctx, request.venue, body.date) };
+  });
+
+  // Accepting sends the lines to the kitchen: only a role that may validate orders does it.
+  app.post('/world/api/takeaway/accept', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(acceptTakeawayRequestSchema, request.body);
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
+    return { result: 0, account: await acceptTakeaway(ctx, request.venue, caller, body.takeawayOrderId) };
+  });
+
+  app.post('/world/api/takeaway/refuse', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(refuseTakeawayRequestSchema, request.body);
+    await orderingCaller(ctx, request.venue, principalOf(request), body.roleId, 'processOrder');
+    return {
+      result: 0,
+      account: await refuseTakeaway(ctx, request.venue, body.takeawayOrderId, body.reason),
+    };
+  });
+
+  app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(advanceTakeawayRequestSchema, request.body);
+    return {
+      result: 0,
+      account: await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status),
+    };
+  });
+}

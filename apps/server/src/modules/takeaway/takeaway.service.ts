@@ -1,0 +1,300 @@
+import type {
+  CreateTakeawayOrderRequest,
+  StaffTakeawayOrder,
+  TakeawayConfig,
+  TakeawayOrderView,
+  TakeawaySlotView,
+} from '@sobremesa/contracts';
+import {
+  bookingHorizon,
+  formatOffsetDateTime,
+  isBookableDate,
+  isValidEmail,
+  logicalDate,
+  serviceDayRange,
+  takeawaySlotsFor,
+  zoneForPostalCode,
+  type IsoDate,
+  type Locale,
+  type ServiceScheduleEntry,
+  type TakeawayStatus,
+} from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { serviceSchedule } from '../config/config.service.ts';
+import { catalogueFor } from '../menus/menus.service.ts';
+import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
+import { hashToken, newToken } from '../users/tokens.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  accountLines,
+  findByTokenHash,
+  insertTakeawayAccount,
+  insertTakeawayOrder,
+  listZones,
+  nextOrderNumber,
+  ordersBetween,
+  readSettings,
+  slotLoads,
+  takeSlotPlace,
+  type TakeawayOrderRow,
+  type TakeawaySettingsRow,
+} from './takeaway.repository.ts';
+
+const isPaused = (settings: TakeawaySettingsRow, now: Date) =>
+  settings.pausedUntil !== null && settings.pausedUntil.getTime() > now.getTime();
+
+function modesOf(settings: TakeawaySettingsRow): ('pickup' | 'delivery')[] {
+  return [
+    ...(settings.pickupEnabled ? (['pickup'] as const) : []),
+    ...(settings.deliveryEnabled ? (['delivery'] as const) : []),
+  ];
+}
+
+/** What the guest form needs first: modes, the date picker's limits, the zones, and whether paused. */
+export async function takeawayConfig(ctx: AppContext, venue: Venue): Promise<Omit<TakeawayConfig, 'result'>> {
+  const now = ctx.clock.now();
+  const [settings, zones] = await Promise.all([readSettings(ctx.db, venue.id), listZones(ctx.db, venue.id)]);
+  const { first, last } = bookingHorizon(logicalDate(now, venue.timeZone));
+  return {
+    modes: modesOf(settings),
+    pausedUntil:
+      settings.pausedUntil !== null && isPaused(settings, now)
+        ? formatOffsetDateTime(settings.pausedUntil, venue.timeZone)
+        : null,
+    firstDate: first,
+    lastDate: last,
+    disabledWeekdays: [...venue.settings.reservation_disabled_dow],
+    timeZone: venue.timeZone,
+    zones: zones.map((zone) => ({
+      name: zone.name,
+      postalCodes: zone.postalCodes,
+      feeCents: zone.feeCents,
+      minimumCents: zone.minimumCents,
+    })),
+  };
+}
+
+function assertOrderableDate(venue: Venue, date: IsoDate, now: Date): void {
+  const today = logicalDate(now, venue.timeZone);
+  if (!isBookableDate(date, today, venue.settings.reservation_disabled_dow)) {
+    const { first, last } = bookingHorizon(today);
+    throw new AppError(400, 'DATE_NOT_BOOKABLE', 'date_not_bookable', {
+      params: { first, last },
+      fields: [{ path: 'date', message: 'Not a date for orders' }],
+    });
+  }
+}
+
+/** The venue's weekly services, read before an order's transaction (they are not part of it). */
+export function takeawaySchedule(ctx: AppContext, venue: Venue): Promise<ServiceScheduleEntry[]> {
+  return serviceSchedule(ctx, venue);
+}
+
+async function slotsOf(
+  db: Executor,
+  ctx: AppContext,
+  venue: Venue,
+  schedule: readonly ServiceScheduleEntry[],
+  settings: TakeawaySettingsRow,
+  date: IsoDate,
+) {
+  const range = serviceDayRange(date, venue.timeZone);
+  const taken = await slotLoads(db, venue.id, range.from, range.to);
+  return takeawaySlotsFor(date, schedule, venue.timeZone, settings, ctx.clock.now(), taken);
+}
+
+/** The pickup times of a date with their places left; none while online orders are paused. */
+export async function takeawaySlots(
+  ctx: AppContext,
+  venue: Venue,
+  date: IsoDate,
+): Promise<TakeawaySlotView[]> {
+  const now = ctx.clock.now();
+  assertOrderableDate(venue, date, now);
+  const settings = await readSettings(ctx.db, venue.id);
+  if (isPaused(settings, now) || modesOf(settings).length === 0) return [];
+  const slots = await slotsOf(ctx.db, ctx, venue, await takeawaySchedule(ctx, venue), settings, date);
+  return slots.map((slot) => ({
+    time: slot.time,
+    startDateTime: formatOffsetDateTime(slot.startsAt, venue.timeZone),
+    left: slot.left,
+  }));
+}
+
+function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/**
+ * Takes a takeaway or delivery order inside the caller's idempotent transaction: the venue must take
+ * that mode and not be paused, the time must be one it offers, every line is priced from the catalogue
+ * (sold-out dishes refused), a delivery address must fall in a zone and reach its minimum, and the
+ * pickup time must still have a place (the database decides the last one). The order's lines wait for
+ * staff to accept it, like a validated table order.
+ */
+export async function createTakeawayOrder(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  input: CreateTakeawayOrderRequest,
+  options: { readonly locale: Locale; readonly schedule: readonly ServiceScheduleEntry[] },
+): Promise<{ order: TakeawayOrderView; statusToken: string }> {
+  const { locale, schedule } = options;
+  const now = ctx.clock.now();
+  if (!isValidEmail(input.email))
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+      fields: [{ path: 'email', message: 'Invalid email' }],
+    });
+  const settings = await readSettings(tx, venue.id);
+  if (isPaused(settings, now)) throw new AppError(409, 'CONFLICT', 'takeaway_paused');
+  if (!modesOf(settings).includes(input.mode))
+    throw new AppError(400, 'VALIDATION_FAILED', 'takeaway_mode_unavailable', {
+      fields: [{ path: 'mode', message: 'Not offered' }],
+    });
+  assertOrderableDate(venue, input.date, now);
+  const slot = (await slotsOf(tx, ctx, venue, schedule, settings, input.date)).find(
+    (s) => s.time === input.time,
+  );
+  if (!slot)
+    throw new AppError(400, 'VALIDATION_FAILED', 'takeaway_time_unavailable', {
+      fields: [{ path: 'time', message: 'Not offered' }],
+    });
+
+  const catalogue = await catalogueFor(tx, venue.id);
+  const planned = planLines(catalogue, input.products, 'guest');
+  const itemsCents = planned.reduce(
+    (sum, line) =>
+      sum +
+      line.unitPriceCents * line.units +
+      line.children.reduce((more, child) => more + child.priceCents * line.units, 0),
+    0,
+  );
+  let zoneId: number | null = null;
+  let deliveryFeeCents = 0;
+  if (input.mode === 'delivery') {
+    const zone = zoneForPostalCode(await listZones(tx, venue.id), input.postalCode ?? '');
+    if (!zone)
+      throw new AppError(400, 'VALIDATION_FAILED', 'delivery_zone_unknown', {
+        fields: [{ path: 'postalCode', message: 'Outside the delivery zones' }],
+      });
+    if (itemsCents < zone.minimumCents)
+      throw new AppError(400, 'VALIDATION_FAILED', 'delivery_minimum_not_reached', {
+        params: { minimum: formatMoney(zone.minimumCents, venue.currency, locale) },
+        fields: [{ path: 'products', message: 'Below the zone minimum' }],
+        extra: { minimumCents: zone.minimumCents },
+      });
+    zoneId = zone.id;
+    deliveryFeeCents = zone.feeCents;
+  }
+
+  if (!(await takeSlotPlace(tx, venue.id, slot.startsAt, settings.ordersPerSlot)))
+    throw new AppError(409, 'SLOT_UNAVAILABLE', 'takeaway_slot_full', {
+      fields: [{ path: 'time', message: 'Full' }],
+    });
+
+  const account = await insertTakeawayAccount(tx, {
+    venueId: venue.id,
+    kind: input.mode === 'pickup' ? 'takeaway' : 'delivery',
+    name: input.name,
+    startsAt: slot.startsAt,
+    endsAt: new Date(slot.startsAt.getTime() + settings.slotMinutes * 60_000),
+  });
+  await insertWaitingOrder(tx, venue.id, account.id, input.notes || null, planned);
+
+  const statusToken = newToken();
+  const row = await insertTakeawayOrder(tx, {
+    venueId: venue.id,
+    reservationId: account.id,
+    serviceDate: input.date,
+    number: await nextOrderNumber(tx, venue.id, input.date),
+    mode: input.mode,
+    pickupAt: slot.startsAt,
+    phone: input.phone,
+    email: input.email,
+    address: input.mode === 'delivery' ? (input.address ?? null) : null,
+    postalCode: input.mode === 'delivery' ? (input.postalCode ?? null) : null,
+    zoneId,
+    deliveryFeeCents,
+    statusTokenHash: hashToken(statusToken),
+  });
+  await appendEvent(tx, venue.id, 'takeaway.created', {
+    takeawayOrderId: row.id,
+    reservationId: account.id,
+    number: row.number,
+    mode: row.mode,
+    pickupAt: formatOffsetDateTime(row.pickupAt, venue.timeZone),
+  });
+  return { order: await orderView(tx, venue, row, input.name), statusToken };
+}
+
+async function orderView(
+  db: Executor,
+  venue: Venue,
+  row: TakeawayOrderRow,
+  name: string,
+): Promise<TakeawayOrderView> {
+  const lines = await accountLines(db, venue.id, row.reservationId);
+  const live = lines.filter((line) => line.status >= 0);
+  const itemsCents = live.reduce((sum, line) => sum + line.priceCents * line.units, 0);
+  return {
+    number: row.number,
+    mode: row.mode === 'delivery' ? 'delivery' : 'pickup',
+    status: row.status as TakeawayStatus,
+    pickupDateTime: formatOffsetDateTime(row.pickupAt, venue.timeZone),
+    name,
+    itemsCents,
+    deliveryFeeCents: row.deliveryFeeCents,
+    totalCents: itemsCents + row.deliveryFeeCents,
+    refusalReason: row.refusalReason,
+    lines: live
+      .filter((line) => line.parentId === null)
+      .map((line) => ({ name: line.name, units: line.units, totalCents: line.priceCents * line.units })),
+  };
+}
+
+/** The guest's own order, found by its status link only (an unknown link is 404). */
+export async function takeawayStatus(
+  ctx: AppContext,
+  venue: Venue,
+  statusToken: string,
+): Promise<TakeawayOrderView> {
+  const found = await findByTokenHash(ctx.db, venue.id, hashToken(statusToken));
+  if (!found) throw notFound();
+  return orderView(ctx.db, venue, found.order, found.name);
+}
+
+/** account/gettakeaway: the service day's orders by pickup time, with what staff need to call the guest. */
+export async function takeawayOfDay(
+  ctx: AppContext,
+  venue: Venue,
+  date: IsoDate,
+): Promise<StaffTakeawayOrder[]> {
+  const range = serviceDayRange(date, venue.timeZone);
+  const rows = await ordersBetween(ctx.db, venue.id, range.from, range.to);
+  return Promise.all(rows.map((row) => staffView(ctx.db, venue, row)));
+}
+
+/** An order as staff see it: the guest's view plus how to reach them and their notes. */
+export async function staffView(
+  db: Executor,
+  venue: Venue,
+  { order, name, wid }: { order: TakeawayOrderRow; name: string; wid: string },
+): Promise<StaffTakeawayOrder> {
+  const notes = (await accountLines(db, venue.id, order.reservationId)).find(
+    (line) => line.clientMessage !== null,
+  );
+  return {
+    ...(await orderView(db, venue, order, name)),
+    id: order.id,
+    reservationId: order.reservationId,
+    wid,
+    phone: order.phone,
+    email: order.email,
+    address: order.address,
+    postalCode: order.postalCode,
+    notes: notes?.clientMessage ?? null,
+  };
+}

@@ -1,0 +1,260 @@
+import type { MenuGetResponse } from '@sobremesa/contracts';
+import { normalizePostalCode, zoneForPostalCode } from '@sobremesa/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../i18n/euro-format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { idempotencyHeader } from '../../../lib/random-key.ts';
+import { applyProductChange, productsBySku } from '../../menu/menu-model.ts';
+import { menuQuery } from '../../menu/menu-queries.ts';
+import { useProductEvents } from '../../menu/use-product-events.ts';
+import { DatePicker } from '../../reservations/components/date-picker.tsx';
+import { takeawayApi, type TakeawayConfig, type TakeawayMode } from '../takeaway-api.ts';
+import { cartTotalCents, changeUnits, withoutGone, type TakeawayCart } from '../takeaway-cart.ts';
+import {
+  DETAILS_FIELD_ORDER,
+  detailsProblems,
+  EMPTY_DETAILS,
+  type TakeawayDetails,
+} from '../takeaway-form.ts';
+import { TakeawayDetailsFields } from './takeaway-details.tsx';
+import { TakeawayMenu } from './takeaway-menu.tsx';
+
+/**
+ * The guest's takeaway form (issue 27 item 1): pickup or delivery, a date then a time (spec §5: the time
+ * needs a date, the button needs both), the dishes on sale, the cart, the guest's details and, for
+ * delivery, an address in one of the venue's zones with its fee and minimum.
+ */
+export function TakeawayOrderPage({
+  config,
+  onOrdered,
+}: {
+  config: TakeawayConfig;
+  onOrdered: (token: string) => void;
+}) {
+  const { t } = useTranslation('takeaway');
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
+  const timeId = useId();
+  const [mode, setMode] = useState<TakeawayMode>(config.modes[0] ?? 'pickup');
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState('');
+  const [cart, setCart] = useState<TakeawayCart>(new Map());
+  const [details, setDetails] = useState<TakeawayDetails>(EMPTY_DETAILS);
+  const [showErrors, setShowErrors] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // One key per order the guest means: a retry after a network error replays it instead of ordering twice.
+  const orderKey = useRef<{ 'Idempotency-Key': string } | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  const menu = useQuery(menuQuery(locale, null));
+  const slots = useQuery({
+    queryKey: ['takeaway', 'slots', date],
+    queryFn: () => takeawayApi.slots(date ?? ''),
+    enabled: date !== null,
+  });
+  useProductEvents(
+    (change) =>
+      queryClient.setQueriesData<MenuGetResponse>({ queryKey: ['menu', 'get'] }, (current) =>
+        current ? applyProductChange(current, change).reply : current,
+      ),
+    () => void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] }),
+  );
+
+  const bySku = useMemo(() => (menu.data ? productsBySku(menu.data) : new Map()), [menu.data]);
+  // A dish sold out while the guest chose leaves the cart too.
+  const liveCart = menu.data ? withoutGone(cart, bySku) : cart;
+  const itemsCents = cartTotalCents(liveCart, bySku);
+  const zone =
+    mode === 'delivery' && details.postalCode.trim().length >= 3
+      ? zoneForPostalCode(
+          config.zones.map((entry, index) => ({ ...entry, id: index })),
+          normalizePostalCode(details.postalCode),
+        )
+      : null;
+  const feeCents = zone?.feeCents ?? 0;
+  const problems = detailsProblems(details, mode, liveCart.size);
+  const belowMinimum = zone !== null && itemsCents < zone.minimumCents;
+  const canSubmit = date !== null && time !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !canSubmit || date === null) return;
+    setShowErrors(true);
+    const first = DETAILS_FIELD_ORDER.find((field) => problems[field]);
+    if (first || belowMinimum) {
+      document.getElementById(`takeaway-${first ?? 'cart'}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    orderKey.current ??= idempotencyHeader();
+    try {
+      const placed = await takeawayApi.order(
+        {
+          mode,
+          date,
+          time,
+          name: details.name.trim(),
+          phone: details.phone.trim(),
+          email: details.email.trim(),
+          ...(mode === 'delivery'
+            ? { address: details.address.trim(), postalCode: details.postalCode.trim() }
+            : {}),
+          ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
+          products: [...liveCart].map(([sku, orderQuantity]) => ({ sku, orderQuantity })),
+        },
+        orderKey.current,
+      );
+      onOrdered(placed.statusToken);
+    } catch (error) {
+      // A refusal is final for this order: the next tap is a new one, with a new key.
+      if (error instanceof ApiError && error.status !== 0) orderKey.current = null;
+      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') {
+        setTime('');
+        void slots.refetch();
+      }
+      setSubmitError(error instanceof ApiError ? error.message : String(error));
+      requestAnimationFrame(() => errorRef.current?.focus());
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const freeSlots = slots.data?.timeSlots ?? [];
+  return (
+    <form className="takeaway" onSubmit={(event) => void submit(event)} noValidate>
+      <h1 className="takeaway__heading">{t('heading')}</h1>
+      {config.modes.length > 1 && (
+        <fieldset className="takeaway__section takeaway__modes">
+          <legend>{t('mode.legend')}</legend>
+          {config.modes.map((entry) => (
+            <label key={entry} className="takeaway__mode">
+              <input
+                type="radio"
+                name="mode"
+                value={entry}
+                checked={mode === entry}
+                onChange={() => setMode(entry)}
+              />
+              {t(`mode.${entry}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <fieldset className="takeaway__section">
+        <legend>{t('when.legend')}</legend>
+        <DatePicker
+          value={date}
+          rules={config}
+          onChange={(chosen) => {
+            setDate(chosen);
+            setTime('');
+          }}
+        />
+        <label htmlFor={timeId} className="field__label">
+          {t('when.time')}
+        </label>
+        <select
+          id={timeId}
+          className="takeaway__time"
+          value={time}
+          disabled={date === null || slots.isPending || freeSlots.length === 0}
+          aria-describedby={`${timeId}-hint`}
+          onChange={(event) => setTime(event.target.value)}
+        >
+          <option value="">{t('when.chooseTime')}</option>
+          {freeSlots.map((slot) => (
+            <option key={slot.time} value={slot.time} disabled={slot.left === 0}>
+              {slot.left === 0 ? t('when.full', { time: slot.time }) : slot.time}
+            </option>
+          ))}
+        </select>
+        <p id={`${timeId}-hint`} className="field__hint">
+          {date === null
+            ? t('when.needsDate')
+            : slots.isSuccess && freeSlots.length === 0
+              ? t('when.none')
+              : ''}
+        </p>
+      </fieldset>
+
+      {menu.data && (
+        <TakeawayMenu
+          menu={menu.data}
+          cart={liveCart}
+          onChange={(sku, delta) => setCart(changeUnits(liveCart, sku, delta))}
+        />
+      )}
+
+      <section className="takeaway__section" aria-labelledby="takeaway-cart-heading">
+        <h2 id="takeaway-cart-heading" tabIndex={-1}>
+          {t('cart.heading')}
+        </h2>
+        {liveCart.size === 0 ? (
+          <p id="takeaway-cart" tabIndex={-1} className={showErrors ? 'field__error' : undefined}>
+            {showErrors ? t('errors.cart') : t('cart.empty')}
+          </p>
+        ) : (
+          <ul className="takeaway__cart" id="takeaway-cart" tabIndex={-1}>
+            {[...liveCart].map(([sku, units]) => (
+              <li key={sku}>
+                <span>
+                  {units} × {bySku.get(sku)?.name ?? sku}
+                </span>
+                <span>{formatEuros((bySku.get(sku)?.priceCents ?? 0) * units, locale)}</span>
+              </li>
+            ))}
+            {feeCents > 0 && (
+              <li>
+                <span>{t('cart.fee')}</span>
+                <span>{formatEuros(feeCents, locale)}</span>
+              </li>
+            )}
+            <li className="takeaway__total">
+              <span>{t('cart.total')}</span>
+              <span>{formatEuros(itemsCents + feeCents, locale)}</span>
+            </li>
+          </ul>
+        )}
+        {belowMinimum && zone && (
+          <p className="field__error">
+            {t('cart.minimum', { amount: formatEuros(zone.minimumCents, locale) })}
+          </p>
+        )}
+      </section>
+
+      <TakeawayDetailsFields
+        mode={mode}
+        details={details}
+        onChange={setDetails}
+        problems={showErrors ? problems : {}}
+        zoneNote={
+          mode !== 'delivery' || details.postalCode.trim().length < 3
+            ? null
+            : zone
+              ? t('details.zone', { zone: zone.name, fee: formatEuros(zone.feeCents, locale) })
+              : t('details.zoneUnknown')
+        }
+      />
+
+      {submitError && (
+        <p ref={errorRef} tabIndex={-1} role="alert" className="takeaway__error">
+          {submitError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary takeaway__submit"
+        disabled={!canSubmit || submitting}
+      >
+        {submitting ? t('submitting') : t('submit')}
+      </button>
+      {!canSubmit && <p className="field__hint">{t('needsDateTime')}</p>}
+    </form>
+  );
+}

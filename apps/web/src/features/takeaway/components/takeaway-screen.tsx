@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { takeawayApi } from '../takeaway-api.ts';
+import { TakeawayOrderPage } from './takeaway-order-page.tsx';
+import { TakeawayStatusPage } from './takeaway-status-page.tsx';
+import './takeaway.css';
+
+/** The order's status link travels in the fragment, which no server, log or referrer sees (SEC-09). */
+function statusTokenOf(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('order');
+  return token && token.length >= 16 ? token : null;
+}
+
+/** /takeaway-delivery: the order form, or an order's status page when the address carries its link. */
+export function TakeawayScreen() {
+  const { t } = useTranslation('takeaway');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const config = useQuery({ queryKey: ['takeaway', 'config'], queryFn: takeawayApi.config });
+  const token = statusTokenOf(location.hash);
+  if (config.isPending)
+    return (
+      <p role="status" className="takeaway__loading">
+        <span className="spinner" aria-hidden="true" />
+      </p>
+    );
+  if (config.isError) return <p role="alert">{config.error.message}</p>;
+  if (token)
+    return (
+      <TakeawayStatusPage
+        statusToken={token}
+        timeZone={config.data.timeZone}
+        onNewOrder={() => navigate({ pathname: location.pathname, hash: '' })}
+      />
+    );
+  if (config.data.pausedUntil !== null || config.data.modes.length === 0)
+    return (
+      <div className="takeaway">
+        <h1 className="takeaway__heading">{t('heading')}</h1>
+        <p role="status">{config.data.modes.length === 0 ? t('closed') : t('paused')}</p>
+      </div>
+    );
+  return (
+    <TakeawayOrderPage
+      config={config.data}
+      onOrdered={(statusToken) => navigate({ pathname: location.pathname, hash: `order=${statusToken}` })}
+    />
+  );
+}

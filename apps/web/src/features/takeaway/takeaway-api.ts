@@ -1,0 +1,100 @@
+import type {
+  ErrorCode,
+  FieldError,
+  TakeawayConfig,
+  TakeawayMode,
+  TakeawayOrderView,
+  TakeawaySlotView,
+} from '@sobremesa/contracts';
+import { ApiError } from '../../lib/api-client.ts';
+import { idempotencyHeader } from '../../lib/random-key.ts';
+
+/**
+ * The guest's takeaway calls (issue 27). Guests have no token: the order's status link is the
+ * capability. Replies are checked by hand, like the rest of the guest code (no zod on a guest's phone).
+ */
+
+export type { TakeawayConfig, TakeawayMode, TakeawayOrderView, TakeawaySlotView };
+
+type Reply = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Reply =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function post<T>(
+  path: string,
+  body: unknown,
+  check: (reply: Reply) => boolean,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        // The server words its refusals (a full time, a zone) in the language on screen.
+        'x-locale': document.documentElement.lang || 'es',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'network error');
+  }
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'BAD_REPLY', `reply of ${path} is not JSON`);
+  }
+  if (!response.ok) {
+    if (!isRecord(payload) || typeof payload.code !== 'string' || typeof payload.message !== 'string')
+      throw new ApiError(response.status, 'BAD_REPLY', `unexpected failure of ${path}`);
+    const fields = Array.isArray(payload.fields) ? (payload.fields as FieldError[]) : [];
+    throw new ApiError(response.status, payload.code as ErrorCode, payload.message, fields);
+  }
+  if (!isRecord(payload) || payload.result !== 0 || !check(payload))
+    throw new ApiError(response.status, 'BAD_REPLY', `unexpected reply of ${path}`);
+  return payload as T;
+}
+
+/** One line of the guest's cart as the order call takes it (the server prices it). */
+export interface TakeawayLineInput {
+  readonly sku: string;
+  readonly orderQuantity: number;
+}
+
+export interface TakeawayOrderInput {
+  readonly mode: TakeawayMode;
+  readonly date: string;
+  readonly time: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly address?: string;
+  readonly postalCode?: string;
+  readonly notes?: string;
+  readonly products: readonly TakeawayLineInput[];
+}
+
+export const takeawayApi = {
+  config: () => post<TakeawayConfig>('/world/api/takeaway/config', {}, (reply) => Array.isArray(reply.modes)),
+  slots: (date: string) =>
+    post<{ timeSlots: TakeawaySlotView[] }>('/world/api/takeaway/slots', { date }, (reply) =>
+      Array.isArray(reply.timeSlots),
+    ),
+  /** One tap, one key: the client's own retries of this request replay the same order. */
+  order: (input: TakeawayOrderInput, key = idempotencyHeader()) =>
+    post<{ order: TakeawayOrderView; statusToken: string }>(
+      '/world/api/takeaway/order',
+      input,
+      (reply) => isRecord(reply.order) && typeof reply.statusToken === 'string',
+      key,
+    ),
+  status: (statusToken: string) =>
+    post<{ order: TakeawayOrderView }>('/world/api/takeaway/status', { statusToken }, (reply) =>
+      isRecord(reply.order),
+    ),
+};

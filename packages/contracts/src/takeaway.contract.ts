@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { LOCALES, TAKEAWAY_STATUSES } from '@sobremesa/domain';
+import { okSchema } from './envelope.ts';
+import { roleIdSchema } from './floor.contract.ts';
+import { cartLineSchema } from './orders.contract.ts';
+import {
+  capabilitySchema,
+  isoDateSchema,
+  offsetDateTimeSchema,
+  timeOfDaySchema,
+} from './reservations.contract.ts';
+import { phoneSchema } from './wire-input.ts';
+
+/**
+ * Takeaway and delivery (issue 27, decision 036). A guest orders without an account: the order's
+ * status link (`statusToken`, a capability) is what lets them follow it; staff list the day's orders
+ * with the spec's `account/gettakeaway {date}`.
+ */
+
+export const takeawayModeSchema = z.enum(['pickup', 'delivery']);
+export type TakeawayMode = z.infer<typeof takeawayModeSchema>;
+
+export const takeawayStatusSchema = z.enum(TAKEAWAY_STATUSES);
+
+/** A delivery zone as the guest form shows it. */
+export const takeawayZoneViewSchema = z.object({
+  name: z.string(),
+  postalCodes: z.array(z.string()),
+  feeCents: z.number().int(),
+  minimumCents: z.number().int(),
+});
+
+/** POST /world/api/takeaway/config: what the guest form needs before anything is chosen. */
+export const takeawayConfigResponseSchema = okSchema({
+  modes: z.array(takeawayModeSchema),
+  /** Online orders are paused until then (an instant with its offset), or null. */
+  pausedUntil: offsetDateTimeSchema.nullable(),
+  firstDate: isoDateSchema,
+  lastDate: isoDateSchema,
+  disabledWeekdays: z.array(z.number().int()),
+  timeZone: z.string(),
+  zones: z.array(takeawayZoneViewSchema),
+});
+export type TakeawayConfig = z.infer<typeof takeawayConfigResponseSchema>;
+
+/** POST /world/api/takeaway/slots {date}: the pickup times of a date with the places each has left. */
+export const takeawaySlotsRequestSchema = z.strictObject({ date: isoDateSchema });
+export const takeawaySlotViewSchema = z.object({
+  time: z.string(),
+  startDateTime: offsetDateTimeSchema,
+  left: z.number().int(),
+});
+export const takeawaySlotsResponseSchema = okSchema({
+  date: isoDateSchema,
+  timeSlots: z.array(takeawaySlotViewSchema),
+});
+export type TakeawaySlotView = z.infer<typeof takeawaySlotViewSchema>;
+
+/**
+ * POST /world/api/takeaway/order: one order, priced by the server (client prices ignored). Needs an
+ * `Idempotency-Key`: a double tap or a retry is one order.
+ */
+export const createTakeawayOrderRequestSchema = z
+  .strictObject({
+    mode: takeawayModeSchema,
+    date: isoDateSchema,
+    time: timeOfDaySchema,
+    name: z.string().trim().min(1).max(120),
+    phone: phoneSchema,
+    email: z.string().trim().max(254),
+    address: z.string().trim().min(3).max(300).optional(),
+    postalCode: z.string().trim().min(3).max(12).optional(),
+    notes: z.string().trim().max(1000).optional(),
+    locale: z.enum(LOCALES).optional(),
+    products: z.array(cartLineSchema).min(1).max(100),
+  })
+  .superRefine((value, context) => {
+    if (value.mode !== 'delivery') return;
+    if (value.address === undefined)
+      context.addIssue({ code: 'custom', path: ['address'], message: 'Required for delivery' });
+    if (value.postalCode === undefined)
+      context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Required for delivery' });
+  });
+export type CreateTakeawayOrderRequest = z.infer<typeof createTakeawayOrderRequestSchema>;
+
+/** A line of a takeaway order as the guest and staff see it. */
+export const takeawayLineSchema = z.object({
+  name: z.string(),
+  units: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+/** A takeaway order as its guest sees it. */
+export const takeawayOrderViewSchema = z.object({
+  number: z.number().int(),
+  mode: takeawayModeSchema,
+  status: takeawayStatusSchema,
+  pickupDateTime: offsetDateTimeSchema,
+  name: z.string(),
+  itemsCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+  refusalReason: z.string().nullable(),
+  lines: z.array(takeawayLineSchema),
+});
+export type TakeawayOrderView = z.infer<typeof takeawayOrderViewSchema>;
+
+export const createTakeawayOrderResponseSchema = okSchema({
+  order: takeawayOrderViewSchema,
+  /** The guest's capability for the status page; shown once, never stored by the server. */
+  statusToken: z.string(),
+});
+
+/** POST /world/api/takeaway/status {statusToken}: the guest's own order. */
+export const takeawayStatusRequestSchema = z.strictObject({ statusToken: capabilitySchema });
+export const takeawayStatusResponseSchema = okSchema({ order: takeawayOrderViewSchema });
+
+/** POST /world/account/gettakeaway {date}: the day's takeaway and delivery orders by pickup time. */
+export const getTakeawayRequestSchema = z.strictObject({ date: isoDateSchema });
+export const staffTakeawayOrderSchema = takeawayOrderViewSchema.extend({
+  id: z.number().int(),
+  reservationId: z.number().int(),
+  wid: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type StaffTakeawayOrder = z.infer<typeof staffTakeawayOrderSchema>;
+export const getTakeawayResponseSchema = okSchema({ accounts: z.array(staffTakeawayOrderSchema) });
+
+/** POST /world/api/takeaway/accept: staff take a received order; its lines go to the kitchen. */
+export const acceptTakeawayRequestSchema = z.strictObject({
+  takeawayOrderId: z.number().int().positive(),
+  roleId: roleIdSchema.optional(),
+});
+
+/** POST /world/api/takeaway/refuse: staff refuse an order before the kitchen starts it, saying why. */
+export const refuseTakeawayRequestSchema = z.strictObject({
+  takeawayOrderId: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(300),
+  roleId: roleIdSchema.optional(),
+});
+
+/** POST /world/api/takeaway/advance: preparing, ready, out for delivery, handed over. */
+export const advanceTakeawayRequestSchema = z.strictObject({
+  takeawayOrderId: z.number().int().positive(),
+  status: z.enum(['preparing', 'ready', 'out_for_delivery', 'delivered']),
+});
+export const staffTakeawayReplySchema = okSchema({ account: staffTakeawayOrderSchema });
