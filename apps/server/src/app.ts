@@ -16,6 +16,7 @@ import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
 import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
 import { registerGuestRoutes } from './modules/guests/guests.routes.ts';
 import { registerInstallerRoutes } from './modules/installer/installer.routes.ts';
+import { registerKioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerMenuEventRoutes } from './modules/menus/menu-events.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerGuestRequestRoutes(app, ctx);
   registerMenuEventRoutes(app, ctx);
   registerKitchenRoutes(app, ctx);
+  registerKioskRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerInstallerRoutes(app, ctx);

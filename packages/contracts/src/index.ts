@@ -12,3 +12,4 @@ export * from './kitchen.contract.ts';
 export * from './notifications.contract.ts';
 export * from './billing.contract.ts';
 export * from './wire-input.ts';
+export * from './kiosk.contract.ts';

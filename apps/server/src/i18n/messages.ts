@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
 import { BILLING_MESSAGES } from './billing-messages.ts';
 import type { Catalog } from './catalog.ts';
+import { KIOSK_MESSAGES } from './kiosk-messages.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
 import { NOTIFICATION_MESSAGES } from './notification-messages.ts';
@@ -607,6 +608,7 @@ export const MESSAGES = {
   ...MENU_MESSAGES,
   ...KITCHEN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...KIOSK_MESSAGES,
   ...BILLING_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
