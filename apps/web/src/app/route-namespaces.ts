@@ -8,5 +8,6 @@ export const routeNamespaces = {
   reservations: ['reservations'],
   menu: ['menu'],
   auth: ['auth'],
+  kiosk: ['kiosk', 'auth'],
   copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -31,7 +31,7 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   home: guest('guest/home-route'),
   'iframe-reservar': embedded('guest/iframe-reserve-route'),
   widget: embedded('guest/widget-route'),
-  kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.auth },
+  kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.kiosk },
   login: { modules: ['staff/login-route'], namespaces: routeNamespaces.auth },
   copilot: { modules: ['staff/copilot-route'], namespaces: routeNamespaces.copilot },
   ebitdata: { modules: ['staff/ebitdata-route'], namespaces: routeNamespaces.auth },

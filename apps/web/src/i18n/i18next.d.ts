@@ -6,6 +6,7 @@ import type consent from './locales/es/consent.json';
 import type copilot from './locales/es/copilot.json';
 import type feedback from './locales/es/feedback.json';
 import type floor from './locales/es/floor.json';
+import type kiosk from './locales/es/kiosk.json';
 import type kitchen from './locales/es/kitchen.json';
 import type menu from './locales/es/menu.json';
 import type notifications from './locales/es/notifications.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       copilot: typeof copilot;
       feedback: typeof feedback;
       floor: typeof floor;
+      kiosk: typeof kiosk;
       kitchen: typeof kitchen;
       menu: typeof menu;
       notifications: typeof notifications;
