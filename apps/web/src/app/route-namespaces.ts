@@ -9,5 +9,5 @@ export const routeNamespaces = {
   menu: ['menu'],
   auth: ['auth'],
   kiosk: ['kiosk', 'auth'],
-  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice'],
+  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'kiosk'],
 } as const satisfies Record<string, readonly Namespace[]>;
