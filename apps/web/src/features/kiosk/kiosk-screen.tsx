@@ -4,6 +4,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { isAuthFailure } from '../../lib/api-client.ts';
+import { forgetToken } from '../auth/api/sign-out.ts';
+import { loginPath } from '../auth/login-path.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../language/native-names.ts';
 import { QrScanner } from '../qr-scan/qr-scanner.tsx';
 import { kioskApi } from './kiosk-api.ts';
@@ -35,14 +38,16 @@ function outcomeOf(reply: KioskRegisterResponse): KioskOutcome {
  */
 export function KioskScreen({ venueName }: { readonly venueName: string }) {
   const [device, setDevice] = useState<KioskDevice | null>(readKioskDevice);
-  const [leaving, setLeaving] = useState(false);
+  // Where the kiosk goes when it stops being one: staff left with the PIN, or the session behind it ended
+  // (staff sign in again and the kiosk, PIN and all, comes back).
+  const [leaving, setLeaving] = useState<string | null>(null);
   const navigate = useNavigate();
-  const blocker = useBlocker(() => device !== null && !leaving);
+  const blocker = useBlocker(() => device !== null && leaving === null);
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
   useEffect(() => {
-    if (leaving) void navigate('/copilot');
+    if (leaving !== null) void navigate(leaving, { replace: true });
   }, [leaving, navigate]);
 
   const save = (next: KioskDevice | null) => {
@@ -63,7 +68,11 @@ export function KioskScreen({ venueName }: { readonly venueName: string }) {
       onVolume={(volume) => save({ ...device, volume })}
       onLeave={() => {
         save(null);
-        setLeaving(true);
+        setLeaving('/copilot');
+      }}
+      onSignedOut={() => {
+        forgetToken();
+        setLeaving(loginPath({ next: '/kiosk' }));
       }}
     />
   );
@@ -74,9 +83,10 @@ interface KioskDoorProps {
   readonly device: KioskDevice;
   readonly onVolume: (volume: number) => void;
   readonly onLeave: () => void;
+  readonly onSignedOut: () => void;
 }
 
-function KioskDoor({ venueName, device, onVolume, onLeave }: KioskDoorProps) {
+function KioskDoor({ venueName, device, onVolume, onLeave, onSignedOut }: KioskDoorProps) {
   const { t } = useTranslation('kiosk');
   const { locale, setLocale } = useLocale();
   const id = useId();
@@ -102,7 +112,8 @@ function KioskDoor({ venueName, device, onVolume, onLeave }: KioskDoorProps) {
     setBusy(true);
     try {
       setOutcome(await call());
-    } catch {
+    } catch (error) {
+      if (isAuthFailure(error, 401)) return onSignedOut();
       setOutcome({ kind: 'failed' });
     } finally {
       setBusy(false);
