@@ -32,8 +32,9 @@ beforeAll(async () => {
   otra = await givenFloorVenue(t, 'otra');
   api = floorClient(t, casa);
   otraApi = floorClient(t, otra);
-});
-afterAll(() => t.close());
+  // Two furnished venues with eight signed-in staff: slow on a loaded machine.
+}, 180_000);
+afterAll(() => t?.close());
 beforeEach(async () => {
   today = await startServiceDay(t, day, [casa, otra]);
   day += 1;
