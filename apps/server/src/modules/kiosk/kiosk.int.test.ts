@@ -173,7 +173,7 @@ describe('kiosk/register: a booking QR at the door', () => {
     expect(none).toMatchObject({ scanResult: 0, tables: [], staffCalled: true, name: 'Lucía' });
     const raised = await pendingOfType(casa, 'kiosk_qr_scan');
     expect(raised.at(-1)).toMatchObject({ reservationId: lateRow!.id, data: { needsTable: true } });
-  });
+  }, 90_000);
 
   it('refuses bad input (400), no token (401), a role that may not seat (403), and floods (429)', async () => {
     const bad = [
@@ -205,7 +205,7 @@ describe('kiosk/register: a booking QR at the door', () => {
     // The window passes: the door works again.
     t.clock.set(new Date(t.clock.now().getTime() + 61_000).toISOString());
     expect(await scan('hola')).toMatchObject({ scanResult: -1 });
-  });
+  }, 90_000);
 });
 
 describe('kiosk/createwalkin', () => {
