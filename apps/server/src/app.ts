@@ -22,6 +22,7 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerVenueHomeRoutes } from './modules/venue-home/venue-home.routes.ts';
 import { registerGuestRoutes } from './modules/guests/guests.routes.ts';
 import { registerInstallerRoutes } from './modules/installer/installer.routes.ts';
+import { registerKioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerMenuEventRoutes } from './modules/menus/menu-events.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerVenueHomeRoutes(app, ctx);
   registerMenuEventRoutes(app, ctx);
   registerKitchenRoutes(app, ctx);
+  registerKioskRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerFiscalRoutes(app, ctx);

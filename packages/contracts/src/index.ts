@@ -19,3 +19,4 @@ export * from './venue-home.contract.ts';
 export * from './admin.contract.ts';
 export * from './fiscal.contract.ts';
 export * from './takeaway.contract.ts';
+export * from './kiosk.contract.ts';

@@ -4,6 +4,7 @@ import { ACCOUNTING_MESSAGES } from './accounting-messages.ts';
 import { BILLING_MESSAGES } from './billing-messages.ts';
 import { FISCAL_MESSAGES } from './fiscal-messages.ts';
 import type { Catalog } from './catalog.ts';
+import { KIOSK_MESSAGES } from './kiosk-messages.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
 import { TAKEAWAY_MESSAGES } from './takeaway-messages.ts';
@@ -612,6 +613,7 @@ export const MESSAGES = {
   ...MENU_MESSAGES,
   ...KITCHEN_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...KIOSK_MESSAGES,
   ...BILLING_MESSAGES,
   ...REVIEW_MESSAGES,
   ...ADMIN_MESSAGES,

@@ -11,6 +11,7 @@ export const routeNamespaces = {
   reviews: ['reviews'],
   home: ['home'],
   guestAccount: ['guestAccount'],
-  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews'],
+  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews', 'kiosk'],
   admin: ['auth', 'admin'],
+  kiosk: ['kiosk', 'auth'],
 } as const satisfies Record<string, readonly Namespace[]>;

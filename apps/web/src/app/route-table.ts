@@ -33,7 +33,7 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   'mis-reservas': guest('guest/my-reservations-route', routeNamespaces.guestAccount),
   'iframe-reservar': embedded('guest/iframe-reserve-route'),
   widget: embedded('guest/widget-route'),
-  kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.auth },
+  kiosk: { modules: ['kiosk/kiosk-route'], namespaces: routeNamespaces.kiosk },
   login: { modules: ['staff/login-route'], namespaces: routeNamespaces.auth },
   copilot: { modules: ['staff/copilot-route'], namespaces: routeNamespaces.copilot },
   ebitdata: { modules: ['staff/ebitdata-route'], namespaces: routeNamespaces.admin },

@@ -9,6 +9,7 @@ import type feedback from './locales/es/feedback.json';
 import type floor from './locales/es/floor.json';
 import type guestAccount from './locales/es/guestAccount.json';
 import type home from './locales/es/home.json';
+import type kiosk from './locales/es/kiosk.json';
 import type kitchen from './locales/es/kitchen.json';
 import type menu from './locales/es/menu.json';
 import type notifications from './locales/es/notifications.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       floor: typeof floor;
       guestAccount: typeof guestAccount;
       home: typeof home;
+      kiosk: typeof kiosk;
       kitchen: typeof kitchen;
       menu: typeof menu;
       notifications: typeof notifications;

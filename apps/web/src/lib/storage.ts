@@ -16,7 +16,13 @@
 
 /** Kept in local storage only. */
 type LocalOnlyKey =
-  'token' | 'pending-token' | 'reservationMenuId' | 'selectedZoneFilter' | 'guestCart' | 'guestOrderKey';
+  | 'token'
+  | 'pending-token'
+  | 'reservationMenuId'
+  | 'selectedZoneFilter'
+  | 'guestCart'
+  | 'guestOrderKey'
+  | 'kioskDevice';
 
 /** Kept in local storage and, when allowed, in a cookie of the same name (spec §3). */
 const COOKIE_KEYS = [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, venueId } from './columns.ts';
 import { reservations } from './reservations.ts';
+import { users } from './staff.ts';
 import { venues } from './venues.ts';
 
 /**
@@ -22,6 +23,8 @@ export const doorLogs = pgTable(
     /** Scan result (spec §4): 0 success, 1 no reservation, 2 reservation error, -1 error. */
     result: smallint('result'),
     reservationId: integer('reservation_id'),
+    /** The staff account the reading device was signed in with (the kiosk's). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -165,6 +165,11 @@ class NoTable extends Error {
   }
 }
 
+/** Whether a walk-in failed for want of a free table (the kiosk then calls staff instead). */
+export function isNoTable(error: unknown): boolean {
+  return error instanceof NoTable;
+}
+
 /** 400 with the spec's message for a negative party, another clear one for zero, fractions and huge ones. */
 function assertPax(pax: number, locale: Locale): number {
   const problem = paxProblem(pax);
@@ -490,6 +495,54 @@ export function enableReservation(ctx: AppContext, venue: Venue, caller: FloorCa
     await seatReservationTables(tx, venue, row.id);
     return { menuAccessEnabled: true, seatedAt: row.seatedAt ?? now };
   });
+}
+
+/**
+ * A guest checks in at the kiosk (issue 26) inside the caller's transaction: the booking becomes seated on
+ * its tables, or on the best table free now when it has none. When no table can be given it stays as it
+ * was (staff seat the party) and `seated` is false. A reservation already seated is left as it is.
+ */
+export async function seatArrival(
+  tx: Transaction,
+  ctx: AppContext,
+  caller: FloorCaller,
+  venue: Venue,
+  profile: BookingProfile,
+  locked: ReservationRow,
+): Promise<{ view: FloorReservation; seated: boolean }> {
+  const before = await floorView(tx, venue, profile, locked);
+  if (!checkTransition(reservationStateOf(locked), 'seat').allowed) return { view: before, seated: true };
+  const now = ctx.clock.now();
+  const changes: Partial<ReservationRow> = { menuAccessEnabled: true, seatedAt: locked.seatedAt ?? now };
+  if (before.tables.length > 0) {
+    await seatReservationTables(tx, venue, locked.id);
+  } else {
+    const date = logicalDate(now, venue.timeZone);
+    await lockVenueSeating(tx, venue.id);
+    const day = await floorBookings(tx, profile, date, now);
+    const open = await openAccountIds(tx, venue, date);
+    const bookings = occupyOpenAccounts([...day.bookings, ...day.holds], open, now);
+    const chosen = assignNow({ profile, pax: locked.pax, roomId: locked.roomId ?? undefined }, bookings, now);
+    if (!chosen) return { view: before, seated: false };
+    const endsAt = new Date(now.getTime() + chosen.minutes * MINUTE_MS);
+    const tableIds = chosen.assignment.tableIds;
+    await bookReservationTables(tx, venue, {
+      reservationId: locked.id,
+      tableIds,
+      startsAt: now,
+      endsAt,
+      status: 'seated',
+    });
+    Object.assign(changes, { endsAt, roomId: roomOfTables(profile, tableIds) });
+    await announceAvailability(tx, venue, date);
+  }
+  const updated = await changeReservation(tx, venue, locked.id, {
+    ...changes,
+    updatedAt: nextVersion(locked, now),
+  });
+  const view = await floorView(tx, venue, profile, updated);
+  await appendEvent(tx, venue.id, 'reservation.updated', eventPayload(view, 'seat', caller));
+  return { view, seated: true };
 }
 
 /** ready-to-order: the table wants to order (the waiter is called; the floor shows "ordering"). */
@@ -900,7 +953,7 @@ export async function prepareWalkIn(
  * accounts keep their tables until closed.
  */
 function assignNow(
-  prepared: PreparedWalkIn,
+  prepared: Pick<PreparedWalkIn, 'profile' | 'pax' | 'roomId'>,
   bookings: Parameters<typeof occupyOpenAccounts>[0],
   now: Date,
 ): { assignment: TableAssignment; minutes: number } | null {

@@ -57,6 +57,8 @@ function selectedZones(): string[] {
 export function NotificationCentre(props: NotificationCentreProps) {
   const { roleId, zoneFilterEnabled, notificationMode = 0 } = props;
   const { t } = useTranslation('notifications');
+  // The kiosk's words for its arrivals (issue 26) live in its own namespace, loaded with the copilot.
+  const { t: tKiosk } = useTranslation('kiosk');
   const client = useQueryClient();
   const [now, setNow] = useState(() => Date.now());
   const zones = zoneFilterEnabled ? selectedZones() : [];
@@ -148,6 +150,14 @@ export function NotificationCentre(props: NotificationCentreProps) {
           <p className="notification__title">
             {allergens ? t('allergiesDeclared') : t(`types.${notification.type}`)}
             {subject && <span className="notification__detail">: {subject}</span>}
+            {notification.type === 'kiosk_walk_in' && typeof notification.data.name === 'string' && (
+              <span className="notification__detail">
+                : {notification.data.name} ({String(notification.data.pax)})
+              </span>
+            )}
+            {notification.data.needsTable === true && (
+              <span className="notification__detail"> · {tKiosk('overlay.needsTable')}</span>
+            )}
             {notification.type === 'ticket_request' && notification.paymentMethod && (
               <span className="notification__detail">
                 {' · '}

@@ -46,6 +46,23 @@ describe('what an alert says (es-ES)', () => {
     expect(spokenText(base, true)).toBe('Sigue esperando. La mesa 4 pide la cuenta');
   });
 
+  it('says who arrived at the kiosk and when they still need a table (issue 26)', () => {
+    expect(spokenText({ ...base, type: 'kiosk_qr_scan', data: { needsTable: false } })).toBe(
+      'Ha llegado la reserva de Ruiz',
+    );
+    expect(spokenText({ ...base, type: 'kiosk_qr_scan', data: { needsTable: true } })).toBe(
+      'Ha llegado la reserva de Ruiz. Necesita mesa',
+    );
+    expect(
+      spokenText({
+        ...base,
+        type: 'kiosk_walk_in',
+        reservations: [],
+        data: { name: 'Marta', pax: 4, needsTable: true },
+      }),
+    ).toBe('Ha llegado un cliente sin reserva: Marta, 4 personas. Necesita mesa');
+  });
+
   it('follows the alert with the kitchen or arrival sound where the spec has one', () => {
     expect(messageAudioOf('order_ready_drinks')).toBe('/audio/kitchen-order-ready.wav');
     expect(messageAudioOf('kiosk_walk_in')).toBe('/audio/account-seated.wav');

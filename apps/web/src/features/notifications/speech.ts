@@ -15,6 +15,16 @@ function where(notification: Notification): string {
   return 'una mesa';
 }
 
+/** A kiosk arrival's party and, when the kiosk could give it none, that it needs a table (issue 26). */
+function kioskArrival(notification: Notification): string {
+  const { name, pax, needsTable } = notification.data;
+  const who =
+    notification.type === 'kiosk_walk_in' && typeof name === 'string' && typeof pax === 'number'
+      ? `: ${name}, ${pax} ${pax === 1 ? 'persona' : 'personas'}`
+      : '';
+  return `${who}${needsTable === true ? '. Necesita mesa' : ''}`;
+}
+
 const CALL_STAFF = [
   'llama al personal',
   'ha dejado un comentario',
@@ -48,10 +58,10 @@ export function spokenText(notification: Notification, escalated = false): strin
       text = `${subject} lleva un rato sin bebida`;
       break;
     case 'kiosk_walk_in':
-      text = 'Ha llegado un cliente sin reserva';
+      text = `Ha llegado un cliente sin reserva${kioskArrival(notification)}`;
       break;
     case 'kiosk_qr_scan':
-      text = `Ha llegado ${notification.reservations[0] ? `la reserva de ${notification.reservations[0].name}` : 'una reserva'}`;
+      text = `Ha llegado ${notification.reservations[0] ? `la reserva de ${notification.reservations[0].name}` : 'una reserva'}${kioskArrival(notification)}`;
       break;
   }
   return escalated ? `Sigue esperando. ${text}` : text;

@@ -20,13 +20,17 @@ function loadDecoder(): Promise<Decoder> {
 export interface QrScannerProps {
   /** Called once with the decoded text; the camera is stopped first. */
   readonly onResult: (text: string) => void;
+  /** Spec §9: the rear camera by default, the front one on the kiosk (the guest faces it). */
+  readonly facing?: 'environment' | 'user';
+  /** The camera's name and its failure, when the screen has texts of its own (the kiosk's namespace). */
+  readonly labels?: { readonly camera: string; readonly cameraError: string };
 }
 
 /**
  * The tablet camera (rear by default) with a decode every second. Success stops the camera and reports;
  * a frame without a code just waits for the next attempt. When the camera cannot start, an alert says so.
  */
-export function QrScanner({ onResult }: QrScannerProps) {
+export function QrScanner({ onResult, facing = 'environment', labels }: QrScannerProps) {
   const { t } = useTranslation('floor');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
@@ -50,7 +54,7 @@ export function QrScanner({ onResult }: QrScannerProps) {
       try {
         const decode = await loadDecoder();
         stream = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: { ideal: 'environment' } },
+          video: { facingMode: { ideal: facing } },
           audio: false,
         });
         if (stopped) return stop();
@@ -86,16 +90,22 @@ export function QrScanner({ onResult }: QrScannerProps) {
     }
     void start();
     return stop;
-  }, []);
+  }, [facing]);
 
   return (
     <div className="qr-scan">
       {failed ? (
         <p className="notice notice--error" role="alert">
-          <span className="notice__body">{t('qr.cameraError')}</span>
+          <span className="notice__body">{labels?.cameraError ?? t('qr.cameraError')}</span>
         </p>
       ) : (
-        <video ref={videoRef} className="qr-scan__video" muted playsInline aria-label={t('qr.camera')} />
+        <video
+          ref={videoRef}
+          className="qr-scan__video"
+          muted
+          playsInline
+          aria-label={labels?.camera ?? t('qr.camera')}
+        />
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { viewOf } from '../../../features/copilot/role-selection.ts';
 import { FloorScreen } from '../../../features/floor/floor-screen.tsx';
 import { KitchenScreen } from '../../../features/kitchen/kitchen-screen.tsx';
 import { ReadyToServe } from '../../../features/kitchen/ready-to-serve.tsx';
+import { KioskOverlay } from '../../../features/kiosk/kiosk-overlay.tsx';
 import { MenuTools } from '../../../features/menu-admin/menu-tools.tsx';
 import { NotificationCentre } from '../../../features/notifications/notification-centre.tsx';
 import { PrintServiceStatus } from '../../../features/print/print-service-status.tsx';
@@ -167,6 +168,7 @@ export function Component() {
                 useRealtimeEvents={useRealtimeEvents}
               />
               {(view === 'Sala' || view === '1 en Sala') && <VoiceAssistant view={view} roleId={roleId} />}
+              {(view === 'Sala' || view === '1 en Sala') && <KioskOverlay roleId={roleId} />}
             </>
           )
         }

@@ -1,0 +1,80 @@
+import {
+  doorLogHistoryRequestSchema,
+  kioskScanRequestSchema,
+  kioskWalkInRequestSchema,
+} from '@sobremesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import { floorCaller } from '../floor/floor.service.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { doorLogHistory, recordReading } from './door-log.service.ts';
+import { kioskWalkIn, registerScan } from './kiosk.service.ts';
+
+/**
+ * A kiosk reads a code only when its camera sees one and then shows a result for a while; a device
+ * reading faster than this is a script trying codes.
+ */
+export const KIOSK_SCANS_PER_DEVICE: RateLimitRule = { name: 'kiosk-scan', max: 30, windowSeconds: 60 };
+/** Parties arriving at one door without a booking. */
+export const KIOSK_WALK_INS_PER_DEVICE: RateLimitRule = {
+  name: 'kiosk-walk-in',
+  max: 20,
+  windowSeconds: 600,
+};
+/** Readings an external door device may record. */
+export const DOOR_READINGS_PER_DEVICE: RateLimitRule = { name: 'door-reading', max: 60, windowSeconds: 60 };
+
+const AGENT_LENGTH = 120;
+
+/** The reading device: what the kiosk says it is, else its browser. */
+function agentOf(request: FastifyRequest, agent: string | undefined): string {
+  return (agent?.trim() || request.headers['user-agent'] || '').slice(0, AGENT_LENGTH);
+}
+
+/**
+ * The kiosk and door log calls (issue 26, decision 034): copilot access (the kiosk is a staff-signed
+ * device), the body's shape (400), the device's rate limit (429), then the caller's role (403).
+ */
+export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const copilot = { config: { access: 'copilot' as const } };
+  const device = (request: FastifyRequest) => `${request.venue.id}:${principalOf(request).userId}`;
+
+  app.post('/world/api/kiosk/register', copilot, async (request) => {
+    const body = parseInput(kioskScanRequestSchema, request.body);
+    await ctx.rateLimiter.consume(KIOSK_SCANS_PER_DEVICE, device(request));
+    const caller = await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'seat');
+    return registerScan(ctx, request.venue, caller, { ...body, agent: agentOf(request, body.agent) });
+  });
+
+  app.post('/world/api/kiosk/createwalkin', copilot, async (request, reply) => {
+    const body = parseInput(kioskWalkInRequestSchema, request.body);
+    await ctx.rateLimiter.consume(KIOSK_WALK_INS_PER_DEVICE, device(request));
+    const caller = await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'createWalkIn');
+    const result = await kioskWalkIn(ctx, request.venue, caller, body, requestLocale(request));
+    return reply.status(result.staffCalled ? 200 : 201).send(result);
+  });
+
+  app.post('/world/doorlog/register', copilot, async (request, reply) => {
+    const body = parseInput(kioskScanRequestSchema, request.body);
+    await ctx.rateLimiter.consume(DOOR_READINGS_PER_DEVICE, device(request));
+    await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'viewDay');
+    const row = await recordReading(ctx.db, ctx, request.venue, {
+      code: body.code,
+      agent: agentOf(request, body.agent),
+      text: body.text ?? '',
+      result: null,
+      reservationId: null,
+      userId: principalOf(request).userId,
+    });
+    return reply.status(201).send({ result: 0, id: row.id });
+  });
+
+  app.post('/world/doorlog/history', copilot, async (request) => {
+    const body = parseInput(doorLogHistoryRequestSchema, request.body);
+    await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'viewDay');
+    return doorLogHistory(ctx, request.venue, body);
+  });
+}
