@@ -64,7 +64,7 @@ export const fiscalChains = pgTable(
 );
 
 /**
- * One billing record (RegistroAlta or RegistroAnulacion), append-only (a trigger of migration 0011
+ * One billing record (RegistroAlta or RegistroAnulacion), append-only (a trigger of migration 0010
  * refuses UPDATE, DELETE and TRUNCATE). The AEAT strings are stored exactly as hashed, with the hash
  * input verbatim, so the chain can be checked from the table alone.
  */
