@@ -27,7 +27,8 @@ const drawnByServer = document.documentElement.hasAttribute(SERVER_RENDERED_ATTR
 // The calls first: the menu's reply, the longest to come, is what the first screen waits for last. Each is
 // answered to the app's first identical request (lib/api-client.ts), whichever step makes it.
 if (!drawnByServer) {
-  if (route?.data === 'menu') for (const call of firstMenuCalls(url, storage.token.get())) api.sendEarly(call);
+  if (route?.data === 'menu')
+    for (const call of firstMenuCalls(url, storage.token.get())) api.sendEarly(call);
   api.sendEarly(SYSTEM_CONFIG_CALL);
   api.sendEarly(VENUE_CONFIG_CALL);
 }

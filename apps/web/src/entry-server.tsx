@@ -45,7 +45,6 @@ export type RenderedPage =
 
 const handler = createStaticHandler(routes);
 
-
 /** Runs the route's loaders and renders its page, all within this request's own cache and languages. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url);

@@ -44,7 +44,14 @@ export async function loadServerRenderer(webDist: string): Promise<ServerRendere
 }
 
 /** Request headers an API call made for the page carries on: which venue, which guest, which language. */
-const FORWARDED_HEADERS = ['host', 'cookie', 'accept-language', 'user-agent', 'x-forwarded-host', 'x-forwarded-proto'];
+const FORWARDED_HEADERS = [
+  'host',
+  'cookie',
+  'accept-language',
+  'user-agent',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+];
 
 /**
  * A `fetch` for the page's API calls, answered by the server itself (`inject`, no socket), as the guest's own
@@ -88,7 +95,10 @@ export function pageAround(
   if (at < 0) throw new Error('The page has no #root');
   const before = html
     .slice(0, at + marker.length)
-    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, '<link rel="stylesheet" crossorigin href="$1">')
+    .replace(
+      /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
+      '<link rel="stylesheet" crossorigin href="$1">',
+    )
     .replace(/<html /, `<html${htmlAttributes} `);
   const after = html.slice(at + marker.length).replace('</body>', `${stateBlock}\n  </body>`);
   return { before, after };

@@ -1,11 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { storage } from '../../lib/storage.ts';
 import { ConsentContext, type ConsentApi } from './consent-context.ts';
-import {
-  createConsentController,
-  type ConsentAccepted,
-  type ConsentSnapshot,
-} from './consent-controller.ts';
+import { createConsentController, type ConsentAccepted, type ConsentSnapshot } from './consent-controller.ts';
 
 interface ConsentProviderProps {
   readonly children: ReactNode;
@@ -17,7 +13,11 @@ interface ConsentProviderProps {
  * What a server-rendered page shows and the page hydrates with: undecided, as the server cannot read a choice
  * kept in local storage alone. A guest who decided sees the banner go once the app runs.
  */
-const SERVER_SNAPSHOT: ConsentSnapshot = { state: 'unknown', cookiesAvailable: true, privacyPolicyOpen: false };
+const SERVER_SNAPSHOT: ConsentSnapshot = {
+  state: 'unknown',
+  cookiesAvailable: true,
+  privacyPolicyOpen: false,
+};
 const serverSnapshot = () => SERVER_SNAPSHOT;
 
 /** Runs the cookie-consent rules of spec §4 for the whole page; read them with `useConsent()`. */
@@ -35,11 +35,7 @@ export function ConsentProvider({ children, onAccepted }: ConsentProviderProps) 
     }),
   );
   useEffect(() => controller.start(), [controller]);
-  const snapshot = useSyncExternalStore(
-    controller.subscribe,
-    controller.getSnapshot,
-    serverSnapshot,
-  );
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, serverSnapshot);
   const api = useMemo<ConsentApi>(
     () => ({
       ...snapshot,
