@@ -150,7 +150,7 @@ describe('cookie consent', () => {
       expect((await readStoredValues(page)).local['cookies-accepted']).toBe('false');
 
       await page.clock.resume();
-      await page.reload();
+      await page.goto(`${server.url}/menu?uid=no-such-guest`);
       await rejectedWarning(page).waitFor();
       expect(await cookieBanner(page).count()).toBe(0);
 
@@ -188,7 +188,8 @@ describe('cookie consent', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
-      // The venue's own policy, as POST /world/api/venueconfig serves it, shown as text (markup stays text).
+      // The venue's own policy, as POST /world/api/venueconfig serves it, shown as text (markup stays text). On a
+      // page the browser draws (one asked for with a guest link, decision 030), so the reply can be changed here.
       const policy = 'Política de <b>Casa Prueba</b>.\n\nSegundo párrafo.';
       await page.route('**/world/api/venueconfig', async (route) => {
         const response = await route.fetch();

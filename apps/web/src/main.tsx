@@ -2,7 +2,7 @@
 import './app/tokens.css';
 import './app/base.css';
 import { hydrate } from '@tanstack/query-core';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router, routerReady } from './app/router.tsx';
@@ -22,6 +22,15 @@ if (!container) throw new Error('index.html has no #root element');
 const drawn = readServerState(document);
 const serverState = drawn && storage.token.get() === null ? drawn : null;
 if (serverState) hydrate(queryClient, serverState.queries);
+// Until the app runs, the drawn page is to read, not to use: a tap or a typed letter before then would be lost,
+// so it takes none (inert), and a guest without JavaScript, for whom this never runs, still reads and follows links.
+if (drawn) container.inert = true;
+
+/** Lets the page be used once the app has taken it over (its first effects run after that commit). */
+function WhenRunning({ children }: { readonly children: ReactNode }) {
+  useEffect(() => container?.removeAttribute('inert'), []);
+  return children;
+}
 
 // The app is first rendered once the first route's loaders are done, so the first paint is the page itself
 // in one pass, not a start-up screen followed by a low-priority, time-sliced render of the route (decision
@@ -40,7 +49,9 @@ void initI18n().then(async () => {
   // StrictMode checks for impure renders and effects without cleanup in development; production ignores it.
   const app = (
     <StrictMode>
-      <App />
+      <WhenRunning>
+        <App />
+      </WhenRunning>
     </StrictMode>
   );
   if (root) root.render(app);

@@ -99,7 +99,7 @@ export function pageAround(
       /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
       '<link rel="stylesheet" crossorigin href="$1">',
     )
-    .replace(/<html /, `<html${htmlAttributes} `);
+    .replace(/<html lang="([^"]*)"/, `<html lang="$1"${htmlAttributes}`);
   const after = html.slice(at + marker.length).replace('</body>', `${stateBlock}\n  </body>`);
   return { before, after };
 }

@@ -192,8 +192,7 @@ export async function registerWebApp(
         (venue ?? (await activeVenue(ctx, request)))
           ? await serverRender(app, renderer, request, page, locale)
           : null;
-      if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, drawn.status);
-      if (drawn?.kind === 'page') return reply.status(drawn.status).send(drawn.body);
+      if (drawn) return reply.status(drawn.status).send(drawn.body);
       return reply.send(page);
     });
   });
@@ -209,11 +208,7 @@ async function serverRender(
   request: FastifyRequest,
   page: string,
   locale: Locale,
-): Promise<
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: Readable }
-  | null
-> {
+): Promise<{ status: number; body: Readable } | null> {
   try {
     const rendered = await renderer.renderPage({
       url: `${requestOrigin(request)}${request.url}`,
@@ -225,12 +220,12 @@ async function serverRender(
       request.log.info({ err: rendered.reason }, 'a loader failed; the browser draws the page');
       return null;
     }
-    if (rendered.kind === 'redirect') return rendered;
+    // A path the app sends elsewhere (spec §2: any other path goes to the booking form) is the browser's to send.
+    if (rendered.kind === 'redirect') return null;
     const { before, after } = pageAround(page, rendered);
     const markup = new PassThrough();
     rendered.pipe(markup);
     return {
-      kind: 'page',
       status: rendered.status,
       body: Readable.from(
         (async function* () {
