@@ -49,6 +49,9 @@ function rejectedWarning(page: Page) {
  */
 async function holdClockOnceShown(page: Page, shown: Locator): Promise<void> {
   await shown.waitFor();
+  // A page the server drew shows the banner before the app runs (decision 030); its clock starts once the app has
+  // taken the page over, which is when the page stops being inert.
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
   // A little ahead of the page's clock (well inside the one second): on a busy machine more than a
   // millisecond passes before the pause lands, and pausing at a time already gone is refused.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
