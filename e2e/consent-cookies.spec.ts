@@ -153,7 +153,7 @@ describe('cookie consent', () => {
       expect((await readStoredValues(page)).local['cookies-accepted']).toBe('false');
 
       await page.clock.resume();
-      await page.goto(`${server.url}/menu?uid=no-such-guest`);
+      await page.reload();
       await rejectedWarning(page).waitFor();
       expect(await cookieBanner(page).count()).toBe(0);
 
@@ -203,7 +203,7 @@ describe('cookie consent', () => {
         });
       });
       await page.clock.resume();
-      await page.reload();
+      await page.goto(`${server.url}/menu?uid=no-such-guest`);
       await holdClockOnceShown(page, cookieBanner(page));
       await cookieBanner(page)
         .getByRole('button', { name: translation('es', 'consent', 'banner.privacyPolicy') })

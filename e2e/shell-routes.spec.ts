@@ -109,9 +109,9 @@ describe('guest routes (spec §2)', () => {
       });
       // A page the browser draws: the server draws guest pages with their configuration (decision 030), except
       // one asked for with a guest link.
-      await page.goto(`${server.url}/carta?uid=no-such-guest`);
+      await page.goto(`${server.url}/reservar?uid=no-such-guest`);
       await page.getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Carta' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Reserva tu mesa' }).waitFor();
       expect(await page.getByRole('status').filter({ hasText: 'Cargando…' }).count()).toBe(0);
     }));
 
