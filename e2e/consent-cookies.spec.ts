@@ -203,7 +203,7 @@ describe('cookie consent', () => {
         });
       });
       await page.clock.resume();
-      await page.goto(`${server.url}/menu?uid=no-such-guest`);
+      await page.goto(`${server.url}/reservar?uid=no-such-guest`);
       await holdClockOnceShown(page, cookieBanner(page));
       await cookieBanner(page)
         .getByRole('button', { name: translation('es', 'consent', 'banner.privacyPolicy') })
