@@ -18,9 +18,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 // A guest page the server drew (decision 030) carries the data it drew from: the cache starts with it, so the
 // route's loaders find everything and the first render is the same page. The server draws it for a guest
-// without a kept link (a menu then shows no one's order): a device that keeps one draws the page itself.
+// without a kept link (a menu then shows no one's order): a device that keeps one draws the page itself, and so
+// does a page whose address says more in its fragment, which never reaches the server (a guest link, `#uid=`).
 const drawn = readServerState(document);
-const serverState = drawn && storage.token.get() === null ? drawn : null;
+const sameAsServer = storage.token.get() === null && !location.hash.includes('=');
+const serverState = drawn && sameAsServer ? drawn : null;
 if (serverState) hydrate(queryClient, serverState.queries);
 // Until the app runs, the drawn page is to read, not to use: a tap or a typed letter before then would be lost,
 // so it takes none (inert), and a guest without JavaScript, for whom this never runs, still reads and follows links.
