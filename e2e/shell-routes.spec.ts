@@ -107,9 +107,11 @@ describe('guest routes (spec §2)', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
       });
-      await page.goto(`${server.url}/carta`);
+      // A page the browser draws: the server draws guest pages with their configuration (decision 030), except
+      // one asked for with a guest link.
+      await page.goto(`${server.url}/reservar?uid=no-such-guest`);
       await page.getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Carta' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Reserva tu mesa' }).waitFor();
       expect(await page.getByRole('status').filter({ hasText: 'Cargando…' }).count()).toBe(0);
     }));
 
@@ -126,7 +128,9 @@ describe('guest routes (spec §2)', () => {
           body: JSON.stringify({ result: status, code, error: code, message: 'x' }),
         }),
       );
-      await page.goto(`${server.url}/reservar`);
+      // Drawn in the browser (a guest link's page, decision 030), so the reply can be changed on its way; the
+      // server draws no page for a venue it does not serve.
+      await page.goto(`${server.url}/reservar?uid=no-such-guest`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect((await documentHead(page, 'Local no disponible')).favicon).toBe('/favicons/default.svg');
     }),

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './build/boot-script.ts';
 import { chunkModulesReport } from './build/chunk-modules-report.ts';
 import { codeSplitting } from './build/code-splitting.ts';
 import { precompress } from './build/precompress.ts';
+import { serverTwins } from './build/server-twins.ts';
 
 /** A file path from a URL next to this config (the web app's lint keeps `node:url` out). */
 const sourcePath = (url: URL): string => decodeURIComponent(url.pathname);
@@ -15,16 +16,19 @@ function reactRouterBuild(file: string): string {
 /** The API server `npm run dev:server` starts; the dev server forwards /world (HTTP and WebSocket) to it. */
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build in every mode (remix-run/react-router#14102),
+ * which keeps its development warnings in the phone's download; its production build sits beside it.
+ */
+const reactRouterAliases = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+/** The browser's build: index.html and the start-up script, split for the first visit (decision 017). */
+const clientConfig: UserConfig = {
   plugins: [react(), chunkModulesReport(), bootScript(), precompress()],
-  resolve: {
-    // react-router's package exports point at its development build in every mode (remix-run/react-router#14102),
-    // which keeps its development warnings in the phone's download; its production build sits beside it.
-    alias: [
-      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-    ],
-  },
+  resolve: { alias: reactRouterAliases },
   build: {
     outDir: 'dist',
     // No modulepreload polyfill (~0.4 KB gzipped on every first visit): every browser of the build's target but
@@ -47,4 +51,23 @@ export default defineConfig({
       '/world': { target: API_TARGET, ws: true, changeOrigin: false },
     },
   },
-});
+};
+
+/**
+ * The server renderer's build (decision 030, `vite build --ssr src/entry-server.tsx`): src/entry-server.tsx into dist-server, beside
+ * dist and never served, with the browser-only modules swapped for their per-render twins. React, the router and
+ * the other packages stay imports of node_modules; the workspace's own TypeScript packages are bundled in.
+ */
+const serverConfig: UserConfig = {
+  plugins: [react(), serverTwins()],
+  // The icons and sounds are the browser build's.
+  publicDir: false,
+  resolve: { alias: reactRouterAliases },
+  ssr: { noExternal: ['@sobremesa/domain', '@sobremesa/contracts'] },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : clientConfig));

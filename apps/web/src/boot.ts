@@ -9,6 +9,7 @@ import { INITIAL_NAMESPACES, SHELL_NAMESPACES } from './i18n/namespaces.ts';
 import { api } from './lib/api.ts';
 import { SYSTEM_CONFIG_CALL, VENUE_CONFIG_CALL } from './lib/config-calls.ts';
 import { storage } from './lib/storage.ts';
+import { SERVER_RENDERED_ATTRIBUTE } from './ssr/server-rendered.ts';
 
 const url = new URL(window.location.href);
 const route = firstRoute(url.pathname);
@@ -20,11 +21,17 @@ const locale = resolveInitialLocale(
 // The API localises its replies (the menu too) by <html lang> (lib/api.ts): set before the first call.
 document.documentElement.lang = locale;
 
+// A page the server drew carries its data (decision 030): only its code and texts are left to fetch.
+const drawnByServer = document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+
 // The calls first: the menu's reply, the longest to come, is what the first screen waits for last. Each is
 // answered to the app's first identical request (lib/api-client.ts), whichever step makes it.
-if (route?.data === 'menu') for (const call of firstMenuCalls(url, storage.token.get())) api.sendEarly(call);
-api.sendEarly(SYSTEM_CONFIG_CALL);
-api.sendEarly(VENUE_CONFIG_CALL);
+if (!drawnByServer) {
+  if (route?.data === 'menu')
+    for (const call of firstMenuCalls(url, storage.token.get())) api.sendEarly(call);
+  api.sendEarly(SYSTEM_CONFIG_CALL);
+  api.sendEarly(VENUE_CONFIG_CALL);
+}
 
 preloadFiles(
   document,
@@ -33,8 +40,9 @@ preloadFiles(
 const namespaces = [...INITIAL_NAMESPACES, ...SHELL_NAMESPACES, ...(route?.namespaces ?? [])];
 preloadFiles(document, messageChunkFiles(document, locale, namespaces));
 
-import('./app/route-preload.ts').then(
-  ({ preloadFirstRouteData }) => preloadFirstRouteData(url, route, locale, namespaces),
-  // The app's own requests will report it.
-  () => undefined,
-);
+if (!drawnByServer)
+  import('./app/route-preload.ts').then(
+    ({ preloadFirstRouteData }) => preloadFirstRouteData(url, route, locale, namespaces),
+    // The app's own requests will report it.
+    () => undefined,
+  );

@@ -1,23 +1,47 @@
 // The tokens and base styles first, so every feature's own styles come after them and win on equal specificity.
 import './app/tokens.css';
 import './app/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/query-core';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router, routerReady } from './app/router.tsx';
 import { StartupScreen } from './app/startup-screen.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
-import { initI18n } from './i18n/i18n.ts';
+import { i18n, initI18n } from './i18n/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { storage } from './lib/storage.ts';
+import { readServerState } from './ssr/server-state.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+
+// A guest page the server drew (decision 030) carries the data it drew from: the cache starts with it, so the
+// route's loaders find everything and the first render is the same page. The server draws it for a guest
+// without a kept link (a menu then shows no one's order): a device that keeps one draws the page itself, and so
+// does a page whose address says more in its fragment, which never reaches the server (a guest link, `#uid=`).
+const drawn = readServerState(document);
+const sameAsServer = storage.token.get() === null && !location.hash.includes('=');
+const serverState = drawn && sameAsServer ? drawn : null;
+if (serverState) hydrate(queryClient, serverState.queries);
+// Until the app runs, the drawn page is to read, not to use: a tap or a typed letter before then would be lost,
+// so it takes none (inert), and a guest without JavaScript, for whom this never runs, still reads and follows links.
+if (drawn) container.inert = true;
+
+/** Lets the page be used once the app has taken it over (its first effects run after that commit). */
+function WhenRunning({ children }: { readonly children: ReactNode }) {
+  useEffect(() => container?.removeAttribute('inert'), []);
+  return children;
+}
 
 // The app is first rendered once the first route's loaders are done, so the first paint is the page itself
 // in one pass, not a start-up screen followed by a low-priority, time-sliced render of the route (decision
 // 017). Until then the start-up screen says so in the visitor's language (index.html's own spinner is silent).
 void initI18n().then(async () => {
-  if (!router.state.initialized)
+  // The server could not know a language kept in local storage alone: then the browser draws the page anew.
+  const takeOver = serverState !== null && serverState.locale === i18n.language;
+  const root = takeOver ? null : createRoot(container);
+  if (root && !router.state.initialized)
     root.render(
       <I18nProvider>
         <StartupScreen />
@@ -25,9 +49,13 @@ void initI18n().then(async () => {
     );
   await routerReady();
   // StrictMode checks for impure renders and effects without cleanup in development; production ignores it.
-  root.render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <WhenRunning>
+        <App />
+      </WhenRunning>
+    </StrictMode>
   );
+  if (root) root.render(app);
+  else hydrateRoot(container, app);
 });

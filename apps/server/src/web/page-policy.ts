@@ -44,5 +44,13 @@ const CAPABILITY_PARAMS = ['uid', 'wid', 't'];
  * Every other page is revalidated on each visit, so a release reaches guests at once.
  */
 export function pageCacheControl(search: URLSearchParams): string {
-  return CAPABILITY_PARAMS.some((name) => search.has(name)) ? 'private, no-store' : 'no-cache';
+  return carriesCapability(search) ? 'private, no-store' : 'no-cache';
+}
+
+/**
+ * Whether the page is asked for with a guest capability. Such a page is drawn in the browser, not on the server
+ * (decision 030): its server-rendered HTML would hold that guest's table or booking.
+ */
+export function carriesCapability(search: URLSearchParams): boolean {
+  return CAPABILITY_PARAMS.some((name) => search.has(name));
 }

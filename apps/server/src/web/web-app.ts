@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { isLocale, negotiateLocale, type Locale } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,8 +13,15 @@ import type { Venue } from '../modules/venues/venues.service.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 import { HeadCache } from './head-cache.ts';
 import { completePage, guestPageHead } from './page-head.ts';
-import { pageCacheControl, pagePolicy, robotsDirective, type PagePolicy } from './page-policy.ts';
+import {
+  carriesCapability,
+  pageCacheControl,
+  pagePolicy,
+  robotsDirective,
+  type PagePolicy,
+} from './page-policy.ts';
 import { restaurantStructuredData } from './restaurant-structured-data.ts';
+import { injectFetch, loadServerRenderer, pageAround, type ServerRenderer } from './server-render.ts';
 
 /**
  * The build's copies of index.html that also ask for a first path's own files (apps/web/build/first-route-pages.ts,
@@ -123,6 +131,7 @@ export async function registerWebApp(
       },
     });
     const pages = readPages(webDist);
+    const renderer = await loadServerRenderer(webDist);
     const heads = new HeadCache(() => ctx.clock.now().getTime());
 
     scope.get('/robots.txt', { config: { access: 'web' } }, async (request, reply) => {
@@ -171,11 +180,63 @@ export async function registerWebApp(
           : []),
       ].join('\n    ');
       if (robots) reply.header('x-robots-tag', robots);
-      return reply
+      const page = completePage(html, { locale, title: venue ? venue.businessName : null, tags });
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', pageCacheControl(url.searchParams))
-        .header('vary', 'Cookie, Accept-Language')
-        .send(completePage(html, { locale, title: venue ? venue.businessName : null, tags }));
+        .header('vary', 'Cookie, Accept-Language');
+      const drawn =
+        renderer?.isServerRendered(`/${decodedPath}`) &&
+        (policy.kind === 'guest' || policy.kind === 'embedded') &&
+        !carriesCapability(url.searchParams) &&
+        (venue ?? (await activeVenue(ctx, request)))
+          ? await serverRender(app, renderer, request, page, locale)
+          : null;
+      if (drawn) return reply.status(drawn.status).send(drawn.body);
+      return reply.send(page);
     });
   });
+}
+
+/**
+ * The page drawn by React on the server with its data (decision 030), streamed into the page's `#root`; null
+ * when the browser should draw it (a loader failed and the app's error screen explains, or the render failed).
+ */
+async function serverRender(
+  app: FastifyInstance,
+  renderer: ServerRenderer,
+  request: FastifyRequest,
+  page: string,
+  locale: Locale,
+): Promise<{ status: number; body: Readable } | null> {
+  try {
+    const rendered = await renderer.renderPage({
+      url: `${requestOrigin(request)}${request.url}`,
+      locale,
+      cookie: request.headers.cookie ?? '',
+      fetch: injectFetch(app, request),
+    });
+    if (rendered.kind === 'browser') {
+      request.log.info({ err: rendered.reason }, 'a loader failed; the browser draws the page');
+      return null;
+    }
+    // A path the app sends elsewhere (spec §2: any other path goes to the booking form) is the browser's to send.
+    if (rendered.kind === 'redirect') return null;
+    const { before, after } = pageAround(page, rendered);
+    const markup = new PassThrough();
+    rendered.pipe(markup);
+    return {
+      status: rendered.status,
+      body: Readable.from(
+        (async function* () {
+          yield before;
+          for await (const chunk of markup) yield chunk as Buffer;
+          yield after;
+        })(),
+      ),
+    };
+  } catch (error) {
+    request.log.warn({ err: error }, 'server render failed; the browser draws the page');
+    return null;
+  }
 }

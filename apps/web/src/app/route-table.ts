@@ -8,6 +8,11 @@ export interface FirstRoute {
   readonly namespaces: readonly Namespace[];
   /** The route's own data calls to start. */
   readonly data?: 'menu';
+  /**
+   * Whether the server renders its page with its data (decision 030): a guest route opts in here once nothing
+   * it draws reads the browser during render. Staff and kiosk routes stay drawn in the browser.
+   */
+  readonly serverRendered?: true;
 }
 
 const guest = (route: string, namespaces: readonly Namespace[] = []): FirstRoute => ({
@@ -15,20 +20,23 @@ const guest = (route: string, namespaces: readonly Namespace[] = []): FirstRoute
   namespaces,
 });
 
+const serverRendered = (route: FirstRoute): FirstRoute => ({ ...route, serverRendered: true });
+
 const embedded = (route: string): FirstRoute => ({
   modules: ['guest/embedded-route', route],
   namespaces: routeNamespaces.reservations,
+  serverRendered: true,
 });
 
-const menu: FirstRoute = { ...guest('guest/menu-route', routeNamespaces.menu), data: 'menu' };
+const menu: FirstRoute = serverRendered({ ...guest('guest/menu-route', routeNamespaces.menu), data: 'menu' });
 
 /** By the path's first segment, as app/router.tsx places them; the build writes a page for each. */
 export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
-  reservar: guest('guest/reserve-route', routeNamespaces.reservations),
+  reservar: serverRendered(guest('guest/reserve-route', routeNamespaces.reservations)),
   menu,
   carta: menu,
   'takeaway-delivery': guest('guest/takeaway-delivery-route'),
-  home: guest('guest/home-route', routeNamespaces.home),
+  home: serverRendered(guest('guest/home-route', routeNamespaces.home)),
   opinion: guest('guest/review-route', routeNamespaces.reviews),
   'mis-reservas': guest('guest/my-reservations-route', routeNamespaces.guestAccount),
   'iframe-reservar': embedded('guest/iframe-reserve-route'),
@@ -41,4 +49,9 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
 
 export function firstRoute(pathname: string): FirstRoute | undefined {
   return FIRST_ROUTES[pathname.split('/')[1] ?? ''];
+}
+
+/** Whether the server renders the page at this path (decision 030). */
+export function isServerRendered(pathname: string): boolean {
+  return firstRoute(pathname)?.serverRendered === true;
 }

@@ -26,9 +26,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const NO_MODALS: readonly symbol[] = [];
+const noModals = () => NO_MODALS;
+
 /** The open modals, bottom to top. */
 export function useModalStack(): readonly symbol[] {
-  return useSyncExternalStore(subscribe, () => stack);
+  // No modal is open in a server-rendered page.
+  return useSyncExternalStore(subscribe, () => stack, noModals);
 }
 
 /** Whether any modal is open: the page behind it is then inert. */

@@ -43,7 +43,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+
 /** The toasts on screen, oldest first. */
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // No toast is on a server-rendered page.
+  return useSyncExternalStore(subscribe, () => toasts, noToasts);
 }

@@ -1,13 +1,24 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { storage } from '../../lib/storage.ts';
 import { ConsentContext, type ConsentApi } from './consent-context.ts';
-import { createConsentController, type ConsentAccepted } from './consent-controller.ts';
+import { createConsentController, type ConsentAccepted, type ConsentSnapshot } from './consent-controller.ts';
 
 interface ConsentProviderProps {
   readonly children: ReactNode;
   /** Called each time consent becomes accepted, e.g. to send /login on to /copilot when a token is kept. */
   readonly onAccepted?: (accepted: ConsentAccepted) => void;
 }
+
+/**
+ * What a server-rendered page shows and the page hydrates with: undecided, as the server cannot read a choice
+ * kept in local storage alone. A guest who decided sees the banner go once the app runs.
+ */
+const SERVER_SNAPSHOT: ConsentSnapshot = {
+  state: 'unknown',
+  cookiesAvailable: true,
+  privacyPolicyOpen: false,
+};
+const serverSnapshot = () => SERVER_SNAPSHOT;
 
 /** Runs the cookie-consent rules of spec §4 for the whole page; read them with `useConsent()`. */
 export function ConsentProvider({ children, onAccepted }: ConsentProviderProps) {
@@ -18,12 +29,13 @@ export function ConsentProvider({ children, onAccepted }: ConsentProviderProps) 
   const [controller] = useState(() =>
     createConsentController({
       storage,
-      timers: window,
+      // globalThis: the server renders this too (window is the same object in a browser).
+      timers: globalThis,
       onAccepted: (accepted) => onAcceptedRef.current?.(accepted),
     }),
   );
   useEffect(() => controller.start(), [controller]);
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot, serverSnapshot);
   const api = useMemo<ConsentApi>(
     () => ({
       ...snapshot,

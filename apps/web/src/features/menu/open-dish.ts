@@ -35,6 +35,9 @@ export function useOpenDishStore(): OpenDish {
   return useState(createOpenDish)[0];
 }
 
+const noDish = () => null;
+
 export function useOpenDish(store: OpenDish): MenuProduct | null {
-  return useSyncExternalStore(store.subscribe, store.current);
+  // No dish is open in a server-rendered page.
+  return useSyncExternalStore(store.subscribe, store.current, noDish);
 }

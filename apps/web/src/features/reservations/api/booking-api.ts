@@ -10,6 +10,7 @@ import type {
 } from '@sobremesa/contracts';
 import type { ErrorCode, FieldError } from '@sobremesa/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { pageFetch, pageLanguage } from '../../../lib/page-fetch.ts';
 
 /**
  * The guest booking calls (decision 006). Guests have no token: what they may do is decided by the hold
@@ -75,13 +76,13 @@ async function post<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await pageFetch(path, {
       method: 'POST',
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
         // The server localises its messages (a 409, a refused field) in the language on screen.
-        'x-locale': document.documentElement.lang || 'es',
+        'x-locale': pageLanguage(),
         ...options.headers,
       },
       body: JSON.stringify(body),

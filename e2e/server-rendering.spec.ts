@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { trackNetwork } from './support/network-quiet.ts';
+import { PHONE } from './support/phone.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+// Decision 030: the guest routes arrive drawn by the server, in the guest's language, and the browser takes the
+// drawn page over (hydrates it) without redrawing it and without a mismatch.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withContext(
+  options: Parameters<Browser['newContext']>[0],
+  test: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ ...PHONE, ...options });
+  try {
+    await test(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('guest pages without JavaScript (what search engines, link previews and a slow phone first see)', () => {
+  it('shows the menu, the booking form, the widget and the home page as the server drew them', async () => {
+    await withContext({ javaScriptEnabled: false, locale: 'es-ES' }, async (page) => {
+      await page.goto(`${server.url}/menu`);
+      await expect(page.locator('.guest__venue').textContent()).resolves.toBe('Casa Sobremesa');
+      await page.getByRole('heading', { name: 'Entrantes y raciones' }).first().waitFor();
+      const croquettes = page.locator('article, li').filter({ hasText: 'Croquetas de jamón ibérico' }).last();
+      await expect(croquettes.textContent()).resolves.toMatch(/2,00\s€ \/ unidad/);
+      await expect(croquettes.textContent()).resolves.toContain('Gluten');
+
+      await page.goto(`${server.url}/carta`);
+      await page.getByText('Patatas bravas', { exact: true }).waitFor();
+      await page.getByText('6,50 €', { exact: false }).first().waitFor();
+
+      for (const path of ['/reservar', '/iframe-reservar']) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: 'Reserva tu mesa' }).waitFor();
+        await page.getByRole('combobox', { name: 'Personas' }).waitFor();
+        await page.getByRole('heading', { name: 'Día y hora' }).waitFor();
+      }
+
+      await page.goto(`${server.url}/widget`);
+      await page.getByRole('heading', { level: 1, name: 'Reserva en Casa Sobremesa' }).waitFor();
+      await page.getByRole('combobox', { name: 'Personas' }).waitFor();
+
+      await page.goto(`${server.url}/home`);
+      await page.getByRole('heading', { level: 1, name: 'Bienvenido a Casa Sobremesa' }).waitFor();
+      await page.getByRole('heading', { name: 'Horario' }).waitFor();
+    });
+  });
+
+  it('draws the menu in Basque for a Basque browser, and for a kept Basque choice on a Spanish one', async () => {
+    await withContext({ javaScriptEnabled: false, locale: 'eu' }, async (page) => {
+      await page.goto(`${server.url}/menu`);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('eu');
+      const croquettes = page
+        .locator('article, li')
+        .filter({ hasText: 'Urdaiazpiko iberikoaren kroketak' })
+        .last();
+      await expect(croquettes.textContent()).resolves.toMatch(/2,00\s€ \/ unitatea/);
+      await expect(croquettes.textContent()).resolves.toContain('Glutena');
+    });
+    await withContext({ javaScriptEnabled: false, locale: 'es-ES' }, async (page, context) => {
+      const { hostname } = new URL(server.url);
+      await context.addCookies([{ name: 'selectedLocale', value: 'eu', domain: hostname, path: '/' }]);
+      await page.goto(`${server.url}/carta`);
+      await page.getByText('Patata bravak', { exact: true }).waitFor();
+    });
+  });
+});
+
+describe('the browser takes the drawn page over', () => {
+  const ROUTES = ['/menu', '/carta', '/reservar', '/iframe-reservar', '/widget', '/home'];
+
+  it.each(ROUTES)('%s hydrates the server-drawn page with no hydration error', async (path) => {
+    await withContext({ locale: 'es-ES' }, async (page) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text)))
+          problems.push(`${message.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // Marks the venue's name as the HTML parser made it, before any script: a page drawn again by the browser
+      // would show a new element without the mark.
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          const drawn = document.querySelector('#root .guest__venue, #root h1');
+          if (!drawn) return;
+          drawn.setAttribute('data-test-parsed', '');
+          (drawn as unknown as { parsedByHtml: boolean }).parsedByHtml = true;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const network = trackNetwork(page);
+      await page.goto(`${server.url}${path}`);
+      await expect(page.locator('html').getAttribute('data-server-rendered')).resolves.toBe('');
+      // React marks the elements it owns: then hydration is done.
+      await page.waitForFunction(() => {
+        const drawn = document.querySelector('[data-test-parsed]');
+        return drawn !== null && Object.keys(drawn).some((key) => key.startsWith('__reactFiber'));
+      });
+      await network.quiet();
+      const kept = await page.evaluate(
+        () =>
+          (document.querySelector('[data-test-parsed]') as unknown as { parsedByHtml?: boolean } | null)
+            ?.parsedByHtml === true,
+      );
+      expect(kept, 'the element the server sent is the one React now owns').toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+});
