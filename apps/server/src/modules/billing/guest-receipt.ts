@@ -5,6 +5,16 @@ import type { Venue } from '../venues/venues.service.ts';
 import { receiptBillOfAccount } from './billing.repository.ts';
 import { viewBillPdf } from './invoices.ts';
 
+/** What the account's bill came to once it is paid, for the phone's thank-you state; null before. */
+export async function paidBillOfAccount(
+  ctx: AppContext,
+  venue: Venue,
+  reservationId: number,
+): Promise<{ totalCents: number } | null> {
+  const bill = await receiptBillOfAccount(ctx.db, venue.id, reservationId);
+  return bill ? { totalCents: bill.totalCents } : null;
+}
+
 /**
  * The paid guest's receipt (issue 18 item 6, decision 038): the PDF of the bill of the account the guest's
  * capability belongs to, and never another account's. Before the bill is paid there is nothing to give

@@ -2,7 +2,7 @@ import type { GuestOrderResponse, GuestOrderLine } from '@sobremesa/contracts';
 import { guestLineState, priceLine, unitPriceCents } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { loadAccount } from '../billing/billing-account.ts';
-import { receiptBillOfAccount } from '../billing/billing.repository.ts';
+import { paidBillOfAccount } from '../billing/guest-receipt.ts';
 import { tableLiveKey } from '../menus/menu-events.ts';
 import { accountOfGuest } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -47,13 +47,13 @@ export async function guestOrder(
   });
   // What the bill asks, promotions, vouchers and payments counted as the TPV counts them.
   const account = await loadAccount(ctx.db, venue, reservation);
-  const receipt = await receiptBillOfAccount(ctx.db, venue.id, reservation.id);
+  const paid = await paidBillOfAccount(ctx, venue, reservation.id);
   return {
     lines,
     totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
     dueCents: account.pendingCents,
     liveKey: tableLiveKey(reservation.wid),
     closed: reservation.status < 0 || reservation.finishedAt !== null,
-    paid: receipt ? { totalCents: receipt.totalCents } : null,
+    paid,
   };
 }

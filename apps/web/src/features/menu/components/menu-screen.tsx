@@ -63,9 +63,9 @@ const GuestActions = lazy(() =>
 );
 // The paid table's thank-you state (with the rating and its messages) only comes once the table has paid.
 const ThankYou = lazy(() =>
-  Promise.all([loadChunk(() => import('./thank-you.tsx')), loadNamespaces(['reviews'])]).then(
-    ([module]) => ({ default: module.ThankYou }),
-  ),
+  Promise.all([loadChunk(() => import('./thank-you.tsx')), loadNamespaces(['reviews'])]).then(([module]) => ({
+    default: module.ThankYou,
+  })),
 );
 const prefetchSheets = () => {
   void importCartSheet().catch(() => undefined);

@@ -37,7 +37,9 @@ export function ThankYou({ uid, paidCents, formatMoney }: ThankYouProps) {
       // The download has taken the bytes once the click is handled; the next task may free them.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('thanks.receiptFailed'));
+      setError(
+        failure instanceof ApiError && failure.fromServer ? failure.message : t('thanks.receiptFailed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -50,12 +52,7 @@ export function ThankYou({ uid, paidCents, formatMoney }: ThankYouProps) {
       </h2>
       <p className="thank-you__paid">{t('thanks.paid', { amount: formatMoney(paidCents) })}</p>
       <p>{t('thanks.orderingClosed')}</p>
-      <button
-        type="button"
-        className="button button--large"
-        aria-busy={busy}
-        onClick={() => void download()}
-      >
+      <button type="button" className="button button--large" aria-busy={busy} onClick={() => void download()}>
         {busy ? t('thanks.receiptBusy') : t('thanks.receipt')}
       </button>
       {error && (
