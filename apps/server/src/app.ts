@@ -12,6 +12,7 @@ import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerGuestReceiptRoutes } from './modules/billing/guest-receipt.routes.ts';
 import { registerFiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerKioskRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerGuestReceiptRoutes(app, ctx);
   registerFiscalRoutes(app, ctx);
   registerAccountingRoutes(app, ctx);
   registerReportsRoutes(app, ctx);

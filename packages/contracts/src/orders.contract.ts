@@ -236,5 +236,12 @@ export const guestOrderResponseSchema = okSchema({
   dueCents: z.number().int(),
   /** The key the menu stream's `order-changed` events of this table carry (no id of the table). */
   liveKey: z.string(),
+  /** The account no longer takes orders (paid and closed, or closed by staff): the phone stops ordering. */
+  closed: z.boolean(),
+  /** Once the bill is paid (decision 038): what it came to; the receipt is `bill/guest-receipt`. */
+  paid: z.object({ totalCents: z.number().int() }).nullable(),
 });
 export type GuestOrderResponse = z.infer<typeof guestOrderResponseSchema>;
+
+/** POST /world/api/bill/guest-receipt {uid}: the paid account's bill as a PDF, by the guest's capability. */
+export const guestReceiptRequestSchema = z.strictObject({ uid: capabilitySchema });

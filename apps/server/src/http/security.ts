@@ -61,8 +61,11 @@ export function registerSecurity(
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
-    // The web app's files keep their own caching; every other reply (by its route, not its URL) is no-store.
-    if (routeAccess(request) !== 'web') reply.header('cache-control', 'no-store');
+    // The web app's files keep their own caching; every other reply (by its route, not its URL) is no-store,
+    // or a stricter no-store its route chose (`private, no-store` on a guest's document).
+    const chosen = reply.getHeader('cache-control');
+    if (routeAccess(request) !== 'web' && !(typeof chosen === 'string' && chosen.includes('no-store')))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 

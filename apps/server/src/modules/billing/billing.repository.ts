@@ -281,6 +281,27 @@ export async function findBill(db: Executor, venueId: number, id: number): Promi
   return row;
 }
 
+/**
+ * The bill a paid account's guest downloads (decision 038): the account's newest paid, issued invoice that
+ * no later invoice replaces — a nominative invoice made from the ticket supersedes the ticket.
+ */
+export async function receiptBillOfAccount(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<BillRow | undefined> {
+  const rows = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.reservationId, reservationId), isNull(bills.voidedAt)));
+  const replaced = new Set(rows.flatMap((row) => (row.replacesBillId === null ? [] : [row.replacesBillId])));
+  const paid = new Set(rows.flatMap((row) => (row.paidAt === null ? [] : [row.id])));
+  return rows
+    .filter((row) => row.rectifiesBillId === null && row.issuedAt !== null && !replaced.has(row.id))
+    .filter((row) => paid.has(row.id) || (row.replacesBillId !== null && paid.has(row.replacesBillId)))
+    .sort((a, b) => b.id - a.id)[0];
+}
+
 /** The invoice that replaces `billId` (a nominative invoice made from a ticket), if any. */
 export async function replacementOf(db: Executor, venueId: number, billId: number) {
   const [row] = await db

@@ -29,6 +29,7 @@ import {
   announce,
 } from './billing-account.ts';
 import { takePayment } from './payments.ts';
+import { notifyTableOrderChanged } from '../menus/menu-events.ts';
 
 /**
  * Closing a paid account: the invoice issued and the account finished.
@@ -113,6 +114,8 @@ export async function paidReservation(
     billId: bill.id,
     invoiceNumber: bill.series && bill.number ? formatInvoiceNumber(bill.series, bill.number) : null,
   });
+  // The guest's phone hears it on the menu stream and turns to its thank-you state (decision 038).
+  await notifyTableOrderChanged(tx, venue.id, [row.id]);
   const issued = await findBill(tx, venue.id, bill.id);
   const [view] = await billViews(tx, venue, issued ? [issued] : []);
   if (!view) throw new Error('issued bill missing');

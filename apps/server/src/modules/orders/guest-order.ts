@@ -2,6 +2,7 @@ import type { GuestOrderResponse, GuestOrderLine } from '@sobremesa/contracts';
 import { guestLineState, priceLine, unitPriceCents } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { loadAccount } from '../billing/billing-account.ts';
+import { paidBillOfAccount } from '../billing/guest-receipt.ts';
 import { tableLiveKey } from '../menus/menu-events.ts';
 import { accountOfGuest } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -10,7 +11,8 @@ import { linesOfReservation } from './orders.repository.ts';
 /**
  * The guest's "Ver pedido" (issue 18 item 6, decision 028): every dish of the table the guest's
  * capability belongs to, from any phone or the waiter, with its choices, price and state in the guest's
- * words. The table is the capability's; a table merged into another shows the account it went to.
+ * words. The table is the capability's; a table merged into another shows the account it went to. Once
+ * the account is paid the phone turns to its thank-you state (decision 038) from `closed` and `paid`.
  */
 export async function guestOrder(
   ctx: AppContext,
@@ -45,10 +47,13 @@ export async function guestOrder(
   });
   // What the bill asks, promotions, vouchers and payments counted as the TPV counts them.
   const account = await loadAccount(ctx.db, venue, reservation);
+  const paid = await paidBillOfAccount(ctx, venue, reservation.id);
   return {
     lines,
     totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
     dueCents: account.pendingCents,
     liveKey: tableLiveKey(reservation.wid),
+    closed: reservation.status < 0 || reservation.finishedAt !== null,
+    paid,
   };
 }

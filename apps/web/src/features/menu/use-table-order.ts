@@ -12,7 +12,7 @@ const tableOrderKey = (uid: string | null) => ['menu', 'guest-order', uid] as co
  * What the guest's table ordered, kept live (issue 18 item 6, decision 028): refetched when the menu
  * stream says this table's order changed (`onOrderChanged` with its key) or after a break, and every
  * change of a dish's state said to screen readers; a dish the kitchen could not make is also shown in a
- * toast, so a guest with the sheet closed is told too.
+ * toast, so a guest with the sheet closed is told too. The table's payment is said the same way.
  */
 export function useTableOrder(uid: string | null): {
   readonly order: GuestOrderResponse | undefined;
@@ -45,7 +45,13 @@ export function useTableOrder(uid: string | null): {
   useEffect(() => {
     if (!order || order === seen.current) return;
     const changed = changedLines(seen.current?.lines, order.lines);
+    // The table paid while the guest looked: the thank-you state appears above, and is said (decision 038).
+    const justClosed = order.closed && seen.current?.closed === false;
     seen.current = order;
+    if (justClosed) {
+      setAnnouncement(order.paid ? t('thanks.announcePaid') : t('thanks.closed'));
+      return;
+    }
     if (changed.length === 0) return;
     setAnnouncement(
       changed

@@ -16,6 +16,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/format.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import type { GuestUser } from '../api/menu-api.ts';
@@ -59,6 +60,12 @@ const importGuestActions = () => import('./guest-actions.tsx');
 const CartSheet = lazy(() => loadChunk(importCartSheet).then((module) => ({ default: module.CartSheet })));
 const GuestActions = lazy(() =>
   loadChunk(importGuestActions).then((module) => ({ default: module.GuestActions })),
+);
+// The paid table's thank-you state (with the rating and its messages) only comes once the table has paid.
+const ThankYou = lazy(() =>
+  Promise.all([loadChunk(() => import('./thank-you.tsx')), loadNamespaces(['reviews'])]).then(([module]) => ({
+    default: module.ThankYou,
+  })),
 );
 const prefetchSheets = () => {
   void importCartSheet().catch(() => undefined);
@@ -224,7 +231,15 @@ function LoadedMenu({
   const [announcement, setAnnouncement] = useState('');
   const { submit, sending } = useOrderSubmission();
 
-  const canOrder = guest !== null && reply.menuOrderEnabled === 1;
+  // A paid or closed account takes no more orders (decision 038): the phone says so instead of failing.
+  const closed = tableOrder.order?.closed === true;
+  const paid = tableOrder.order?.paid ?? null;
+  const canOrder = guest !== null && reply.menuOrderEnabled === 1 && !closed;
+  useEffect(() => {
+    if (!closed) return;
+    setCartOpen(false);
+    setCart(EMPTY_CART);
+  }, [closed]);
   const blocked = useMemo(() => unavailableLines(cart, bySku), [cart, bySku]);
   const count = itemCount(cart, bySku);
   const total = cart.lines.reduce((sum, line) => {
@@ -272,7 +287,7 @@ function LoadedMenu({
       setCart(EMPTY_CART);
       setCartOpen(false);
       tableOrder.refresh();
-      if (result.kind === 'finished') toast.error(t('cart.finished'));
+      if (result.kind === 'finished') toast.error(t('thanks.orderingClosed'));
       else toast.success(t('cart.sent'));
     } catch (failure) {
       const message =
@@ -315,12 +330,23 @@ function LoadedMenu({
             {visitorNote}
           </p>
         )}
-        {guest && reply.menuOrderEnabled === 0 && (
+        {guest && closed && paid === null && (
+          <p className="notice" role="status">
+            {t('thanks.closed')}
+          </p>
+        )}
+        {guest && reply.menuOrderEnabled === 0 && !closed && (
           <p className="notice" role="status">
             {t('readOnly')}
           </p>
         )}
       </header>
+
+      {guest && paid && (
+        <Suspense fallback={<SheetLoading />}>
+          <ThankYou uid={guest.uid} paidCents={paid.totalCents} formatMoney={money} />
+        </Suspense>
+      )}
 
       <div className="guest-menu__search field">
         <label className="field__label" htmlFor={searchId}>
