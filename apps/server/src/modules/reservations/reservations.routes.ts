@@ -20,7 +20,6 @@ import {
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
