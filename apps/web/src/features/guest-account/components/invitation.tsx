@@ -8,6 +8,8 @@ import { guestAccountApi, invitationQuery, type Invitation } from '../api/guest-
 import { CopyLink } from './copy-link.tsx';
 import './guest-account.css';
 
+const ENDED_STATES = new Set(['cancelled', 'finished', 'no_show']);
+
 /** Where an invitee's own link is kept on their phone, so opening the invitation again shows it. */
 const keptKey = (wid: string) => `sobremesa.invitation.${wid}`;
 
@@ -86,7 +88,8 @@ export function InvitationScreen({ invitation }: { readonly invitation: Invitati
     );
   }
   const reservation = query.data;
-  const open = reservation.state === 'confirmed' || reservation.state === 'seated';
+  // The server refuses ended ones (409); the screen says so up front instead of offering the form.
+  const open = !ENDED_STATES.has(reservation.state);
   const list = guests ?? reservation.guests;
   return (
     <>
