@@ -308,7 +308,8 @@ export const addUserRequestSchema = z.strictObject({
 
 /**
  * POST /world/api/reservation/addguest: someone holding the reservation's invitation code (`hostCode`,
- * the check-in code of its QR) adds a companion by name; `createGuest` must be true.
+ * the check-in code of its QR) adds a companion by name. `createGuest: true` gives them their own `uid`;
+ * `createGuest: false` only names them on the guest list, with no link (decision 040).
  */
 export const addGuestRequestSchema = z.strictObject({
   createGuest: z.boolean(),
@@ -338,6 +339,8 @@ export const assetTokenQuerySchema = z.strictObject({
 export const assetLinksRequestSchema = z.strictObject({ uid: capabilitySchema });
 export const assetLinksResponseSchema = okSchema({
   links: z.object({ calendar: z.string(), qrSvg: z.string(), qrPng: z.string() }),
+  /** The invitation to share (decision 040): `/mis-reservas#invitacion=<wid>&code=<checkInCode>`. */
+  invitation: z.string(),
   expiresAt: z.string(),
 });
 export type AssetLinksResponse = z.infer<typeof assetLinksResponseSchema>;

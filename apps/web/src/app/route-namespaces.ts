@@ -5,7 +5,8 @@ import type { Namespace } from '../i18n/namespaces.ts';
  * code so the start-up script can ask for them before that code arrives (decision 017).
  */
 export const routeNamespaces = {
-  reservations: ['reservations'],
+  // guestAccount: the host's "Invitar" on their reservation's page (decision 040).
+  reservations: ['reservations', 'guestAccount'],
   menu: ['menu'],
   auth: ['auth'],
   reviews: ['reviews'],

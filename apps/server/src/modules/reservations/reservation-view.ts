@@ -108,3 +108,11 @@ export function guestAccess(origin: string, capability: MintedCapability, assetT
 export function checkInUrl(origin: string, checkInCode: string): string {
   return `${origin}/menu?uid=${encodeURIComponent(checkInCode)}`;
 }
+
+/**
+ * The invitation the host shares (decision 040): the reservation and its invitation code (the check-in code)
+ * in the fragment, which never reaches a server log or a Referer.
+ */
+export function invitationUrl(origin: string, wid: string, checkInCode: string): string {
+  return `${origin}/mis-reservas#invitacion=${encodeURIComponent(wid)}&code=${encodeURIComponent(checkInCode)}`;
+}

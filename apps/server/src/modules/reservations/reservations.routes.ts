@@ -20,7 +20,6 @@ import {
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -32,7 +31,7 @@ import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { AvailabilityEvents, MAX_STREAMS_PER_ADDRESS } from './availability-events.ts';
 import { confirmationEmail, emailLocale, qrPng, qrSvg, reservationCalendar } from './confirmation-email.ts';
 import { mintAssetToken, reservationOfAssetToken } from './reservation-assets.ts';
-import { assetLinks, checkInUrl, guestAccess } from './reservation-view.ts';
+import { assetLinks, checkInUrl, guestAccess, invitationUrl } from './reservation-view.ts';
 import {
   addUserToReservation,
   asSlotUnavailable,
@@ -43,6 +42,7 @@ import {
   holdTime,
   joinReservation,
   mintReplayLink,
+  nameInvitee,
   prepareRegistration,
   releaseHold,
   removeInvitee,
@@ -103,6 +103,10 @@ interface StoredRegistration {
 }
 
 /** Staff taking a booking through the guest call are not throttled as an address. */
+function companionOf(guest: { id: number; name: string } | undefined, name: string) {
+  return { id: guest?.id ?? 0, name: guest?.name ?? name, isHost: false };
+}
+
 async function throttleGuest(ctx: AppContext, request: FastifyRequest, rule: RateLimitRule): Promise<void> {
   if (request.staff) return;
   await ctx.rateLimiter.consume(rule, request.ip);
@@ -234,11 +238,13 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
   // The guest link's page asks for fresh read-only links in a POST body, so the link stays out of URLs.
   app.post('/world/reservation/asset-links', { config: { access: 'public' } }, async (request) => {
     const { uid } = parseInput(assetLinksRequestSchema, request.body);
-    await reservationOfLink(ctx, request.venue, uid);
+    const { row } = await reservationOfLink(ctx, request.venue, uid);
     const asset = await mintAssetToken(ctx.db, request.venue.id, checkInCodeFor(uid), ctx.clock.now());
+    const origin = requestOrigin(request);
     return {
       result: 0,
-      links: assetLinks(requestOrigin(request), asset.token),
+      links: assetLinks(origin, asset.token),
+      invitation: invitationUrl(origin, row.wid, checkInCodeFor(uid)),
       expiresAt: asset.expiresAt.toISOString(),
     };
   });
@@ -256,21 +262,22 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
 
   app.post('/world/api/reservation/addguest', { config: { access: 'public' } }, async (request) => {
     const body = parseInput(addGuestRequestSchema, request.body);
-    if (!body.createGuest) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
-        fields: [{ path: 'createGuest', message: 'Only createGuest: true is supported' }],
-      });
-    }
     await throttleGuest(ctx, request, JOIN_PER_ADDRESS);
-    const joined = await joinReservation(ctx, request.venue, {
+    const invitee = {
       wid: body.reservationWid,
       hostCode: body.hostCode,
       name: body.invitedUserName,
       consent: false,
-    });
+    };
+    if (!body.createGuest) {
+      // A name on the guest list without a link of its own (decision 040).
+      const named = await nameInvitee(ctx, request.venue, invitee);
+      return { result: 0, guest: companionOf(named.guest, invitee.name), guests: named.guests };
+    }
+    const joined = await joinReservation(ctx, request.venue, invitee);
     return {
       result: 0,
-      guest: { id: joined.guest?.id ?? 0, name: joined.guest?.name ?? body.invitedUserName, isHost: false },
+      guest: companionOf(joined.guest, invitee.name),
       uid: joined.uid,
       expiresAt: joined.expiresAt.toISOString(),
       guests: joined.guests,

@@ -816,23 +816,48 @@ async function guestList(db: Executor, venue: Venue, reservationId: number) {
   return rows.map((row) => ({ id: row.id, name: row.name, isHost: row.isHost }));
 }
 
+interface CompanionRequest {
+  wid: string;
+  hostCode: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  locale?: string;
+  consent: boolean;
+}
+
 /**
  * A companion joins through the invitation code (`hostCode`, the check-in code of the QR) of
  * reservation `wid`: their guest row is created (found by email when given) and they receive their own
  * `menu` capability. The host cannot be "joined" twice; a finished reservation refuses (409).
  */
-export async function joinReservation(
+export async function joinReservation(ctx: AppContext, venue: Venue, request: CompanionRequest) {
+  return enterCompanion(ctx, venue, request, async (tx, row, guestId) => {
+    const expiresAt = linkExpiry(row.endsAt);
+    const uid = await mintToken(tx, {
+      venueId: venue.id,
+      reservationId: row.id,
+      guestId,
+      purpose: 'menu',
+      expiresAt,
+    });
+    return { uid, expiresAt };
+  });
+}
+
+/**
+ * addguest `createGuest: false` (decision 040): whoever holds the invitation code names someone who
+ * comes. They are on the guest list (the host or staff can remove them) but get no link of their own.
+ */
+export async function nameInvitee(ctx: AppContext, venue: Venue, request: CompanionRequest) {
+  return enterCompanion(ctx, venue, request, async () => ({}));
+}
+
+async function enterCompanion<T>(
   ctx: AppContext,
   venue: Venue,
-  request: {
-    wid: string;
-    hostCode: string;
-    name: string;
-    email?: string;
-    phone?: string;
-    locale?: string;
-    consent: boolean;
-  },
+  request: CompanionRequest,
+  grant: (tx: Executor, row: ReservationRow, guestId: number) => Promise<T>,
 ) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -849,17 +874,10 @@ export async function joinReservation(
       consentedAt: request.consent ? now : null,
     });
     await addReservationGuest(tx, { venueId: venue.id, reservationId: row.id, guestId, isHost: false });
-    const expiresAt = linkExpiry(row.endsAt);
-    const uid = await mintToken(tx, {
-      venueId: venue.id,
-      reservationId: row.id,
-      guestId,
-      purpose: 'menu',
-      expiresAt,
-    });
+    const granted = await grant(tx, row, guestId);
     await appendEvent(tx, venue.id, 'reservation.guests.changed', { reservationId: row.id, wid: row.wid });
     const guest = await guestById(tx, venue.id, guestId);
-    return { uid, expiresAt, row, guest, guests: await guestList(tx, venue, row.id) };
+    return { ...granted, row, guest, guests: await guestList(tx, venue, row.id) };
   });
 }
 

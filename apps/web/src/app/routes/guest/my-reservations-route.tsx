@@ -10,11 +10,18 @@ export async function loader() {
   return null;
 }
 
-/** /mis-reservas#uid=… (the email link keeps the capability out of server logs) or ?uid=…. */
+/**
+ * /mis-reservas#uid=… (the email link keeps the capability out of server logs) or ?uid=…; an invitation
+ * arrives as #invitacion=<wid>&code=<hostCode> (decision 040).
+ */
 export function Component() {
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
   const { hash } = useLocation();
   const [params] = useSearchParams();
-  const uid = new URLSearchParams(hash.replace(/^#/, '')).get('uid') ?? params.get('uid');
-  return <MyReservations venueName={venueConfig.business_name} uid={uid} />;
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const uid = fragment.get('uid') ?? params.get('uid');
+  const wid = fragment.get('invitacion');
+  const code = fragment.get('code');
+  const invitation = wid && code ? { wid, code } : null;
+  return <MyReservations venueName={venueConfig.business_name} uid={uid} invitation={invitation} />;
 }

@@ -1,4 +1,6 @@
 import type { ReservationView } from '@sobremesa/contracts';
+
+type ReservationGuest = ReservationView['guests'][number];
 import { queryOptions } from '@tanstack/react-query';
 import { envelope } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
@@ -9,6 +11,31 @@ export type EmailStatus = 'sending' | 'disabled' | 'no_email';
 const future = envelope<{ reservations: ReservationView[] }>([], (r) => Array.isArray(r.reservations));
 const passReply = envelope<{ emailStatus: EmailStatus }>([], (r) => typeof r.emailStatus === 'string');
 const remindReply = envelope<{ emailStatus?: 'disabled' }>([]);
+const infoReply = envelope<{ reservation: ReservationView }>(['reservation']);
+const addGuestReply = envelope<{ guest: ReservationGuest; guests: ReservationGuest[]; uid?: string }>([
+  'guest',
+  'guests',
+]);
+
+/** An invitation's fragment (decision 040): `#invitacion=<wid>&code=<hostCode>`. */
+export interface Invitation {
+  readonly wid: string;
+  readonly code: string;
+}
+
+/** POST /world/api/reservation/reservationinfo with the invitation code: what the invitee is invited to. */
+export function invitationQuery(invitation: Invitation) {
+  return queryOptions({
+    queryKey: ['guest-account', 'invitation', invitation.wid, invitation.code],
+    queryFn: async () =>
+      (
+        await api.request(infoReply, '/world/api/reservation/reservationinfo', {
+          body: { reservationId: invitation.wid, uid: invitation.code },
+        })
+      ).reservation,
+    retry: false,
+  });
+}
 
 /** POST /world/reservation/userfuture {uid}: the guest's upcoming reservations, from their email link. */
 export function futureReservationsQuery(uid: string) {
@@ -28,4 +55,17 @@ export const guestAccountApi = {
   remind: async (email: string): Promise<'sending' | 'disabled'> =>
     (await api.request(remindReply, '/world/user/remindnumber', { body: { email } })).emailStatus ??
     'sending',
+  /**
+   * POST /world/api/reservation/addguest: `withLink` joins with a link of one's own (createGuest: true);
+   * without, the name only goes on the guest list (createGuest: false).
+   */
+  addGuest: async (invitation: Invitation, name: string, withLink: boolean) =>
+    api.request(addGuestReply, '/world/api/reservation/addguest', {
+      body: {
+        createGuest: withLink,
+        reservationWid: invitation.wid,
+        hostCode: invitation.code,
+        invitedUserName: name,
+      },
+    }),
 };

@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { futureReservationsQuery, guestAccountApi, type EmailStatus } from '../api/guest-account-api.ts';
+import {
+  futureReservationsQuery,
+  guestAccountApi,
+  type EmailStatus,
+  type Invitation,
+} from '../api/guest-account-api.ts';
+import { InvitationScreen } from './invitation.tsx';
 import './guest-account.css';
 
 /**
@@ -16,11 +22,21 @@ import './guest-account.css';
 export function MyReservations({
   venueName,
   uid,
+  invitation,
 }: {
   readonly venueName: string;
   readonly uid: string | null;
+  readonly invitation: Invitation | null;
 }) {
   const { t } = useTranslation('guestAccount');
+  if (invitation) {
+    return (
+      <div className="guest-account">
+        <h1>{t('invite.title')}</h1>
+        <InvitationScreen invitation={invitation} />
+      </div>
+    );
+  }
   return (
     <div className="guest-account">
       <h1>{t('title')}</h1>

@@ -185,7 +185,7 @@ export const bookingApi = {
   assetLinks: (uid: string) =>
     post<AssetLinksResponse>('/world/reservation/asset-links', { uid }, (reply) =>
       hasObject(reply, 'links'),
-    ).then((reply) => reply.links),
+    ).then((reply) => ({ ...reply.links, invitation: reply.invitation })),
 
   cancel: (reservationId: string | number, uid: string) =>
     post<{ reservation: ReservationView }>(

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InviteShare } from '../../guest-account/components/invite-share.tsx';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bookingApi } from '../api/booking-api.ts';
@@ -281,6 +282,9 @@ export function GuestLinkView({ link, onDone }: GuestLinkViewProps) {
               </>
             )}
           </div>
+          {view.state === 'confirmed' && !offerCancel && assets.data && (
+            <InviteShare url={assets.data.invitation} guests={view.guests} />
+          )}
         </>
       )}
       <button type="button" className="button button--primary button--block" onClick={onDone}>
