@@ -5,35 +5,51 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 
-/** Helpers of the fiscal tests: the QR read off a PDF, and XSD checks. */
+/** Helpers of the fiscal tests: the QRs read off a PDF, and XSD checks. */
 
-/** Renders the first page of a PDF to grey pixels with poppler's pdftoppm and decodes the QR on it. */
-export function qrOfPdf(pdf: Buffer): string | null {
+/**
+ * Every QR on a PDF's pages, top to bottom: each page rendered to grey pixels with poppler's pdftoppm,
+ * jsQR reads one code, that code is painted white, and the page is read again until none is left.
+ */
+export function qrsOfPdf(pdf: Buffer): string[] {
   const folder = mkdtempSync(path.join(tmpdir(), 'fiscal-qr-'));
   try {
     writeFileSync(path.join(folder, 'bill.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '150', '-gray', '-f', '1', '-l', '1', 'bill.pdf', 'page'], {
-      cwd: folder,
-    });
-    const image = readFileSync(
-      path.join(
-        folder,
-        readdirSync(folder).find((name) => name.endsWith('.pgm'))!,
-      ),
-    );
-    // A binary PGM: "P5\n<width> <height>\n<max>\n" and one byte a pixel.
-    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.toString('latin1', 0, 50));
-    if (!header) throw new Error('not a PGM image');
-    const [width, height] = [Number(header[1]), Number(header[2])];
-    const grey = image.subarray(header[0].length);
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let index = 0; index < width * height; index += 1) {
-      rgba.set([grey[index]!, grey[index]!, grey[index]!, 255], index * 4);
-    }
-    return jsQR(rgba, width, height)?.data ?? null;
+    execFileSync('pdftoppm', ['-r', '150', '-gray', 'bill.pdf', 'page'], { cwd: folder });
+    const pages = readdirSync(folder)
+      .filter((name) => name.endsWith('.pgm'))
+      .sort();
+    return pages.flatMap((page) => qrsOfImage(readFileSync(path.join(folder, page))));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+function qrsOfImage(image: Buffer): string[] {
+  // A binary PGM: "P5\n<width> <height>\n<max>\n" and one byte a pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.toString('latin1', 0, 50));
+  if (!header) throw new Error('not a PGM image');
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const grey = image.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let index = 0; index < width * height; index += 1) {
+    rgba.set([grey[index]!, grey[index]!, grey[index]!, 255], index * 4);
+  }
+  const found: { data: string; top: number }[] = [];
+  for (let code = jsQR(rgba, width, height); code; code = jsQR(rgba, width, height)) {
+    const { topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner } = code.location;
+    const corners = [topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner];
+    const xs = corners.map((corner) => corner.x);
+    const ys = corners.map((corner) => corner.y);
+    const left = Math.max(Math.floor(Math.min(...xs)) - 20, 0);
+    const right = Math.min(Math.ceil(Math.max(...xs)) + 20, width - 1);
+    const top = Math.max(Math.floor(Math.min(...ys)) - 20, 0);
+    const bottom = Math.min(Math.ceil(Math.max(...ys)) + 20, height - 1);
+    for (let y = top; y <= bottom; y += 1)
+      rgba.fill(255, (y * width + left) * 4, (y * width + right + 1) * 4);
+    found.push({ data: code.data, top });
+  }
+  return found.sort((a, b) => a.top - b.top).map((entry) => entry.data);
 }
 
 // The AEAT's schemas, copied unchanged from ../shared/data/aeat (see aeat-xsd/README.md).
