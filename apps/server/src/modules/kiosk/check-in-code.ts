@@ -1,7 +1,7 @@
 import { normalizeBookingReference } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import { findCapability, type CapabilityPurpose } from '../guests/guests.service.ts';
-import { reservationIdByReference } from '../reservations/reservations.repository.ts';
+import { reservationIdByReference } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 
 /** A capability as minted (256 random bits in base64url), with room for longer ones. */
