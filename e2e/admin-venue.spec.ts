@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { ok, paidGuestTable } from './support/reviews.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { businessName, staffTablet, watchForProblems } from './support/shell.ts';
 
@@ -120,5 +121,57 @@ describe('the admin area', () => {
       .toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('lists the guests’ reviews in Opiniones, by rating and period, and keeps them from a waiter', async () => {
+    const [sala, tpv] = await Promise.all([
+      signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD),
+      signInThroughApi(server.url, 'tpv@demo.test', DEMO_PASSWORD),
+    ]);
+    const rate = (body: Record<string, unknown>, path = 'create') =>
+      ok(
+        fetch(`${server.url}/world/api/review/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        `review/${path}`,
+      );
+    const happy = await paidGuestTable(server.url, { sala, tpv }, 'Familia Cinco');
+    const unhappy = await paidGuestTable(server.url, { sala, tpv }, 'Familia Dos');
+    await rate({ uid: happy.uid, rating: 5 });
+    await rate({ uid: unhappy.uid, rating: 2 });
+    await rate({ uid: unhappy.uid, text: 'La paella llegó fría.' }, 'addtext');
+
+    await page
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Opiniones' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Opiniones de los clientes' }).waitFor();
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.filter({ hasText: 'Familia Cinco' }).filter({ hasText: '5 de 5' }).waitFor();
+    await rows
+      .filter({ hasText: 'Familia Dos' })
+      .filter({ hasText: '2 de 5' })
+      .filter({ hasText: 'La paella llegó fría.' })
+      .waitFor();
+    await page.getByRole('status').filter({ hasText: '2 opiniones · media 3,5 de 5' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Valoración').selectOption({ label: '3 estrellas o menos' });
+    await page.getByRole('status').filter({ hasText: '1 opinión · media 2 de 5' }).waitFor();
+    expect(await rows.filter({ hasText: 'Familia Cinco' }).count()).toBe(0);
+    await rows.filter({ hasText: 'Familia Dos' }).waitFor();
+
+    // Up to yesterday: today's reviews leave the list.
+    const today = await page.getByLabel('Hasta').inputValue();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Hasta').fill(yesterday);
+    await page.getByText('No hay opiniones en este periodo.').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(problems).toEqual([]);
+
+    await waiter.goto(`${server.url}/ebitdata/opiniones`);
+    await waiter.waitForURL(`${server.url}/login?next=%2Febitdata%2Fopiniones&denied=admin`);
   });
 });

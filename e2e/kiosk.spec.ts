@@ -200,6 +200,16 @@ describe('the kiosk at the door', () => {
     await show(null);
     await otherDay.getByRole('button', { name: 'Entendido' }).click();
 
+    // Typed as the guest reads it out: lower case, with a dash, the same booking.
+    const { reference } = (booked.body as unknown as { reservation: { reference: string } }).reservation;
+    await kiosk.getByRole('button', { name: 'Escribir el código' }).click();
+    await kiosk
+      .getByRole('textbox', { name: 'Código' })
+      .fill(`${reference.slice(0, 3).toLowerCase()}-${reference.slice(3)}`);
+    await kiosk.getByRole('button', { name: 'Comprobar' }).click();
+    await otherDay.waitFor({ timeout: 15_000 });
+    await otherDay.getByRole('button', { name: 'Entendido' }).click();
+
     await show('https://example.com/menu?uid=no-es-nuestro');
     const unknown = kiosk.getByRole('alertdialog', { name: 'Código no reconocido' });
     await unknown.waitFor({ timeout: 15_000 });

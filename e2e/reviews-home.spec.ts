@@ -4,8 +4,8 @@ import { callWithToken, DEMO_PASSWORD, signInThroughApi } from './support/api.ts
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { floorTablet } from './support/floor.ts';
-import { seatedTableQr } from './support/menu.ts';
 import { PHONE } from './support/phone.ts';
+import { ok, paidGuestTable } from './support/reviews.ts';
 import { bookThroughApi, freeTimes, openDates } from './support/reservations.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -29,43 +29,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function ok(response: Promise<Response>, what: string): Promise<unknown> {
-  const reply = await response;
-  if (reply.status >= 300) throw new Error(`${what}: ${reply.status} ${await reply.text()}`);
-  return reply.json();
-}
-
 /** A walk-in that joined from a phone, ate patatas bravas and paid by card: its guest `uid`. */
-async function paidTable(name: string): Promise<{ uid: string; reservationId: number }> {
-  const table = await seatedTableQr(server.url, sala, name);
-  const invitation = new URL(table.qrUrl);
-  const joined = (await ok(
-    fetch(`${server.url}/world/api/user/createguestusermenu`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        reservationWid: table.wid,
-        hostCode: invitation.searchParams.get('uid'),
-        name: 'Marta',
-      }),
-    }),
-    'join',
-  )) as { uid: string };
-  await ok(
-    callWithToken(server.url, '/world/api/cartsession/createcartsessionorder', sala, {
-      orderInfo: { reservationId: table.reservationId, source: 1 },
-      products: [{ sku: 'ENT-02', options: [], orderQuantity: 1 }],
-    }),
-    'order',
-  );
-  await ok(
-    callWithToken(server.url, '/world/api/reservation/paid-reservation', tpv, {
-      reservationId: table.reservationId,
-      paymentMethod: 'card',
-    }),
-    'paid',
-  );
-  return { uid: joined.uid, reservationId: table.reservationId };
+function paidTable(name: string): Promise<{ uid: string; reservationId: number }> {
+  return paidGuestTable(server.url, { sala, tpv }, name);
 }
 
 async function withPhone(test: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {

@@ -41,4 +41,37 @@ describe('the VERI*FACTU QR on the printed ticket (FIS-04)', () => {
   it('prints no QR command on a ticket without one (a bill that is not an invoice)', () => {
     expect(qrFunctions(renderTicket({ text: 'Documento no válido como factura' }, cp858))).toEqual([]);
   });
+
+  it('prints the review QR after the fiscal one, smaller, with its line above, before the cut', () => {
+    const review = { url: 'https://casa.example/opinion?t=abc.def', caption: 'Évaluez votre visite' };
+    const bytes = renderTicket(
+      { text: 'FACTURA SIMPLIFICADA\nTotal 23,50 €', qr: URL, reviewQr: review },
+      cp858,
+    );
+    const functions = qrFunctions(bytes);
+    expect(functions.map((entry) => entry.fn)).toEqual([
+      0x41, 0x43, 0x45, 0x50, 0x51, 0x41, 0x43, 0x45, 0x50, 0x51,
+    ]);
+    const stored = functions
+      .filter((entry) => entry.fn === 0x50)
+      .map((entry) => entry.parameters.subarray(1).toString('utf8'));
+    expect(stored).toEqual([URL, review.url]);
+    const [fiscalSize, reviewSize] = functions
+      .filter((entry) => entry.fn === 0x43)
+      .map((entry) => entry.parameters[0]!);
+    expect(reviewSize).toBeLessThan(fiscalSize!);
+    const text = bytes.toString('latin1');
+    const caption = text.indexOf('valuez votre visite');
+    expect(caption).toBeGreaterThan(text.indexOf('VERI*FACTU'));
+    expect(text.indexOf(review.url)).toBeGreaterThan(caption);
+    expect(text.lastIndexOf('\x1dVB\x00')).toBeGreaterThan(text.indexOf(review.url));
+  });
+
+  it('prints the review QR alone on a paid ticket without a fiscal record', () => {
+    const review = { url: 'https://casa.example/opinion?t=abc', caption: 'Valora tu visita' };
+    const stored = qrFunctions(renderTicket({ text: 'Total 4,00 €', reviewQr: review }, cp858)).filter(
+      (entry) => entry.fn === 0x50,
+    );
+    expect(stored.map((entry) => entry.parameters.subarray(1).toString('utf8'))).toEqual([review.url]);
+  });
 });

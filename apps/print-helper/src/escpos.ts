@@ -40,6 +40,7 @@ export interface TicketContent {
   readonly text?: string | undefined;
   readonly copies?: number | undefined;
   readonly qr?: string | undefined;
+  readonly reviewQr?: { readonly url: string; readonly caption: string } | undefined;
   readonly openCashDrawer?: boolean | undefined;
 }
 
@@ -97,13 +98,37 @@ export function renderQr(data: string, codepage: CodepageName): Buffer {
     size(false),
     encodeText('QR tributario:', codepage),
     Buffer.from([LF]),
+    qrSymbol(data, 6),
+    Buffer.from([LF]),
+    encodeText('VERI*FACTU', codepage),
+    Buffer.from([LF]),
+  ]);
+}
+
+/** A QR symbol: model 2, `moduleDots` a module, error correction M, stored then printed. */
+function qrSymbol(data: string, moduleDots: number): Buffer {
+  return Buffer.concat([
     qrFunction(0x41, [0x32, 0x00]), // fn 165: model 2
-    qrFunction(0x43, [6]), // fn 167: module size in dots
+    qrFunction(0x43, [moduleDots]), // fn 167: module size in dots
     qrFunction(0x45, [0x31]), // fn 169: error correction level M
     qrFunction(0x50, Buffer.concat([Buffer.from([0x30]), Buffer.from(data, 'utf8')])), // fn 180: store
     qrFunction(0x51, [0x30]), // fn 181: print the stored symbol
+  ]);
+}
+
+/**
+ * The guest review QR (issue 26), after the fiscal one and smaller (4-dot modules, about 2 cm for the
+ * review URL): its line ("Valora tu visita") above, centred.
+ */
+export function renderReviewQr(review: { url: string; caption: string }, codepage: CodepageName): Buffer {
+  return Buffer.concat([
+    align('center'),
+    bold(false),
+    size(false),
     Buffer.from([LF]),
-    encodeText('VERI*FACTU', codepage),
+    encodeText(review.caption, codepage),
+    Buffer.from([LF]),
+    qrSymbol(review.url, 4),
     Buffer.from([LF]),
   ]);
 }
@@ -126,6 +151,7 @@ function linesOf(content: TicketContent): readonly TicketLine[] {
 export function renderTicket(content: TicketContent, options: RenderOptions): Buffer {
   const lines = linesOf(content).map((line) => renderLine(line, options));
   if (content.qr) lines.push(renderQr(content.qr, options.codepage));
+  if (content.reviewQr) lines.push(renderReviewQr(content.reviewQr, options.codepage));
   const body = Buffer.concat(lines);
   const copy = Buffer.concat([body, bold(false), size(false), align('left'), COMMANDS.cut]);
   const parts: Buffer[] = [COMMANDS.initialize, selectCodepage(options.codepage)];

@@ -44,6 +44,10 @@ export const printJobSchema = z
      * "QR tributario:" above and "VERI*FACTU" below.
      */
     qr: z.string().min(1).max(700).optional(),
+    /** The guest review page's QR and its line, printed smaller after the fiscal QR (issue 26). */
+    reviewQr: z
+      .strictObject({ url: z.string().min(1).max(700), caption: z.string().min(1).max(60) })
+      .optional(),
     /** Opens the cash drawer wired to this printer after the ticket (cash payments), with `drawerTicket`. */
     openCashDrawer: z.boolean().optional(),
     /** The server's signed ticket for opening the drawer (SEC-11): required with `openCashDrawer`. */

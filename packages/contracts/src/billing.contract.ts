@@ -445,6 +445,11 @@ export const printInfoResponseSchema = okSchema({
   escPosText: z.string(),
   /** The invoice's VERI*FACTU QR (FIS-04): the print helper prints it with the printer's own QR command. */
   qrUrl: z.string().nullable(),
+  /**
+   * The guest review page (`/opinion?t=…`) of a paid bill and the line printed above it, in the venue's
+   * language; the print helper prints it smaller, after the fiscal QR. Null on a pre-bill.
+   */
+  reviewQr: z.object({ url: z.string(), caption: z.string() }).nullable(),
   printEnabled: z.boolean(),
 });
 

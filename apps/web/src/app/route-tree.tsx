@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
             path: 'audit',
             lazy: () => loadChunk(() => import('./routes/staff/admin-audit-route.tsx')),
           },
+          {
+            path: 'opiniones',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-reviews-route.tsx')),
+          },
         ],
       },
       // Spec §2: any other path goes to the reservation form.

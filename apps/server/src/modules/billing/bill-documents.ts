@@ -11,6 +11,7 @@ import {
 } from '@sobremesa/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import type { TicketReviewQr } from '../reviews/review-ticket.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { BillLineRow, BillRow, BillTaxLineRow, PaymentRow } from './billing.repository.ts';
 
@@ -50,6 +51,8 @@ export interface BillDocumentInput {
   readonly replaces: BillRow | null;
   /** The AEAT checking URL of the invoice's VERI*FACTU record (FIS-04), when it has one. */
   readonly qrUrl: string | null;
+  /** The guest review page's QR, below the fiscal block, on a paid bill (issue 26). */
+  readonly reviewQr: TicketReviewQr | null;
 }
 
 /** The ticket data of a bill. */
@@ -110,16 +113,21 @@ export function ticketText(input: BillDocumentInput, width: ReceiptWidth): strin
 
 /** The QR's side on the PDF: 35 mm, inside the 30-40 mm the Orden HAC/1177/2024 asks for. */
 const QR_SIDE_PT = (35 / 25.4) * 72;
+/** The review QR is smaller (22 mm): an invitation, not the tax agency's mark, and still easy to scan. */
+const REVIEW_QR_SIDE_PT = (22 / 25.4) * 72;
+
+const qrPng = (url: string) =>
+  QRCode.toBuffer(url, { errorCorrectionLevel: 'M', type: 'png', margin: 4, scale: 8 });
 
 /**
  * The bill as a PDF: the ticket's 48-column layout in a monospaced font on an A4 page, so the PDF and
  * the printed ticket always say the same thing. Text stays text (pdftotext reads it back). An invoice
- * with a VERI*FACTU record ends with its QR, "QR tributario:" above and "VERI*FACTU" below (FIS-04).
+ * with a VERI*FACTU record ends with its QR, "QR tributario:" above and "VERI*FACTU" below (FIS-04);
+ * a paid one then has the smaller review QR with its line ("Valora tu visita").
  */
 export async function billPdf(input: BillDocumentInput): Promise<Buffer> {
-  const qrImage = input.qrUrl
-    ? await QRCode.toBuffer(input.qrUrl, { errorCorrectionLevel: 'M', type: 'png', margin: 4, scale: 8 })
-    : null;
+  const qrImage = input.qrUrl ? await qrPng(input.qrUrl) : null;
+  const reviewImage = input.reviewQr ? await qrPng(input.reviewQr.url) : null;
   const data = receiptDataOf(input);
   const lines = layoutReceipt(data, 48);
   const document = new PDFDocument({
@@ -152,18 +160,32 @@ export async function billPdf(input: BillDocumentInput): Promise<Buffer> {
     document.text(line, x, y, { lineBreak: false });
     y += lineHeight;
   }
+  const width = 48 * fontSize * 0.6;
   if (qrImage) {
     if (y + QR_SIDE_PT + 3 * lineHeight > bottom + lineHeight) {
       document.addPage();
       y = top;
     }
-    const width = 48 * fontSize * 0.6;
     y += lineHeight;
     document.text(QR_CAPTION_ABOVE, x, y, { width, align: 'center', lineBreak: false });
     y += lineHeight;
     document.image(qrImage, x + (width - QR_SIDE_PT) / 2, y, { width: QR_SIDE_PT, height: QR_SIDE_PT });
     y += QR_SIDE_PT + lineHeight / 2;
     document.text(QR_CAPTION_BELOW, x, y, { width, align: 'center', lineBreak: false });
+    y += lineHeight;
+  }
+  if (reviewImage && input.reviewQr) {
+    if (y + REVIEW_QR_SIDE_PT + 2 * lineHeight > bottom + lineHeight) {
+      document.addPage();
+      y = top;
+    }
+    y += lineHeight;
+    document.text(input.reviewQr.caption, x, y, { width, align: 'center', lineBreak: false });
+    y += lineHeight;
+    document.image(reviewImage, x + (width - REVIEW_QR_SIDE_PT) / 2, y, {
+      width: REVIEW_QR_SIDE_PT,
+      height: REVIEW_QR_SIDE_PT,
+    });
   }
   document.end();
   return done;

@@ -24,6 +24,7 @@ import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import {
@@ -280,7 +281,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/world/api/bill/view-bill-pdf', copilot, async (request, reply) => {
     const body = parseInput(viewBillPdfRequestSchema, request.body);
     await caller(request, body.roleId, 'viewBill');
-    const document = await viewBillPdf(ctx, request.venue, body.billId);
+    const document = await viewBillPdf(ctx, request.venue, body.billId, requestOrigin(request));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${document.name}"`)
@@ -291,6 +292,9 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/world/api/bill/print-info', copilot, async (request) => {
     const body = parseInput(printInfoRequestSchema, request.body);
     await caller(request, body.roleId, 'viewBill');
-    return { result: 0, ...(await printInfo(ctx, request.venue, body.billId, body.width)) };
+    return {
+      result: 0,
+      ...(await printInfo(ctx, request.venue, body.billId, body.width, requestOrigin(request))),
+    };
   });
 }

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { qrUrlOfBill } from '../fiscal/fiscal.service.ts';
+import { ticketReviewQr } from '../reviews/review-ticket.ts';
 import { displayedTables, staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { billPdf, ticketText, type BillDocumentInput } from './bill-documents.ts';
@@ -114,7 +115,12 @@ export async function clientFiscalInfos(ctx: AppContext, venue: Venue, input: { 
   };
 }
 
-async function documentInput(ctx: AppContext, venue: Venue, billId: number): Promise<BillDocumentInput> {
+async function documentInput(
+  ctx: AppContext,
+  venue: Venue,
+  billId: number,
+  origin: string,
+): Promise<BillDocumentInput> {
   const bill = await findBill(ctx.db, venue.id, billId);
   if (!bill) throw notFound();
   const lines = await linesOfBills(ctx.db, venue.id, [bill.id]);
@@ -143,24 +149,32 @@ async function documentInput(ctx: AppContext, venue: Venue, billId: number): Pro
     table: tables.length > 0 ? tables.map((table) => table.name).join('+') : null,
     replaces,
     qrUrl: await qrUrlOfBill(ctx.db, venue.id, bill.id),
+    reviewQr: await ticketReviewQr(ctx.db, venue, bill, origin, ctx.clock.now()),
   };
 }
 
-/** print-info: the ticket text of a bill for the receipt printer. */
-export async function printInfo(ctx: AppContext, venue: Venue, billId: number, width: ReceiptWidth) {
-  const input = await documentInput(ctx, venue, billId);
+/** print-info: the ticket text of a bill for the receipt printer, with its fiscal and review QRs. */
+export async function printInfo(
+  ctx: AppContext,
+  venue: Venue,
+  billId: number,
+  width: ReceiptWidth,
+  origin: string,
+) {
+  const input = await documentInput(ctx, venue, billId, origin);
   return {
     billId,
     width,
     escPosText: ticketText(input, width),
     qrUrl: input.qrUrl,
+    reviewQr: input.reviewQr,
     printEnabled: venue.settings.printEnabled,
   };
 }
 
 /** view-bill-pdf: the bill as a PDF and its file name. */
-export async function viewBillPdf(ctx: AppContext, venue: Venue, billId: number) {
-  const input = await documentInput(ctx, venue, billId);
+export async function viewBillPdf(ctx: AppContext, venue: Venue, billId: number, origin: string) {
+  const input = await documentInput(ctx, venue, billId, origin);
   const name =
     input.bill.series && input.bill.number
       ? `factura-${formatInvoiceNumber(input.bill.series, input.bill.number)}.pdf`

@@ -5,12 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 
-/** Helpers of the fiscal tests: the QR read off a PDF, and XSD checks. */
-
-/** Renders the first page of a PDF to grey pixels with poppler's pdftoppm and decodes the QR on it. */
-export function qrOfPdf(pdf: Buffer): string | null {
-  return qrsOfPdf(pdf)[0] ?? null;
-}
+/** Helpers of the fiscal tests: the QRs read off a PDF, and XSD checks. */
 
 /**
  * Every QR on a PDF's pages, top to bottom: each page rendered to grey pixels with poppler's pdftoppm,
@@ -46,11 +41,12 @@ function qrsOfImage(image: Buffer): string[] {
     const corners = [topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner];
     const xs = corners.map((corner) => corner.x);
     const ys = corners.map((corner) => corner.y);
-    const [left, right] = [Math.max(Math.min(...xs) - 20, 0), Math.min(Math.max(...xs) + 20, width - 1)];
-    const [top, bottom] = [Math.max(Math.min(...ys) - 20, 0), Math.min(Math.max(...ys) + 20, height - 1)];
-    for (let y = Math.floor(top); y <= bottom; y += 1) {
-      rgba.fill(255, (y * width + Math.floor(left)) * 4, (y * width + Math.ceil(right) + 1) * 4);
-    }
+    const left = Math.max(Math.floor(Math.min(...xs)) - 20, 0);
+    const right = Math.min(Math.ceil(Math.max(...xs)) + 20, width - 1);
+    const top = Math.max(Math.floor(Math.min(...ys)) - 20, 0);
+    const bottom = Math.min(Math.ceil(Math.max(...ys)) + 20, height - 1);
+    for (let y = top; y <= bottom; y += 1)
+      rgba.fill(255, (y * width + left) * 4, (y * width + right + 1) * 4);
     found.push({ data: code.data, top });
   }
   return found.sort((a, b) => a.top - b.top).map((entry) => entry.data);

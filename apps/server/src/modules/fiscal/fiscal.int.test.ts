@@ -16,7 +16,7 @@ import {
 import { recordCancellation } from './fiscal-recorder.ts';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
 import { hashFieldsOf } from './chain-check.ts';
-import { qrOfPdf, xsdErrors } from './fiscal.fixtures.ts';
+import { qrsOfPdf, xsdErrors } from './fiscal.fixtures.ts';
 import { sha256Hex } from './huella.ts';
 
 const PAID = '/world/api/reservation/paid-reservation';
@@ -395,7 +395,8 @@ describe('the QR on the ticket and in the PDF (FIS-04)', () => {
       { token: v.tokens.tpv },
     );
     expect(pdf.statusCode).toBe(200);
-    expect(qrOfPdf(pdf.rawPayload)).toBe(record.qrUrl);
+    const [fiscalQr, reviewQr] = qrsOfPdf(pdf.rawPayload);
+    expect(fiscalQr).toBe(record.qrUrl);
     expect(record.qrUrl).toBe(
       `https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=${NIF}&numserie=${record.numSerie}&fecha=24-11-2026&importe=23.50`,
     );
@@ -406,9 +407,24 @@ describe('the QR on the ticket and in the PDF (FIS-04)', () => {
       { billId: bill.id },
       { token: v.tokens.tpv },
     );
-    expect(printed.json()).toMatchObject({ qrUrl: record.qrUrl });
+    expect(printed.json()).toMatchObject({
+      qrUrl: record.qrUrl,
+      reviewQr: { url: expect.stringContaining('/opinion?t='), caption: 'Valora tu visita' },
+    });
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload }).toString('utf8');
     expect(text.indexOf('QR tributario:')).toBeGreaterThan(text.indexOf('TOTAL'));
     expect(text.indexOf('VERI*FACTU')).toBeGreaterThan(text.indexOf('QR tributario:'));
+    expect(text.indexOf('Valora tu visita')).toBeGreaterThan(text.indexOf('VERI*FACTU'));
+
+    // The second QR is the guest's review page of this account: it opens, and a rating goes in.
+    const review = new URL(reviewQr!);
+    expect(review.pathname).toBe('/opinion');
+    const token = review.searchParams.get('t')!;
+    const opened = await post(t, 'demo', '/world/api/review/get', { t: token });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ review: null });
+    const rated = await post(t, 'demo', '/world/api/review/create', { t: token, rating: 4 });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json()).toMatchObject({ review: { rating: 4 } });
   });
 });

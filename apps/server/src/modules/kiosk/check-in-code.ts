@@ -1,5 +1,7 @@
+import { normalizeBookingReference } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import { findCapability, type CapabilityPurpose } from '../guests/guests.service.ts';
+import { reservationIdByReference } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 
 /** A capability as minted (256 random bits in base64url), with room for longer ones. */
@@ -38,8 +40,10 @@ const CHECK_IN_PURPOSES: readonly CapabilityPurpose[] = ['menu', 'reservation'];
 
 /**
  * The one lookup from a code shown at the door to its reservation: the QR's check-in code (or the guest
- * link, which the confirmation also holds). A revoked code is unknown (the link was replaced and the new
- * QR is the one to show); an expired one names a reservation that is over.
+ * link, which the confirmation also holds), or the six-character booking reference typed as the guest
+ * says it ("k7m-2px" is K7M2PX, the floor's search normalises it the same way). A revoked code is unknown
+ * (the link was replaced and the new QR is the one to show); an expired one names a reservation that is
+ * over. A reference never expires by itself: the booking's day and state decide, as for the QR.
  */
 export async function findCheckInReservation(
   db: Executor,
@@ -47,6 +51,11 @@ export async function findCheckInReservation(
   code: string,
   now: Date,
 ): Promise<CheckInLookup> {
+  const reference = normalizeBookingReference(code);
+  if (reference !== null) {
+    const reservationId = await reservationIdByReference(db, venue.id, reference);
+    return reservationId === null ? { kind: 'unknown' } : { kind: 'found', reservationId };
+  }
   const capability = capabilityIn(code);
   if (!capability) return { kind: 'unknown' };
   const found = await findCapability(db, venue.id, capability, now);

@@ -146,6 +146,30 @@ describe('kiosk/register: a booking QR at the door', () => {
     expect(await scan(elsewhere.qrPayload, otraApi)).toMatchObject({ scanResult: 0 });
   });
 
+  it('checks in by the booking reference typed as the guest says it: 0 today, 2 another day, -1 unknown', async () => {
+    const booking = await book(casa, today);
+    const reference = booking.reservation.reference!;
+    expect(reference).toMatch(/^[2-9A-Z]{6}$/);
+    const spoken = `${reference.slice(0, 3).toLowerCase()}-${reference.slice(3)} `;
+    const result = await scan(spoken);
+    expect(result).toMatchObject({ scanResult: 0, name: 'Lucía', pax: 2, staffCalled: false });
+    expect(result.tables).toHaveLength(1);
+
+    const later = await book(casa, addDays(today, 2));
+    expect(await scan(later.reservation.reference!.toLowerCase())).toMatchObject({
+      scanResult: 2,
+      date: addDays(today, 2),
+      tables: [],
+    });
+
+    // A well-formed reference nobody booked, and another venue's booking, are not ours.
+    const taken = new Set([reference, later.reservation.reference]);
+    const unknown = ['222222', '333333', '444444'].find((candidate) => !taken.has(candidate))!;
+    expect(await scan(unknown)).toMatchObject({ scanResult: -1, name: null });
+    const elsewhere = await book(otra, today);
+    expect(await scan(elsewhere.reservation.reference!)).toMatchObject({ scanResult: -1 });
+  });
+
   it('gives a table to a booking that had none, or says none could be given and calls staff', async () => {
     const booking = await book(casa, today, { pax: 4 });
     const [row] = await t.ctx.db

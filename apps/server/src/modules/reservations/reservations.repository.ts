@@ -228,6 +228,20 @@ async function freeReference(db: Executor, venueId: number): Promise<string> {
   }
 }
 
+/** The venue's reservation with this booking reference (already normalised), or null. */
+export async function reservationIdByReference(
+  db: Executor,
+  venueId: number,
+  reference: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.reference, reference)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function insertReservation(
   db: Executor,
   values: typeof reservations.$inferInsert,

@@ -88,6 +88,8 @@ export { loadBookingProfile } from './availability.ts';
 export type { BookingProfile, DayBookings } from './availability.ts';
 export { checkInUrl } from './reservation-view.ts';
 export type { DisplayedTable, ReservationRow } from './reservations.repository.ts';
+/** The kiosk finds a booking by the reference a guest types (decision 029). */
+export { reservationIdByReference } from './reservations.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A guest link works until 30 days after the reservation ends (to see it, or join a review). */

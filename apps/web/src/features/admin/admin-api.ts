@@ -2,6 +2,7 @@ import {
   adminAuditResponseSchema,
   adminVenueIdentityResponseSchema,
   adminVenueResponseSchema,
+  listReviewsReplySchema,
   venueConfigResponseSchema,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -32,6 +33,23 @@ export function adminAuditQuery(filters: AuditFilters, beforeId: number | null) 
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'audit', filters, beforeId],
     queryFn: () => api.request(adminAuditResponseSchema, `/world/api/admin/audit?${query.toString()}`),
+  });
+}
+
+export interface ReviewFilters {
+  /** Service days, inclusive. */
+  readonly dateFrom: string;
+  readonly dateTo: string;
+  /** Only reviews rated at most this; all when absent. */
+  readonly maxRating?: number;
+}
+
+/** POST /world/api/review/list: the venue's reviews of a period, optionally only the lower ratings. */
+export function adminReviewsQuery(filters: ReviewFilters) {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'reviews', filters],
+    queryFn: () => api.request(listReviewsReplySchema, '/world/api/review/list', { body: { ...filters } }),
+    retry: false,
   });
 }
 

@@ -35,6 +35,8 @@ export interface PrintJob {
   readonly copies?: number;
   /** The invoice's VERI*FACTU QR URL, printed with the printer's own QR command (FIS-04). */
   readonly qr?: string;
+  /** The guest review page's QR and its line ("Valora tu visita"), printed smaller after the fiscal one. */
+  readonly reviewQr?: { readonly url: string; readonly caption: string };
   readonly openCashDrawer?: boolean;
   /** The server's signed ticket (`cash-drawer/ticket`): the helper opens the drawer on nothing else. */
   readonly drawerTicket?: string;

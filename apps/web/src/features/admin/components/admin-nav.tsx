@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 const SECTIONS = [
   { path: '/ebitdata', key: 'venue' },
   { path: '/ebitdata/audit', key: 'audit' },
+  { path: '/ebitdata/opiniones', key: 'reviews' },
 ] as const;
 
 /** Section navigation: a side column on a laptop, a row of tabs across the top on a narrower tablet. */

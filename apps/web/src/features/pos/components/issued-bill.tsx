@@ -102,7 +102,7 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
     if (!printTicket) return;
     setBusy('print');
     try {
-      const { escPosText, qrUrl } = await calls.printInfo(bill.id);
+      const { escPosText, qrUrl, reviewQr } = await calls.printInfo(bill.id);
       // The drawer opens on a ticket the server gives only to roles that may open it (SEC-11); the
       // bill's ticket prints either way.
       const drawer = paidInCash ? await calls.drawerTicket().catch(() => null) : null;
@@ -110,6 +110,7 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
         billId: bill.id,
         text: escPosText,
         ...(qrUrl ? { qr: qrUrl } : {}),
+        ...(reviewQr ? { reviewQr } : {}),
         openCashDrawer: drawer !== null,
         ...(drawer ? { drawerTicket: drawer.ticket } : {}),
       });
