@@ -104,6 +104,8 @@ describe('the floor overlays', () => {
   });
 
   it('shows the Google-review QR once the venue has its link', async () => {
+    // The demo venue comes with a link; this venue has not set one yet.
+    await updateVenue({ reviewGoogleMapsUrl: '' });
     const { page, context } = await floorTablet(browser, server.url, 'sala1@demo.test');
     try {
       await page.getByRole('button', { name: 'QR de reseñas' }).click();
