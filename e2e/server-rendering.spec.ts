@@ -58,8 +58,9 @@ describe('guest pages without JavaScript (what search engines, link previews and
       await page.getByRole('combobox', { name: 'Personas' }).waitFor();
 
       await page.goto(`${server.url}/home`);
-      await page.getByRole('heading', { level: 1, name: 'Bienvenido a Casa Sobremesa' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Casa Sobremesa' }).waitFor();
       await page.getByRole('heading', { name: 'Horario' }).waitFor();
+      await page.getByRole('heading', { name: 'Nuestros espacios' }).waitFor();
     });
   });
 
