@@ -1,6 +1,7 @@
 import { guestReceiptRequestSchema } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { guestReceipt } from './guest-receipt.ts';
@@ -17,7 +18,7 @@ export function registerGuestReceiptRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/world/api/bill/guest-receipt', { config: { access: 'public' } }, async (request, reply) => {
     const body = parseInput(guestReceiptRequestSchema, request.body);
     await ctx.rateLimiter.consume(GUEST_RECEIPTS_PER_ADDRESS, `${request.venue.id}:${request.ip}`);
-    const document = await guestReceipt(ctx, request.venue, body.uid);
+    const document = await guestReceipt(ctx, request.venue, body.uid, requestOrigin(request));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${document.name}"`)

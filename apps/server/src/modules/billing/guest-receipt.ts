@@ -26,11 +26,12 @@ export async function guestReceipt(
   ctx: AppContext,
   venue: Venue,
   uid: string,
+  origin: string,
 ): Promise<{ name: string; pdf: Buffer }> {
   const account = await accountOfGuest(ctx, venue, uid).catch((failure: unknown) => {
     throw failure instanceof AppError && failure.status === 401 ? notFound() : failure;
   });
   const bill = await receiptBillOfAccount(ctx.db, venue.id, account.id);
   if (!bill) throw new AppError(409, 'CONFLICT', 'receipt_not_paid');
-  return viewBillPdf(ctx, venue, bill.id);
+  return viewBillPdf(ctx, venue, bill.id, origin);
 }
