@@ -18,8 +18,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards, not speed checks: the 50-way races on PostgreSQL share two cores with a browser spec.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] } },
