@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One runner for every tier; projects are named so `--project` picks a tier (see package.json scripts).
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, which ran every tier one file after another. Two workers
+    // run the unit and server tiers side by side (much of a server test is waiting on PostgreSQL); the
+    // browser specs keep one file at a time below.
+    maxWorkers: 2,
     projects: [
       // Domain rules must not depend on the machine's zone: run them under UTC and under the venue zone.
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
