@@ -3,9 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every tier; projects are named so `--project` picks a tier (see package.json scripts).
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker, which ran every tier one file after another. Two workers
-    // run the unit and server tiers side by side (much of a server test is waiting on PostgreSQL); the
-    // browser specs keep one file at a time below.
+    // Vitest's default on two cores is one worker, which ran every file of every tier one after another.
+    // Most of a server test or a browser spec is waiting on PostgreSQL, a server or Chromium: two workers.
     maxWorkers: 2,
     projects: [
       // Domain rules must not depend on the machine's zone: run them under UTC and under the venue zone.
@@ -35,9 +34,9 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
-          // One spec file at a time: each drives a server and Chromium, which fill two cores on their own.
+          // Two spec files at a time, like every tier: a spec spends most of its time waiting on its server
+          // and its browser, so one at a time left a core idle and CI past its 25 minutes (decision 016).
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
