@@ -207,6 +207,7 @@ export const zReportSchema = z.object({
     cardReaderCents: nullableCents,
   }),
 });
+export type ZReportView = z.infer<typeof zReportSchema>;
 export const zReportResponseSchema = okSchema({ zReport: zReportSchema });
 export const zReportPrintResponseSchema = okSchema({ width: z.number().int(), escPosText: z.string() });
 
