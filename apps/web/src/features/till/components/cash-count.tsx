@@ -115,6 +115,27 @@ export function CashCount(props: CashCountProps) {
           </select>
         </div>
       )}
+      <div className="till-totals">
+        <p className="till-totals__row till-totals__counted">
+          {t('count.total')} <strong aria-live="polite">{money(total)}</strong>
+        </p>
+        {closing && !blind && expected !== undefined && (
+          <>
+            <p className="till-totals__row">
+              {t('count.expected')} <strong>{money(expected)}</strong>
+            </p>
+            <DifferenceLine
+              className="till-totals__cash-difference"
+              label={t('count.difference')}
+              found={total}
+              expected={expected}
+              money={money}
+            />
+          </>
+        )}
+        {closing && blind && <p className="till-totals__blind">{t('count.blind')}</p>}
+      </div>
+
       <fieldset className="till-count__slots">
         <legend>{t('count.denominations')}</legend>
         <ul>
@@ -159,27 +180,6 @@ export function CashCount(props: CashCountProps) {
           })}
         </ul>
       </fieldset>
-
-      <div className="till-totals">
-        <p className="till-totals__row till-totals__counted">
-          {t('count.total')} <strong aria-live="polite">{money(total)}</strong>
-        </p>
-        {closing && !blind && expected !== undefined && (
-          <>
-            <p className="till-totals__row">
-              {t('count.expected')} <strong>{money(expected)}</strong>
-            </p>
-            <DifferenceLine
-              className="till-totals__cash-difference"
-              label={t('count.difference')}
-              found={total}
-              expected={expected}
-              money={money}
-            />
-          </>
-        )}
-        {closing && blind && <p className="till-totals__blind">{t('count.blind')}</p>}
-      </div>
 
       {closing && readers.length > 0 && (
         <fieldset className="till-count__card">
