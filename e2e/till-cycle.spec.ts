@@ -19,8 +19,8 @@ import { signInThroughForm, watchForProblems } from './support/shell.ts';
 /**
  * Issue 24 on the TPV tablet: the day opened with a counted float, a cash and a card payment taken (set up
  * through the API), a supplier paid out of the drawer, the day-end count one euro short and worded so, the
- * Z on screen, printed through the running helper to a loopback TCP printer, and its PDF read back with
- * pdftotext.
+ * Z on screen, printed through the running helper to a loopback TCP printer, its PDF read back with
+ * pdftotext; the day reopened (who and when shown), closed even, and a payment refused after it.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -67,7 +67,7 @@ async function account(sala: string, products: { sku: string; orderQuantity: num
 }
 
 describe('the till cycle on the TPV', () => {
-  it('opens with a float, pays a supplier, closes the day a euro short, prints the Z and its PDF', async () => {
+  it('opens with a float, pays a supplier, closes a euro short, prints the Z and its PDF, reopens', async () => {
     const [sala, tpv] = await Promise.all([
       signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD),
       signInThroughApi(server.url, 'tpv@demo.test', DEMO_PASSWORD),
@@ -185,7 +185,29 @@ describe('the till cycle on the TPV', () => {
     expect(text).toMatch(/Efectivo contado\s+110,50/);
     expect(text).toMatch(/Diferencia\s+-1,00/);
 
+    // Closed by mistake: reopened with a reason, and the till says who did it and when.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await till.getByText('Caja cerrada').waitFor();
+    await till.getByRole('button', { name: 'Reabrir turno' }).click();
+    dialog = page.getByRole('dialog', { name: 'Reabrir turno' });
+    await dialog.getByRole('button', { name: 'Reabrir el turno' }).click();
+    await dialog.getByText('Escribe por qué se reabre el turno.').waitFor();
+    await dialog.getByLabel('Motivo').fill('Faltaba contar el cambio');
+    await dialog.getByRole('button', { name: 'Reabrir el turno' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await till.getByText(/Caja abierta desde las/).waitFor();
+    await till.getByText(/^Reabierto por \S.* el .*\d\d:\d\d: Faltaba contar el cambio$/).waitFor();
+
     // Closed again: the next payment is refused until a new day opens.
+    await till.getByRole('button', { name: 'Cierre del día' }).click();
+    dialog = page.getByRole('dialog', { name: 'Cierre de caja: fin del día' });
+    await dialog.getByRole('spinbutton', { name: /^Unidades de 50,00/ }).fill('2');
+    await dialog.getByRole('spinbutton', { name: /^Unidades de 1,00/ }).fill('11');
+    await dialog.getByRole('button', { name: /^Añadir uno de 0,50/ }).click();
+    await dialog.locator('.till-totals__cash-difference').filter({ hasText: 'Cuadra' }).waitFor();
+    await dialog.getByRole('button', { name: /^Cerrar el día con 111,50/ }).click();
+    await dialog.getByText('Día cerrado.').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await till.getByText('Caja cerrada').waitFor();

@@ -70,8 +70,6 @@ export function TillPanel({
     if (isTillEvent(event)) refresh();
   });
 
-  const drawers = accounting?.cashDrawers ?? [];
-  const readers = accounting?.cardReaders ?? [];
   const shift = status.data?.shift ?? null;
   const open = shift?.status === 'open' ? shift : null;
   const balance = status.data?.balance ?? null;
@@ -226,11 +224,12 @@ export function TillPanel({
           title={overlayTitle(overlay)}
           onClose={() => setOverlay(null)}
         >
-          {overlay.kind === 'count' && (
+          {overlay.kind === 'count' && !accounting && <p className="muted">{t('status.loading')}</p>}
+          {overlay.kind === 'count' && accounting && (
             <CashCount
               type={overlay.type}
-              drawers={drawers}
-              readers={readers}
+              drawers={accounting.cashDrawers}
+              readers={accounting.cardReaders}
               drawerId={open?.cashDrawerId ?? null}
               balance={overlay.type === 1 ? null : balance}
               calls={calls}
