@@ -137,6 +137,10 @@ describe('the till cycle on the TPV', () => {
     await page.getByText('Transacción de caja registrada correctamente').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await till.getByText(/Efectivo esperado 111,50/).waitFor();
+    await till
+      .getByRole('list', { name: 'Movimientos del turno' })
+      .getByText(/^Salida 15,00\s€ · Pago a proveedor: Pan · \d\d:\d\d$/)
+      .waitFor();
 
     // The day-end count: 110,50 where 111,50 should be, said in words; the card reader agrees.
     await till.getByRole('button', { name: 'Cierre del día' }).click();

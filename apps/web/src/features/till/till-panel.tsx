@@ -139,6 +139,16 @@ export function TillPanel({
               </span>
             )}
           </div>
+          {open && status.data.movements.length > 0 && (
+            <ul className="till__movements" aria-label={t('status.movements')}>
+              {status.data.movements.map((movement) => (
+                <li key={movement.id}>
+                  {t(movement.type === 0 ? 'movement.out' : 'movement.in')} {money(movement.amount)} ·{' '}
+                  {movement.reason} · {time(movement.createdAt)}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="till-actions">
             {open ? (
               <>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { formatNumber } from '../../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { newId } from '../../../lib/random-key.ts';
 import { zReportQuery, type TillCalls, type ZScope } from '../api/till-api.ts';
@@ -107,10 +107,12 @@ function ZBody({ report, money }: { readonly report: ZReport; readonly money: (c
   const { locale } = useLocale();
   const rate = (bp: number) => `${formatNumber(bp / 100, locale, { maximumFractionDigits: 2 })} %`;
   const { balance } = report;
+  // A calendar day, not an instant: noon in UTC names that same day.
+  const serviceDay = formatDate(new Date(`${report.logicalDate}T12:00:00Z`), locale, 'UTC', 'long');
   return (
     <div className="till-z__body">
       <p className="till-z__head">
-        <strong>{report.kind === 'shift' ? t('z.shift') : t('z.day', { date: report.logicalDate })}</strong>{' '}
+        <strong>{report.kind === 'shift' ? t('z.shift') : t('z.day', { date: serviceDay })}</strong>{' '}
         {t('z.range', { from: report.from, to: report.to })}
       </p>
       <ZTable caption={t('z.sales')}>
