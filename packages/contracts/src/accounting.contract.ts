@@ -123,13 +123,18 @@ export const cashDrawerTransactionResponseSchema = okSchema({
   transaction: cashDrawerTransactionSchema,
 });
 
-/** POST /world/api/accounting/till: the open shift (or the last), its movements and running balance. */
+/**
+ * POST /world/api/accounting/till: the open shift (or the last), its movements and running balance, and
+ * its last reopening (when, who by name, why; from the audit log), null when it was never reopened.
+ */
 export const tillStatusRequestSchema = z.strictObject({ roleId });
 export const tillStatusResponseSchema = okSchema({
   shift: tillShiftSchema.nullable(),
   balance: tillBalanceSchema.nullable(),
   movements: z.array(cashDrawerTransactionSchema),
+  reopened: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
 });
+export type TillStatusResponse = z.infer<typeof tillStatusResponseSchema>;
 
 /** POST /world/api/accounting/reopen-shift: reopens the last closed shift, with a reason (audited). */
 export const reopenShiftRequestSchema = z.strictObject({
@@ -168,6 +173,7 @@ export const zReportSchema = z.object({
   paymentsByMethod: byMethodSchema,
   tipsByMethod: byMethodSchema,
   voidedPayments: z.object({ count: z.number().int(), cents: z.number().int() }),
+  writtenOff: z.object({ count: z.number().int(), cents: z.number().int() }),
   vat: z.array(
     z.object({
       vatRateBp: z.number().int(),
@@ -201,6 +207,7 @@ export const zReportSchema = z.object({
     cardReaderCents: nullableCents,
   }),
 });
+export type ZReportView = z.infer<typeof zReportSchema>;
 export const zReportResponseSchema = okSchema({ zReport: zReportSchema });
 export const zReportPrintResponseSchema = okSchema({ width: z.number().int(), escPosText: z.string() });
 

@@ -224,3 +224,4 @@ export const accountingConfigResponseSchema = okSchema({
     venueProviders: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.string() })),
   }),
 });
+export type AccountingConfig = z.infer<typeof accountingConfigResponseSchema>['accountingConfig'];

@@ -13,6 +13,7 @@ const sums: ZSums = {
   paymentsByMethod: { cash: 2350, card: 2350, other: 0 },
   tipsByMethod: { cash: 0, card: 100, other: 0 },
   voidedPayments: { count: 1, cents: 500 },
+  writtenOff: { count: 2, cents: 1300 },
   vat: [
     { vatRateBp: 1000, baseCents: 2364, vatCents: 236, totalCents: 2600 },
     { vatRateBp: 2100, baseCents: 1736, vatCents: 364, totalCents: 2100 },
@@ -48,6 +49,7 @@ describe('the Z report', () => {
     expect(lines).toContain('Diferencia' + ' '.repeat(27) + '-0,50');
     expect(lines.some((line) => line.startsWith('Total datáfono'))).toBe(false);
     expect(lines).toContain('T (2)' + ' '.repeat(18) + 'T-000001 a T-000002');
+    expect(lines).toContain('Mermas (2)' + ' '.repeat(27) + '13,00');
   });
 
   it('never prints a line wider than the paper', () => {

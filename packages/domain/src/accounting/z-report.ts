@@ -14,6 +14,11 @@ export interface ZSums {
   /** Tips by method: outside the VAT base (FIS-06). */
   readonly tipsByMethod: Readonly<Record<PaymentMethod, number>>;
   readonly voidedPayments: { readonly count: number; readonly cents: number };
+  /**
+   * Lines written off (mark-as-loss) while the shift was open or in the service day, at the price they
+   * had: not sales, nothing was charged, but the manager reads what the kitchen lost.
+   */
+  readonly writtenOff: { readonly count: number; readonly cents: number };
   /** Issued invoices' VAT per rate (base, tax, total), rates in basis points. */
   readonly vat: readonly {
     readonly vatRateBp: number;
@@ -119,6 +124,7 @@ export function layoutZReport(z: ZReport, width: ReceiptWidth): string[] {
     row('Descuentos y promociones', formatAmount(z.discountCents), width),
     row('Vales', formatAmount(z.vouchersCents), width),
     row(`Cobros anulados (${z.voidedPayments.count})`, formatAmount(z.voidedPayments.cents), width),
+    row(`Mermas (${z.writtenOff.count})`, formatAmount(z.writtenOff.cents), width),
     rule,
     'FACTURAS',
     ...z.series.map((entry) =>

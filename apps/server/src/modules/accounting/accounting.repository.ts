@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   accountingSnapshotSlots,
+  auditLog,
   accountingSnapshots,
   cardReaders,
   cashDenominations,
@@ -11,6 +12,7 @@ import {
   payments,
   tillShifts,
   tips,
+  users,
 } from '../../db/schema/index.ts';
 
 /**
@@ -208,4 +210,25 @@ export function shiftsOfDay(db: Executor, venueId: number, day: string) {
     .from(tillShifts)
     .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.logicalDate, day)))
     .orderBy(asc(tillShifts.id));
+}
+
+/** The last reopening of a shift, from its audit row: when, by whom (by name) and why. */
+export async function lastReopen(db: Executor, venueId: number, shiftId: number) {
+  const [row] = await db
+    .select({ at: auditLog.createdAt, by: users.name, after: auditLog.after })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        eq(auditLog.venueId, venueId),
+        eq(auditLog.action, 'till.reopen'),
+        eq(auditLog.entity, 'till_shift'),
+        eq(auditLog.entityId, String(shiftId)),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (!row) return null;
+  const reason = (row.after as { reason?: unknown } | null)?.reason;
+  return { at: row.at.toISOString(), by: row.by ?? '', reason: typeof reason === 'string' ? reason : '' };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cardReaders, payments, venues } from '../../db/schema/index.ts';
+import { auditLog, cardReaders, payments, users, venues } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
@@ -222,6 +222,14 @@ describe('a day of the till', () => {
     );
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().shift).toMatchObject({ id: last, status: 'open', reopenCount: 1, closedAt: null });
+    // The till shows who reopened it, when and why.
+    const [reopener] = await t.ctx.db
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.venueId, v.demo.id), eq(users.email, 'sala1@demo.test')));
+    const shown = (await post(t, 'demo', TILL, {}, { token: v.tokens.tpv })).json();
+    expect(shown.reopened).toMatchObject({ by: reopener!.name, reason: 'Faltaba un cobro' });
+    expect(Number.isNaN(Date.parse(shown.reopened.at))).toBe(false);
     const [audit] = await t.ctx.db
       .select()
       .from(auditLog)

@@ -27,6 +27,7 @@ import {
   insertMovement,
   insertShift,
   insertSnapshot,
+  lastReopen,
   lastShift,
   movementsOfShift,
   setSnapshotShift,
@@ -245,15 +246,20 @@ export async function recordMovement(
   return movementView(row);
 }
 
-/** The open shift (else the last one), its movements, and its balance against its float so far. */
+/**
+ * The open shift (else the last one), its movements, its balance against its float so far, and its last
+ * reopening (who and when, for the screen to show).
+ */
 export async function tillStatus(ctx: AppContext, venue: Venue) {
   return ctx.db.transaction(async (tx) => {
     const shift = (await findOpenShift(tx, venue.id)) ?? (await lastShift(tx, venue.id));
-    if (!shift) return { shift: null, balance: null, movements: [] };
+    if (!shift) return { shift: null, balance: null, movements: [], reopened: null };
     const movements = (await movementsOfShift(tx, venue.id, shift.id)).map(movementView);
+    const reopened = shift.reopenCount > 0 ? await lastReopen(tx, venue.id, shift.id) : null;
     if (shift.status === 'closed')
       return {
         shift: shiftView(shift),
+        reopened,
         balance: balanceView(
           {
             expectedCashCents: shift.expectedCashCents ?? 0,
@@ -277,7 +283,7 @@ export async function tillStatus(ctx: AppContext, venue: Venue) {
           expectedCashCents: running.expectedCashCents,
           cardRecordedCents: running.cardRecordedCents,
         };
-    return { shift: shiftView(shift), balance, movements };
+    return { shift: shiftView(shift), balance, movements, reopened };
   });
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, billTaxLines, reservations } from '../../db/schema/index.ts';
+import { bills, billTaxLines, productOrders, reservations } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import { givenOrderingVenues, post, type OrderingVenues } from '../menus/ordering.fixtures.ts';
 import { demoDrawer, givenAccount, MOVEMENT, PAY, slotsOf, SNAPSHOT, type Drawer } from './till.fixtures.ts';
@@ -252,5 +252,59 @@ describe('the Z report', () => {
       (await post(t, 'demo', REPORT, { from: '2024-01-01', to: '2026-11-19' }, { token: v.tokens.admin }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('lists the lines written off in the shift and in the day, at the price they had', async () => {
+    t.clock.set('2026-11-21T10:00:00Z');
+    const loseBravas = async () => {
+      const table = await givenAccount(t, v);
+      const [bravas] = await t.ctx.db
+        .select({ id: productOrders.id })
+        .from(productOrders)
+        .where(
+          and(eq(productOrders.reservationId, table.reservationId), eq(productOrders.productSku, 'ENT-02')),
+        );
+      const started = await post(
+        t,
+        'demo',
+        '/world/api/productorder/startpreparation',
+        { productOrderIds: [bravas!.id] },
+        { token: v.tokens.cocina },
+      );
+      expect(started.statusCode, started.body).toBe(200);
+      const lost = await post(
+        t,
+        'demo',
+        '/world/api/productorder/mark-as-loss',
+        { productOrderIds: [bravas!.id], reason: 'Se ha caído' },
+        { token: v.tokens.sala1 },
+      );
+      expect(lost.statusCode, lost.body).toBe(200);
+    };
+    // One loss before the till opens (the day's, not the shift's), one while it is open: 2 × 6,50 each.
+    await loseBravas();
+    t.clock.set('2026-11-21T11:00:00Z');
+    const opened = await post(
+      t,
+      'demo',
+      SNAPSHOT,
+      { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 2 }), snapshotType: 1 },
+      { token: v.tokens.tpv },
+    );
+    expect(opened.statusCode, opened.body).toBe(201);
+    t.clock.set('2026-11-21T12:00:00Z');
+    await loseBravas();
+    const ofShift = (
+      await post(t, 'demo', Z, { shiftId: opened.json().opened.id }, { token: v.tokens.tpv })
+    ).json().zReport;
+    const ofDay = (await post(t, 'demo', Z, { date: '2026-11-21' }, { token: v.tokens.tpv })).json().zReport;
+    expect(ofShift.writtenOff).toEqual({ count: 1, cents: 1300 });
+    expect(ofDay.writtenOff).toEqual({ count: 2, cents: 2600 });
+    // Nothing written off on the 20th.
+    expect(
+      (await post(t, 'demo', Z, { date: '2026-11-20' }, { token: v.tokens.tpv })).json().zReport.writtenOff,
+    ).toEqual({ count: 0, cents: 0 });
+    const printed = await post(t, 'demo', `${Z}/print-info`, { date: '2026-11-21' }, { token: v.tokens.tpv });
+    expect(printed.json().escPosText).toMatch(/Mermas \(2\)\s+26,00/);
   });
 });

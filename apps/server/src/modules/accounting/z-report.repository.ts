@@ -12,7 +12,7 @@ import { queryRows } from '../../db/rows.ts';
 /**
  * What the report covers: the payments and tips of `shiftIds` (a shift, or the shifts of a service day);
  * with `unshifted`, also those taken outside any shift in [from, to) (a venue that never opened its
- * till). Invoices are those issued in [from, to).
+ * till). Invoices are those issued in [from, to), and so are the lines written off.
  */
 export interface ZScope {
   readonly shiftIds: readonly number[];
@@ -74,6 +74,14 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
     sql`select i.series, min(i.number) as first, max(i.number) as last, count(*) as count
         from (${issued}) i where i.series is not null group by i.series order by i.series`,
   );
+  // A loss is written off once (its line leaves the flow for good); priced as it was when written off.
+  const [lost] = await queryRows<{ count: string; cents: string }>(
+    db,
+    sql`select count(*) as count,
+          coalesce(sum((a.after->>'units')::bigint * (a.after->>'priceCents')::bigint), 0) as cents
+        from audit_log a where a.venue_id = ${venueId} and a.action = 'product_order.loss'
+          and a.created_at >= ${scope.from.toISOString()} and a.created_at < ${scope.to.toISOString()}`,
+  );
   const byMethod = (rows: readonly { method: string }[], pick: (row: never) => unknown) => {
     const out = { cash: 0, card: 0, other: 0 };
     for (const row of rows)
@@ -88,6 +96,7 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
       count: paid.reduce((sum, row) => sum + money(row.voided_count), 0),
       cents: paid.reduce((sum, row) => sum + money(row.voided), 0),
     },
+    writtenOff: { count: money(lost?.count), cents: money(lost?.cents) },
     vat: vat.map((row) => ({
       vatRateBp: Number(row.rate),
       baseCents: money(row.base),

@@ -491,6 +491,7 @@ async function audit(
   before: LineRow,
   after: LineRow,
   extra: Record<string, unknown> = {},
+  at?: Date,
 ) {
   const snapshot = (line: LineRow) => ({
     status: line.status,
@@ -511,6 +512,7 @@ async function audit(
     entityId: String(before.id),
     before: snapshot(before),
     after: { ...snapshot(after), roleId: caller.roleId, ...extra },
+    ...(at ? { createdAt: at } : {}),
   });
 }
 
@@ -576,7 +578,8 @@ export async function changeLineStatus(
     updated.push(after);
     if (ready && line.status !== S.ready && line.status !== S.inHotTable) becameReady.push(after);
     const auditAction = AUDITED[action];
-    if (auditAction) await audit(tx, venue, caller, auditAction, line, after, reason ? { reason } : {});
+    // Stamped by the app's clock, as the line's own dates are: the Z finds a loss by when it was written off.
+    if (auditAction) await audit(tx, venue, caller, auditAction, line, after, reason ? { reason } : {}, now);
   }
   updated.push(...(await refreshMenuHeaders(tx, venue, updated, now)));
   await refreshServiceEvents(tx, venue, updated);

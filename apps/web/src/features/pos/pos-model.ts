@@ -1,5 +1,8 @@
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 
+// Shared with the till's screens, which type amounts the same way.
+export { parseAmountCents } from '../../lib/amount-input.ts';
+
 /** Reservation status of an account sent to payment (spec §4: 7 = for payment). */
 export const STATUS_FOR_PAYMENT = 7;
 /** Reservation status of a seated account (spec §4). */
@@ -74,24 +77,6 @@ export function soldItems(day: GetByDayResponse, order: ItemOrder): SoldItem[] {
   return order === 'top'
     ? items.sort((a, b) => b.units - a.units || a.name.localeCompare(b.name, 'es'))
     : items.sort((a, b) => a.name.localeCompare(b.name, 'es'));
-}
-
-/**
- * An amount typed on the till ("20", "20,5", "20.50", "1.234,56") as integer cents; null when it is not an
- * amount or has more than two decimals. The last `,` or `.` followed by one or two digits is the decimal
- * separator; any other separator groups thousands.
- */
-export function parseAmountCents(text: string): number | null {
-  const trimmed = text.trim().replace(/\s|€/g, '');
-  if (!/^[0-9.,]+$/.test(trimmed)) return null;
-  const match = /^(.*?)(?:[.,]([0-9]{1,2}))?$/.exec(trimmed);
-  if (!match) return null;
-  const whole = (match[1] ?? '').replace(/[.,]/g, '');
-  if (whole === '' && match[2] === undefined) return null;
-  if (!/^[0-9]*$/.test(whole)) return null;
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  const value = Number(whole || '0') * 100 + Number(fraction || '0');
-  return Number.isSafeInteger(value) ? value : null;
 }
 
 /** A part of a split, as the finish-account overlay pays it. */

@@ -1,6 +1,6 @@
 import type { FloorReservation, RealtimeEvent } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { formatMoney } from '../../i18n/format.ts';
@@ -25,6 +25,8 @@ export interface PosScreenProps {
   readonly tipsEnabled: boolean;
   /** Given when the venue prints (printEnabled): prints a bill's ticket through the local helper. */
   readonly printTicket?: PrintTicket;
+  /** The till (features/till, given by the route): open or closed, counts and the Z, above the accounts. */
+  readonly till?: ReactNode;
 }
 
 type Section = 'accounts' | 'items';
@@ -47,6 +49,7 @@ export function PosScreen({
   currency,
   tipsEnabled,
   printTicket,
+  till,
 }: PosScreenProps) {
   const { t } = useTranslation('pos');
   const { locale } = useLocale();
@@ -70,6 +73,7 @@ export function PosScreen({
 
   return (
     <section className="pos" aria-label={t('heading')}>
+      {till}
       <div className="pos__sections" role="group" aria-label={t('sections.label')}>
         {(['accounts', 'items'] as const).map((option) => (
           <button

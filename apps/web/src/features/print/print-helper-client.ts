@@ -49,6 +49,13 @@ export interface StationTicketJob {
   readonly lines: readonly TicketLine[];
 }
 
+/** A document that is no bill (the Z report): plain lines, printed once per `jobId`, never opening the drawer. */
+export interface DocumentJob {
+  readonly jobId: string;
+  readonly printer?: string;
+  readonly text: string;
+}
+
 /** The helper's failure codes, and the page's own: no reply, no bill id. */
 export type PrintFailure =
   | 'INVALID_REQUEST'
@@ -93,6 +100,8 @@ export interface PrintHelperClient {
   print(job: PrintJob): Promise<PrintOutcome>;
   /** A station's ticket (decision 029): no bill; its `jobId` is the server's, so it prints once. */
   printStationTicket(job: StationTicketJob): Promise<PrintOutcome>;
+  /** A report's plain lines (the Z's `escPosText`): no bill, so no bill id to ask for. */
+  printDocument(job: DocumentJob): Promise<PrintOutcome>;
   /** Opens the drawer with a ticket from `cash-drawer/ticket` (SEC-11). */
   openCashDrawer(ticket: string, printer?: string): Promise<PrintOutcome>;
   close(): void;
@@ -225,6 +234,10 @@ export function createPrintHelperClient(options: PrintHelperClientOptions): Prin
     },
 
     printStationTicket(job) {
+      return send({ action: 'PRINT', job }, 2);
+    },
+
+    printDocument(job) {
       return send({ action: 'PRINT', job }, 2);
     },
 

@@ -5,6 +5,7 @@ import {
   type PrintHelperClient,
   type PrintJob,
   type PrintOutcome,
+  type DocumentJob,
   type StationTicketJob,
 } from './print-helper-client.ts';
 
@@ -120,6 +121,11 @@ export function print(job: PrintJob): Promise<PrintOutcome> {
 /** Prints a station's ticket (kitchen, bar) as the server announced it; never opens the drawer. */
 export function printStationTicket(job: StationTicketJob): Promise<PrintOutcome> {
   return helper().printStationTicket(job);
+}
+
+/** Prints a report (the Z) as plain lines on the default printer; never opens the drawer. */
+export function printDocument(job: DocumentJob): Promise<PrintOutcome> {
+  return helper().printDocument(job);
 }
 
 /** Opens the cash drawer wired to a printer (the default one when not named), with the server's ticket. */

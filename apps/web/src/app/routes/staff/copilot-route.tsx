@@ -1,6 +1,6 @@
 import type { RealtimeEvent, StaffUser } from '@sobremesa/contracts';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SignOutIcon } from '../../../components/icons.tsx';
@@ -20,7 +20,7 @@ import { MenuTools } from '../../../features/menu-admin/menu-tools.tsx';
 import { NotificationCentre } from '../../../features/notifications/notification-centre.tsx';
 import { PrintServiceStatus } from '../../../features/print/print-service-status.tsx';
 import { StationTicketPrinting } from '../../../features/print/station-ticket-printing.tsx';
-import { print, printFailureKey } from '../../../features/print/print-service.ts';
+import { print, printDocument, printFailureKey } from '../../../features/print/print-service.ts';
 import { PosScreen } from '../../../features/pos/pos-screen.tsx';
 import { VenueReviews } from '../../../features/reviews/components/venue-reviews.tsx';
 import { SoundActivation } from '../../../features/notifications/sound-activation.tsx';
@@ -38,6 +38,7 @@ import { VoiceAssistant } from '../../../features/voice/voice-assistant.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';
 import { logicalDateQuery, venueConfigQuery } from '../../../lib/config-queries.ts';
+import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { watchStaffAccessErrors } from './staff-access-errors.ts';
 import { StaffRealtime } from './staff-realtime.tsx';
@@ -57,6 +58,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(accountingConfigQuery);
   startCopilotSession(roles);
   return { roles };
+}
+
+/** The till's screens load with the TPV only (issue 24): no other role opens the drawer's count. */
+const TillPanel = lazy(() =>
+  loadChunk(() => import('../../../features/till/till-panel.tsx')).then((module) => ({
+    default: module.TillPanel,
+  })),
+);
+
+/** The TPV's till, with the drawers and readers of the accounting config (loaded once, spec §2). */
+function Till({
+  roleId,
+  currency,
+  timeZone,
+  printEnabled,
+}: {
+  readonly roleId: number | null;
+  readonly currency: string;
+  readonly timeZone: string;
+  readonly printEnabled: boolean;
+}) {
+  const accounting = useQuery(accountingConfigQuery);
+  return (
+    <Suspense fallback={null}>
+      <TillPanel
+        roleId={roleId}
+        currency={currency}
+        timeZone={timeZone}
+        accounting={accounting.data}
+        useRealtimeEvents={useRealtimeEvents}
+        {...(printEnabled
+          ? {
+              printReport: async (job) => {
+                const outcome = await printDocument(job);
+                return outcome.ok ? null : printFailureKey(outcome);
+              },
+            }
+          : {})}
+      />
+    </Suspense>
+  );
 }
 
 /** Keeps the signed-in user's name current when it changes elsewhere (the `staff.user.renamed` event). */
@@ -134,6 +176,14 @@ export function Component() {
         useRealtimeEvents={useRealtimeEvents}
         currency={venueConfig.currency}
         tipsEnabled={venueConfig.paymentConfig.tipsEnabled}
+        till={
+          <Till
+            roleId={roleId}
+            currency={venueConfig.currency}
+            timeZone={venueConfig.timeZone}
+            printEnabled={venueConfig.printEnabled}
+          />
+        }
         {...(venueConfig.printEnabled
           ? {
               printTicket: async (job) => {

@@ -1,0 +1,256 @@
+import type { AccountingConfig, TillBalanceView } from '@sobremesa/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseAmountCents } from '../../../lib/amount-input.ts';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
+import type { SnapshotType, TillCalls } from '../api/till-api.ts';
+import { tillErrorText } from '../till-errors.ts';
+import { countTotal, emptyCount, withQuantity, type CountSlot } from '../till-model.ts';
+import { DifferenceLine } from './difference-line.tsx';
+
+type Counted = Awaited<ReturnType<TillCalls['count']>>;
+
+export interface CashCountProps {
+  readonly type: SnapshotType;
+  readonly drawers: AccountingConfig['cashDrawers'];
+  readonly readers: AccountingConfig['cardReaders'];
+  /** The open shift's drawer: a close counts the drawer the shift was opened with. */
+  readonly drawerId: number | null;
+  /** The open shift's running balance (nothing of it on a blind count). */
+  readonly balance: TillBalanceView | null;
+  readonly calls: TillCalls;
+  readonly money: (cents: number) => string;
+  readonly onCounted: (reply: Counted) => void;
+}
+
+/**
+ * The count of the drawer by denomination (the "cash register closing" overlay, spec §2): a big − and +
+ * per note and coin, the total as it grows, and on a close the expected cash beside it with the
+ * difference in colour and in words, unless the venue counts blind; the card reader's total typed
+ * against the card payments recorded.
+ */
+export function CashCount(props: CashCountProps) {
+  const { type, drawers, readers, balance, calls, money, onCounted } = props;
+  const { t } = useTranslation('till');
+  const [drawerId, setDrawerId] = useState(props.drawerId ?? drawers[0]?.id ?? null);
+  const drawer = drawers.find((candidate) => candidate.id === drawerId);
+  const [slots, setSlots] = useState<CountSlot[]>(() => emptyCount(drawer?.slots ?? []));
+  const [readerId, setReaderId] = useState(readers[0]?.id ?? null);
+  const [readerText, setReaderText] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const drawerField = useId();
+  const readerField = useId();
+  const readerTotalField = useId();
+  const errorId = useId();
+
+  const total = countTotal(slots);
+  const closing = type !== 1;
+  const blind = balance?.blind ?? false;
+  const expected = balance?.expectedCashCents;
+  const readerCents = readerText.trim() === '' ? null : parseAmountCents(readerText);
+  const readerInvalid = readerText.trim() !== '' && readerCents === null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || drawerId === null) return;
+    if (readerInvalid) {
+      setFailure(t('count.invalidReader'));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const reply = await calls.count(
+        {
+          snapshotType: type,
+          cashDrawerId: drawerId,
+          cashDrawerSlots: slots.map((slot) => ({
+            value: slot.valueCents,
+            cashDenominationId: slot.cashDenominationId,
+            quantity: slot.quantity,
+          })),
+          ...(closing && readerId !== null && readerCents !== null
+            ? { card: { cardReaderId: readerId, totalCardAmount: readerCents } }
+            : {}),
+        },
+        key,
+      );
+      onCounted(reply);
+    } catch (error) {
+      setFailure(tillErrorText(error, t, 'errors.count'));
+      // A refusal is final for that key: the next attempt is a new count.
+      setKey(newIdempotencyKey());
+      setBusy(false);
+    }
+  }
+
+  if (drawers.length === 0) return <p className="notice notice--error">{t('errors.noDrawer')}</p>;
+
+  const confirm =
+    type === 1 ? 'count.confirmOpen' : type === 2 ? 'count.confirmHandover' : 'count.confirmDayEnd';
+  return (
+    <form className="till-count" onSubmit={submit} aria-describedby={failure ? errorId : undefined}>
+      {type === 1 && drawers.length > 1 && (
+        <div className="field">
+          <label className="field__label" htmlFor={drawerField}>
+            {t('count.drawer')}
+          </label>
+          <select
+            id={drawerField}
+            className="select"
+            value={drawerId ?? ''}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              setDrawerId(next);
+              setSlots(emptyCount(drawers.find((candidate) => candidate.id === next)?.slots ?? []));
+            }}
+          >
+            {drawers.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="till-totals">
+        <p className="till-totals__row till-totals__counted">
+          {t('count.total')} <strong aria-live="polite">{money(total)}</strong>
+        </p>
+        {closing && !blind && expected !== undefined && (
+          <>
+            <p className="till-totals__row">
+              {t('count.expected')} <strong>{money(expected)}</strong>
+            </p>
+            <DifferenceLine
+              className="till-totals__cash-difference"
+              label={t('count.difference')}
+              found={total}
+              expected={expected}
+              money={money}
+            />
+          </>
+        )}
+        {closing && blind && <p className="till-totals__blind">{t('count.blind')}</p>}
+      </div>
+
+      <fieldset className="till-count__slots">
+        <legend>{t('count.denominations')}</legend>
+        <ul>
+          {slots.map((slot) => {
+            const value = money(slot.valueCents);
+            const set = (quantity: number) =>
+              setSlots((current) => withQuantity(current, slot.cashDenominationId, quantity));
+            return (
+              <li key={slot.cashDenominationId} className="till-slot" data-value={slot.valueCents}>
+                <span className="till-slot__value">{value}</span>
+                <button
+                  type="button"
+                  className="till-step"
+                  aria-label={t('count.less', { value })}
+                  disabled={slot.quantity === 0}
+                  onClick={() => set(slot.quantity - 1)}
+                >
+                  −
+                </button>
+                <input
+                  className="input till-slot__pieces"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={9999}
+                  aria-label={t('count.pieces', { value })}
+                  value={slot.quantity}
+                  onFocus={(event) => event.target.select()}
+                  onChange={(event) => set(Number(event.target.value))}
+                />
+                <button
+                  type="button"
+                  className="till-step"
+                  aria-label={t('count.more', { value })}
+                  onClick={() => set(slot.quantity + 1)}
+                >
+                  +
+                </button>
+                <span className="till-slot__subtotal">{money(slot.valueCents * slot.quantity)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      {closing && readers.length > 0 && (
+        <fieldset className="till-count__card">
+          <legend>{t('count.card')}</legend>
+          {readers.length > 1 && (
+            <div className="field">
+              <label className="field__label" htmlFor={readerField}>
+                {t('count.reader')}
+              </label>
+              <select
+                id={readerField}
+                className="select"
+                value={readerId ?? ''}
+                onChange={(event) => setReaderId(Number(event.target.value))}
+              >
+                {readers.map((reader) => (
+                  <option key={reader.id} value={reader.id}>
+                    {reader.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor={readerTotalField}>
+              {t('count.readerTotal')}
+            </label>
+            <input
+              id={readerTotalField}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={readerText}
+              aria-invalid={readerInvalid}
+              onChange={(event) => setReaderText(event.target.value)}
+            />
+          </div>
+          {!blind && balance?.cardRecordedCents !== undefined && (
+            <>
+              <p className="till-totals__row">
+                {t('count.cardRecorded')} <strong>{money(balance.cardRecordedCents)}</strong>
+              </p>
+              {readerCents !== null && (
+                <DifferenceLine
+                  className="till-totals__card-difference"
+                  label={t('count.cardDifference')}
+                  found={readerCents}
+                  expected={balance.cardRecordedCents}
+                  money={money}
+                />
+              )}
+            </>
+          )}
+        </fieldset>
+      )}
+
+      <div role="alert">
+        {failure && (
+          <p id={errorId} className="notice notice--error">
+            <span className="notice__body">{failure}</span>
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--large button--block"
+        aria-busy={busy}
+        disabled={busy}
+      >
+        {t(confirm, { amount: money(total) })}
+      </button>
+    </form>
+  );
+}
