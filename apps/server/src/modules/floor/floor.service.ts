@@ -6,11 +6,9 @@ import type {
   GetByDayResponse,
 } from '@sobremesa/contracts';
 import {
-  DEFAULT_BUFFER_MINUTES,
   MAX_PAX,
   STAFF_SEATING_MINIMUM_MINUTES,
   allowedActions,
-  assignTable,
   checkTransition,
   isOpenAccount,
   logicalDate,
@@ -31,6 +29,7 @@ import {
   type ReservationAction,
   type ReservationState,
   type TableAssignment,
+  walkInSeating,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -947,37 +946,19 @@ export async function prepareWalkIn(
   };
 }
 
-/**
- * The best table for a party arriving now: the planned stay with the turnover buffer, else the shortest
- * acceptable stay, else that stay without buffer; staff seating may use rooms guests cannot book. Open
- * accounts keep their tables until closed.
- */
+/** The best table for a party arriving now (the domain's walk-in rule); open accounts keep their tables. */
 function assignNow(
   prepared: Pick<PreparedWalkIn, 'profile' | 'pax' | 'roomId'>,
   bookings: Parameters<typeof occupyOpenAccounts>[0],
   now: Date,
 ): { assignment: TableAssignment; minutes: number } | null {
-  const planned = stayMinutesFor(prepared.pax);
-  const shortest = minimumStayMinutesFor(planned);
-  const attempts = [
-    { minutes: planned, buffer: DEFAULT_BUFFER_MINUTES },
-    { minutes: shortest, buffer: DEFAULT_BUFFER_MINUTES },
-    { minutes: shortest, buffer: 0 },
-  ];
-  for (const attempt of attempts) {
-    const assignment = assignTable(prepared.profile.engine, {
-      startsAt: now,
-      pax: prepared.pax,
-      durationMinutes: attempt.minutes,
-      roomId: prepared.roomId ?? null,
-      includeNonReservableRooms: true,
-      bookings,
-      now,
-      bufferMinutes: attempt.buffer,
-    });
-    if (assignment) return { assignment, minutes: attempt.minutes };
-  }
-  return null;
+  return walkInSeating(prepared.profile.engine, {
+    pax: prepared.pax,
+    roomId: prepared.roomId ?? null,
+    bookings,
+    at: now,
+    now,
+  });
 }
 
 /**
