@@ -22,6 +22,7 @@ import {
   seatingMinutes,
   stayMinutesFor,
   tableStatusOf,
+  type ExistingBooking,
   type FloorActor,
   type FloorOperation,
   type IsoDate,
@@ -698,6 +699,24 @@ async function tablesFree(
 async function openAccountIds(db: Executor, venue: Venue, date: IsoDate): Promise<Set<number>> {
   const rows = await reservationsOfServiceDay(db, venue, date);
   return new Set(rows.filter(isOpenAccount).map((row) => row.id));
+}
+
+/**
+ * The floor as it is expected to go from now, for the walk-in waitlist's quotes: the day's bookings and
+ * live holds as planned (a seated party's ends at its planned end) and the open accounts. Read holding the
+ * venue's seating lock, so quotes queue behind seatings and each other.
+ */
+export async function seatingOutlook(
+  tx: Transaction,
+  venue: Venue,
+  profile: BookingProfile,
+  now: Date,
+): Promise<{ bookings: ExistingBooking[]; openReservationIds: Set<number> }> {
+  const date = logicalDate(now, venue.timeZone);
+  await lockVenueSeating(tx, venue.id);
+  const day = await floorBookings(tx, profile, date, now);
+  const openReservationIds = await openAccountIds(tx, venue, date);
+  return { bookings: [...day.bookings, ...day.holds], openReservationIds };
 }
 
 /**
