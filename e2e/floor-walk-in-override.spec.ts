@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callWithToken, DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { floorApi, floorTablet, tableTile, toast, type FloorReservationReply } from './support/floor.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -79,7 +80,7 @@ describe('a walk-in no table fits', () => {
       couples.push(((await response.json()) as { reservation: FloorReservationReply }).reservation);
     }
     expect(couples.length).toBeGreaterThan(0);
-    const { page, context } = await floorTablet(browser, server.url, 'sala@demo.test');
+    const { page, context } = await floorTablet(browser, server.url, 'sala@demo.test', { bypassCSP: true });
     try {
       const walkIn = async (name: string) => {
         await page.getByRole('button', { name: 'De Paso' }).click();
@@ -113,6 +114,7 @@ describe('a walk-in no table fits', () => {
       const entry = panel.getByRole('listitem').filter({ hasText: 'Mario · 2' });
       const quoted = await entry.locator('dt:has-text("Espera indicada") + dd').textContent();
       expect(quoted).toMatch(/^[1-9]\d* min$/);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
       // Another tablet closes a couple's account: the list says a table is free, and Sentar seats Mario.
       const leaving = couples[0]!;
