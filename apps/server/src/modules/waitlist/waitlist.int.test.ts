@@ -103,6 +103,18 @@ describe('add', () => {
     expect((await add({ name: 'Nora', pax: 2 })).quotedMinutes).toBe(0);
   });
 
+  it('queues two parties added at the same time: the second is quoted behind the first', async () => {
+    await fillLargeTables();
+    const replies = await Promise.all([
+      api.post(URL.add, { name: 'Luis', pax: 6 }),
+      api.post(URL.add, { name: 'Marta', pax: 6 }),
+    ]);
+    const quotes = replies.map(
+      (reply) => waitlistEntryResponseSchema.parse(reply.json()).entry.quotedMinutes,
+    );
+    expect(quotes.sort((a, b) => a - b)).toEqual([120, 150]);
+  });
+
   it('refuses bad input with a clear message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '  ', pax: 2 }, 'Introduce el nombre, sin apellidos.'],

@@ -58,20 +58,22 @@ function announce(tx: Transaction, venue: Venue, caller: FloorCaller, row: Waitl
 }
 
 /**
- * The waits of today's waiting parties as the floor stands now, in list order: each counts the parties
- * ahead of it. All reads go through `tx` (on the embedded database a second connection would deadlock).
+ * Today's waiting parties and their waits as the floor stands now, in list order (each counts the parties
+ * ahead of it), plus `newcomer`'s at the end when given. The venue's seating lock is taken before the list
+ * is read, so two parties added at once queue and the second is quoted behind the first. All reads go
+ * through `tx` (on the embedded database a second connection would deadlock).
  */
-async function estimates(
+async function waitingWithWaits(
   tx: Transaction,
   venue: Venue,
   profile: BookingProfile,
-  waiting: readonly WaitlistRow[],
-  extra: { pax: number } | null,
+  newcomer: { pax: number } | null,
   now: Date,
-): Promise<(number | null)[]> {
+): Promise<{ waiting: WaitlistRow[]; waits: (number | null)[] }> {
   const outlook = await seatingOutlook(tx, venue, profile, now);
-  const parties = extra ? [...waiting, extra] : [...waiting];
-  return parties.map((party, index) =>
+  const waiting = await waitingEntries(tx, venue.id, logicalDate(now, venue.timeZone));
+  const parties = newcomer ? [...waiting, newcomer] : waiting;
+  const waits = parties.map((party, index) =>
     quoteWait(profile.engine, {
       pax: party.pax,
       bookings: outlook.bookings,
@@ -80,6 +82,7 @@ async function estimates(
       now,
     }),
   );
+  return { waiting, waits };
 }
 
 /**
@@ -102,9 +105,8 @@ export async function addToWaitlist(
   );
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const serviceDate = logicalDate(now, venue.timeZone);
-    const waiting = await waitingEntries(tx, venue.id, serviceDate);
-    const quoted = (await estimates(tx, venue, profile, waiting, { pax }, now)).at(-1) ?? null;
+    const { waits } = await waitingWithWaits(tx, venue, profile, { pax }, now);
+    const quoted = waits.at(-1) ?? null;
     if (quoted === null) {
       throw new AppError(400, 'VALIDATION_FAILED', 'waitlist_party_too_large', {
         params: { pax },
@@ -113,7 +115,7 @@ export async function addToWaitlist(
     }
     const row = await insertWaitlistEntry(tx, {
       venueId: venue.id,
-      serviceDate,
+      serviceDate: logicalDate(now, venue.timeZone),
       name,
       pax,
       phone: input.phone || null,
@@ -133,8 +135,7 @@ export async function listWaitlist(ctx: AppContext, venue: Venue): Promise<Waitl
   const profile = await loadBookingProfile(ctx, venue);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const waiting = await waitingEntries(tx, venue.id, logicalDate(now, venue.timeZone));
-    const waits = await estimates(tx, venue, profile, waiting, null, now);
+    const { waiting, waits } = await waitingWithWaits(tx, venue, profile, null, now);
     return {
       result: 0,
       serverTime: now.toISOString(),
