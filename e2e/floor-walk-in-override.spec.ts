@@ -126,6 +126,17 @@ describe('a walk-in no table fits', () => {
       const mario = (await api.day()).reservations.find((reservation) => reservation.name === 'Mario');
       expect(mario?.state).toBe('seated');
       expect(mario?.tables.map((table) => table.name)).toEqual(leaving.tables.map((table) => table.name));
+
+      // A party added from the list itself, then gone before a table freed.
+      await panel.getByLabel('Nombre').fill('Sara');
+      await panel.getByLabel('Personas').fill('2');
+      await panel.getByRole('button', { name: 'Añadir a la lista de espera' }).click();
+      await toast(page, 'success', 'Sara está en la lista de espera. Espera indicada:').waitFor();
+      const sara = panel.getByRole('listitem').filter({ hasText: 'Sara · 2' });
+      await sara.getByRole('button', { name: 'Quitar' }).click();
+      await sara.getByRole('button', { name: 'Se ha ido' }).click();
+      await toast(page, 'success', 'Sara ya no está en la lista de espera.').waitFor();
+      await panel.getByText('No hay nadie esperando.').waitFor();
     } finally {
       await context.close();
     }
