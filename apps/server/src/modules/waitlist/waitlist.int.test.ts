@@ -115,6 +115,15 @@ describe('add', () => {
     expect(quotes.sort((a, b) => a - b)).toEqual([120, 150]);
   });
 
+  it('adds a party once for a repeated Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'add-rosa-1' };
+    const first = await api.post(URL.add, { name: 'Rosa', pax: 2 }, { headers });
+    const second = await api.post(URL.add, { name: 'Rosa', pax: 2 }, { headers });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect((await list()).map((entry) => entry.name)).toEqual(['Rosa']);
+  });
+
   it('refuses bad input with a clear message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '  ', pax: 2 }, 'Introduce el nombre, sin apellidos.'],

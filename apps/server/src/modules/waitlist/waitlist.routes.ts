@@ -16,6 +16,7 @@ import {
   addToWaitlist,
   entryToSeat,
   listWaitlist,
+  prepareParty,
   removeFromWaitlist,
   seatFromWaitlist,
 } from './waitlist.service.ts';
@@ -26,7 +27,8 @@ const SEAT_ATTEMPTS = 3;
 /**
  * The copilot's walk-in waitlist (issue 18 item 9, decision 037): copilot access, then the body (400),
  * then the caller's role (403: the roles that take walk-ins), then the venue's entry (404) and its state
- * (409). Seating writes the walk-in and the entry in one transaction.
+ * (409). Seating writes the walk-in and the entry in one transaction; adding and seating accept an
+ * `Idempotency-Key` (REL-03).
  */
 export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   const copilot = { config: { access: 'copilot' as const } };
@@ -42,8 +44,16 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post('/world/api/waitlist/add', copilot, async (request, reply) => {
     const body = parseInput(addToWaitlistRequestSchema, request.body);
     const who = await caller(request, body.roleId);
-    const entry = await addToWaitlist(ctx, request.venue, who, body, requestLocale(request));
-    return reply.status(201).send({ result: 0, entry });
+    const party = await prepareParty(ctx, request.venue, body, requestLocale(request));
+    const scope = {
+      venueId: request.venue.id,
+      actor: `staff:${who.principal.userId}`,
+      route: 'waitlist/add',
+    };
+    return runIdempotent(ctx, request, reply, scope, async (tx) => ({
+      status: 201,
+      body: { result: 0, entry: await addToWaitlist(tx, ctx, who, party) },
+    }));
   });
 
   app.post('/world/api/waitlist/seat', copilot, async (request, reply) => {

@@ -85,49 +85,76 @@ async function waitingWithWaits(
   return { waiting, waits };
 }
 
-/**
- * add: a walk-in party joins today's list with a quoted wait (the domain's `quoteWait`: the first table
- * that fits it, after the parties ahead). A name (no surnames) and a whole positive party as for De Paso;
- * 400 when no table or combination of the venue seats the party (the host seats it on tables they pick).
- */
-export async function addToWaitlist(
+/** A party checked and ready to put on the list. */
+export interface PreparedParty {
+  readonly venue: Venue;
+  readonly profile: BookingProfile;
+  readonly name: string;
+  readonly pax: number;
+  readonly phone: string | null;
+  readonly notes: string | null;
+  readonly locale: Locale;
+}
+
+/** Checks a party before any write: a name (no surnames) and a whole positive party, as for De Paso. */
+export async function prepareParty(
   ctx: AppContext,
   venue: Venue,
-  caller: FloorCaller,
   input: AddToWaitlistRequest,
   locale: Locale,
-): Promise<WaitlistEntry> {
+): Promise<PreparedParty> {
   const { name, pax, profile } = await prepareWalkIn(
     ctx,
     venue,
     { name: input.name, pax: input.pax },
     locale,
   );
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const { waits } = await waitingWithWaits(tx, venue, profile, { pax }, now);
-    const quoted = waits.at(-1) ?? null;
-    if (quoted === null) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'waitlist_party_too_large', {
-        params: { pax },
-        fields: [{ path: 'pax', message: translate('waitlist_party_too_large', locale, { pax }) }],
-      });
-    }
-    const row = await insertWaitlistEntry(tx, {
-      venueId: venue.id,
-      serviceDate: logicalDate(now, venue.timeZone),
-      name,
-      pax,
-      phone: input.phone || null,
-      notes: input.notes?.trim() || null,
-      quotedMinutes: quoted,
-      createdByUserId: caller.principal.userId,
-      createdAt: now,
-      updatedAt: now,
+  return {
+    venue,
+    profile,
+    name,
+    pax,
+    phone: input.phone || null,
+    notes: input.notes?.trim() || null,
+    locale,
+  };
+}
+
+/**
+ * add, inside the caller's (idempotency) transaction: the party joins today's list with a quoted wait (the
+ * domain's `quoteWait`: the first table that fits it, after the parties ahead); 400 when no table or
+ * combination of the venue seats the party (the host seats it on tables they pick).
+ */
+export async function addToWaitlist(
+  tx: Transaction,
+  ctx: AppContext,
+  caller: FloorCaller,
+  party: PreparedParty,
+): Promise<WaitlistEntry> {
+  const { venue, pax } = party;
+  const now = ctx.clock.now();
+  const { waits } = await waitingWithWaits(tx, venue, party.profile, { pax }, now);
+  const quoted = waits.at(-1) ?? null;
+  if (quoted === null) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'waitlist_party_too_large', {
+      params: { pax },
+      fields: [{ path: 'pax', message: translate('waitlist_party_too_large', party.locale, { pax }) }],
     });
-    await announce(tx, venue, caller, row, 'add');
-    return entryOf(venue, row, quoted);
+  }
+  const row = await insertWaitlistEntry(tx, {
+    venueId: venue.id,
+    serviceDate: logicalDate(now, venue.timeZone),
+    name: party.name,
+    pax,
+    phone: party.phone,
+    notes: party.notes,
+    quotedMinutes: quoted,
+    createdByUserId: caller.principal.userId,
+    createdAt: now,
+    updatedAt: now,
   });
+  await announce(tx, venue, caller, row, 'add');
+  return entryOf(venue, row, quoted);
 }
 
 /** list: today's waiting parties, first come first, each with its quoted and its current wait. */

@@ -119,7 +119,10 @@ export function floorCalls(roleId: number | null) {
       }),
     /** A walk-in party no table fits joins the waitlist with a quoted wait (issue 18). */
     addToWaitlist: (body: { name: string; pax: number; phone?: string }) =>
-      api.request(waitlistEntryResponseSchema, '/world/api/waitlist/add', { body: { ...body, ...role } }),
+      api.request(waitlistEntryResponseSchema, '/world/api/waitlist/add', {
+        body: { ...body, ...role },
+        headers: idempotencyHeader(),
+      }),
     seatFromWaitlist: (entryId: number, tableIds: readonly number[] | null, idempotencyKey: string) =>
       api.request(seatFromWaitlistResponseSchema, '/world/api/waitlist/seat', {
         body: { entryId, ...(tableIds ? { tableIds } : {}), ...role },
