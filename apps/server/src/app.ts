@@ -18,6 +18,7 @@ import { registerAccountingRoutes } from './modules/accounting/accounting.routes
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { registerFloorRoutes } from './modules/floor/floor.routes.ts';
+import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerVenueHomeRoutes } from './modules/venue-home/venue-home.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerReservationRoutes(app, ctx);
   registerGuestRoutes(app, ctx);
   registerFloorRoutes(app, ctx);
+  registerWaitlistRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerTakeawayRoutes(app, ctx);

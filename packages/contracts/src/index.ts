@@ -20,3 +20,4 @@ export * from './admin.contract.ts';
 export * from './fiscal.contract.ts';
 export * from './takeaway.contract.ts';
 export * from './kiosk.contract.ts';
+export * from './waitlist.contract.ts';

@@ -10,6 +10,7 @@ import { MENU_MESSAGES } from './menu-messages.ts';
 import { TAKEAWAY_MESSAGES } from './takeaway-messages.ts';
 import { NOTIFICATION_MESSAGES } from './notification-messages.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
+import { WAITLIST_MESSAGES } from './waitlist-messages.ts';
 
 /**
  * Server messages in the nine UI languages. Spanish texts that the spec quotes are kept word for word
@@ -620,6 +621,7 @@ export const MESSAGES = {
   ...FISCAL_MESSAGES,
   ...ACCOUNTING_MESSAGES,
   ...TAKEAWAY_MESSAGES,
+  ...WAITLIST_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,7 +12,8 @@ export const FLOOR_ACTORS: readonly FloorActor[] = [...COPILOT_VIEWS, 'admin'];
 
 /**
  * The floor operations: every action on an existing reservation plus the day's reads and the creations
- * (walk-in "De Paso", sit-in "Sin Recibir", reservation by phone) and the venue's Google-review QR.
+ * (walk-in "De Paso", sit-in "Sin Recibir", reservation by phone), the walk-in waitlist and the venue's
+ * Google-review QR.
  */
 export const FLOOR_OPERATIONS = [
   'viewDay',
@@ -22,6 +23,7 @@ export const FLOOR_OPERATIONS = [
   'createWalkIn',
   'createSitIn',
   'createPhoneReservation',
+  'waitlist',
   'seat',
   'readyToOrder',
   'requestBill',
@@ -58,7 +60,7 @@ const ACCOUNTS: readonly FloorActor[] = ['Sala', '1 en Sala', 'TPV', 'admin'];
  * - every view sees the day, searches accounts and reads user details (the kitchen follows the room);
  * - the kitchen (Cocina) also writes internal comments (an allergy heard at the pass), nothing else;
  * - front of house (Sala, 1 en Sala, Barra, TPV, Pasante) receive and seat guests, edit pax, tables,
- *   comments and location tags, hand out QR codes and take phone reservations;
+ *   comments and location tags, hand out QR codes, take phone reservations and keep the walk-in waitlist;
  * - no-show and cancel (they free tables and are audited) belong to the room (Sala, 1 en Sala);
  * - close, reactivate and merge (accounts) to the room and the point of sale (TPV);
  * - Pasante (intern) does none of the audited actions; admin does everything.
@@ -71,6 +73,7 @@ export const FLOOR_ROLE_MATRIX: { readonly [O in FloorOperation]: readonly Floor
   createWalkIn: FRONT,
   createSitIn: FRONT,
   createPhoneReservation: FRONT,
+  waitlist: FRONT,
   seat: FRONT,
   readyToOrder: FRONT,
   requestBill: FRONT,

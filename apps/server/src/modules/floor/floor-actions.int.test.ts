@@ -607,6 +607,12 @@ const ROUTES: {
     body: { date: '2026-12-24', timeSlot: '21:30', pax: -1, name: 'X' },
     allowedStatus: 400,
   },
+  {
+    operation: 'waitlist',
+    url: '/world/api/waitlist/remove',
+    body: { entryId: 999_999, reason: 'left' },
+    allowedStatus: 404,
+  },
   { operation: 'seat', url: url.enable, body: { reservationWid: 'no-existe' }, allowedStatus: 404 },
   { operation: 'readyToOrder', url: url.ready, body: { reservationId: 'no-existe' }, allowedStatus: 404 },
   {

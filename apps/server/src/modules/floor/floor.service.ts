@@ -6,11 +6,9 @@ import type {
   GetByDayResponse,
 } from '@sobremesa/contracts';
 import {
-  DEFAULT_BUFFER_MINUTES,
   MAX_PAX,
   STAFF_SEATING_MINIMUM_MINUTES,
   allowedActions,
-  assignTable,
   checkTransition,
   isOpenAccount,
   logicalDate,
@@ -24,6 +22,7 @@ import {
   seatingMinutes,
   stayMinutesFor,
   tableStatusOf,
+  type ExistingBooking,
   type FloorActor,
   type FloorOperation,
   type IsoDate,
@@ -31,6 +30,7 @@ import {
   type ReservationAction,
   type ReservationState,
   type TableAssignment,
+  walkInSeating,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -702,6 +702,24 @@ async function openAccountIds(db: Executor, venue: Venue, date: IsoDate): Promis
 }
 
 /**
+ * The floor as it is expected to go from now, for the walk-in waitlist's quotes: the day's bookings and
+ * live holds as planned (a seated party's ends at its planned end) and the open accounts. Read holding the
+ * venue's seating lock, so quotes queue behind seatings and each other.
+ */
+export async function seatingOutlook(
+  tx: Transaction,
+  venue: Venue,
+  profile: BookingProfile,
+  now: Date,
+): Promise<{ bookings: ExistingBooking[]; openReservationIds: Set<number> }> {
+  const date = logicalDate(now, venue.timeZone);
+  await lockVenueSeating(tx, venue.id);
+  const day = await floorBookings(tx, profile, date, now);
+  const openReservationIds = await openAccountIds(tx, venue, date);
+  return { bookings: [...day.bookings, ...day.holds], openReservationIds };
+}
+
+/**
  * updatetable: moves the reservation to other table(s). An open account moves from now on (its old
  * tables are free at once); a booking keeps its time. The new tables must be free on the floor (open
  * accounts keep theirs) and the exclusion constraint has the last word: 409 when one is taken.
@@ -947,37 +965,19 @@ export async function prepareWalkIn(
   };
 }
 
-/**
- * The best table for a party arriving now: the planned stay with the turnover buffer, else the shortest
- * acceptable stay, else that stay without buffer; staff seating may use rooms guests cannot book. Open
- * accounts keep their tables until closed.
- */
+/** The best table for a party arriving now (the domain's walk-in rule); open accounts keep their tables. */
 function assignNow(
   prepared: Pick<PreparedWalkIn, 'profile' | 'pax' | 'roomId'>,
   bookings: Parameters<typeof occupyOpenAccounts>[0],
   now: Date,
 ): { assignment: TableAssignment; minutes: number } | null {
-  const planned = stayMinutesFor(prepared.pax);
-  const shortest = minimumStayMinutesFor(planned);
-  const attempts = [
-    { minutes: planned, buffer: DEFAULT_BUFFER_MINUTES },
-    { minutes: shortest, buffer: DEFAULT_BUFFER_MINUTES },
-    { minutes: shortest, buffer: 0 },
-  ];
-  for (const attempt of attempts) {
-    const assignment = assignTable(prepared.profile.engine, {
-      startsAt: now,
-      pax: prepared.pax,
-      durationMinutes: attempt.minutes,
-      roomId: prepared.roomId ?? null,
-      includeNonReservableRooms: true,
-      bookings,
-      now,
-      bufferMinutes: attempt.buffer,
-    });
-    if (assignment) return { assignment, minutes: attempt.minutes };
-  }
-  return null;
+  return walkInSeating(prepared.profile.engine, {
+    pax: prepared.pax,
+    roomId: prepared.roomId ?? null,
+    bookings,
+    at: now,
+    now,
+  });
 }
 
 /**

@@ -15,11 +15,18 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from './api/floor-api.ts';
+import {
+  floorCalls,
+  floorDayQuery,
+  FLOOR_QUERY_KEY,
+  WAITLIST_QUERY_KEY,
+  waitlistQuery,
+} from './api/floor-api.ts';
 import { PartyForm, PhoneForm, reservationLine } from './components/floor-forms.tsx';
 import { AllergyMarker } from './components/allergy-marker.tsx';
 import { QrImage } from './components/qr-image.tsx';
 import { ReservationDetail } from './components/reservation-detail.tsx';
+import { useWaitText, WaitlistPanel } from './components/waitlist-panel.tsx';
 import { floorErrorText } from './floor-errors.ts';
 import { scannedAccountQuery } from './qr-text.ts';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
@@ -40,6 +47,7 @@ type Dialog =
   | { kind: 'search' }
   | { kind: 'scan' }
   | { kind: 'reviewQr' }
+  | { kind: 'waitlist' }
   | null;
 
 export interface FloorScreenProps {
@@ -74,13 +82,35 @@ export function FloorScreen(props: FloorScreenProps) {
   const query = useQuery(floorDayQuery(date, roleId));
   const day = query.data;
   const now = useVenueNow(day?.serverTime);
+  const keepsWaitlist = operations.includes('waitlist');
+  const waitlist = useQuery({ ...waitlistQuery(roleId), enabled: keepsWaitlist });
+  const waitlistNow = useVenueNow(waitlist.data?.serverTime);
+  const waitText = useWaitText();
 
   props.useRealtimeEvents((event) => {
     // Orders too: a table's tile turns "ordering" with its first order, and the detail shows its lines.
     if (event.topic.startsWith('reservation.') || event.topic.startsWith('order.')) {
       void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
     }
+    // A party's wait depends on the tables too: the list is quoted again whenever either changes.
+    if (event.topic.startsWith('waitlist.') || event.topic.startsWith('reservation.')) {
+      void client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY });
+    }
   });
+
+  async function refreshFloorAndWaitlist() {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY }),
+    ]);
+  }
+
+  async function joinWaitlist(values: { name: string; pax: number }) {
+    const { entry } = await calls.addToWaitlist(values);
+    await client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY });
+    toast.success(t('waitlist.added', { name: entry.name, wait: waitText(entry.quotedMinutes) }));
+    setDialog(null);
+  }
 
   const shownDate = (day?.date ?? date ?? logicalDate) as IsoDate;
   const baseLogical = (day?.logicalDate ?? logicalDate) as IsoDate;
@@ -139,6 +169,15 @@ export function FloorScreen(props: FloorScreenProps) {
               onClick={() => setDialog({ kind: 'walkIn' })}
             >
               {t('toolbar.walkIn')}
+            </button>
+          )}
+          {keepsWaitlist && (
+            <button
+              type="button"
+              className="button button--large"
+              onClick={() => setDialog({ kind: 'waitlist' })}
+            >
+              {t('waitlist.title')} <span className="floor-badge">{waitlist.data?.entries.length ?? 0}</span>
             </button>
           )}
           {operations.includes('createSitIn') && (
@@ -259,6 +298,7 @@ export function FloorScreen(props: FloorScreenProps) {
         <PartyForm
           withTables={false}
           offerAnyFreeTable
+          {...(keepsWaitlist ? { onWaitlist: joinWaitlist } : {})}
           tables={day?.tables ?? []}
           submitLabel={t('form.create')}
           onCancel={() => setDialog(null)}
@@ -318,6 +358,25 @@ export function FloorScreen(props: FloorScreenProps) {
             }}
           />
         </Suspense>
+      </Modal>
+      <Modal
+        open={dialog?.kind === 'waitlist'}
+        title={t('waitlist.title')}
+        onClose={() => setDialog(null)}
+        size="large"
+      >
+        {waitlist.data ? (
+          <WaitlistPanel
+            entries={waitlist.data.entries}
+            now={waitlistNow ?? waitlist.data.serverTime}
+            tables={day?.tables ?? []}
+            calls={calls}
+            onChanged={refreshFloorAndWaitlist}
+            onDone={(message) => toast.success(message)}
+          />
+        ) : (
+          <p className="muted">{t('status.loading')}</p>
+        )}
       </Modal>
       <Modal open={dialog?.kind === 'reviewQr'} title={t('toolbar.reviewQr')} onClose={() => setDialog(null)}>
         <ReviewQr load={calls.reviewQr} />

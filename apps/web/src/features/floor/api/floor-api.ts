@@ -7,8 +7,12 @@ import {
   productOrderLinesResponseSchema,
   reviewQrResponseSchema,
   searchAccountResponseSchema,
+  seatFromWaitlistResponseSchema,
   userDetailsResponseSchema,
+  waitlistEntryResponseSchema,
+  waitlistResponseSchema,
   type GetByDayResponse,
+  type WaitlistResponse,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -30,6 +34,23 @@ export function floorDayQuery(date: string | null, roleId: number | null) {
         },
       }),
     // Elapsed labels and the upcoming rule move with the clock.
+    refetchInterval: 60_000,
+    meta: { access: 'copilot' },
+  });
+}
+
+/** The walk-in waitlist's query: every `waitlist.*` realtime event and every change invalidates it. */
+export const WAITLIST_QUERY_KEY = [...STAFF_QUERY_KEY, 'waitlist'] as const;
+
+/** POST /world/api/waitlist/list: today's waiting parties with their quoted and current waits. */
+export function waitlistQuery(roleId: number | null) {
+  return queryOptions({
+    queryKey: [...WAITLIST_QUERY_KEY, roleId],
+    queryFn: (): Promise<WaitlistResponse> =>
+      api.request(waitlistResponseSchema, '/world/api/waitlist/list', {
+        body: roleId === null ? {} : { roleId },
+      }),
+    // Current waits move with the clock as parties stay on.
     refetchInterval: 60_000,
     meta: { access: 'copilot' },
   });
@@ -95,6 +116,21 @@ export function floorCalls(roleId: number | null) {
       api.request(floorReservationResponseSchema, '/world/reservation/create-phone', {
         body: { ...body, ...role },
         headers: { 'idempotency-key': idempotencyKey },
+      }),
+    /** A walk-in party no table fits joins the waitlist with a quoted wait (issue 18). */
+    addToWaitlist: (body: { name: string; pax: number; phone?: string }) =>
+      api.request(waitlistEntryResponseSchema, '/world/api/waitlist/add', {
+        body: { ...body, ...role },
+        headers: idempotencyHeader(),
+      }),
+    seatFromWaitlist: (entryId: number, tableIds: readonly number[] | null, idempotencyKey: string) =>
+      api.request(seatFromWaitlistResponseSchema, '/world/api/waitlist/seat', {
+        body: { entryId, ...(tableIds ? { tableIds } : {}), ...role },
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    removeFromWaitlist: (entryId: number, reason: 'left' | 'cancelled') =>
+      api.request(waitlistEntryResponseSchema, '/world/api/waitlist/remove', {
+        body: { entryId, reason, ...role },
       }),
     userDetails: (wid: string) =>
       api.request(userDetailsResponseSchema, '/world/api/reservation/user-details', {

@@ -36,10 +36,13 @@ export function TablePicker({
   tables,
   selected,
   onChange,
+  showSeats = false,
 }: {
   readonly tables: readonly Table[];
   readonly selected: readonly number[];
   readonly onChange: (ids: number[]) => void;
+  /** Each table also says how many it seats (a host seating a couple at a larger table, issue 18). */
+  readonly showSeats?: boolean;
 }) {
   const { t } = useTranslation('floor');
   return (
@@ -59,6 +62,9 @@ export function TablePicker({
           >
             {table.name}
             <small>{t(`tableStates.${table.state}`)}</small>
+            {showSeats && (
+              <span className="floor-table-picker__seats">{t('form.seats', { max: table.maxPax })}</span>
+            )}
           </button>
         );
       })}
@@ -76,6 +82,7 @@ export interface PartyFormValues {
 export function PartyForm({
   withTables,
   offerAnyFreeTable = false,
+  onWaitlist,
   tables,
   initialTableIds = [],
   submitLabel,
@@ -88,6 +95,8 @@ export function PartyForm({
    * hitting a dead end, so the refusal opens the free tables to choose from.
    */
   readonly offerAnyFreeTable?: boolean;
+  /** De Paso: when no table fits, the party may also wait for one (the walk-in waitlist). */
+  readonly onWaitlist?: (values: { name: string; pax: number }) => Promise<void>;
   readonly tables: readonly Table[];
   readonly initialTableIds?: number[];
   readonly submitLabel: string;
@@ -103,6 +112,19 @@ export function PartyForm({
   const [key, setKey] = useState(newIdempotencyKey);
   const [pickingFreeTable, setPickingFreeTable] = useState(false);
   const showTables = withTables || pickingFreeTable;
+
+  async function joinWaitlist() {
+    if (!onWaitlist) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onWaitlist({ name: name.trim(), pax: parseDecimalInput(pax) ?? 0 });
+    } catch (failure) {
+      setError(floorErrorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -152,6 +174,7 @@ export function PartyForm({
           tables={tables.filter((table) => table.active && (!pickingFreeTable || table.state === 'free'))}
           selected={tableIds}
           onChange={setTableIds}
+          showSeats={pickingFreeTable}
         />
       )}
       <FormAlert message={error} />
@@ -159,6 +182,16 @@ export function PartyForm({
         <button type="button" className="button button--large" onClick={onCancel}>
           {t('form.cancel')}
         </button>
+        {pickingFreeTable && onWaitlist && (
+          <button
+            type="button"
+            className="button button--large"
+            disabled={busy}
+            onClick={() => void joinWaitlist()}
+          >
+            {t('waitlist.add')}
+          </button>
+        )}
         <button type="submit" className="button button--primary button--large" disabled={busy}>
           {submitLabel}
         </button>

@@ -1,0 +1,93 @@
+import {
+  addToWaitlistRequestSchema,
+  listWaitlistRequestSchema,
+  removeFromWaitlistRequestSchema,
+  seatFromWaitlistRequestSchema,
+} from '@sobremesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { runIdempotent } from '../../http/idempotency.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import { isExclusionViolation } from '../reservations/reservations.service.ts';
+import { asWalkInConflict, floorCaller } from '../floor/floor.service.ts';
+import {
+  addToWaitlist,
+  entryToSeat,
+  listWaitlist,
+  prepareParty,
+  removeFromWaitlist,
+  seatFromWaitlist,
+} from './waitlist.service.ts';
+
+/** How often an automatic seating is retried when a concurrent seating took its table first. */
+const SEAT_ATTEMPTS = 3;
+
+/**
+ * The copilot's walk-in waitlist (issue 18 item 9, decision 037): copilot access, then the body (400),
+ * then the caller's role (403: the roles that take walk-ins), then the venue's entry (404) and its state
+ * (409). Seating writes the walk-in and the entry in one transaction; adding and seating accept an
+ * `Idempotency-Key` (REL-03).
+ */
+export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const copilot = { config: { access: 'copilot' as const } };
+  const caller = (request: FastifyRequest, roleId: number | undefined) =>
+    floorCaller(ctx, request.venue, principalOf(request), roleId, 'waitlist');
+
+  app.post('/world/api/waitlist/list', copilot, async (request) => {
+    const body = parseInput(listWaitlistRequestSchema, request.body);
+    await caller(request, body.roleId);
+    return listWaitlist(ctx, request.venue);
+  });
+
+  app.post('/world/api/waitlist/add', copilot, async (request, reply) => {
+    const body = parseInput(addToWaitlistRequestSchema, request.body);
+    const who = await caller(request, body.roleId);
+    const party = await prepareParty(ctx, request.venue, body, requestLocale(request));
+    const scope = {
+      venueId: request.venue.id,
+      actor: `staff:${who.principal.userId}`,
+      route: 'waitlist/add',
+    };
+    return runIdempotent(ctx, request, reply, scope, async (tx) => ({
+      status: 201,
+      body: { result: 0, entry: await addToWaitlist(tx, ctx, who, party) },
+    }));
+  });
+
+  app.post('/world/api/waitlist/seat', copilot, async (request, reply) => {
+    const body = parseInput(seatFromWaitlistRequestSchema, request.body);
+    const who = await caller(request, body.roleId);
+    const prepared = await entryToSeat(
+      ctx,
+      request.venue,
+      body.entryId,
+      body.tableIds,
+      requestLocale(request),
+    );
+    const scope = {
+      venueId: request.venue.id,
+      actor: `staff:${who.principal.userId}`,
+      route: 'waitlist/seat',
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
+          status: 200,
+          body: { result: 0, ...(await seatFromWaitlist(tx, ctx, who, prepared, body.entryId)) },
+        }));
+      } catch (error) {
+        // A concurrent seating took the table this one chose: choose again on fresh data.
+        if (attempt < SEAT_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
+        throw asWalkInConflict(error);
+      }
+    }
+  });
+
+  app.post('/world/api/waitlist/remove', copilot, async (request) => {
+    const body = parseInput(removeFromWaitlistRequestSchema, request.body);
+    const who = await caller(request, body.roleId);
+    return { result: 0, entry: await removeFromWaitlist(ctx, request.venue, who, body) };
+  });
+}
