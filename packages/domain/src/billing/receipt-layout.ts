@@ -55,6 +55,24 @@ export interface ReceiptData {
   }[];
   /** Tips, printed below the total: they are not part of it (FIS-06). */
   readonly tipCents?: number;
+  /** The takeaway or delivery order the bill is for (issue 27): its mode and the number called out. */
+  readonly takeaway?: ReceiptTakeaway | null;
+}
+
+export interface ReceiptTakeaway {
+  readonly number: number;
+  readonly mode: 'pickup' | 'delivery';
+}
+
+/**
+ * The two lines that start a takeaway ticket: the mode, then the order number the counter calls out.
+ * The printer prints them big (the bill's `print-info` names the order); the text and the PDF carry them too.
+ */
+export function takeawayHeading(takeaway: ReceiptTakeaway): { mode: string; number: string } {
+  return {
+    mode: takeaway.mode === 'delivery' ? 'A DOMICILIO' : 'PARA LLEVAR',
+    number: `PEDIDO ${takeaway.number}`,
+  };
 }
 
 /** A priced option printed under its dish: its name and what it adds to one unit. */
@@ -162,6 +180,10 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
   if (data.invoiceNumber) out.push(leftRight('Nº:', data.invoiceNumber, width));
   out.push(leftRight('Fecha:', data.dateTime, width));
   if (data.table) out.push(leftRight('Mesa:', data.table, width));
+  if (data.takeaway) {
+    const heading = takeawayHeading(data.takeaway);
+    out.push(leftRight(`${heading.mode}:`, heading.number, width));
+  }
   if (data.replaces) out.push(leftRight('Sustituye a:', data.replaces, width));
   if (data.client) {
     out.push(rule);

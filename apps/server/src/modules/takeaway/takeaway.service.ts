@@ -2,6 +2,7 @@ import type {
   CreateTakeawayOrderRequest,
   StaffTakeawayOrder,
   TakeawayConfig,
+  TakeawayPause,
   TakeawayOrderView,
   TakeawaySlotView,
 } from '@sobremesa/contracts';
@@ -28,14 +29,18 @@ import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashToken, newToken } from '../users/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { pauseOf } from './takeaway-pause.ts';
 import {
   accountLines,
   findByTokenHash,
   insertTakeawayAccount,
   insertTakeawayOrder,
+  issuedAccounts,
   listZones,
   nextOrderNumber,
+  orderOfAccount,
   ordersBetween,
+  paidOfAccounts,
   readSettings,
   slotLoads,
   takeSlotPlace,
@@ -266,28 +271,54 @@ export async function takeawayStatus(
   return orderView(ctx.db, venue, found.order, found.name);
 }
 
-/** account/gettakeaway: the service day's orders by pickup time, with what staff need to call the guest. */
+/** account/gettakeaway: the service day's orders by pickup time, and whether online orders are paused. */
 export async function takeawayOfDay(
   ctx: AppContext,
   venue: Venue,
   date: IsoDate,
-): Promise<StaffTakeawayOrder[]> {
+): Promise<{ accounts: StaffTakeawayOrder[]; pause: TakeawayPause }> {
   const range = serviceDayRange(date, venue.timeZone);
   const rows = await ordersBetween(ctx.db, venue.id, range.from, range.to);
-  return Promise.all(rows.map((row) => staffView(ctx.db, venue, row)));
+  const accounts = await Promise.all(rows.map((row) => staffView(ctx.db, venue, row)));
+  return { accounts, pause: pauseOf(await readSettings(ctx.db, venue.id), venue, ctx.clock.now()) };
 }
 
-/** An order as staff see it: the guest's view plus how to reach them and their notes. */
+/** Option and menú course names under each dish: what the bag must hold. */
+function staffLines(lines: Awaited<ReturnType<typeof accountLines>>): StaffTakeawayOrder['lines'] {
+  const live = lines.filter((line) => line.status >= 0);
+  return live
+    .filter((line) => line.parentId === null)
+    .map((line) => ({
+      name: line.name,
+      units: line.units,
+      totalCents:
+        (line.priceCents +
+          live
+            .filter((child) => child.parentId === line.id)
+            .reduce((sum, child) => sum + child.priceCents, 0)) *
+        line.units,
+      options: [
+        ...(line.choices as { choiceName?: unknown }[]).flatMap((choice) =>
+          typeof choice.choiceName === 'string' ? [choice.choiceName] : [],
+        ),
+        ...live.filter((child) => child.parentId === line.id).map((child) => child.name),
+      ],
+      comment: line.comments,
+    }));
+}
+
+/** An order as staff see it: the guest's view plus how to reach them, their notes and what is paid. */
 export async function staffView(
   db: Executor,
   venue: Venue,
   { order, name, wid }: { order: TakeawayOrderRow; name: string; wid: string },
 ): Promise<StaffTakeawayOrder> {
-  const notes = (await accountLines(db, venue.id, order.reservationId)).find(
-    (line) => line.clientMessage !== null,
-  );
+  const lines = await accountLines(db, venue.id, order.reservationId);
+  const notes = lines.find((line) => line.clientMessage !== null);
+  const view = await orderView(db, venue, order, name);
+  const paidCents = (await paidOfAccounts(db, venue.id, [order.reservationId])).get(order.reservationId) ?? 0;
   return {
-    ...(await orderView(db, venue, order, name)),
+    ...view,
     id: order.id,
     reservationId: order.reservationId,
     wid,
@@ -296,5 +327,19 @@ export async function staffView(
     address: order.address,
     postalCode: order.postalCode,
     notes: notes?.clientMessage ?? null,
+    lines: staffLines(lines),
+    paidCents,
+    paid: view.totalCents > 0 && paidCents >= view.totalCents,
+    billIssued: (await issuedAccounts(db, venue.id, [order.reservationId])).has(order.reservationId),
   };
+}
+
+/** The takeaway order a bill's account is for (its ticket names it), or null for a table's account. */
+export async function takeawayOfAccount(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<{ number: number; mode: 'pickup' | 'delivery' } | null> {
+  const row = await orderOfAccount(db, venueId, reservationId);
+  return row ? { number: row.number, mode: row.mode === 'delivery' ? 'delivery' : 'pickup' } : null;
 }
