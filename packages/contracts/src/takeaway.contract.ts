@@ -153,6 +153,7 @@ export const getTakeawayResponseSchema = okSchema({
   accounts: z.array(staffTakeawayOrderSchema),
   pause: takeawayPauseSchema,
 });
+export type GetTakeawayResponse = z.infer<typeof getTakeawayResponseSchema>;
 
 /** The pauses the copilot offers, in minutes, or until staff resume. */
 export const TAKEAWAY_PAUSES = [15, 30, 60, 'untilResumed'] as const;

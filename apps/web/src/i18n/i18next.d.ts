@@ -18,6 +18,7 @@ import type reservations from './locales/es/reservations.json';
 import type reviews from './locales/es/reviews.json';
 import type shell from './locales/es/shell.json';
 import type takeaway from './locales/es/takeaway.json';
+import type takeawayStaff from './locales/es/takeawayStaff.json';
 import type voice from './locales/es/voice.json';
 
 // Keys are checked against the Spanish files, the source every other language is translated from.
@@ -44,6 +45,7 @@ declare module 'i18next' {
       reviews: typeof reviews;
       shell: typeof shell;
       takeaway: typeof takeaway;
+      takeawayStaff: typeof takeawayStaff;
       voice: typeof voice;
     };
   }

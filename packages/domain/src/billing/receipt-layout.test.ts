@@ -7,6 +7,7 @@ import {
   receiptText,
   splitLineOptions,
   takeawayHeading,
+  takeawayTicketLines,
   wrapText,
 } from './receipt-layout.ts';
 import { billTotals } from './totals.ts';
@@ -84,6 +85,19 @@ describe('ticket layout', () => {
       mode: 'PARA LLEVAR',
       number: 'PEDIDO 7',
     });
+  });
+
+  it('prints a takeaway ticket with the order number big above the ticket’s text', () => {
+    const text = receiptText({ ...ticket, table: null, takeaway: { number: 12, mode: 'pickup' } }, 48);
+    const lines = takeawayTicketLines({ number: 12, mode: 'pickup' }, text);
+    expect(lines.slice(0, 3)).toEqual([
+      { text: 'PARA LLEVAR', align: 'center', bold: true },
+      { text: 'PEDIDO 12', align: 'center', bold: true, size: 'large' },
+      { separator: true },
+    ]);
+    expect(lines.slice(3).map((line) => ('text' in line ? line.text : ''))).toEqual(
+      text.replace(/\n$/, '').split('\n'),
+    );
   });
 
   it('marks a bill as no invoice', () => {

@@ -1,3 +1,4 @@
+import type { StationTicketLine } from '../product-order/station-ticket.ts';
 import type { TaxLine } from './totals.ts';
 
 /**
@@ -252,4 +253,21 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
 /** The ticket as one text (lines joined with `\n`, ending with one). */
 export function receiptText(data: ReceiptData, width: ReceiptWidth): string {
   return `${layoutReceipt(data, width).join('\n')}\n`;
+}
+
+/**
+ * A takeaway bill's ticket as the print helper's lines: the mode in bold and the order number double
+ * size, centred, so the counter calls it out at a glance; then the ticket's own text, line for line.
+ */
+export function takeawayTicketLines(takeaway: ReceiptTakeaway, text: string): StationTicketLine[] {
+  const heading = takeawayHeading(takeaway);
+  return [
+    { text: heading.mode, align: 'center', bold: true },
+    { text: heading.number, align: 'center', bold: true, size: 'large' },
+    { separator: true },
+    ...text
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line): StationTicketLine => ({ text: line })),
+  ];
 }
