@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { formatDateShape } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BOARD_GROUPS, boardOf } from '../takeaway-board.ts';
 import { TAKEAWAY_STAFF_QUERY_KEY, type TakeawayCalls } from '../takeaway-staff-api.ts';
@@ -13,6 +14,10 @@ import { TakeawayOrderCard } from './takeaway-order-card.tsx';
 
 export interface TakeawayBoardProps {
   readonly day: UseQueryResult<GetTakeawayResponse>;
+  /** The service day shown (`yyyy-MM-dd`), `ahead` days after the current one. */
+  readonly date: string;
+  readonly ahead: number;
+  readonly onAhead: (ahead: number) => void;
   readonly calls: TakeawayCalls;
   readonly money: (cents: number) => string;
   readonly timeZone: string;
@@ -25,7 +30,8 @@ export interface TakeawayBoardProps {
  * refused ones apart), each by pickup time; the pause of online orders on top; and the counter's payment
  * of a ready order, over the board.
  */
-export function TakeawayBoard({ day, calls, money, timeZone, locale, counterPayment }: TakeawayBoardProps) {
+export function TakeawayBoard(props: TakeawayBoardProps) {
+  const { day, date, ahead, onAhead, calls, money, timeZone, locale, counterPayment } = props;
   const { t } = useTranslation('takeawayStaff');
   const client = useQueryClient();
   const headingId = useId();
@@ -51,6 +57,29 @@ export function TakeawayBoard({ day, calls, money, timeZone, locale, counterPaym
     void run(() => calls.advance(order.id, 'delivered'), t('done.delivered', { number: order.number }));
   }
 
+  const dayNavigation = (
+    <nav className="takeaway-board__days" aria-label={t('days.label')}>
+      <button
+        type="button"
+        className="button button--large"
+        disabled={ahead === 0}
+        onClick={() => onAhead(ahead - 1)}
+      >
+        {t('days.previous')}
+      </button>
+      <p className="takeaway-board__day" aria-live="polite">
+        {ahead === 0
+          ? t('days.today', {
+              date: formatDateShape(new Date(`${date}T12:00:00Z`), locale, 'UTC', 'weekdayDayMonthLong'),
+            })
+          : formatDateShape(new Date(`${date}T12:00:00Z`), locale, 'UTC', 'weekdayDayMonthLong')}
+      </p>
+      <button type="button" className="button button--large" onClick={() => onAhead(ahead + 1)}>
+        {t('days.next')}
+      </button>
+    </nav>
+  );
+
   if (day.isPending) return <p className="muted">{t('loading')}</p>;
   if (day.isError)
     return (
@@ -62,6 +91,7 @@ export function TakeawayBoard({ day, calls, money, timeZone, locale, counterPaym
   const board = boardOf(day.data.accounts);
   return (
     <div className="takeaway-board">
+      {dayNavigation}
       <PauseControl
         pause={day.data.pause}
         calls={calls}

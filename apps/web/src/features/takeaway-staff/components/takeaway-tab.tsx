@@ -1,4 +1,5 @@
 import type { RealtimeEvent, StaffTakeawayOrder } from '@sobremesa/contracts';
+import { addDays, type IsoDate } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,10 @@ export function TakeawayTab(props: TakeawayTabProps) {
   const { locale } = useLocale();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const day = useQuery(takeawayDayQuery(logicalDate));
+  // Days after the service day: staff look ahead at orders placed for later (the service day is the default).
+  const [ahead, setAhead] = useState(0);
+  const date = addDays(logicalDate as IsoDate, ahead);
+  const day = useQuery(takeawayDayQuery(date));
   const calls = useMemo(() => takeawayCalls(roleId), [roleId]);
   const money = useCallback((cents: number) => formatMoney(cents, locale, currency), [locale, currency]);
 
@@ -87,6 +91,9 @@ export function TakeawayTab(props: TakeawayTabProps) {
         {open && (
           <TakeawayBoard
             day={day}
+            date={date}
+            ahead={ahead}
+            onAhead={setAhead}
             calls={calls}
             money={money}
             timeZone={timeZone}
