@@ -217,7 +217,7 @@ describe('the takeaway counter', () => {
     const { date, time } = await orderableDay();
     await board
       .getByRole('group', { name: 'Pausar pedidos online' })
-      .getByRole('button', { name: '30 min' })
+      .getByRole('button', { name: '30 minutos' })
       .click();
     await board
       .getByRole('status')
