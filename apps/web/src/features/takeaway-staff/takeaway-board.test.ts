@@ -54,7 +54,10 @@ describe('the takeaway board', () => {
     expect(actionsOf(order({ status: 'accepted' }))).toEqual(['refuse', 'ready']);
     expect(actionsOf(order({ status: 'preparing' }))).toEqual(['ready']);
     expect(actionsOf(order({ status: 'ready' }))).toEqual(['chargeAndHandOver']);
-    expect(actionsOf(order({ status: 'ready', paid: true, paidCents: 1300 }))).toEqual(['handOver']);
+    expect(actionsOf(order({ status: 'ready', paid: true, paidCents: 1300 }))).toEqual(['issueAndHandOver']);
+    expect(actionsOf(order({ status: 'ready', paid: true, paidCents: 1300, billIssued: true }))).toEqual([
+      'handOver',
+    ]);
     expect(actionsOf(order({ status: 'ready', mode: 'delivery' }))).toEqual(['outForDelivery']);
     expect(actionsOf(order({ status: 'out_for_delivery', mode: 'delivery' }))).toEqual(['chargeAndHandOver']);
     expect(actionsOf(order({ status: 'delivered' }))).toEqual([]);

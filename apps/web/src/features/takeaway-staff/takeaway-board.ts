@@ -31,11 +31,13 @@ export function boardOf(
 export const newCount = (orders: readonly StaffTakeawayOrder[]) =>
   orders.filter((order) => order.status === 'received').length;
 
-export type BoardAction = 'accept' | 'refuse' | 'ready' | 'outForDelivery' | 'chargeAndHandOver' | 'handOver';
+export type BoardAction =
+  'accept' | 'refuse' | 'ready' | 'outForDelivery' | 'chargeAndHandOver' | 'issueAndHandOver' | 'handOver';
 
 /**
  * What staff may do with an order now, following the server's rule (`canMoveTakeaway`): a ready pickup
- * order is charged at the counter when something is owed, else just handed over; a delivery goes out
+ * order is charged at the counter when something is owed; one paid online still gets its simplified
+ * invoice issued as it is handed over; one invoiced already is just handed over. A delivery goes out
  * first and is handed over at the door.
  */
 export function actionsOf(order: StaffTakeawayOrder): BoardAction[] {
@@ -45,7 +47,8 @@ export function actionsOf(order: StaffTakeawayOrder): BoardAction[] {
   if (may('refused')) actions.push('refuse');
   if (may('ready')) actions.push('ready');
   if (may('out_for_delivery')) actions.push('outForDelivery');
-  if (may('delivered')) actions.push(order.paid || order.billIssued ? 'handOver' : 'chargeAndHandOver');
+  if (may('delivered'))
+    actions.push(order.billIssued ? 'handOver' : order.paid ? 'issueAndHandOver' : 'chargeAndHandOver');
   return actions;
 }
 

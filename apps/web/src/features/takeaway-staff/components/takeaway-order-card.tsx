@@ -158,6 +158,16 @@ export function TakeawayOrderCard(props: TakeawayOrderCardProps) {
                   {t('actions.chargeAndHandOver')}
                 </button>
               )}
+              {actions.includes('issueAndHandOver') && (
+                <button
+                  type="button"
+                  className="button button--primary button--large"
+                  disabled={busy}
+                  onClick={props.onCharge}
+                >
+                  {t('actions.delivered')}
+                </button>
+              )}
               {actions.includes('handOver') && (
                 <button
                   type="button"
