@@ -212,6 +212,30 @@ describe('the takeaway counter', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses an order only with a reason, one of the usual ones in a tap', async () => {
+    const board = page.getByRole('dialog', { name: 'Para llevar' });
+    const { date, time } = await orderableDay();
+    const placed = await guestPost('/world/api/takeaway/order', { ...order(date, time), name: 'Luis Tarde' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const card = board.locator('[data-group="new"] .takeaway-order').filter({ hasText: 'Luis Tarde' });
+    await card.getByRole('button', { name: 'Rechazar' }).click();
+    const refusals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/world/api/takeaway/refuse')) refusals.push(request.postData() ?? '');
+    });
+    // No reason: said on the tablet, no call made.
+    await card.getByRole('button', { name: 'Rechazar el pedido' }).click();
+    await card.getByRole('alert').filter({ hasText: 'Escribe o elige el motivo del rechazo.' }).waitFor();
+    expect(refusals).toEqual([]);
+    await card.getByRole('button', { name: 'La cocina está completa' }).click();
+    expect(await card.getByLabel('Motivo (lo verá el cliente)').inputValue()).toBe('La cocina está completa');
+    await card.getByRole('button', { name: 'Rechazar el pedido' }).click();
+    const refused = board.locator('[data-group="refused"] .takeaway-order').filter({ hasText: 'Luis Tarde' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('Motivo del rechazo: La cocina está completa');
+    expect(refusals).toHaveLength(1);
+  });
+
   it('pauses online orders for 30 minutes, the guest call refused, and resumes them', async () => {
     const board = page.getByRole('dialog', { name: 'Para llevar' });
     const { date, time } = await orderableDay();
