@@ -235,13 +235,23 @@ export async function createTakeawayOrder(
   return { order: await orderView(tx, venue, row, input.name), statusToken };
 }
 
+type AccountLine = Awaited<ReturnType<typeof accountLines>>[number];
+
 async function orderView(
   db: Executor,
   venue: Venue,
   row: TakeawayOrderRow,
   name: string,
 ): Promise<TakeawayOrderView> {
-  const lines = await accountLines(db, venue.id, row.reservationId);
+  return orderViewOf(venue, row, name, await accountLines(db, venue.id, row.reservationId));
+}
+
+function orderViewOf(
+  venue: Venue,
+  row: TakeawayOrderRow,
+  name: string,
+  lines: readonly AccountLine[],
+): TakeawayOrderView {
   const live = lines.filter((line) => line.status >= 0);
   const itemsCents = live.reduce((sum, line) => sum + line.priceCents * line.units, 0);
   return {
@@ -279,12 +289,17 @@ export async function takeawayOfDay(
 ): Promise<{ accounts: StaffTakeawayOrder[]; pause: TakeawayPause }> {
   const range = serviceDayRange(date, venue.timeZone);
   const rows = await ordersBetween(ctx.db, venue.id, range.from, range.to);
-  const accounts = await Promise.all(rows.map((row) => staffView(ctx.db, venue, row)));
+  const ids = rows.map((row) => row.order.reservationId);
+  const billing = {
+    paid: await paidOfAccounts(ctx.db, venue.id, ids),
+    issued: await issuedAccounts(ctx.db, venue.id, ids),
+  };
+  const accounts = await Promise.all(rows.map((row) => staffView(ctx.db, venue, row, billing)));
   return { accounts, pause: pauseOf(await readSettings(ctx.db, venue.id), venue, ctx.clock.now()) };
 }
 
 /** Option and menú course names under each dish: what the bag must hold. */
-function staffLines(lines: Awaited<ReturnType<typeof accountLines>>): StaffTakeawayOrder['lines'] {
+function staffLines(lines: readonly AccountLine[]): StaffTakeawayOrder['lines'] {
   const live = lines.filter((line) => line.status >= 0);
   return live
     .filter((line) => line.parentId === null)
@@ -307,16 +322,24 @@ function staffLines(lines: Awaited<ReturnType<typeof accountLines>>): StaffTakea
     }));
 }
 
-/** An order as staff see it: the guest's view plus how to reach them, their notes and what is paid. */
+/**
+ * An order as staff see it: the guest's view plus how to reach them, their notes and what is paid. A
+ * list passes the day's payments and invoices (`billing`), read once for all its orders.
+ */
 export async function staffView(
   db: Executor,
   venue: Venue,
   { order, name, wid }: { order: TakeawayOrderRow; name: string; wid: string },
+  billing?: { readonly paid: ReadonlyMap<number, number>; readonly issued: ReadonlySet<number> },
 ): Promise<StaffTakeawayOrder> {
   const lines = await accountLines(db, venue.id, order.reservationId);
   const notes = lines.find((line) => line.clientMessage !== null);
-  const view = await orderView(db, venue, order, name);
-  const paidCents = (await paidOfAccounts(db, venue.id, [order.reservationId])).get(order.reservationId) ?? 0;
+  const view = orderViewOf(venue, order, name, lines);
+  const { paid, issued } = billing ?? {
+    paid: await paidOfAccounts(db, venue.id, [order.reservationId]),
+    issued: await issuedAccounts(db, venue.id, [order.reservationId]),
+  };
+  const paidCents = paid.get(order.reservationId) ?? 0;
   return {
     ...view,
     id: order.id,
@@ -330,7 +353,7 @@ export async function staffView(
     lines: staffLines(lines),
     paidCents,
     paid: view.totalCents > 0 && paidCents >= view.totalCents,
-    billIssued: (await issuedAccounts(db, venue.id, [order.reservationId])).has(order.reservationId),
+    billIssued: issued.has(order.reservationId),
   };
 }
 
