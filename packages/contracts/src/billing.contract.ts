@@ -451,6 +451,11 @@ export const printInfoResponseSchema = okSchema({
    */
   reviewQr: z.object({ url: z.string(), caption: z.string() }).nullable(),
   printEnabled: z.boolean(),
+  /**
+   * The takeaway or delivery order the bill is for (issue 27): the counter's ticket starts with its
+   * number printed big, to call the guest by it. Null on a table's bill.
+   */
+  takeaway: z.object({ number: z.number().int(), mode: z.enum(['pickup', 'delivery']) }).nullable(),
 });
 
 // ---------------------------------------------------------------------------------------------------

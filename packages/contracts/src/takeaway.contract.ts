@@ -117,6 +117,11 @@ export const takeawayStatusResponseSchema = okSchema({ order: takeawayOrderViewS
 
 /** POST /world/account/gettakeaway {date}: the day's takeaway and delivery orders by pickup time. */
 export const getTakeawayRequestSchema = z.strictObject({ date: isoDateSchema });
+/** A line as staff read it to pack the bag: the options (or menú courses) chosen and the guest's note. */
+export const staffTakeawayLineSchema = takeawayLineSchema.extend({
+  options: z.array(z.string()),
+  comment: z.string().nullable(),
+});
 export const staffTakeawayOrderSchema = takeawayOrderViewSchema.extend({
   id: z.number().int(),
   reservationId: z.number().int(),
@@ -126,9 +131,41 @@ export const staffTakeawayOrderSchema = takeawayOrderViewSchema.extend({
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
   notes: z.string().nullable(),
+  lines: z.array(staffTakeawayLineSchema),
+  /** What the account's payments (not voided) cover: online or at the counter. */
+  paidCents: z.number().int(),
+  /** Nothing left to pay: the counter only hands the bag over. */
+  paid: z.boolean(),
+  /** The account's simplified invoice (or invoice) is issued. */
+  billIssued: z.boolean(),
 });
 export type StaffTakeawayOrder = z.infer<typeof staffTakeawayOrderSchema>;
-export const getTakeawayResponseSchema = okSchema({ accounts: z.array(staffTakeawayOrderSchema) });
+
+/** Whether the guest form takes orders: paused until an instant, or until staff resume it. */
+export const takeawayPauseSchema = z.object({
+  pausedUntil: offsetDateTimeSchema.nullable(),
+  /** Paused with no end: only "Reanudar" lifts it. */
+  untilResumed: z.boolean(),
+});
+export type TakeawayPause = z.infer<typeof takeawayPauseSchema>;
+
+export const getTakeawayResponseSchema = okSchema({
+  accounts: z.array(staffTakeawayOrderSchema),
+  pause: takeawayPauseSchema,
+});
+export type GetTakeawayResponse = z.infer<typeof getTakeawayResponseSchema>;
+
+/** The pauses the copilot offers, in minutes, or until staff resume. */
+export const TAKEAWAY_PAUSES = [15, 30, 60, 'untilResumed'] as const;
+
+/** POST /world/api/takeaway/pause: online orders stop for a while (decision 043). */
+export const pauseTakeawayRequestSchema = z.strictObject({
+  pause: z.union([z.literal(15), z.literal(30), z.literal(60), z.literal('untilResumed')]),
+  roleId: roleIdSchema.optional(),
+});
+/** POST /world/api/takeaway/resume: online orders are taken again at once. */
+export const resumeTakeawayRequestSchema = z.strictObject({ roleId: roleIdSchema.optional() });
+export const takeawayPauseResponseSchema = okSchema({ pause: takeawayPauseSchema });
 
 /** POST /world/api/takeaway/accept: staff take a received order; its lines go to the kitchen. */
 export const acceptTakeawayRequestSchema = z.strictObject({

@@ -12,7 +12,7 @@ export const routeNamespaces = {
   reviews: ['reviews'],
   home: ['home'],
   guestAccount: ['guestAccount'],
-  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews', 'kiosk'],
+  copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews', 'kiosk', 'takeawayStaff'],
   admin: ['auth', 'admin'],
   kiosk: ['kiosk', 'auth'],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -19,6 +19,7 @@ import type reviews from './locales/es/reviews.json';
 import type shell from './locales/es/shell.json';
 import type takeaway from './locales/es/takeaway.json';
 import type till from './locales/es/till.json';
+import type takeawayStaff from './locales/es/takeawayStaff.json';
 import type voice from './locales/es/voice.json';
 
 // Keys are checked against the Spanish files, the source every other language is translated from.
@@ -46,6 +47,7 @@ declare module 'i18next' {
       shell: typeof shell;
       takeaway: typeof takeaway;
       till: typeof till;
+      takeawayStaff: typeof takeawayStaff;
       voice: typeof voice;
     };
   }

@@ -6,6 +6,8 @@ import {
   layoutReceipt,
   receiptText,
   splitLineOptions,
+  takeawayHeading,
+  takeawayTicketLines,
   wrapText,
 } from './receipt-layout.ts';
 import { billTotals } from './totals.ts';
@@ -69,6 +71,33 @@ describe('ticket layout', () => {
     expect(text).toMatch(/TOTAL \(IVA incluido\) +13,00 EUR/);
     expect(text).toMatch(/Cambio +7,00/);
     expect(text).toMatch(/Propina \(fuera de factura\) +1,00/);
+  });
+
+  it('names a takeaway order by its number under the title, and a table bill by none', () => {
+    const pickup = receiptText({ ...ticket, table: null, takeaway: { number: 12, mode: 'pickup' } }, 42);
+    expect(pickup).toMatch(/PARA LLEVAR: +PEDIDO 12\n/);
+    expect(pickup).not.toContain('Mesa:');
+    expect(receiptText({ ...ticket, table: null, takeaway: { number: 3, mode: 'delivery' } }, 48)).toMatch(
+      /A DOMICILIO: +PEDIDO 3\n/,
+    );
+    expect(receiptText(ticket, 48)).not.toContain('PEDIDO');
+    expect(takeawayHeading({ number: 7, mode: 'pickup' })).toEqual({
+      mode: 'PARA LLEVAR',
+      number: 'PEDIDO 7',
+    });
+  });
+
+  it('prints a takeaway ticket with the order number big above the ticket’s text', () => {
+    const text = receiptText({ ...ticket, table: null, takeaway: { number: 12, mode: 'pickup' } }, 48);
+    const lines = takeawayTicketLines({ number: 12, mode: 'pickup' }, text);
+    expect(lines.slice(0, 3)).toEqual([
+      { text: 'PARA LLEVAR', align: 'center', bold: true },
+      { text: 'PEDIDO 12', align: 'center', bold: true, size: 'large' },
+      { separator: true },
+    ]);
+    expect(lines.slice(3).map((line) => ('text' in line ? line.text : ''))).toEqual(
+      text.replace(/\n$/, '').split('\n'),
+    );
   });
 
   it('marks a bill as no invoice', () => {

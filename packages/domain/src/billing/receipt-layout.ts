@@ -1,3 +1,4 @@
+import type { StationTicketLine } from '../product-order/station-ticket.ts';
 import type { TaxLine } from './totals.ts';
 
 /**
@@ -55,6 +56,24 @@ export interface ReceiptData {
   }[];
   /** Tips, printed below the total: they are not part of it (FIS-06). */
   readonly tipCents?: number;
+  /** The takeaway or delivery order the bill is for (issue 27): its mode and the number called out. */
+  readonly takeaway?: ReceiptTakeaway | null;
+}
+
+export interface ReceiptTakeaway {
+  readonly number: number;
+  readonly mode: 'pickup' | 'delivery';
+}
+
+/**
+ * The two lines that start a takeaway ticket: the mode, then the order number the counter calls out.
+ * The printer prints them big (the bill's `print-info` names the order); the text and the PDF carry them too.
+ */
+export function takeawayHeading(takeaway: ReceiptTakeaway): { mode: string; number: string } {
+  return {
+    mode: takeaway.mode === 'delivery' ? 'A DOMICILIO' : 'PARA LLEVAR',
+    number: `PEDIDO ${takeaway.number}`,
+  };
 }
 
 /** A priced option printed under its dish: its name and what it adds to one unit. */
@@ -162,6 +181,10 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
   if (data.invoiceNumber) out.push(leftRight('Nº:', data.invoiceNumber, width));
   out.push(leftRight('Fecha:', data.dateTime, width));
   if (data.table) out.push(leftRight('Mesa:', data.table, width));
+  if (data.takeaway) {
+    const heading = takeawayHeading(data.takeaway);
+    out.push(leftRight(`${heading.mode}:`, heading.number, width));
+  }
   if (data.replaces) out.push(leftRight('Sustituye a:', data.replaces, width));
   if (data.client) {
     out.push(rule);
@@ -230,4 +253,21 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
 /** The ticket as one text (lines joined with `\n`, ending with one). */
 export function receiptText(data: ReceiptData, width: ReceiptWidth): string {
   return `${layoutReceipt(data, width).join('\n')}\n`;
+}
+
+/**
+ * A takeaway bill's ticket as the print helper's lines: the mode in bold and the order number double
+ * size, centred, so the counter calls it out at a glance; then the ticket's own text, line for line.
+ */
+export function takeawayTicketLines(takeaway: ReceiptTakeaway, text: string): StationTicketLine[] {
+  const heading = takeawayHeading(takeaway);
+  return [
+    { text: heading.mode, align: 'center', bold: true },
+    { text: heading.number, align: 'center', bold: true, size: 'large' },
+    { separator: true },
+    ...text
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line): StationTicketLine => ({ text: line })),
+  ];
 }

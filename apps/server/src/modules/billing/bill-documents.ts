@@ -7,6 +7,7 @@ import {
   receiptText,
   type ReceiptData,
   type ReceiptOption,
+  type ReceiptTakeaway,
   type ReceiptWidth,
 } from '@sobremesa/domain';
 import PDFDocument from 'pdfkit';
@@ -53,6 +54,8 @@ export interface BillDocumentInput {
   readonly qrUrl: string | null;
   /** The guest review page's QR, below the fiscal block, on a paid bill (issue 26). */
   readonly reviewQr: TicketReviewQr | null;
+  /** The takeaway order the account is for (issue 27), named on the ticket by its number. */
+  readonly takeaway: ReceiptTakeaway | null;
 }
 
 /** The ticket data of a bill. */
@@ -103,6 +106,7 @@ export function receiptDataOf(input: BillDocumentInput): ReceiptData {
       changeCents: payment.changeCents,
     })),
     tipCents: input.tipCents,
+    takeaway: input.takeaway,
   };
 }
 

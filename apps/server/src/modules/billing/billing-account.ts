@@ -73,10 +73,14 @@ export async function loadAccount(db: Executor, venue: Venue, row: ReservationRo
   };
 }
 
-/** An account that can still be billed and paid: seated or for payment (spec status 1 seated, 7). */
+/**
+ * An account that can still be billed and paid: seated or for payment (spec status 1 seated, 7). A
+ * takeaway or delivery order's account (decision 036) is nobody's table to sit at: it is open from the
+ * order on, so it is paid online or at the counter (decision 043).
+ */
 export function isOpen(row: ReservationRow): boolean {
   const state = reservationStateOf(row);
-  return state === 'seated' || state === 'for_payment';
+  return state === 'seated' || state === 'for_payment' || (row.kind !== 'dine_in' && state === 'confirmed');
 }
 
 /** The lines a bill prints: a menú del día's included dishes at no price ride on the menu's own line. */

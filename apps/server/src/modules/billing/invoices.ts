@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { qrUrlOfBill } from '../fiscal/fiscal.service.ts';
 import { ticketReviewQr } from '../reviews/review-ticket.ts';
+import { takeawayOfAccount } from '../takeaway/takeaway.service.ts';
 import { displayedTables, staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { billPdf, ticketText, type BillDocumentInput } from './bill-documents.ts';
@@ -150,6 +151,7 @@ async function documentInput(
     replaces,
     qrUrl: await qrUrlOfBill(ctx.db, venue.id, bill.id),
     reviewQr: await ticketReviewQr(ctx.db, venue, bill, origin, ctx.clock.now()),
+    takeaway: await takeawayOfAccount(ctx.db, venue.id, bill.reservationId),
   };
 }
 
@@ -169,6 +171,7 @@ export async function printInfo(
     qrUrl: input.qrUrl,
     reviewQr: input.reviewQr,
     printEnabled: venue.settings.printEnabled,
+    takeaway: input.takeaway,
   };
 }
 

@@ -2,6 +2,7 @@ import type { MenuProduct } from '@sobremesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   productOrders,
   reservations,
   takeawayOrders,
@@ -407,5 +408,139 @@ describe('staff moving an order', () => {
     expect(
       (await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id }, 'otra')).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('counter handover and payment', () => {
+  const staff = (url: string, payload: unknown, token = v.tokens.sala) =>
+    post(t, 'demo', url, payload, { token });
+  type Listed = {
+    id: number;
+    reservationId: number;
+    number: number;
+    status: string;
+    totalCents: number;
+    paidCents: number;
+    paid: boolean;
+    billIssued: boolean;
+    lines: { name: string; options: string[]; comment: string | null }[];
+  };
+  const listed = async (id: number) => {
+    const list = await staff('/world/account/gettakeaway', { date: TODAY });
+    expect(list.statusCode, list.body).toBe(200);
+    return (list.json() as { accounts: Listed[] }).accounts.find((entry) => entry.id === id)!;
+  };
+
+  it('takes cash for a ready order at the counter, issues its ticket with the order number, and lists it paid', async () => {
+    const response = await post(t, 'demo', ORDER, order({ time: '20:15' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const number = (response.json() as { order: { number: number } }).order.number;
+    const [row] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(and(eq(takeawayOrders.venueId, v.demo.id), eq(takeawayOrders.number, number)));
+    const id = row!.id;
+    const reservationId = row!.reservationId;
+    const before = await listed(id);
+    expect(before).toMatchObject({ paid: false, paidCents: 0, billIssued: false });
+    expect(before.lines).toEqual([expect.objectContaining({ name: dish.name, options: [], comment: null })]);
+
+    expect((await staff('/world/api/takeaway/accept', { takeawayOrderId: id })).statusCode).toBe(200);
+    for (const status of ['preparing', 'ready'])
+      expect((await staff('/world/api/takeaway/advance', { takeawayOrderId: id, status })).statusCode).toBe(
+        200,
+      );
+
+    const paid = await staff('/world/api/payment/create', {
+      reservationId,
+      method: 'cash',
+      amountCents: before.totalCents,
+      tenderedCents: before.totalCents + 500,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((paid.json() as { changeCents: number }).changeCents).toBe(500);
+    expect(await listed(id)).toMatchObject({ paid: true, paidCents: before.totalCents, billIssued: false });
+
+    const closed = await staff('/world/api/reservation/paid-reservation', { reservationId });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const bill = (closed.json() as { bill: { id: number; invoiceNumber: string } }).bill;
+    expect(bill.invoiceNumber).toMatch(/^T/);
+    const printed = await staff('/world/api/bill/print-info', { billId: bill.id });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const info = printed.json() as { escPosText: string; takeaway: unknown };
+    expect(info.takeaway).toEqual({ number, mode: 'pickup' });
+    expect(info.escPosText).toMatch(new RegExp(`PARA LLEVAR: +PEDIDO ${number}\n`));
+
+    expect(
+      (await staff('/world/api/takeaway/advance', { takeawayOrderId: id, status: 'delivered' })).statusCode,
+    ).toBe(200);
+    expect(await listed(id)).toMatchObject({ status: 'delivered', paid: true, billIssued: true });
+  });
+});
+
+describe('pausing online orders', () => {
+  const PAUSE = '/world/api/takeaway/pause';
+  const RESUME = '/world/api/takeaway/resume';
+  const staff = (url: string, payload: unknown, token = v.tokens.sala, subdomain = 'demo') =>
+    post(t, subdomain, url, payload, { token });
+  const pauseShown = async () =>
+    (
+      (await staff('/world/account/gettakeaway', { date: TODAY })).json() as {
+        pause: { pausedUntil: string | null; untilResumed: boolean };
+      }
+    ).pause;
+
+  it('pauses for 30 minutes: the form is refused, staff see until when, and it ends by itself', async () => {
+    const paused = await staff(PAUSE, { pause: 30 });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toEqual({
+      result: 0,
+      pause: { pausedUntil: '2026-11-20T13:30:00+01:00', untilResumed: false },
+    });
+    expect(await pauseShown()).toEqual({ pausedUntil: '2026-11-20T13:30:00+01:00', untilResumed: false });
+    const refused = await post(t, 'demo', ORDER, order({ time: '21:00' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Ahora mismo no aceptamos pedidos online. Vuelve a intentarlo en un rato.',
+    });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.venueId, v.demo.id), eq(auditLog.action, 'takeaway.pause')));
+    expect(audit).toMatchObject({ entity: 'takeaway_settings', actorRole: 'Sala' });
+
+    t.clock.set('2026-11-20T12:31:00Z');
+    expect(await pauseShown()).toEqual({ pausedUntil: null, untilResumed: false });
+    expect((await post(t, 'demo', ORDER, order({ time: '21:00' }))).statusCode).toBe(201);
+  });
+
+  it('pauses until resumed, and "Reanudar" takes orders again', async () => {
+    const paused = await staff(PAUSE, { pause: 'untilResumed' });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(await pauseShown()).toEqual({ pausedUntil: null, untilResumed: true });
+    t.clock.set('2026-11-20T19:00:00Z');
+    expect((await post(t, 'demo', ORDER, order({ time: '21:00' }))).statusCode).toBe(409);
+    const config = (await post(t, 'demo', '/world/api/takeaway/config', {})).json() as {
+      pausedUntil: string | null;
+    };
+    expect(config.pausedUntil).not.toBeNull();
+
+    const resumed = await staff(RESUME, {});
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toEqual({ result: 0, pause: { pausedUntil: null, untilResumed: false } });
+    expect((await post(t, 'demo', ORDER, order({ time: '21:00' }))).statusCode).toBe(201);
+  });
+
+  it('refuses a bad pause, a role that does not accept orders, guests and another venue', async () => {
+    expect((await staff(PAUSE, { pause: 45 })).statusCode).toBe(400);
+    expect((await staff(PAUSE, {})).statusCode).toBe(400);
+    expect((await staff(RESUME, { extra: true })).statusCode).toBe(400);
+    const cocina = await staff(PAUSE, { pause: 15 }, v.tokens.cocina);
+    expect(cocina.statusCode).toBe(403);
+    expect((await staff(RESUME, {}, v.tokens.cocina)).statusCode).toBe(403);
+    expect((await post(t, 'demo', PAUSE, { pause: 15 })).statusCode).toBe(401);
+    expect((await staff(PAUSE, { pause: 15 }, v.tokens.sala, 'otra')).statusCode).toBe(401);
+    expect(await pauseShown()).toEqual({ pausedUntil: null, untilResumed: false });
   });
 });

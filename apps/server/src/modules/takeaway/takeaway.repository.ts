@@ -1,8 +1,11 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
+  auditLog,
+  bills,
   cartSessionOrders,
   cartSessions,
+  payments,
   productOrders,
   reservations,
   takeawayDayCounters,
@@ -180,8 +183,11 @@ export async function accountLines(db: Executor, venueId: number, reservationId:
       name: productOrders.productName,
       units: productOrders.units,
       priceCents: productOrders.priceCents,
+      id: productOrders.id,
       parentId: productOrders.parentId,
       status: productOrders.status,
+      choices: productOrders.choices,
+      comments: productOrders.comments,
       clientMessage: cartSessionOrders.clientMessage,
     })
     .from(productOrders)
@@ -292,4 +298,73 @@ export async function releaseSlotPlace(db: Executor, venueId: number, slotStart:
         gt(takeawaySlotLoads.orders, 0),
       ),
     );
+}
+
+/** What the accounts' payments that stand (not voided) add up to, by account. */
+export async function paidOfAccounts(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reservationId: payments.reservationId,
+      paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        inArray(payments.reservationId, [...reservationIds]),
+        isNull(payments.voidedAt),
+      ),
+    )
+    .groupBy(payments.reservationId);
+  return new Map(rows.map((row) => [row.reservationId, Number(row.paid)]));
+}
+
+/** The accounts among these whose simplified invoice or invoice is issued (bill types 1 and 2). */
+export async function issuedAccounts(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<Set<number>> {
+  if (reservationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ reservationId: bills.reservationId })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        inArray(bills.reservationId, [...reservationIds]),
+        inArray(bills.type, [1, 2]),
+      ),
+    );
+  return new Set(rows.map((row) => row.reservationId));
+}
+
+/** The takeaway order an account is for, if it is one. */
+export async function orderOfAccount(db: Executor, venueId: number, reservationId: number) {
+  const [row] = await db
+    .select({ number: takeawayOrders.number, mode: takeawayOrders.mode })
+    .from(takeawayOrders)
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.reservationId, reservationId)));
+  return row;
+}
+
+/** Sets (or clears) the pause, creating the venue's settings row with the defaults when it has none. */
+export async function writePausedUntil(
+  db: Executor,
+  venueId: number,
+  pausedUntil: Date | null,
+): Promise<void> {
+  await db
+    .insert(takeawaySettings)
+    .values({ venueId, pausedUntil })
+    .onConflictDoUpdate({ target: takeawaySettings.venueId, set: { pausedUntil } });
+}
+
+export async function insertAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
 }

@@ -3,7 +3,9 @@ import {
   advanceTakeawayRequestSchema,
   createTakeawayOrderRequestSchema,
   getTakeawayRequestSchema,
+  pauseTakeawayRequestSchema,
   refuseTakeawayRequestSchema,
+  resumeTakeawayRequestSchema,
   takeawaySlotsRequestSchema,
   takeawayStatusRequestSchema,
 } from '@sobremesa/contracts';
@@ -15,6 +17,7 @@ import { principalOf } from '../../http/auth.ts';
 import { parseInput } from '../../http/validation.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { setTakeawayPause } from './takeaway-pause.ts';
 import { acceptTakeaway, advanceTakeaway, refuseTakeaway } from './takeaway-staff.ts';
 import {
   createTakeawayOrder,
@@ -72,7 +75,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/account/gettakeaway', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(getTakeawayRequestSchema, request.body);
-    return { result: 0, accounts: await takeawayOfDay(ctx, request.venue, body.date) };
+    return { result: 0, ...(await takeawayOfDay(ctx, request.venue, body.date)) };
   });
 
   // Accepting sends the lines to the kitchen: only a role that may validate orders does it.
@@ -95,6 +98,32 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
       result: 0,
       account: await refuseTakeaway(ctx, request.venue, body.takeawayOrderId, body.reason),
     };
+  });
+
+  // Pausing and resuming online orders: the roles that accept them (decision 043).
+  app.post('/world/api/takeaway/pause', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(pauseTakeawayRequestSchema, request.body);
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
+    const minutes = body.pause === 'untilResumed' ? null : body.pause;
+    return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, { minutes }) };
+  });
+
+  app.post('/world/api/takeaway/resume', { config: { access: 'copilot' } }, async (request) => {
+    const body = parseInput(resumeTakeawayRequestSchema, request.body);
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
+    return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, 'resume') };
   });
 
   app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {

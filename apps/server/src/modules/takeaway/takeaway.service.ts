@@ -2,6 +2,7 @@ import type {
   CreateTakeawayOrderRequest,
   StaffTakeawayOrder,
   TakeawayConfig,
+  TakeawayPause,
   TakeawayOrderView,
   TakeawaySlotView,
 } from '@sobremesa/contracts';
@@ -28,14 +29,18 @@ import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashToken, newToken } from '../users/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { pauseOf } from './takeaway-pause.ts';
 import {
   accountLines,
   findByTokenHash,
   insertTakeawayAccount,
   insertTakeawayOrder,
+  issuedAccounts,
   listZones,
   nextOrderNumber,
+  orderOfAccount,
   ordersBetween,
+  paidOfAccounts,
   readSettings,
   slotLoads,
   takeSlotPlace,
@@ -230,13 +235,23 @@ export async function createTakeawayOrder(
   return { order: await orderView(tx, venue, row, input.name), statusToken };
 }
 
+type AccountLine = Awaited<ReturnType<typeof accountLines>>[number];
+
 async function orderView(
   db: Executor,
   venue: Venue,
   row: TakeawayOrderRow,
   name: string,
 ): Promise<TakeawayOrderView> {
-  const lines = await accountLines(db, venue.id, row.reservationId);
+  return orderViewOf(venue, row, name, await accountLines(db, venue.id, row.reservationId));
+}
+
+function orderViewOf(
+  venue: Venue,
+  row: TakeawayOrderRow,
+  name: string,
+  lines: readonly AccountLine[],
+): TakeawayOrderView {
   const live = lines.filter((line) => line.status >= 0);
   const itemsCents = live.reduce((sum, line) => sum + line.priceCents * line.units, 0);
   return {
@@ -266,28 +281,67 @@ export async function takeawayStatus(
   return orderView(ctx.db, venue, found.order, found.name);
 }
 
-/** account/gettakeaway: the service day's orders by pickup time, with what staff need to call the guest. */
+/** account/gettakeaway: the service day's orders by pickup time, and whether online orders are paused. */
 export async function takeawayOfDay(
   ctx: AppContext,
   venue: Venue,
   date: IsoDate,
-): Promise<StaffTakeawayOrder[]> {
+): Promise<{ accounts: StaffTakeawayOrder[]; pause: TakeawayPause }> {
   const range = serviceDayRange(date, venue.timeZone);
   const rows = await ordersBetween(ctx.db, venue.id, range.from, range.to);
-  return Promise.all(rows.map((row) => staffView(ctx.db, venue, row)));
+  const ids = rows.map((row) => row.order.reservationId);
+  const billing = {
+    paid: await paidOfAccounts(ctx.db, venue.id, ids),
+    issued: await issuedAccounts(ctx.db, venue.id, ids),
+  };
+  const accounts = await Promise.all(rows.map((row) => staffView(ctx.db, venue, row, billing)));
+  return { accounts, pause: pauseOf(await readSettings(ctx.db, venue.id), venue, ctx.clock.now()) };
 }
 
-/** An order as staff see it: the guest's view plus how to reach them and their notes. */
+/** Option and menú course names under each dish: what the bag must hold. */
+function staffLines(lines: readonly AccountLine[]): StaffTakeawayOrder['lines'] {
+  const live = lines.filter((line) => line.status >= 0);
+  return live
+    .filter((line) => line.parentId === null)
+    .map((line) => ({
+      name: line.name,
+      units: line.units,
+      totalCents:
+        (line.priceCents +
+          live
+            .filter((child) => child.parentId === line.id)
+            .reduce((sum, child) => sum + child.priceCents, 0)) *
+        line.units,
+      options: [
+        ...(line.choices as { choiceName?: unknown }[]).flatMap((choice) =>
+          typeof choice.choiceName === 'string' ? [choice.choiceName] : [],
+        ),
+        ...live.filter((child) => child.parentId === line.id).map((child) => child.name),
+      ],
+      comment: line.comments,
+    }));
+}
+
+/**
+ * An order as staff see it: the guest's view plus how to reach them, their notes and what is paid. A
+ * list passes the day's payments and invoices (`billing`), read once for all its orders.
+ */
 export async function staffView(
   db: Executor,
   venue: Venue,
   { order, name, wid }: { order: TakeawayOrderRow; name: string; wid: string },
+  billing?: { readonly paid: ReadonlyMap<number, number>; readonly issued: ReadonlySet<number> },
 ): Promise<StaffTakeawayOrder> {
-  const notes = (await accountLines(db, venue.id, order.reservationId)).find(
-    (line) => line.clientMessage !== null,
-  );
+  const lines = await accountLines(db, venue.id, order.reservationId);
+  const notes = lines.find((line) => line.clientMessage !== null);
+  const view = orderViewOf(venue, order, name, lines);
+  const { paid, issued } = billing ?? {
+    paid: await paidOfAccounts(db, venue.id, [order.reservationId]),
+    issued: await issuedAccounts(db, venue.id, [order.reservationId]),
+  };
+  const paidCents = paid.get(order.reservationId) ?? 0;
   return {
-    ...(await orderView(db, venue, order, name)),
+    ...view,
     id: order.id,
     reservationId: order.reservationId,
     wid,
@@ -296,5 +350,19 @@ export async function staffView(
     address: order.address,
     postalCode: order.postalCode,
     notes: notes?.clientMessage ?? null,
+    lines: staffLines(lines),
+    paidCents,
+    paid: view.totalCents > 0 && paidCents >= view.totalCents,
+    billIssued: issued.has(order.reservationId),
   };
+}
+
+/** The takeaway order a bill's account is for (its ticket names it), or null for a table's account. */
+export async function takeawayOfAccount(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<{ number: number; mode: 'pickup' | 'delivery' } | null> {
+  const row = await orderOfAccount(db, venueId, reservationId);
+  return row ? { number: row.number, mode: row.mode === 'delivery' ? 'delivery' : 'pickup' } : null;
 }

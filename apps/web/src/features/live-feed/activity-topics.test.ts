@@ -23,6 +23,9 @@ describe('the live activity’s words', () => {
       'notification.escalated',
       'menu.product.changed',
       'reservation.guests.changed',
+      'takeaway.created',
+      'takeaway.status',
+      'takeaway.paused',
     ];
     for (const topic of topics) {
       const key = activityTopicKey(topic);

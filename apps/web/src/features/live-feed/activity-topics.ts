@@ -24,6 +24,9 @@ const TOPIC_KEYS = {
   'notification.escalated': 'notificationEscalated',
   'menu.product.changed': 'productChanged',
   'venue.config.updated': 'venueConfigUpdated',
+  'takeaway.created': 'takeawayCreated',
+  'takeaway.status': 'takeawayStatus',
+  'takeaway.paused': 'takeawayPaused',
 } as const;
 
 /** The translation key (under `activity.topics`) of what a topic says happened. */

@@ -7,9 +7,21 @@ export type PrintFailureKey =
   | 'print.errors.unknownPrinter'
   | 'print.errors.failed';
 
-export interface PosPrintJob {
+export type PosTicketLine =
+  | { readonly separator: true }
+  | {
+      readonly text: string;
+      readonly align?: 'left' | 'center' | 'right';
+      readonly bold?: boolean;
+      readonly size?: 'normal' | 'large';
+    };
+
+/** A bill's ticket: the server's text, or (a takeaway order's, with its number big) the helper's lines. */
+export type PosPrintJob = PosPrintJobBase &
+  ({ readonly text: string } | { readonly lines: readonly PosTicketLine[] });
+
+interface PosPrintJobBase {
   readonly billId: number;
-  readonly text: string;
   readonly openCashDrawer: boolean;
   /** With `openCashDrawer`: the server's ticket (`cash-drawer/ticket`), which the print helper checks. */
   readonly drawerTicket?: string;

@@ -1,4 +1,5 @@
 import type { RealtimeEvent, StaffUser } from '@sobremesa/contracts';
+import { mayOrder } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,13 @@ import { PrintServiceStatus } from '../../../features/print/print-service-status
 import { StationTicketPrinting } from '../../../features/print/station-ticket-printing.tsx';
 import { print, printDocument, printFailureKey } from '../../../features/print/print-service.ts';
 import { PosScreen } from '../../../features/pos/pos-screen.tsx';
+import { posCalls } from '../../../features/pos/api/pos-api.ts';
+import { FinishAccount } from '../../../features/pos/components/finish-account.tsx';
+import type { PrintTicket } from '../../../features/pos/pos-print.ts';
+import { TakeawayTab } from '../../../features/takeaway-staff/components/takeaway-tab.tsx';
+import { playAlert } from '../../../features/notifications/sound.ts';
+import { formatMoney } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
 import { VenueReviews } from '../../../features/reviews/components/venue-reviews.tsx';
 import { SoundActivation } from '../../../features/notifications/sound-activation.tsx';
 import {
@@ -123,8 +131,15 @@ export function Component() {
   const roleId = useCopilotState((state) => state.roleId);
   const notificationMode = useCopilotState((state) => state.notificationMode);
   const stationFilter = useCopilotState((state) => state.stationFilter);
+  const { locale } = useLocale();
   const role = roles.find((candidate) => candidate.id === roleId);
   const view = role ? viewOf(role) : null;
+  const printTicket: PrintTicket | undefined = venueConfig.printEnabled
+    ? async (job) => {
+        const outcome = await print(job);
+        return outcome.ok ? null : printFailureKey(outcome);
+      }
+    : undefined;
   // Sala and 1 en Sala work on the service day (issue 5) and take orders (issue 6); Cocina, Barra and
   // Pasante work the orders (issue 7). TPV takes payments and issues bills (issue 9).
   let screen: ReactNode;
@@ -184,14 +199,7 @@ export function Component() {
             printEnabled={venueConfig.printEnabled}
           />
         }
-        {...(venueConfig.printEnabled
-          ? {
-              printTicket: async (job) => {
-                const outcome = await print(job);
-                return outcome.ok ? null : printFailureKey(outcome);
-              },
-            }
-          : {})}
+        {...(printTicket ? { printTicket } : {})}
       />
     );
   }
@@ -219,6 +227,29 @@ export function Component() {
               />
               {(view === 'Sala' || view === '1 en Sala') && <VoiceAssistant view={view} roleId={roleId} />}
               {(view === 'Sala' || view === '1 en Sala') && <KioskOverlay roleId={roleId} />}
+              {/* Takeaway orders are for the roles that may accept them, as the server checks (issue 27). */}
+              {mayOrder(view, 'processOrder') && (
+                <TakeawayTab
+                  key={roleId}
+                  roleId={roleId}
+                  logicalDate={logicalDate}
+                  timeZone={venueConfig.timeZone}
+                  currency={venueConfig.currency}
+                  useRealtimeEvents={useRealtimeEvents}
+                  onNewOrder={(text) => playAlert({ text, notificationMode })}
+                  counterPayment={(order, onIssued) => (
+                    <FinishAccount
+                      reservation={{ id: order.reservationId }}
+                      roleId={roleId}
+                      calls={posCalls(roleId)}
+                      money={(cents) => formatMoney(cents, locale, venueConfig.currency)}
+                      tipsEnabled={venueConfig.paymentConfig.tipsEnabled}
+                      onIssued={onIssued}
+                      {...(printTicket ? { printTicket } : {})}
+                    />
+                  )}
+                />
+              )}
             </>
           )
         }

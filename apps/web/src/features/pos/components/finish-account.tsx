@@ -14,12 +14,15 @@ import { VoucherOnAccount } from './voucher-on-account.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 export interface FinishAccountProps {
-  readonly reservation: FloorReservation;
+  /** The account (a table's, or a takeaway order's at the counter). */
+  readonly reservation: Pick<FloorReservation, 'id'>;
   readonly roleId: number | null;
   readonly calls: PosCalls;
   readonly money: (cents: number) => string;
   readonly tipsEnabled: boolean;
   readonly printTicket?: PrintTicket;
+  /** Told once the bill is issued (the takeaway counter then hands the order over). */
+  readonly onIssued?: (bill: BillView) => void;
 }
 
 type Split = { readonly mode: 'equal' | 'items'; readonly parts: readonly SplitPart[] } | null;
@@ -50,6 +53,7 @@ export function FinishAccount({
   money,
   tipsEnabled,
   printTicket,
+  onIssued,
 }: FinishAccountProps) {
   const { t } = useTranslation('pos');
   const client = useQueryClient();
@@ -115,6 +119,7 @@ export function FinishAccount({
       const reply = await calls.paid(reservation.id, closeKey);
       setIssued(reply.bill);
       void client.invalidateQueries({ queryKey: POS_QUERY_KEY });
+      onIssued?.(reply.bill);
     } catch (error) {
       toast.error(posErrorText(error, t, 'errors.paid'));
     } finally {

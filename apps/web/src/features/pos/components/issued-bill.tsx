@@ -1,4 +1,5 @@
 import type { BillView } from '@sobremesa/contracts';
+import { takeawayTicketLines } from '@sobremesa/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -102,13 +103,14 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
     if (!printTicket) return;
     setBusy('print');
     try {
-      const { escPosText, qrUrl, reviewQr } = await calls.printInfo(bill.id);
+      const { escPosText, qrUrl, reviewQr, takeaway } = await calls.printInfo(bill.id);
       // The drawer opens on a ticket the server gives only to roles that may open it (SEC-11); the
       // bill's ticket prints either way.
       const drawer = paidInCash ? await calls.drawerTicket().catch(() => null) : null;
       const failure = await printTicket({
         billId: bill.id,
-        text: escPosText,
+        // A takeaway order's ticket starts with its number big: the counter calls the guest by it.
+        ...(takeaway ? { lines: takeawayTicketLines(takeaway, escPosText) } : { text: escPosText }),
         ...(qrUrl ? { qr: qrUrl } : {}),
         ...(reviewQr ? { reviewQr } : {}),
         openCashDrawer: drawer !== null,
