@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { DEFAULT_PREP_MINUTES } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import {
   cartSessionOrders,
@@ -28,6 +29,9 @@ export async function readSettings(db: Executor, venueId: number): Promise<Takea
       slotMinutes: 15,
       ordersPerSlot: 4,
       pausedUntil: null,
+      prepMinutes: DEFAULT_PREP_MINUTES,
+      latitude: null,
+      longitude: null,
     }
   );
 }
@@ -292,4 +296,32 @@ export async function releaseSlotPlace(db: Executor, venueId: number, slotStart:
         gt(takeawaySlotLoads.orders, 0),
       ),
     );
+}
+
+/** The takeaway orders of accounts, with the lines the kitchen has of each (by reservation id). */
+export async function ordersOfAccounts(db: Executor, venueId: number, reservationIds: readonly number[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select()
+    .from(takeawayOrders)
+    .where(
+      and(eq(takeawayOrders.venueId, venueId), inArray(takeawayOrders.reservationId, [...reservationIds])),
+    );
+}
+
+/** An account's order locked for a kitchen-driven move, with its name; undefined for a table's account. */
+export async function lockOrderOfAccount(db: Executor, venueId: number, reservationId: number) {
+  const [row] = await db
+    .select({ order: takeawayOrders, name: reservations.name, wid: reservations.wid })
+    .from(takeawayOrders)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.venueId, takeawayOrders.venueId),
+        eq(reservations.id, takeawayOrders.reservationId),
+      ),
+    )
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.reservationId, reservationId)))
+    .for('update', { of: takeawayOrders });
+  return row;
 }
