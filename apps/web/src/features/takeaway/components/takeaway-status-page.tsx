@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../i18n/euro-format.ts';
@@ -50,8 +50,11 @@ export function TakeawayStatusPage({
   const { t } = useTranslation('takeaway');
   const { locale } = useLocale();
   const [liveKey, setLiveKey] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const queryKey = ['takeaway', 'status', statusToken];
+  const stream = useOrderStream(liveKey, () => void queryClient.invalidateQueries({ queryKey }));
   const query = useQuery({
-    queryKey: ['takeaway', 'status', statusToken],
+    queryKey,
     queryFn: () => takeawayApi.status(statusToken),
     // Polling only as the fallback of the live stream (decision 041).
     refetchInterval: (current) =>
@@ -62,7 +65,6 @@ export function TakeawayStatusPage({
   useEffect(() => {
     if (loaded) setLiveKey(isFinished(loaded.status) ? null : loaded.liveKey);
   }, [loaded]);
-  const stream = useOrderStream(liveKey, () => void query.refetch());
   if (query.isPending)
     return (
       <p role="status" className="takeaway__loading">
