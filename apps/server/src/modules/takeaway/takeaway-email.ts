@@ -1,10 +1,10 @@
 import { formatLocalDateTime, type Locale } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../http/html.ts';
 import type { MailLog, MailMessage } from '../mail/mailer.ts';
 import { emailLocale, formatDateFor } from '../reservations/confirmation-email.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayOrderRow } from './takeaway.repository.ts';
-import type { AppContext } from '../../context.ts';
 
 /** A move of an order the guest hears of by email (decision 041): accepted, ready, refused. */
 export interface TakeawayNews {

@@ -13,8 +13,10 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import {
   demoMenu,
   givenOrderingVenues,
+  givenSeatedTable,
   post,
   productsOf,
+  releaseTables,
   type OrderingVenues,
 } from '../menus/ordering.fixtures.ts';
 
@@ -147,10 +149,20 @@ describe('the kitchen and a takeaway order', () => {
     expect(line!.reservationInfo.takeaway?.firesDateTime).toBe('2026-11-20T20:15:00+01:00');
   });
 
-  it('leaves table accounts without a mark', async () => {
-    const day = await kitchenDay();
-    const tables = day.groups.flatMap((group) => group.items).filter((item) => item.reservationInfo.table);
-    for (const item of tables) expect(item.reservationInfo.takeaway).toBeNull();
+  it('leaves a table’s tickets without a mark', async () => {
+    const table = await givenSeatedTable(t, v);
+    try {
+      const ordered = await staff('/world/api/cartsession/createcartsessionorder', {
+        orderInfo: { reservationId: table.reservationId, source: 1 },
+        products: [{ sku: dish.sku, options: [], orderQuantity: 1 }],
+      });
+      expect(ordered.statusCode, ordered.body).toBe(201);
+      const lines = linesOf(await kitchenDay(), table.reservationId);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line.reservationInfo.takeaway).toBeNull();
+    } finally {
+      await releaseTables(t, v.demo.id);
+    }
   });
 
   it('prints the takeaway mark on the station tickets when the order is accepted', async () => {

@@ -298,7 +298,7 @@ export async function releaseSlotPlace(db: Executor, venueId: number, slotStart:
     );
 }
 
-/** The takeaway orders of accounts, with the lines the kitchen has of each (by reservation id). */
+/** The takeaway orders among some accounts (a table's account has none). */
 export async function ordersOfAccounts(db: Executor, venueId: number, reservationIds: readonly number[]) {
   if (reservationIds.length === 0) return [];
   return db
