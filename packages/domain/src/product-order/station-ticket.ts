@@ -285,7 +285,12 @@ function takeawayMark(takeaway: StationTicketTakeaway | null, words: Labels): St
   const delivery = takeaway.mode === 'delivery';
   return [
     { separator: true },
-    { text: `*** ${delivery ? words.delivery : words.pickup} ***`, align: 'center', bold: true, size: 'large' },
+    {
+      text: `*** ${delivery ? words.delivery : words.pickup} ***`,
+      align: 'center',
+      bold: true,
+      size: 'large',
+    },
     {
       text: `${words.order} ${takeaway.number} · ${delivery ? words.deliveryAt : words.pickupAt} ${takeaway.pickupTime}`,
       align: 'center',

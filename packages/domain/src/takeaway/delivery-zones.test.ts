@@ -79,9 +79,9 @@ describe('deliveryZoneFor', () => {
   ];
   it('takes the postal code first, without needing the location', () => {
     expect(deliveryZoneFor(zones, { postalCode: '28013', location: null, origin: sol })?.name).toBe('Centro');
-    expect(
-      deliveryZoneFor(zones, { postalCode: '28013', location: barcelona, origin: sol })?.name,
-    ).toBe('Centro');
+    expect(deliveryZoneFor(zones, { postalCode: '28013', location: barcelona, origin: sol })?.name).toBe(
+      'Centro',
+    );
   });
   it('falls back to the shared location, measured from the venue', () => {
     expect(deliveryZoneFor(zones, { postalCode: '28009', location: retiro, origin: sol })?.name).toBe(

@@ -75,7 +75,10 @@ export const takeawayZones = pgTable(
   (t) => [
     index('takeaway_zones_venue_idx').on(t.venueId),
     check('takeaway_zones_money_check', sql`${t.feeCents} >= 0 and ${t.minimumCents} >= 0`),
-    check('takeaway_zones_radius_check', sql`${t.radiusMeters} is null or ${t.radiusMeters} between 1 and 100000`),
+    check(
+      'takeaway_zones_radius_check',
+      sql`${t.radiusMeters} is null or ${t.radiusMeters} between 1 and 100000`,
+    ),
   ],
 );
 
