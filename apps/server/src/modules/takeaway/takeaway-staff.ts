@@ -15,6 +15,8 @@ import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayNews } from './takeaway-email.ts';
 import { notifyTakeawayChanged } from './takeaway-events.ts';
 import {
+  accountOfOrder,
+  lockAccountLines,
   lockOrder,
   lockOrderOfAccount,
   rejectAccount,
@@ -100,6 +102,10 @@ export function refuseTakeaway(
   reason: string,
 ): Promise<TakeawayMove> {
   return ctx.db.transaction(async (tx) => {
+    const account = await accountOfOrder(tx, venue.id, id);
+    if (account === undefined) throw notFound();
+    // The lines before the order, as the kitchen takes them: a cook's tap meanwhile waits, no deadlock.
+    await lockAccountLines(tx, venue.id, account);
     const found = await lockFor(tx, venue, id, 'refused');
     await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
     await releaseSlotPlace(tx, venue.id, found.order.pickupAt);

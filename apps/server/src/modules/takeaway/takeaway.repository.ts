@@ -325,3 +325,35 @@ export async function lockOrderOfAccount(db: Executor, venueId: number, reservat
     .for('update', { of: takeawayOrders });
   return row;
 }
+
+/** The account of an order, read without a lock (to lock its rows in the kitchen's order first). */
+export async function accountOfOrder(db: Executor, venueId: number, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ reservationId: takeawayOrders.reservationId })
+    .from(takeawayOrders)
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)));
+  return row?.reservationId;
+}
+
+/**
+ * Locks an account's orders, then its lines, each in id order: the order the kitchen locks them in
+ * before it moves a takeaway order (decision 010), so a refusal and a cook's tap queue, never deadlock.
+ */
+export async function lockAccountLines(db: Executor, venueId: number, reservationId: number): Promise<void> {
+  const carts = db
+    .select({ id: cartSessions.id })
+    .from(cartSessions)
+    .where(and(eq(cartSessions.venueId, venueId), eq(cartSessions.reservationId, reservationId)));
+  await db
+    .select({ id: cartSessionOrders.id })
+    .from(cartSessionOrders)
+    .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.cartSessionId, carts)))
+    .orderBy(asc(cartSessionOrders.id))
+    .for('update');
+  await db
+    .select({ id: productOrders.id })
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, reservationId)))
+    .orderBy(asc(productOrders.id))
+    .for('update');
+}
