@@ -6,7 +6,7 @@ export type StreamState = 'connecting' | 'live' | 'down';
 
 /**
  * Follows one order live (Server-Sent Events, decision 041): `onChange` runs whenever staff or the kitchen
- * move it, and when the stream comes back after a break (a move may have been missed). Says how the
+ * move it, and each time the stream opens (a move may have happened since the last read). Says how the
  * stream is, so the page polls only while it is not up. Null key: nothing to follow.
  */
 export function useOrderStream(liveKey: string | null, onChange: () => void): StreamState {
@@ -19,10 +19,10 @@ export function useOrderStream(liveKey: string | null, onChange: () => void): St
   useEffect(() => {
     if (liveKey === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(takeawayEventsUrl(liveKey));
-    let opened = false;
+    // Every (re)opening reads the order again: a move between the last read and the stream's start
+    // would otherwise be missed.
     const ready = () => {
-      if (opened) callback.current();
-      opened = true;
+      callback.current();
       setState('live');
     };
     const changed = () => callback.current();
