@@ -6,10 +6,13 @@ import { launchBrowser } from './support/browser.ts';
 import { PHONE } from './support/phone.ts';
 import { chooseDate, openDates } from './support/reservations.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { staffTablet } from './support/shell.ts';
 
 /**
  * Issue 27 item 1: a guest orders for pickup on a phone (a date, then a time, the dishes, their
  * details), gets an order number to say at the counter, and staff find it in the day's takeaway list.
+ * Items 3 and 4 (decision 041): a dish with options is chosen in the menu's sheet, the kitchen sees the
+ * order marked and scheduled for its pickup, and the guest's page follows the kitchen live.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -77,6 +80,112 @@ describe('takeaway ordering', () => {
       });
     } finally {
       await context.close();
+    }
+  }, 120_000);
+
+  it('cooks an order for its pickup time while the guest follows it live', async () => {
+    // The kitchen shows today's service: the venue moves to a zone where it is 20:xx now, and opens daily,
+    // so today's dinner still has pickup times whenever this runs.
+    const utcHour = new Date().getUTCHours();
+    let offset = (((20 - utcHour) % 24) + 24) % 24;
+    if (offset > 14) offset -= 24;
+    const zone = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const admin = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+    const moved = await callWithToken(server.url, '/world/api/admin/venue/identity', admin, {
+      timeZone: zone,
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const opened = await callWithToken(server.url, '/world/api/venueconfig/update', admin, {
+      reservation_disabled_dow: [],
+    });
+    expect(opened.status, await opened.clone().text()).toBe(200);
+    let today = '';
+    for (let tries = 0; tries < 50 && today === ''; tries += 1) {
+      const config = (await (
+        await fetch(`${server.url}/world/api/takeaway/config`, { method: 'POST' })
+      ).json()) as { timeZone: string; firstDate: string };
+      if (config.timeZone === zone) today = config.firstDate;
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(today).not.toBe('');
+
+    const guest = await browser.newContext({ ...PHONE, locale: 'es-ES', bypassCSP: true });
+    const phone = await guest.newPage();
+    const sala = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+    let kitchen: Awaited<ReturnType<typeof staffTablet>> | null = null;
+    try {
+      await phone.goto(`${server.url}/takeaway-delivery`);
+      await phone.getByRole('heading', { level: 1, name: 'Pide para llevar o a domicilio' }).waitFor();
+      await chooseDate(phone, today, 'Mes siguiente');
+      const time = phone.getByLabel('Hora', { exact: true });
+      await phone.locator('select.takeaway__time option:not([value=""]):not([disabled])').first().waitFor({
+        state: 'attached',
+      });
+      const pickup = await phone
+        .locator('select.takeaway__time option:not([value=""]):not([disabled])')
+        .first()
+        .getAttribute('value');
+      await time.selectOption(pickup!);
+
+      // A dish with options: chosen in the menu's own sheet, priced with them.
+      await phone.getByRole('button', { name: 'Elegir opciones de Solomillo de ternera' }).click();
+      const sheet = phone.getByRole('dialog', { name: 'Solomillo de ternera' });
+      await sheet
+        .getByRole('group', { name: /^Punto de la carne/ })
+        .getByRole('radio', { name: 'Al punto' })
+        .check();
+      await sheet
+        .getByRole('group', { name: /^Guarnición/ })
+        .getByRole('radio', { name: /^Patatas fritas/ })
+        .check();
+      await sheet.getByRole('button', { name: /^Añadir al pedido/ }).click();
+      await sheet.waitFor({ state: 'detached' });
+      const cart = phone.locator('#takeaway-cart');
+      await cart.getByText('1 × Solomillo de ternera (Al punto, Patatas fritas)').waitFor();
+      expect(await cart.locator('.takeaway__total').textContent()).toMatch(/26,00/);
+
+      await phone.getByLabel('Nombre').fill('Rosa');
+      await phone.getByLabel('Teléfono').fill('+34 600 765 432');
+      await phone.getByLabel('Email').fill('rosa@example.com');
+      await phone.getByRole('button', { name: 'Hacer pedido' }).click();
+      const heading = phone.getByRole('heading', { level: 1, name: /^Pedido \d+$/ });
+      await heading.waitFor();
+      const number = Number((await heading.textContent())!.replace(/\D/g, ''));
+      const now = (step: string) => phone.getByRole('status').filter({ hasText: `Ahora: ${step}` });
+      await now('Recibido').waitFor();
+
+      const list = await callWithToken(server.url, '/world/account/gettakeaway', sala, { date: today });
+      const { accounts } = (await list.json()) as { accounts: { id: number; number: number }[] };
+      const order = accounts.find((entry) => entry.number === number)!;
+      const accepted = await callWithToken(server.url, '/world/api/takeaway/accept', sala, {
+        takeawayOrderId: order.id,
+      });
+      expect(accepted.status).toBe(200);
+      // Pushed, not polled: well within the fallback's 10 s.
+      await now('Aceptado').waitFor({ timeout: 5_000 });
+
+      kitchen = await staffTablet(browser, server.url, 'cocina@demo.test');
+      const scheduled = kitchen.page.getByRole('region', { name: 'Programados' });
+      const ticket = scheduled.locator('.kitchen-ticket[data-takeaway="pickup"]');
+      await ticket.waitFor({ timeout: 15_000 });
+      const [hours, minutes] = pickup!.split(':').map(Number) as [number, number];
+      const fires = new Date(Date.UTC(2000, 0, 1, hours, minutes - 20)).toISOString().slice(11, 16);
+      expect(await ticket.locator('.kitchen-ticket__takeaway').textContent()).toBe(
+        `Para llevar${'Recoge a las '}${pickup}`,
+      );
+      expect(await ticket.locator('.kitchen-ticket__table').textContent()).toBe(`Pedido ${number}`);
+      expect(await ticket.locator('.kitchen-ticket__elapsed').textContent()).toBe(`Empieza a las ${fires}`);
+
+      // Started early, it joins the queue; marked ready, the guest's page says so without a reload.
+      await ticket.getByRole('button', { name: 'Empezar Solomillo de ternera' }).click();
+      await now('En preparación').waitFor({ timeout: 5_000 });
+      const queued = kitchen.page.locator('.kitchen-board .kitchen-ticket[data-takeaway="pickup"]').first();
+      await queued.getByRole('button', { name: 'Marcar Solomillo de ternera como listo' }).click();
+      await now('Listo').waitFor({ timeout: 5_000 });
+      expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+    } finally {
+      await kitchen?.context.close();
+      await guest.close();
     }
   }, 120_000);
 });

@@ -148,6 +148,17 @@ export const kitchenReservationInfoSchema = z.object({
   finishedDateTime: z.string().nullable(),
   /** The table's declared allergens and dietary notes, on every ticket of the table (issue 18). */
   allergies: tableAllergiesSchema,
+  /** A takeaway or delivery account's order: marked on its tickets, fired to be ready at pickup. */
+  takeaway: z
+    .object({
+      mode: z.enum(['pickup', 'delivery']),
+      number: z.number().int(),
+      /** Pickup (or delivery) instant with the venue's offset. */
+      pickupDateTime: z.string(),
+      /** When the kitchen starts it: pickup minus the venue's preparation time (decision 041). */
+      firesDateTime: z.string(),
+    })
+    .nullable(),
 });
 export type KitchenReservationInfo = z.infer<typeof kitchenReservationInfoSchema>;
 

@@ -22,10 +22,17 @@ export type TakeawayMode = z.infer<typeof takeawayModeSchema>;
 
 export const takeawayStatusSchema = z.enum(TAKEAWAY_STATUSES);
 
-/** A delivery zone as the guest form shows it. */
+/** A position in degrees, as the guest's phone shares it (on a button, never required). */
+export const geoPointSchema = z.strictObject({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+/** A delivery zone as the guest form shows it: postal codes, or a radius around the venue (metres). */
 export const takeawayZoneViewSchema = z.object({
   name: z.string(),
   postalCodes: z.array(z.string()),
+  radiusMeters: z.number().int().nullable(),
   feeCents: z.number().int(),
   minimumCents: z.number().int(),
 });
@@ -40,6 +47,8 @@ export const takeawayConfigResponseSchema = okSchema({
   disabledWeekdays: z.array(z.number().int()),
   timeZone: z.string(),
   zones: z.array(takeawayZoneViewSchema),
+  /** Where radius zones are measured from; null when the venue has not set it (no radius zone works). */
+  deliveryOrigin: geoPointSchema.nullable(),
 });
 export type TakeawayConfig = z.infer<typeof takeawayConfigResponseSchema>;
 
@@ -70,6 +79,8 @@ export const createTakeawayOrderRequestSchema = z
     email: z.string().trim().max(254),
     address: z.string().trim().min(3).max(300).optional(),
     postalCode: z.string().trim().min(3).max(12).optional(),
+    /** The guest's shared position: finds a radius zone when the postal code is in none. */
+    location: geoPointSchema.optional(),
     notes: z.string().trim().max(1000).optional(),
     locale: z.enum(LOCALES).optional(),
     products: z.array(cartLineSchema).min(1).max(100),
@@ -102,6 +113,11 @@ export const takeawayOrderViewSchema = z.object({
   totalCents: z.number().int(),
   refusalReason: z.string().nullable(),
   lines: z.array(takeawayLineSchema),
+  /**
+   * Names this order on the live stream (`GET /world/api/takeaway/events?key=`): derived from the stored
+   * hash of the status link, so it can sit in a URL without letting anyone read or move the order.
+   */
+  liveKey: z.string(),
 });
 export type TakeawayOrderView = z.infer<typeof takeawayOrderViewSchema>;
 
@@ -114,6 +130,9 @@ export const createTakeawayOrderResponseSchema = okSchema({
 /** POST /world/api/takeaway/status {statusToken}: the guest's own order. */
 export const takeawayStatusRequestSchema = z.strictObject({ statusToken: capabilitySchema });
 export const takeawayStatusResponseSchema = okSchema({ order: takeawayOrderViewSchema });
+
+/** GET /world/api/takeaway/events?key=: the live stream of one order (its `liveKey`). */
+export const takeawayEventsQuerySchema = z.strictObject({ key: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /** POST /world/account/gettakeaway {date}: the day's takeaway and delivery orders by pickup time. */
 export const getTakeawayRequestSchema = z.strictObject({ date: isoDateSchema });

@@ -25,6 +25,7 @@ const base: StationTicketInput = {
   notes: [],
   orderMessage: null,
   dishes: [],
+  takeaway: null,
 };
 
 const texts = (input: StationTicketInput) =>
@@ -84,5 +85,31 @@ describe('a station ticket', () => {
   it('cuts a note longer than the helper takes instead of losing the ticket', () => {
     const lines = stationTicketLines({ ...base, notes: ['x'.repeat(900)] });
     for (const line of lines) if ('text' in line) expect(line.text.length).toBeLessThanOrEqual(480);
+  });
+
+  it('marks a takeaway or delivery order above everything, with its number and time', () => {
+    const pickup = texts({
+      ...base,
+      table: null,
+      server: null,
+      takeaway: { mode: 'pickup', number: 12, pickupTime: '20:30' },
+      dishes: [dish('Croquetas')],
+    });
+    expect(pickup.slice(0, 6)).toEqual([
+      'COCINA',
+      '---',
+      '*** PARA LLEVAR ***',
+      'Pedido 12 · Recoge a las 20:30',
+      '---',
+      'Mesa Marta',
+    ]);
+    const delivery = texts({
+      ...base,
+      locale: 'en',
+      takeaway: { mode: 'delivery', number: 3, pickupTime: '21:00' },
+    });
+    expect(delivery).toContain('*** DELIVERY ***');
+    expect(delivery).toContain('Order 3 · Delivery at 21:00');
+    expect(texts(base)).not.toContain('*** PARA LLEVAR ***');
   });
 });

@@ -30,6 +30,14 @@ export interface StationTicketDish {
   readonly menuName: string | null;
 }
 
+/** A takeaway or delivery order's mark: what the kitchen packs, its number and when it leaves. */
+export interface StationTicketTakeaway {
+  readonly mode: 'pickup' | 'delivery';
+  readonly number: number;
+  /** Pickup (or delivery) time, venue wall clock `HH:mm`. */
+  readonly pickupTime: string;
+}
+
 export interface StationTicketInput {
   readonly locale: Locale;
   readonly station: string;
@@ -46,6 +54,8 @@ export interface StationTicketInput {
   readonly notes: readonly string[];
   readonly orderMessage: string | null;
   readonly dishes: readonly StationTicketDish[];
+  /** Null for a table; a takeaway order's mark otherwise, above everything else. */
+  readonly takeaway: StationTicketTakeaway | null;
 }
 
 interface Labels {
@@ -58,6 +68,11 @@ interface Labels {
   readonly clash: string;
   readonly course: string;
   readonly message: string;
+  readonly pickup: string;
+  readonly delivery: string;
+  readonly order: string;
+  readonly pickupAt: string;
+  readonly deliveryAt: string;
 }
 
 /** The ticket's words in the venue's language (staff share one kitchen, decision 025). */
@@ -72,6 +87,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'ALÉRGENO DE LA MESA',
     course: 'Pase',
     message: 'Mensaje',
+    pickup: 'PARA LLEVAR',
+    delivery: 'A DOMICILIO',
+    order: 'Pedido',
+    pickupAt: 'Recoge a las',
+    deliveryAt: 'Entrega a las',
   },
   en: {
     table: 'Table',
@@ -83,6 +103,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: "TABLE'S ALLERGEN",
     course: 'Course',
     message: 'Message',
+    pickup: 'TAKEAWAY',
+    delivery: 'DELIVERY',
+    order: 'Order',
+    pickupAt: 'Pickup at',
+    deliveryAt: 'Delivery at',
   },
   de: {
     table: 'Tisch',
@@ -94,6 +119,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'ALLERGEN DES TISCHES',
     course: 'Gang',
     message: 'Nachricht',
+    pickup: 'ZUM MITNEHMEN',
+    delivery: 'LIEFERUNG',
+    order: 'Bestellung',
+    pickupAt: 'Abholung um',
+    deliveryAt: 'Lieferung um',
   },
   fr: {
     table: 'Table',
@@ -105,6 +135,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'ALLERGÈNE DE LA TABLE',
     course: 'Envoi',
     message: 'Message',
+    pickup: 'À EMPORTER',
+    delivery: 'LIVRAISON',
+    order: 'Commande',
+    pickupAt: 'Retrait à',
+    deliveryAt: 'Livraison à',
   },
   eu: {
     table: 'Mahaia',
@@ -116,6 +151,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'MAHAIAREN ALERGENOA',
     course: 'Platera',
     message: 'Mezua',
+    pickup: 'ERAMATEKO',
+    delivery: 'ETXERA',
+    order: 'Eskaera',
+    pickupAt: 'Jasotzeko ordua',
+    deliveryAt: 'Entrega ordua',
   },
   ca: {
     table: 'Taula',
@@ -127,6 +167,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'AL·LERGEN DE LA TAULA',
     course: 'Passada',
     message: 'Missatge',
+    pickup: 'PER EMPORTAR',
+    delivery: 'A DOMICILI',
+    order: 'Comanda',
+    pickupAt: 'Recull a les',
+    deliveryAt: 'Entrega a les',
   },
   it: {
     table: 'Tavolo',
@@ -138,6 +183,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'ALLERGENE DEL TAVOLO',
     course: 'Portata',
     message: 'Messaggio',
+    pickup: 'DA ASPORTO',
+    delivery: 'A DOMICILIO',
+    order: 'Ordine',
+    pickupAt: 'Ritiro alle',
+    deliveryAt: 'Consegna alle',
   },
   gl: {
     table: 'Mesa',
@@ -149,6 +199,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'ALÉRXENO DA MESA',
     course: 'Pase',
     message: 'Mensaxe',
+    pickup: 'PARA LEVAR',
+    delivery: 'A DOMICILIO',
+    order: 'Pedido',
+    pickupAt: 'Recolle ás',
+    deliveryAt: 'Entrega ás',
   },
   pt: {
     table: 'Mesa',
@@ -160,6 +215,11 @@ const LABELS: Record<Locale, Labels> = {
     clash: 'ALERGÉNIO DA MESA',
     course: 'Serviço',
     message: 'Mensagem',
+    pickup: 'PARA LEVAR',
+    delivery: 'ENTREGA AO DOMICÍLIO',
+    order: 'Pedido',
+    pickupAt: 'Levantar às',
+    deliveryAt: 'Entrega às',
   },
 };
 
@@ -182,6 +242,7 @@ export function stationTicketLines(input: StationTicketInput): StationTicketLine
   const words = LABELS[input.locale];
   const lines: StationTicketLine[] = [
     { text: input.station.toUpperCase(), align: 'center', bold: true },
+    ...takeawayMark(input.takeaway, words),
     { text: `${words.table} ${input.table ?? input.guestName}`, size: 'large', bold: true },
     { text: `${words.covers(input.covers)} · ${input.time}` },
     { text: input.server === null ? words.guestPhone : `${words.server}: ${input.server}` },
@@ -217,3 +278,25 @@ export function stationTicketLines(input: StationTicketInput): StationTicketLine
 }
 
 const MAX_TEXT = 480;
+
+/** A takeaway order's mark, large and framed by rules so the pass packs it and does not plate it. */
+function takeawayMark(takeaway: StationTicketTakeaway | null, words: Labels): StationTicketLine[] {
+  if (takeaway === null) return [];
+  const delivery = takeaway.mode === 'delivery';
+  return [
+    { separator: true },
+    {
+      text: `*** ${delivery ? words.delivery : words.pickup} ***`,
+      align: 'center',
+      bold: true,
+      size: 'large',
+    },
+    {
+      text: `${words.order} ${takeaway.number} · ${delivery ? words.deliveryAt : words.pickupAt} ${takeaway.pickupTime}`,
+      align: 'center',
+      bold: true,
+      size: 'large',
+    },
+    { separator: true },
+  ];
+}

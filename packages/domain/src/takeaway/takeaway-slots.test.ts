@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTakeaway, takeawaySlotsFor, zoneForPostalCode } from './takeaway-slots.ts';
+import { canMoveTakeaway, takeawaySlotsFor } from './takeaway-slots.ts';
 
 const dinner = [
   {
@@ -54,20 +54,6 @@ describe('takeawaySlotsFor', () => {
       taken,
     );
     expect(slots.map((slot) => slot.left)).toEqual([3, 0, 2, 3, 3]);
-  });
-});
-
-describe('zoneForPostalCode', () => {
-  const zones = [
-    { id: 1, name: 'Centro', postalCodes: ['28013', '28014'], feeCents: 250, minimumCents: 1500 },
-    { id: 2, name: 'Ensanche', postalCodes: ['28014', '28010'], feeCents: 400, minimumCents: 2000 },
-  ];
-  it('finds the first zone covering the code, whatever the spacing', () => {
-    expect(zoneForPostalCode(zones, ' 28 014 ')?.name).toBe('Centro');
-    expect(zoneForPostalCode(zones, '28010')?.feeCents).toBe(400);
-  });
-  it('answers null outside every zone', () => {
-    expect(zoneForPostalCode(zones, '08001')).toBeNull();
   });
 });
 

@@ -40,24 +40,9 @@ export function takeawaySlotsFor(
     }));
 }
 
-/** A delivery zone as the venue defines it: the postal codes it covers, its fee and minimum order. */
-export interface DeliveryZone {
-  readonly id: number;
-  readonly name: string;
-  readonly postalCodes: readonly string[];
-  readonly feeCents: number;
-  readonly minimumCents: number;
-}
-
 /** A postal code as typed (spaces, lower case) in the form zones store it. */
 export function normalizePostalCode(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase();
-}
-
-/** The first zone (in the venue's order) that covers `postalCode`, or null when the venue does not deliver there. */
-export function zoneForPostalCode(zones: readonly DeliveryZone[], postalCode: string): DeliveryZone | null {
-  const wanted = normalizePostalCode(postalCode);
-  return zones.find((zone) => zone.postalCodes.some((code) => normalizePostalCode(code) === wanted)) ?? null;
 }
 
 /** The statuses a takeaway order goes through, in the order the guest sees them. */

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -37,15 +38,28 @@ export const takeawaySettings = pgTable(
     /** Kitchen capacity: most orders one pickup time takes. */
     ordersPerSlot: smallint('orders_per_slot').notNull().default(4),
     pausedUntil: instant('paused_until'),
+    /** Minutes the kitchen cooks an order: it fires at pickup minus these (decision 041). */
+    prepMinutes: smallint('prep_minutes').notNull().default(20),
+    /** Where deliveries leave from (WGS 84): radius zones are measured from here. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [
+    check('takeaway_settings_prep_check', sql`${t.prepMinutes} between 0 and 720`),
+    check(
+      'takeaway_settings_origin_check',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
     check('takeaway_settings_lead_check', sql`${t.leadMinutes} between 0 and 1440`),
     check('takeaway_settings_slot_check', sql`${t.slotMinutes} between 5 and 120`),
     check('takeaway_settings_capacity_check', sql`${t.ordersPerSlot} between 1 and 500`),
   ],
 );
 
-/** A delivery zone: the postal codes it covers, its delivery fee and its minimum order (cents). */
+/**
+ * A delivery zone: the postal codes it covers, or a radius around the venue's delivery origin (metres),
+ * its delivery fee and its minimum order (cents).
+ */
 export const takeawayZones = pgTable(
   'takeaway_zones',
   {
@@ -53,6 +67,7 @@ export const takeawayZones = pgTable(
     venueId: venueId().references(() => venues.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     postalCodes: text('postal_codes').array().notNull(),
+    radiusMeters: integer('radius_meters'),
     feeCents: moneyCents('fee_cents').notNull().default(0),
     minimumCents: moneyCents('minimum_cents').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -60,6 +75,10 @@ export const takeawayZones = pgTable(
   (t) => [
     index('takeaway_zones_venue_idx').on(t.venueId),
     check('takeaway_zones_money_check', sql`${t.feeCents} >= 0 and ${t.minimumCents} >= 0`),
+    check(
+      'takeaway_zones_radius_check',
+      sql`${t.radiusMeters} is null or ${t.radiusMeters} between 1 and 100000`,
+    ),
   ],
 );
 
@@ -115,6 +134,8 @@ export const takeawayOrders = pgTable(
     zoneId: integer('zone_id'),
     deliveryFeeCents: moneyCents('delivery_fee_cents').notNull().default(0),
     refusalReason: text('refusal_reason'),
+    /** The guest's language: the order's emails are written in it. */
+    locale: text('locale').notNull().default('es'),
     statusTokenHash: text('status_token_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at')

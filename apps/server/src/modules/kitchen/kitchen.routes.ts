@@ -16,6 +16,7 @@ import { principalOf } from '../../http/auth.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
+import { mailTakeawayNews, type TakeawayNews } from '../takeaway/takeaway-email.ts';
 import {
   changeLineStatus,
   completeMenu,
@@ -68,6 +69,8 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
         ? parseInput(productOrderVoidRequestSchema, request.body)
         : { ...parseInput(productOrderLinesRequestSchema, request.body), reason: undefined };
       const who = await caller(request, body.roleId, action);
+      // Emails of takeaway orders the change moved go out once it commits (a retry's replay sends none).
+      const news: TakeawayNews[] = [];
       const change = async (tx: Transaction) => ({
         status: 200,
         body: {
@@ -80,13 +83,20 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
             action,
             body.productOrderIds,
             body.reason,
+            news,
           ),
         },
       });
-      if (!voids) return (await ctx.db.transaction(change)).body;
-      return runIdempotent(ctx, request, reply, scope(request, `productorder/${path}`), change, {
+      if (!voids) {
+        const done = await ctx.db.transaction(change);
+        mailTakeawayNews(ctx, request.venue, news, request.log);
+        return done.body;
+      }
+      const done = await runIdempotent(ctx, request, reply, scope(request, `productorder/${path}`), change, {
         keyRequired: true,
       });
+      mailTakeawayNews(ctx, request.venue, news, request.log);
+      return done;
     });
   }
 

@@ -59,6 +59,9 @@ import {
 } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import type { TakeawayNews } from '../takeaway/takeaway-email.ts';
+import { followKitchen } from '../takeaway/takeaway-staff.ts';
+import { kitchenMarks } from '../takeaway/takeaway.service.ts';
 import { announceStationTickets, type StationArrival } from './station-tickets.ts';
 import {
   childrenOf,
@@ -160,6 +163,7 @@ async function viewContext(
   const ids = [...reservationRows.keys()];
   const [tables, roomNames] = await Promise.all([displayedTables(db, venue, ids), roomNamesOf(db, venue.id)]);
   const allergies = await tableAllergiesOf(db, venue, [...reservationRows.values()]);
+  const takeaway = await kitchenMarks(db, venue, ids);
   const productAllergens = await dishAllergenIds(
     db,
     venue.id,
@@ -180,6 +184,7 @@ async function viewContext(
       zone: roomName ?? row.zone,
       finishedDateTime: row.finishedAt?.toISOString() ?? null,
       allergies: allergies.get(row.id) ?? NO_ALLERGIES,
+      takeaway: takeaway.get(row.id) ?? null,
     });
   }
   return { facts, productAllergens, reservations, actor };
@@ -529,6 +534,7 @@ const AUDITED: Partial<Record<LineStatusAction, string>> = {
 /**
  * Applies a status action to lines, all or nothing. A void of a menú del día voids its courses with it
  * (a course already past the action's reach is cancelled instead, or left when even that is too late).
+ * A takeaway order follows its dishes; the moves its guest hears of by email go to `news`.
  */
 export async function changeLineStatus(
   tx: Transaction,
@@ -537,7 +543,8 @@ export async function changeLineStatus(
   caller: KitchenCaller,
   action: LineStatusAction,
   ids: readonly number[],
-  reason?: string,
+  reason: string | undefined,
+  news: TakeawayNews[],
 ): Promise<KitchenItem[]> {
   const now = ctx.clock.now();
   const { orders, lines, accountStatus } = await lockChange(tx, venue, ids);
@@ -593,6 +600,14 @@ export async function changeLineStatus(
     becameReady: becameReady.map((line) => line.id),
     orders: changedOrders,
   });
+  news.push(
+    ...(await followKitchen(
+      tx,
+      venue,
+      updated.map((line) => line.reservationId),
+      (reservationId) => cookedStatuses(tx, venue, reservationId),
+    )),
+  );
   const own = new Set(ids);
   return itemsOf(
     tx,
@@ -600,6 +615,19 @@ export async function changeLineStatus(
     caller.actor,
     updated.filter((line) => own.has(line.id)),
   );
+}
+
+/** The statuses of an account's lines a station cooks (a ghost line waits for no one). */
+async function cookedStatuses(tx: Transaction, venue: Venue, reservationId: number): Promise<number[]> {
+  const lines = await linesOfReservations(tx, venue.id, [reservationId]);
+  const facts = await productFacts(
+    tx,
+    venue.id,
+    lines.map((line) => line.productId),
+  );
+  return lines
+    .filter((line) => !line.isGhost && (facts.get(line.productId)?.stations.length ?? 0) > 0)
+    .map((line) => line.status);
 }
 
 /** order_ready_food / order_ready_drinks: one notification per account and kind, in the same transaction. */

@@ -79,6 +79,11 @@ export async function announceStationTickets(
           notes: table.allergies.notes,
           orderMessage: arrival.orderMessage,
           dishes: own.map((item) => dishOf(item, menuNames)),
+          takeaway: table.takeaway && {
+            mode: table.takeaway.mode,
+            number: table.takeaway.number,
+            pickupTime: table.takeaway.pickupDateTime.slice(11, 16),
+          },
         }),
       });
     }

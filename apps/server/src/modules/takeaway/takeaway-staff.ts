@@ -1,5 +1,10 @@
 import type { StaffTakeawayOrder } from '@sobremesa/contracts';
-import { canMoveTakeaway, formatOffsetDateTime, type TakeawayStatus } from '@sobremesa/domain';
+import {
+  canMoveTakeaway,
+  formatOffsetDateTime,
+  takeawayStatusFromKitchen,
+  type TakeawayStatus,
+} from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -7,8 +12,13 @@ import type { OrderingCaller } from '../menus/menus.service.ts';
 import { processOrderIn } from '../orders/orders.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import type { TakeawayNews } from './takeaway-email.ts';
+import { notifyTakeawayChanged } from './takeaway-events.ts';
 import {
+  accountOfOrder,
+  lockAccountLines,
   lockOrder,
+  lockOrderOfAccount,
   rejectAccount,
   releaseSlotPlace,
   updateOrder,
@@ -17,6 +27,12 @@ import {
 import { staffView } from './takeaway.service.ts';
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/** A staff move's reply, and the news of it for the guest's email once the move commits. */
+export interface TakeawayMove {
+  readonly account: StaffTakeawayOrder;
+  readonly news: TakeawayNews;
+}
 
 /** Locks the order and checks staff may move it to `to`; 404 in another venue, 409 from the wrong status. */
 async function lockFor(tx: Transaction, venue: Venue, id: number, to: TakeawayStatus): Promise<Locked> {
@@ -28,13 +44,14 @@ async function lockFor(tx: Transaction, venue: Venue, id: number, to: TakeawaySt
   return found;
 }
 
-async function told(
+/** Records a move: the order's status, staff screens (outbox), the guest's live page (NOTIFY on commit). */
+async function moved(
   tx: Transaction,
   venue: Venue,
   found: Locked,
   status: TakeawayStatus,
   refusalReason?: string,
-): Promise<StaffTakeawayOrder> {
+): Promise<TakeawayNews> {
   const order = await updateOrder(tx, venue.id, found.order.id, { status, refusalReason });
   await appendEvent(tx, venue.id, 'takeaway.status', {
     takeawayOrderId: order.id,
@@ -43,7 +60,19 @@ async function told(
     status,
     pickupAt: formatOffsetDateTime(order.pickupAt, venue.timeZone),
   });
-  return staffView(tx, venue, { order, name: found.name, wid: found.wid });
+  await notifyTakeawayChanged(tx, venue.id, order.statusTokenHash);
+  return { order, name: found.name };
+}
+
+async function told(
+  tx: Transaction,
+  venue: Venue,
+  found: Locked,
+  status: TakeawayStatus,
+  refusalReason?: string,
+): Promise<TakeawayMove> {
+  const news = await moved(tx, venue, found, status, refusalReason);
+  return { account: await staffView(tx, venue, { ...found, order: news.order }), news };
 }
 
 /** Staff accept a received order: its waiting lines go to kitchen and bar (processorder), in one transaction. */
@@ -52,7 +81,7 @@ export function acceptTakeaway(
   venue: Venue,
   caller: OrderingCaller,
   id: number,
-): Promise<StaffTakeawayOrder> {
+): Promise<TakeawayMove> {
   return ctx.db.transaction(async (tx) => {
     const found = await lockFor(tx, venue, id, 'accepted');
     const cartOrderId = await waitingCartOrderId(tx, venue.id, found.order.reservationId);
@@ -71,8 +100,12 @@ export function refuseTakeaway(
   venue: Venue,
   id: number,
   reason: string,
-): Promise<StaffTakeawayOrder> {
+): Promise<TakeawayMove> {
   return ctx.db.transaction(async (tx) => {
+    const account = await accountOfOrder(tx, venue.id, id);
+    if (account === undefined) throw notFound();
+    // The lines before the order, as the kitchen takes them: a cook's tap meanwhile waits, no deadlock.
+    await lockAccountLines(tx, venue.id, account);
     const found = await lockFor(tx, venue, id, 'refused');
     await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
     await releaseSlotPlace(tx, venue.id, found.order.pickupAt);
@@ -86,6 +119,30 @@ export function advanceTakeaway(
   venue: Venue,
   id: number,
   status: 'preparing' | 'ready' | 'out_for_delivery' | 'delivered',
-): Promise<StaffTakeawayOrder> {
+): Promise<TakeawayMove> {
   return ctx.db.transaction(async (tx) => told(tx, venue, await lockFor(tx, venue, id, status), status));
+}
+
+/**
+ * The kitchen moved lines of these accounts: a takeaway order among them follows its dishes (preparing
+ * once one is started, ready once all are), inside the kitchen's transaction. `cookedStatuses` reads the
+ * statuses of an account's lines that a station cooks. Returns the news of the orders that moved.
+ */
+export async function followKitchen(
+  tx: Transaction,
+  venue: Venue,
+  reservationIds: readonly number[],
+  cookedStatuses: (reservationId: number) => Promise<readonly number[]>,
+): Promise<TakeawayNews[]> {
+  const news: TakeawayNews[] = [];
+  for (const reservationId of [...new Set(reservationIds)].sort((a, b) => a - b)) {
+    const found = await lockOrderOfAccount(tx, venue.id, reservationId);
+    if (!found) continue;
+    const next = takeawayStatusFromKitchen(
+      found.order.status as TakeawayStatus,
+      await cookedStatuses(reservationId),
+    );
+    if (next !== null) news.push(await moved(tx, venue, found, next));
+  }
+  return news;
 }

@@ -25,11 +25,12 @@ const TODAY = '2026-11-20';
 let t: TestApp;
 let v: OrderingVenues;
 let dish: MenuProduct;
+let catalogue: MenuProduct[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   v = await givenOrderingVenues(t);
-  const catalogue = productsOf(await demoMenu(t));
+  catalogue = productsOf(await demoMenu(t));
   const found = catalogue.find(
     (entry) =>
       entry.isMenu === 'NO' &&
@@ -286,6 +287,161 @@ describe('delivery', () => {
     expect((small.json() as { message: string }).message).toMatch(
       /^The minimum order for delivery to your area is €?\d/,
     );
+  });
+});
+
+describe('delivery by radius', () => {
+  // The venue delivers from Puerta del Sol; the Retiro is about 1.65 km away, Barcelona 505 km.
+  const sol = { latitude: 40.416775, longitude: -3.70379 };
+  const retiro = { latitude: 40.41526, longitude: -3.68442 };
+  beforeEach(async () => {
+    await settings({ deliveryEnabled: true, latitude: sol.latitude, longitude: sol.longitude });
+    await t.ctx.db.insert(takeawayZones).values([
+      { venueId: v.demo.id, name: 'Centro', postalCodes: ['28013'], feeCents: 250, sortOrder: 1 },
+      {
+        venueId: v.demo.id,
+        name: 'Dos km',
+        postalCodes: [],
+        radiusMeters: 2_000,
+        feeCents: 300,
+        sortOrder: 2,
+      },
+      {
+        venueId: v.demo.id,
+        name: 'Seis km',
+        postalCodes: [],
+        radiusMeters: 6_000,
+        feeCents: 600,
+        sortOrder: 3,
+      },
+    ]);
+  });
+  const delivery = (extra: Record<string, unknown>) =>
+    order({
+      mode: 'delivery',
+      time: '20:15',
+      address: 'Calle de Alfonso XII 1',
+      postalCode: '28009',
+      ...extra,
+    });
+
+  it('shows the rings and where they are measured from', async () => {
+    const config = await post(t, 'demo', '/world/api/takeaway/config', {});
+    expect(config.json()).toMatchObject({
+      deliveryOrigin: sol,
+      zones: [
+        { name: 'Centro', radiusMeters: null },
+        { name: 'Dos km', postalCodes: [], radiusMeters: 2_000, feeCents: 300 },
+        { name: 'Seis km', radiusMeters: 6_000 },
+      ],
+    });
+  });
+
+  it('finds the nearest ring from the guest’s shared location when the postal code is in no zone', async () => {
+    const near = await post(t, 'demo', ORDER, delivery({ location: retiro }));
+    expect(near.statusCode, near.body).toBe(201);
+    expect(near.json()).toMatchObject({ order: { deliveryFeeCents: 300 } });
+    // The postal code answers first, whatever the location says.
+    const byCode = await post(t, 'demo', ORDER, delivery({ postalCode: '28013', location: retiro }));
+    expect(byCode.json()).toMatchObject({ order: { deliveryFeeCents: 250 } });
+    const farther = await post(
+      t,
+      'demo',
+      ORDER,
+      delivery({ location: { latitude: 40.45, longitude: -3.69 } }),
+    );
+    expect(farther.json()).toMatchObject({ order: { deliveryFeeCents: 600 } });
+  });
+
+  it('refuses a location beyond every ring, no location, and one that is not a position', async () => {
+    const far = await post(t, 'demo', ORDER, delivery({ location: { latitude: 41.385, longitude: 2.1734 } }));
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ message: 'No repartimos en ese código postal.' });
+    expect((await post(t, 'demo', ORDER, delivery({}))).statusCode).toBe(400);
+    const nonsense = await post(t, 'demo', ORDER, delivery({ location: { latitude: 95, longitude: 0 } }));
+    expect(nonsense.statusCode).toBe(400);
+    expect((nonsense.json() as { fields: { path: string }[] }).fields[0]?.path).toMatch(/^location/);
+  });
+
+  it('measures nothing while the venue has not said where it delivers from', async () => {
+    await settings({ latitude: null, longitude: null });
+    const refused = await post(t, 'demo', ORDER, delivery({ location: retiro }));
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('dishes with options', () => {
+  function withOptions() {
+    const found = catalogue.find(
+      (entry) =>
+        entry.isMenu === 'NO' &&
+        entry.isUnitary === 'NO' &&
+        entry.productOptions.some((type) => type.options.some((option) => option.priceModifierCents > 0)),
+    );
+    if (!found) throw new Error('no dish with a priced option');
+    const type = found.productOptions.find((entry) =>
+      entry.options.some((option) => option.priceModifierCents > 0),
+    )!;
+    const option = type.options.find((entry) => entry.priceModifierCents > 0)!;
+    return { product: found, type, option };
+  }
+
+  it('prices the chosen options as at the table and tells the kitchen the choice', async () => {
+    const { product, type, option } = withOptions();
+    const others = product.productOptions
+      .filter((entry) => entry.id !== type.id && entry.minChoices > 0)
+      .map((entry) => ({ optionTypeId: entry.id, productChoiceId: entry.options[0]!.id }));
+    const response = await post(
+      t,
+      'demo',
+      ORDER,
+      order({
+        time: '21:15',
+        products: [
+          {
+            sku: product.sku,
+            orderQuantity: 2,
+            options: [{ optionTypeId: type.id, productChoiceId: option.id }, ...others],
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const extras = product.productOptions
+      .filter((entry) => entry.id !== type.id && entry.minChoices > 0)
+      .reduce((sum, entry) => sum + entry.options[0]!.priceModifierCents, 0);
+    expect((response.json() as { order: { totalCents: number } }).order.totalCents).toBe(
+      (product.priceCents + option.priceModifierCents + extras) * 2,
+    );
+    const [row] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(eq(takeawayOrders.number, (response.json() as { order: { number: number } }).order.number));
+    const [line] = await t.ctx.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.reservationId, row!.reservationId));
+    expect(JSON.stringify(line!.choices)).toContain(option.name);
+  });
+
+  it('refuses an option the dish does not offer', async () => {
+    const { product } = withOptions();
+    const response = await post(
+      t,
+      'demo',
+      ORDER,
+      order({
+        time: '21:15',
+        products: [
+          {
+            sku: product.sku,
+            orderQuantity: 1,
+            options: [{ optionTypeId: 999999, productChoiceId: 999999 }],
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { DEFAULT_PREP_MINUTES } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import {
   auditLog,
@@ -31,6 +32,9 @@ export async function readSettings(db: Executor, venueId: number): Promise<Takea
       slotMinutes: 15,
       ordersPerSlot: 4,
       pausedUntil: null,
+      prepMinutes: DEFAULT_PREP_MINUTES,
+      latitude: null,
+      longitude: null,
     }
   );
 }
@@ -367,4 +371,64 @@ export async function writePausedUntil(
 
 export async function insertAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(entry);
+}
+
+/** The takeaway orders among some accounts (a table's account has none). */
+export async function ordersOfAccounts(db: Executor, venueId: number, reservationIds: readonly number[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .select()
+    .from(takeawayOrders)
+    .where(
+      and(eq(takeawayOrders.venueId, venueId), inArray(takeawayOrders.reservationId, [...reservationIds])),
+    );
+}
+
+/** An account's order locked for a kitchen-driven move, with its name; undefined for a table's account. */
+export async function lockOrderOfAccount(db: Executor, venueId: number, reservationId: number) {
+  const [row] = await db
+    .select({ order: takeawayOrders, name: reservations.name, wid: reservations.wid })
+    .from(takeawayOrders)
+    .innerJoin(
+      reservations,
+      and(
+        eq(reservations.venueId, takeawayOrders.venueId),
+        eq(reservations.id, takeawayOrders.reservationId),
+      ),
+    )
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.reservationId, reservationId)))
+    .for('update', { of: takeawayOrders });
+  return row;
+}
+
+/** The account of an order, read without a lock (to lock its rows in the kitchen's order first). */
+export async function accountOfOrder(db: Executor, venueId: number, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ reservationId: takeawayOrders.reservationId })
+    .from(takeawayOrders)
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)));
+  return row?.reservationId;
+}
+
+/**
+ * Locks an account's orders, then its lines, each in id order: the order the kitchen locks them in
+ * before it moves a takeaway order (decision 010), so a refusal and a cook's tap queue, never deadlock.
+ */
+export async function lockAccountLines(db: Executor, venueId: number, reservationId: number): Promise<void> {
+  const carts = db
+    .select({ id: cartSessions.id })
+    .from(cartSessions)
+    .where(and(eq(cartSessions.venueId, venueId), eq(cartSessions.reservationId, reservationId)));
+  await db
+    .select({ id: cartSessionOrders.id })
+    .from(cartSessionOrders)
+    .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.cartSessionId, carts)))
+    .orderBy(asc(cartSessionOrders.id))
+    .for('update');
+  await db
+    .select({ id: productOrders.id })
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, reservationId)))
+    .orderBy(asc(productOrders.id))
+    .for('update');
 }

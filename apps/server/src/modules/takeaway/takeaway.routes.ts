@@ -6,11 +6,13 @@ import {
   pauseTakeawayRequestSchema,
   refuseTakeawayRequestSchema,
   resumeTakeawayRequestSchema,
+  takeawayEventsQuerySchema,
   takeawaySlotsRequestSchema,
   takeawayStatusRequestSchema,
 } from '@sobremesa/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { principalOf } from '../../http/auth.ts';
@@ -18,7 +20,9 @@ import { parseInput } from '../../http/validation.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { setTakeawayPause } from './takeaway-pause.ts';
-import { acceptTakeaway, advanceTakeaway, refuseTakeaway } from './takeaway-staff.ts';
+import { mailTakeawayNews } from './takeaway-email.ts';
+import { MAX_TAKEAWAY_STREAMS_PER_ADDRESS, TakeawayEvents } from './takeaway-events.ts';
+import { acceptTakeaway, advanceTakeaway, refuseTakeaway, type TakeawayMove } from './takeaway-staff.ts';
 import {
   createTakeawayOrder,
   takeawayConfig,
@@ -27,6 +31,13 @@ import {
   takeawaySlots,
   takeawayStatus,
 } from './takeaway.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Open guest order pages' live streams of this instance. */
+    takeawayEvents: TakeawayEvents;
+  }
+}
 
 /** Online orders per address (SEC-04): a family ordering twice and retrying passes, a script does not. */
 export const TAKEAWAY_ORDERS_PER_ADDRESS: RateLimitRule = {
@@ -37,6 +48,19 @@ export const TAKEAWAY_ORDERS_PER_ADDRESS: RateLimitRule = {
 
 /** Takeaway and delivery (issue 27, decision 036): the guest form's calls and staff's day list. */
 export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const events = new TakeawayEvents(ctx, app.log);
+  app.decorate('takeawayEvents', events);
+  app.addHook('onReady', async () => events.start());
+  app.addHook('preClose', async () => events.closeAll());
+  app.addHook('onClose', async () => events.stop());
+  const streams = new StreamGate(streamLimits(MAX_TAKEAWAY_STREAMS_PER_ADDRESS, ctx.settings.streamLimits));
+
+  /** A committed staff move: its email goes out, its reply is the order as staff see it. */
+  const answer = (request: FastifyRequest, move: TakeawayMove) => {
+    mailTakeawayNews(ctx, request.venue, [move.news], request.log);
+    return { result: 0, account: move.account };
+  };
+
   app.post('/world/api/takeaway/config', { config: { access: 'public' } }, async (request) => ({
     result: 0,
     ...(await takeawayConfig(ctx, request.venue)),
@@ -73,6 +97,17 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     return { result: 0, order: await takeawayStatus(ctx, request.venue, body.statusToken) };
   });
 
+  // The guest's order page follows its order live (decision 041): only the order's live key is in the URL.
+  app.get(
+    '/world/api/takeaway/events',
+    { config: { access: 'public', stream: true } },
+    async (request, reply) => {
+      const { key } = parseInput(takeawayEventsQuerySchema, request.query);
+      const venueId = request.venue.id;
+      hijackForEventStream(request, reply, streams, (response) => events.open(response, { venueId, key }));
+    },
+  );
+
   app.post('/world/account/gettakeaway', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(getTakeawayRequestSchema, request.body);
     return { result: 0, ...(await takeawayOfDay(ctx, request.venue, body.date)) };
@@ -88,16 +123,13 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
       body.roleId,
       'processOrder',
     );
-    return { result: 0, account: await acceptTakeaway(ctx, request.venue, caller, body.takeawayOrderId) };
+    return answer(request, await acceptTakeaway(ctx, request.venue, caller, body.takeawayOrderId));
   });
 
   app.post('/world/api/takeaway/refuse', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(refuseTakeawayRequestSchema, request.body);
     await orderingCaller(ctx, request.venue, principalOf(request), body.roleId, 'processOrder');
-    return {
-      result: 0,
-      account: await refuseTakeaway(ctx, request.venue, body.takeawayOrderId, body.reason),
-    };
+    return answer(request, await refuseTakeaway(ctx, request.venue, body.takeawayOrderId, body.reason));
   });
 
   // Pausing and resuming online orders: the roles that accept them (decision 043).
@@ -128,9 +160,6 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(advanceTakeawayRequestSchema, request.body);
-    return {
-      result: 0,
-      account: await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status),
-    };
+    return answer(request, await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status));
   });
 }

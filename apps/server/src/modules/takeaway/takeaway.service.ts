@@ -1,5 +1,6 @@
 import type {
   CreateTakeawayOrderRequest,
+  KitchenReservationInfo,
   StaffTakeawayOrder,
   TakeawayConfig,
   TakeawayPause,
@@ -13,8 +14,10 @@ import {
   isValidEmail,
   logicalDate,
   serviceDayRange,
+  deliveryZoneFor,
+  kitchenFireTime,
   takeawaySlotsFor,
-  zoneForPostalCode,
+  type GeoPoint,
   type IsoDate,
   type Locale,
   type ServiceScheduleEntry,
@@ -28,6 +31,7 @@ import { catalogueFor } from '../menus/menus.service.ts';
 import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashToken, newToken } from '../users/tokens.ts';
+import { takeawayLiveKey } from './takeaway-events.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { pauseOf } from './takeaway-pause.ts';
 import {
@@ -39,6 +43,7 @@ import {
   listZones,
   nextOrderNumber,
   orderOfAccount,
+  ordersOfAccounts,
   ordersBetween,
   paidOfAccounts,
   readSettings,
@@ -47,6 +52,13 @@ import {
   type TakeawayOrderRow,
   type TakeawaySettingsRow,
 } from './takeaway.repository.ts';
+
+/** Where the venue's radius zones are measured from, when it has said. */
+function originOf(settings: TakeawaySettingsRow): GeoPoint | null {
+  return settings.latitude === null || settings.longitude === null
+    ? null
+    : { latitude: settings.latitude, longitude: settings.longitude };
+}
 
 const isPaused = (settings: TakeawaySettingsRow, now: Date) =>
   settings.pausedUntil !== null && settings.pausedUntil.getTime() > now.getTime();
@@ -76,9 +88,11 @@ export async function takeawayConfig(ctx: AppContext, venue: Venue): Promise<Omi
     zones: zones.map((zone) => ({
       name: zone.name,
       postalCodes: zone.postalCodes,
+      radiusMeters: zone.radiusMeters,
       feeCents: zone.feeCents,
       minimumCents: zone.minimumCents,
     })),
+    deliveryOrigin: originOf(settings),
   };
 }
 
@@ -180,7 +194,11 @@ export async function createTakeawayOrder(
   let zoneId: number | null = null;
   let deliveryFeeCents = 0;
   if (input.mode === 'delivery') {
-    const zone = zoneForPostalCode(await listZones(tx, venue.id), input.postalCode ?? '');
+    const zone = deliveryZoneFor(await listZones(tx, venue.id), {
+      postalCode: input.postalCode ?? '',
+      location: input.location ?? null,
+      origin: originOf(settings),
+    });
     if (!zone)
       throw new AppError(400, 'VALIDATION_FAILED', 'delivery_zone_unknown', {
         fields: [{ path: 'postalCode', message: 'Outside the delivery zones' }],
@@ -223,6 +241,7 @@ export async function createTakeawayOrder(
     postalCode: input.mode === 'delivery' ? (input.postalCode ?? null) : null,
     zoneId,
     deliveryFeeCents,
+    locale,
     statusTokenHash: hashToken(statusToken),
   });
   await appendEvent(tx, venue.id, 'takeaway.created', {
@@ -267,6 +286,7 @@ function orderViewOf(
     lines: live
       .filter((line) => line.parentId === null)
       .map((line) => ({ name: line.name, units: line.units, totalCents: line.priceCents * line.units })),
+    liveKey: takeawayLiveKey(row.statusTokenHash),
   };
 }
 
@@ -365,4 +385,26 @@ export async function takeawayOfAccount(
 ): Promise<{ number: number; mode: 'pickup' | 'delivery' } | null> {
   const row = await orderOfAccount(db, venueId, reservationId);
   return row ? { number: row.number, mode: row.mode === 'delivery' ? 'delivery' : 'pickup' } : null;
+}
+
+/** What the kitchen shows of the takeaway orders among some accounts, by reservation id. */
+export async function kitchenMarks(
+  db: Executor,
+  venue: Venue,
+  reservationIds: readonly number[],
+): Promise<Map<number, NonNullable<KitchenReservationInfo['takeaway']>>> {
+  const rows = await ordersOfAccounts(db, venue.id, reservationIds);
+  if (rows.length === 0) return new Map();
+  const { prepMinutes } = await readSettings(db, venue.id);
+  return new Map(
+    rows.map((row) => [
+      row.reservationId,
+      {
+        mode: row.mode === 'delivery' ? 'delivery' : 'pickup',
+        number: row.number,
+        pickupDateTime: formatOffsetDateTime(row.pickupAt, venue.timeZone),
+        firesDateTime: formatOffsetDateTime(kitchenFireTime(row.pickupAt, prepMinutes), venue.timeZone),
+      },
+    ]),
+  );
 }

@@ -17,6 +17,7 @@ import {
   kitchenAccounts,
   kitchenBoardLines,
   passLines,
+  splitScheduled,
   type ScreenFilter,
 } from './kitchen-views.ts';
 import { groupTickets, mergeIdenticalLines, type KitchenLine, type Ticket } from './tickets.ts';
@@ -259,32 +260,68 @@ function useNewTicketAlert(lines: readonly KitchenLine[]) {
 function KitchenBoard(props: BoardProps) {
   const { day, feed, options } = props;
   const { t } = useTranslation('kitchen');
-  const lines = useMemo(() => kitchenBoardLines(day, props.filter), [day, props.filter]);
+  const all = useMemo(() => kitchenBoardLines(day, props.filter), [day, props.filter]);
+  const { queue: lines, scheduled } = useMemo(() => splitScheduled(all, props.now), [all, props.now]);
   useNewTicketAlert(lines);
   const tickets = groupTickets(lines, options);
-  if (tickets.length === 0) return <p className="kitchen__empty">{t('empty.Cocina')}</p>;
   return (
-    <div className="kitchen-board">
-      {tickets.map((ticket) => (
-        <TicketCard
-          key={ticket.key}
-          ticket={ticket}
-          now={props.now}
-          showChoices={options.showChoices}
-          lineButtons={['startPreparation', 'finishPreparation']}
-          busy={feed.busy}
-          onAction={(operation, chosen) => void props.act(operation, chosen)}
-          footer={
-            <TicketFooter
+    <>
+      {tickets.length === 0 ? (
+        <p className="kitchen__empty">{t('empty.Cocina')}</p>
+      ) : (
+        <div className="kitchen-board">
+          {tickets.map((ticket) => (
+            <TicketCard
+              key={ticket.key}
               ticket={ticket}
-              act={props.act}
-              bulk={['startPreparation', 'finishPreparation']}
-              fire={() => void feed.fire(ticket.reservationId, courseToFire(day, ticket.lines))}
+              now={props.now}
+              showChoices={options.showChoices}
+              lineButtons={['startPreparation', 'finishPreparation']}
+              busy={feed.busy}
+              onAction={(operation, chosen) => void props.act(operation, chosen)}
+              footer={
+                <TicketFooter
+                  ticket={ticket}
+                  act={props.act}
+                  bulk={['startPreparation', 'finishPreparation']}
+                  fire={() => void feed.fire(ticket.reservationId, courseToFire(day, ticket.lines))}
+                />
+              }
             />
-          }
-        />
-      ))}
-    </div>
+          ))}
+        </div>
+      )}
+      <ScheduledTickets lines={scheduled} {...props} />
+    </>
+  );
+}
+
+/**
+ * Takeaway orders accepted for later (decision 041): shown apart with the time each starts, so the
+ * kitchen sees what is coming without it crowding the queue; each joins the queue at its firing time.
+ */
+function ScheduledTickets(props: BoardProps & { lines: readonly KitchenLine[] }) {
+  const { t } = useTranslation('kitchen');
+  if (props.lines.length === 0) return null;
+  const tickets = groupTickets(props.lines, { ungrouped: false, newestFirst: false });
+  return (
+    <section className="kitchen-scheduled" aria-label={t('scheduled.heading')}>
+      <h2 className="kitchen-section__title">{t('scheduled.heading')}</h2>
+      <div className="kitchen-board">
+        {tickets.map((ticket) => (
+          <TicketCard
+            key={ticket.key}
+            ticket={ticket}
+            now={props.now}
+            scheduled
+            showChoices={props.options.showChoices}
+            lineButtons={['startPreparation']}
+            busy={props.feed.busy}
+            onAction={(operation, chosen) => void props.act(operation, chosen)}
+          />
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -326,7 +363,11 @@ function TicketFooter(props: {
 function BarView(props: BoardProps & { onOptions: (options: StationViewOptions) => void }) {
   const { day, feed, options } = props;
   const { t } = useTranslation('kitchen');
-  const drinks = useMemo(() => barDrinkLines(day, props.filter), [day, props.filter]);
+  const allDrinks = useMemo(() => barDrinkLines(day, props.filter), [day, props.filter]);
+  const { queue: drinks, scheduled } = useMemo(
+    () => splitScheduled(allDrinks, props.now),
+    [allDrinks, props.now],
+  );
   useNewTicketAlert(drinks);
   const accounts = useMemo(() => kitchenAccounts(day, 'open'), [day]);
   const tickets = groupTickets(drinks, options);
@@ -405,6 +446,7 @@ function BarView(props: BoardProps & { onOptions: (options: StationViewOptions) 
               ))}
             </div>
           )}
+          <ScheduledTickets lines={scheduled} {...props} />
         </section>
       </div>
     </>

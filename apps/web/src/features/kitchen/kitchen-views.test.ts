@@ -2,6 +2,7 @@ import type { GetByRoleResponse, KitchenItem } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   barDrinkLines,
+  splitScheduled,
   courseToFire,
   kitchenAccounts,
   kitchenBoardLines,
@@ -51,6 +52,7 @@ function item(id: number, reservationId: number, extra: Partial<KitchenItem> = {
       zone: 'Sala',
       finishedDateTime: null,
       allergies: { allergens: [{ id: 1, code: 'gluten', name: 'Gluten' }], notes: ['Celíaca'] },
+      takeaway: null,
     },
     allergenClash: id === 1 ? [{ id: 1, code: 'gluten', name: 'Gluten' }] : [],
     allowedActions: [],
@@ -203,5 +205,42 @@ describe('what each screen draws', () => {
       kitchenAccounts(closed, 'finalized').map((account) => [account.reservationId, account.finished]),
     ).toEqual([[11, true]]);
     expect(kitchenAccounts(closed, 'all')[0]!.lines.map((line) => line.id)).toEqual([1]);
+  });
+
+  it('marks a takeaway order and keeps it scheduled until its firing time, then queues it from then', () => {
+    const takeaway = (id: number, extra: Partial<KitchenItem> = {}) => {
+      const base = item(id, 30, extra);
+      return {
+        ...base,
+        reservationInfo: {
+          ...base.reservationInfo,
+          table: null,
+          takeaway: {
+            mode: 'pickup' as const,
+            number: 12,
+            pickupDateTime: '2026-03-14T21:30:00+01:00',
+            firesDateTime: '2026-03-14T21:10:00+01:00',
+          },
+        },
+      };
+    };
+    const lines = kitchenBoardLines(
+      dayWith([takeaway(1), takeaway(2, { statusProductOrder: 2 }), item(3, 31)]),
+      { stationIds: null, showGhostOrders: true, zones: null },
+    );
+    expect(lines.find((line) => line.id === 1)).toMatchObject({
+      takeaway: { mode: 'pickup', number: 12, firesAt: '2026-03-14T21:10:00+01:00' },
+      // It waits from its firing time, not from when it was ordered (20:00 UTC).
+      orderedAt: '2026-03-14T20:10:00.000Z',
+    });
+    expect(lines.find((line) => line.id === 3)?.takeaway).toBeNull();
+
+    const before = splitScheduled(lines, '2026-03-14T20:09:00.000Z');
+    expect(before.scheduled.map((line) => line.id)).toEqual([1]);
+    // Started early by the cook: in the queue whatever the time.
+    expect(before.queue.map((line) => line.id).sort()).toEqual([2, 3]);
+    const after = splitScheduled(lines, '2026-03-14T20:10:00.000Z');
+    expect(after.scheduled).toEqual([]);
+    expect(after.queue).toHaveLength(3);
   });
 });

@@ -6,7 +6,9 @@ import {
   isDrink,
   isGhostLine,
   isLineVisible,
+  isScheduled,
   nextCourseToFire,
+  parseOffsetDateTime,
   pendingGroups,
   readyToServeItems,
   PRODUCT_ORDER_STATUS,
@@ -57,14 +59,18 @@ function lineOf(
 ): KitchenLine {
   const course = day.dishClasses.find((dishClass) => dishClass.id === item.dishClass)?.name ?? null;
   const notes = [item.comments, item.staffComments].filter((note): note is string => Boolean(note));
+  const takeaway = item.reservationInfo.takeaway;
+  const ordered = item.firedDateTime ?? item.dateCreated;
+  // ISO instants in UTC, like the line's own times, so tickets sort by text.
+  const fires = takeaway && parseOffsetDateTime(takeaway.firesDateTime).toISOString();
   return {
     id: item.productOrderId,
     reservationId: item.reservationInfo.id,
     orderId: item.cartSessionOrderId,
     table: item.reservationInfo.table,
     partyName: item.reservationInfo.name,
-    // A fired course waits from its firing, not from when the table ordered it.
-    orderedAt: item.firedDateTime ?? item.dateCreated,
+    // A fired course waits from its firing, a takeaway order from its firing time, not from the order.
+    orderedAt: fires && fires > ordered ? fires : ordered,
     status: item.statusProductOrder,
     name: item.name,
     units: item.units,
@@ -82,6 +88,12 @@ function lineOf(
       notes: item.reservationInfo.allergies.notes,
     },
     allergenClash: item.allergenClash.map((allergen) => allergen.name),
+    takeaway: takeaway && {
+      mode: takeaway.mode,
+      number: takeaway.number,
+      pickupAt: takeaway.pickupDateTime,
+      firesAt: takeaway.firesDateTime,
+    },
   };
 }
 
@@ -196,4 +208,20 @@ export function courseToFire(day: Day, lines: readonly KitchenLine[]): number | 
     lines.filter((line) => line.held).map((line) => ({ dishClassId: line.dishClassId })),
     order,
   );
+}
+
+/**
+ * Lines of takeaway orders not due yet (decision 041): accepted and not started while their firing time
+ * (pickup minus preparation) is ahead, they wait as scheduled instead of in the queue, and join it then.
+ */
+export function splitScheduled(
+  lines: readonly KitchenLine[],
+  now: string,
+): { readonly queue: KitchenLine[]; readonly scheduled: KitchenLine[] } {
+  const at = parseOffsetDateTime(now);
+  const waits = (line: KitchenLine) =>
+    line.takeaway !== null &&
+    line.status === accepted &&
+    isScheduled(parseOffsetDateTime(line.takeaway.firesAt), at);
+  return { queue: lines.filter((line) => !waits(line)), scheduled: lines.filter(waits) };
 }

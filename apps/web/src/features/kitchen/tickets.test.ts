@@ -28,6 +28,7 @@ function line(
     actions: [],
     tableAllergies: { allergens: [], notes: [] },
     allergenClash: [],
+    takeaway: null,
     ...extra,
   };
 }

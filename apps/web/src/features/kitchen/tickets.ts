@@ -34,6 +34,18 @@ export interface KitchenLine {
   readonly tableAllergies: TicketAllergies;
   /** The table's allergens this dish contains or may carry traces of (issue 18). */
   readonly allergenClash: readonly string[];
+  /** The takeaway or delivery order the line is for; null at a table. */
+  readonly takeaway: TicketTakeaway | null;
+}
+
+/** A takeaway order's mark on its tickets (decision 041). */
+export interface TicketTakeaway {
+  readonly mode: 'pickup' | 'delivery';
+  readonly number: number;
+  /** Pickup (or delivery) instant with the venue's offset. */
+  readonly pickupAt: string;
+  /** When the kitchen starts it: until then it waits as scheduled. */
+  readonly firesAt: string;
 }
 
 export interface TicketAllergies {
@@ -66,6 +78,7 @@ export interface Ticket {
   readonly lines: readonly KitchenLine[];
   readonly clientMessages: readonly string[];
   readonly allergies: TicketAllergies;
+  readonly takeaway: TicketTakeaway | null;
 }
 
 /**
@@ -101,6 +114,7 @@ export function groupTickets(
       lines: sorted,
       clientMessages: [...new Set(group.flatMap((line) => (line.clientMessage ? [line.clientMessage] : [])))],
       allergies: first.tableAllergies,
+      takeaway: first.takeaway,
     };
   });
   return tickets.sort((a, b) =>

@@ -25,6 +25,7 @@ function order(extra: Partial<StaffTakeawayOrder>): StaffTakeawayOrder {
     paidCents: 0,
     paid: false,
     billIssued: false,
+    liveKey: '0123456789abcdef0123456789abcdef',
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  CreateCartSessionOrderRequest,
   ErrorCode,
   FieldError,
   TakeawayConfig,
@@ -60,12 +61,6 @@ async function post<T>(
   return payload as T;
 }
 
-/** One line of the guest's cart as the order call takes it (the server prices it). */
-export interface TakeawayLineInput {
-  readonly sku: string;
-  readonly orderQuantity: number;
-}
-
 export interface TakeawayOrderInput {
   readonly mode: TakeawayMode;
   readonly date: string;
@@ -75,9 +70,16 @@ export interface TakeawayOrderInput {
   readonly email: string;
   readonly address?: string;
   readonly postalCode?: string;
+  /** The guest's shared position, for a radius delivery zone. */
+  readonly location?: { readonly latitude: number; readonly longitude: number };
   readonly notes?: string;
-  readonly products: readonly TakeawayLineInput[];
+  /** The cart's lines as the table's order call takes them (the server prices them, options included). */
+  readonly products: CreateCartSessionOrderRequest['products'];
 }
+
+/** The live stream of one order (decision 041), named by the order's live key. */
+export const takeawayEventsUrl = (liveKey: string) =>
+  `/world/api/takeaway/events?key=${encodeURIComponent(liveKey)}`;
 
 export const takeawayApi = {
   config: () => post<TakeawayConfig>('/world/api/takeaway/config', {}, (reply) => Array.isArray(reply.modes)),

@@ -1,40 +1,77 @@
 import type { MenuProduct } from '@sobremesa/contracts';
+import {
+  addProduct,
+  decrement,
+  EMPTY_CART,
+  lineTotal,
+  productSku,
+  unavailableLines,
+  type GuestCart,
+} from '../menu/guest-cart.ts';
+import { enabledOptionTypes } from '../menu/menu-model.ts';
 
-/** The takeaway cart: units per sku, in the order the guest added them. */
-export type TakeawayCart = ReadonlyMap<string, number>;
+/**
+ * The takeaway cart is the table's guest cart (issue 27): a dish with options is one line per choice,
+ * priced with its options' modifiers as at the table, and sent as the same order lines.
+ */
+export type TakeawayCart = GuestCart;
+export const EMPTY_TAKEAWAY_CART: TakeawayCart = EMPTY_CART;
 
-/** Products a guest can add from the takeaway list: visible, on sale, without choices to make. */
-export function isOrderableAlone(product: MenuProduct): boolean {
-  return (
-    product.isVisible &&
-    product.available &&
-    product.isMenu === 'NO' &&
-    product.isUnitary === 'NO' &&
-    product.productOptions.every((type) => type.minChoices === 0)
-  );
+/** Products a guest can order for takeaway: visible and on sale; a menú del día and dishes by the piece stay at the table. */
+export function isOrderable(product: MenuProduct): boolean {
+  return product.isVisible && product.available && product.isMenu === 'NO' && product.isUnitary === 'NO';
 }
 
-/** The cart with `delta` units more (or fewer) of `sku`; a line at 0 is removed, 99 is the most. */
-export function changeUnits(cart: TakeawayCart, sku: string, delta: number): TakeawayCart {
-  const next = new Map(cart);
-  const units = Math.min(99, (cart.get(sku) ?? 0) + delta);
-  if (units <= 0) next.delete(sku);
-  else next.set(sku, units);
-  return next;
+/** Whether adding the dish asks the guest to choose first (it has options to pick). */
+export function hasChoices(product: MenuProduct): boolean {
+  return enabledOptionTypes(product).length > 0;
 }
 
-/** The cart without the products that are no longer on sale (a dish sold out while the guest chose). */
+/** Units of a dish in the cart, every choice of it together. */
+export function unitsOf(cart: TakeawayCart, sku: string): number {
+  return cart.lines.filter((line) => productSku(line) === sku).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** One more of a dish without choices. */
+export function addPlain(cart: TakeawayCart, product: MenuProduct): TakeawayCart {
+  return addProduct(cart, product, { options: [], picks: [] });
+}
+
+/** One fewer of a dish without choices (its only line); a line at 0 is removed. */
+export function removePlain(cart: TakeawayCart, product: MenuProduct): TakeawayCart {
+  const index = cart.lines.findIndex((line) => line.sku === product.sku && line.options.length === 0);
+  return index < 0 ? cart : decrement(cart, index, product);
+}
+
+/** The cart without line `index` (every unit of that choice). */
+export function removeLine(cart: TakeawayCart, index: number): TakeawayCart {
+  return { ...cart, lines: cart.lines.filter((_, at) => at !== index) };
+}
+
+/** The cart without the dishes that are no longer on sale (a dish sold out while the guest chose). */
 export function withoutGone(cart: TakeawayCart, bySku: ReadonlyMap<string, MenuProduct>): TakeawayCart {
-  const kept = [...cart].filter(([sku]) => {
-    const product = bySku.get(sku);
-    return product !== undefined && isOrderableAlone(product);
+  const blocked = unavailableLines(cart, bySku);
+  const kept = cart.lines.filter((line) => {
+    const product = bySku.get(productSku(line));
+    return !blocked.has(line.sku) && product !== undefined && isOrderable(product);
   });
-  return kept.length === cart.size ? cart : new Map(kept);
+  return kept.length === cart.lines.length ? cart : { ...cart, lines: kept };
 }
 
-/** What the cart costs at the menu's prices (the server prices the order again). */
+/** What the cart costs at the menu's prices, options included (the server prices the order again). */
 export function cartTotalCents(cart: TakeawayCart, bySku: ReadonlyMap<string, MenuProduct>): number {
-  let total = 0;
-  for (const [sku, units] of cart) total += (bySku.get(sku)?.priceCents ?? 0) * units;
-  return total;
+  return cart.lines.reduce((sum, line) => {
+    const product = bySku.get(productSku(line));
+    return product ? sum + lineTotal(cart, line, product) : sum;
+  }, 0);
+}
+
+/** The names of a line's chosen options, as the cart lists them. */
+export function optionNames(product: MenuProduct, line: GuestCart['lines'][number]): string[] {
+  return line.options.flatMap((choice) => {
+    const option = product.productOptions
+      .find((type) => type.id === choice.optionTypeId)
+      ?.options.find((candidate) => candidate.id === choice.productChoiceId);
+    return option ? [option.name] : [];
+  });
 }

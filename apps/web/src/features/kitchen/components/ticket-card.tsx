@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
-import { mergeIdenticalLines, type KitchenLine, type Ticket } from '../tickets.ts';
+import { mergeIdenticalLines, type KitchenLine, type Ticket, type TicketTakeaway } from '../tickets.ts';
 import { LineChoices } from './line-choices.tsx';
 import { TableAllergiesBand } from './table-allergies-band.tsx';
 
@@ -22,6 +22,8 @@ export interface TicketCardProps {
   readonly busy: ReadonlySet<number>;
   /** Buttons for the whole ticket (bump all, fire the next course). */
   readonly footer?: ReactNode;
+  /** A takeaway order not due yet: it says when it starts instead of how long it waits. */
+  readonly scheduled?: boolean;
 }
 
 /** One table's ticket: the table and how long it waits in large type, its lines with their buttons. */
@@ -30,22 +32,38 @@ export function TicketCard(props: TicketCardProps) {
   const { t } = useTranslation('kitchen');
   const elapsed = ticketElapsed(ticket.since, now);
   const age = ticket.allHeld ? 'held' : ticketAge(ticket.since, now);
-  const table = ticket.table ?? t('ticket.noTable');
+  const { takeaway } = ticket;
+  const table = takeaway
+    ? t('takeaway.number', { number: takeaway.number })
+    : (ticket.table ?? t('ticket.noTable'));
+  const startsAt = takeaway ? t('takeaway.firesAt', { time: clockOf(takeaway.firesAt) }) : '';
   return (
     <article
       className="kitchen-ticket"
-      data-age={age}
+      data-age={props.scheduled ? 'scheduled' : age}
       data-reservation-id={ticket.reservationId}
-      aria-label={t('ticket.label', { table, elapsed: elapsed === 'Nuevo' ? t('ticket.new') : elapsed })}
+      data-takeaway={takeaway?.mode}
+      aria-label={
+        props.scheduled
+          ? `${table}, ${startsAt}`
+          : t('ticket.label', { table, elapsed: elapsed === 'Nuevo' ? t('ticket.new') : elapsed })
+      }
     >
+      {takeaway && <TakeawayMark takeaway={takeaway} />}
       <header className="kitchen-ticket__head">
         <div>
           <div className="kitchen-ticket__table">{table}</div>
           <div className="kitchen-ticket__party">{ticket.partyName}</div>
         </div>
         <div className="kitchen-ticket__elapsed">
-          <span className="visually-hidden">{t(`ticket.age.${age}`)} </span>
-          {ticket.allHeld ? t('ticket.heldShort') : elapsed === 'Nuevo' ? t('ticket.new') : elapsed}
+          {props.scheduled ? (
+            startsAt
+          ) : (
+            <>
+              <span className="visually-hidden">{t(`ticket.age.${age}`)} </span>
+              {ticket.allHeld ? t('ticket.heldShort') : elapsed === 'Nuevo' ? t('ticket.new') : elapsed}
+            </>
+          )}
         </div>
       </header>
       <TableAllergiesBand allergies={ticket.allergies} />
@@ -109,6 +127,25 @@ export function TicketCard(props: TicketCardProps) {
       </ul>
       {props.footer && <div className="kitchen-ticket__actions">{props.footer}</div>}
     </article>
+  );
+}
+
+/** The venue's wall clock of an instant written with the venue's offset (`…T20:30:00+01:00`). */
+function clockOf(offsetDateTime: string): string {
+  return offsetDateTime.slice(11, 16);
+}
+
+/** "Para llevar · 20:30" across the top of a takeaway ticket, big enough to read from the pass. */
+function TakeawayMark({ takeaway }: { takeaway: TicketTakeaway }) {
+  const { t } = useTranslation('kitchen');
+  const time = clockOf(takeaway.pickupAt);
+  return (
+    <p className="kitchen-ticket__takeaway" data-mode={takeaway.mode}>
+      <strong>{t(`takeaway.${takeaway.mode}`)}</strong>
+      <span>
+        {takeaway.mode === 'delivery' ? t('takeaway.deliveryAt', { time }) : t('takeaway.pickupAt', { time })}
+      </span>
+    </p>
   );
 }
 

@@ -10,12 +10,14 @@ interface DetailsProps {
   readonly problems: Partial<Record<DetailsField, true>>;
   /** The delivery zone the postal code falls in (its fee), or that it falls in none. */
   readonly zoneNote: string | null;
+  /** The "use my location" button, when the venue has radius zones; what sharing it found. */
+  readonly locate: { onLocate: () => void; busy: boolean; note: string | null } | null;
 }
 
 type TextField = Exclude<keyof TakeawayDetails, 'notes'>;
 
 /** Name, phone, email and, for delivery, the address: each error tied to its field for screen readers. */
-export function TakeawayDetailsFields({ mode, details, onChange, problems, zoneNote }: DetailsProps) {
+export function TakeawayDetailsFields({ mode, details, onChange, problems, zoneNote, locate }: DetailsProps) {
   const { t } = useTranslation('takeaway');
   const set = (patch: Partial<TakeawayDetails>) => onChange({ ...details, ...patch });
   const field = (
@@ -68,6 +70,25 @@ export function TakeawayDetailsFields({ mode, details, onChange, problems, zoneN
         <>
           {field('address', 'address', { type: 'text', autoComplete: 'street-address' })}
           {field('postalCode', null, { type: 'text', autoComplete: 'postal-code' }, zoneNote)}
+          {locate && (
+            <div className="field">
+              <p id="takeaway-locate-hint" className="field__hint">
+                {t('details.locationHint')}
+              </p>
+              <button
+                type="button"
+                className="button"
+                disabled={locate.busy}
+                aria-describedby="takeaway-locate-hint"
+                onClick={locate.onLocate}
+              >
+                {locate.busy ? t('details.locating') : t('details.locate')}
+              </button>
+              <p className="field__hint" aria-live="polite">
+                {locate.note}
+              </p>
+            </div>
+          )}
         </>
       )}
       <div className="field">

@@ -3,24 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { menuSections } from '../../menu/menu-model.ts';
-import { isOrderableAlone, type TakeawayCart } from '../takeaway-cart.ts';
+import { hasChoices, isOrderable, unitsOf, type TakeawayCart } from '../takeaway-cart.ts';
 
 interface TakeawayMenuProps {
   readonly menu: MenuGetResponse;
   readonly cart: TakeawayCart;
-  readonly onChange: (sku: string, delta: number) => void;
+  /** "+": a plain dish goes in; a dish with options opens its sheet to choose them. */
+  readonly onAdd: (product: MenuProduct) => void;
+  /** "−" of a plain dish. */
+  readonly onRemove: (product: MenuProduct) => void;
 }
 
 /**
  * The dishes a guest can order for takeaway, by category: only those on sale, so a dish staff mark sold
  * out leaves the list (and the cart) as the menu's stream tells.
  */
-export function TakeawayMenu({ menu, cart, onChange }: TakeawayMenuProps) {
+export function TakeawayMenu({ menu, cart, onAdd, onRemove }: TakeawayMenuProps) {
   const { t } = useTranslation('takeaway');
   const { locale } = useLocale();
   const sections = menu.menus
     .flatMap((entry) => menuSections(entry))
-    .map((section) => ({ ...section, products: section.products.filter(isOrderableAlone) }))
+    .map((section) => ({ ...section, products: section.products.filter(isOrderable) }))
     .filter((section) => section.products.length > 0);
   const seen = new Set<number>();
   return (
@@ -38,9 +41,10 @@ export function TakeawayMenu({ menu, cart, onChange }: TakeawayMenuProps) {
                 <Dish
                   key={product.id}
                   product={product}
-                  units={cart.get(product.sku) ?? 0}
+                  units={unitsOf(cart, product.sku)}
                   price={formatEuros(product.priceCents, locale)}
-                  onChange={onChange}
+                  onAdd={onAdd}
+                  onRemove={onRemove}
                 />
               ))}
             </ul>
@@ -55,10 +59,13 @@ function Dish(props: {
   product: MenuProduct;
   units: number;
   price: string;
-  onChange: (sku: string, delta: number) => void;
+  onAdd: (product: MenuProduct) => void;
+  onRemove: (product: MenuProduct) => void;
 }) {
   const { t } = useTranslation('takeaway');
   const { product, units } = props;
+  // A dish with options has a line per choice: the cart takes each away, the list only adds.
+  const choices = hasChoices(product);
   return (
     <li className="takeaway__dish">
       <span className="takeaway__dish-name">{product.name}</span>
@@ -66,14 +73,16 @@ function Dish(props: {
       <span className="takeaway__dish-actions">
         {units > 0 && (
           <>
-            <button
-              type="button"
-              className="takeaway__step"
-              aria-label={t('menu.remove', { name: product.name })}
-              onClick={() => props.onChange(product.sku, -1)}
-            >
-              −
-            </button>
+            {!choices && (
+              <button
+                type="button"
+                className="takeaway__step"
+                aria-label={t('menu.remove', { name: product.name })}
+                onClick={() => props.onRemove(product)}
+              >
+                −
+              </button>
+            )}
             <span className="takeaway__units" aria-label={t('menu.inCart', { count: units })}>
               {units}
             </span>
@@ -82,8 +91,9 @@ function Dish(props: {
         <button
           type="button"
           className="takeaway__step"
-          aria-label={t('menu.add', { name: product.name })}
-          onClick={() => props.onChange(product.sku, 1)}
+          aria-label={t(choices ? 'menu.choose' : 'menu.add', { name: product.name })}
+          aria-haspopup={choices ? 'dialog' : undefined}
+          onClick={() => props.onAdd(product)}
         >
           +
         </button>

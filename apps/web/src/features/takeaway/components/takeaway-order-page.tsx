@@ -1,5 +1,5 @@
-import type { MenuGetResponse } from '@sobremesa/contracts';
-import { normalizePostalCode, zoneForPostalCode } from '@sobremesa/domain';
+import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
+import { deliveryZoneFor, hasRadiusZones, type GeoPoint } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,24 @@ import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
+import { ProductSheet } from '../../menu/components/product-sheet.tsx';
+import { addProduct, orderLines, productSku } from '../../menu/guest-cart.ts';
 import { applyProductChange, productsBySku } from '../../menu/menu-model.ts';
 import { menuQuery } from '../../menu/menu-queries.ts';
 import { useProductEvents } from '../../menu/use-product-events.ts';
 import { DatePicker } from '../../reservations/components/date-picker.tsx';
 import { takeawayApi, type TakeawayConfig, type TakeawayMode } from '../takeaway-api.ts';
-import { cartTotalCents, changeUnits, withoutGone, type TakeawayCart } from '../takeaway-cart.ts';
+import {
+  addPlain,
+  cartTotalCents,
+  EMPTY_TAKEAWAY_CART,
+  hasChoices,
+  optionNames,
+  removeLine,
+  removePlain,
+  withoutGone,
+  type TakeawayCart,
+} from '../takeaway-cart.ts';
 import {
   DETAILS_FIELD_ORDER,
   detailsProblems,
@@ -20,6 +32,7 @@ import {
   type TakeawayDetails,
 } from '../takeaway-form.ts';
 import { TakeawayDetailsFields } from './takeaway-details.tsx';
+import { useSharedLocation } from './use-shared-location.ts';
 import { TakeawayMenu } from './takeaway-menu.tsx';
 
 /**
@@ -41,7 +54,10 @@ export function TakeawayOrderPage({
   const [mode, setMode] = useState<TakeawayMode>(config.modes[0] ?? 'pickup');
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState('');
-  const [cart, setCart] = useState<TakeawayCart>(new Map());
+  const [cart, setCart] = useState<TakeawayCart>(EMPTY_TAKEAWAY_CART);
+  // The dish whose options the guest is choosing (the menu's own sheet, as at the table).
+  const [choosing, setChoosing] = useState<MenuProduct | null>(null);
+  const location = useSharedLocation();
   const [details, setDetails] = useState<TakeawayDetails>(EMPTY_DETAILS);
   const [showErrors, setShowErrors] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -64,19 +80,27 @@ export function TakeawayOrderPage({
     () => void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] }),
   );
 
-  const bySku = useMemo(() => (menu.data ? productsBySku(menu.data) : new Map()), [menu.data]);
+  const bySku = useMemo(
+    () => (menu.data ? productsBySku(menu.data) : new Map<string, MenuProduct>()),
+    [menu.data],
+  );
   // A dish sold out while the guest chose leaves the cart too.
   const liveCart = menu.data ? withoutGone(cart, bySku) : cart;
   const itemsCents = cartTotalCents(liveCart, bySku);
+  const zones = config.zones.map((entry, index) => ({ ...entry, id: index }));
+  // A radius zone needs the guest's position; offered on a button, never needed when the postal code answers.
+  const canLocate = config.deliveryOrigin !== null && hasRadiusZones(zones);
+  const shared: GeoPoint | null = location.state.kind === 'located' ? location.state.point : null;
   const zone =
-    mode === 'delivery' && details.postalCode.trim().length >= 3
-      ? zoneForPostalCode(
-          config.zones.map((entry, index) => ({ ...entry, id: index })),
-          normalizePostalCode(details.postalCode),
-        )
+    mode === 'delivery' && (details.postalCode.trim().length >= 3 || shared !== null)
+      ? deliveryZoneFor(zones, {
+          postalCode: details.postalCode,
+          location: shared,
+          origin: config.deliveryOrigin,
+        })
       : null;
   const feeCents = zone?.feeCents ?? 0;
-  const problems = detailsProblems(details, mode, liveCart.size);
+  const problems = detailsProblems(details, mode, liveCart.lines.length);
   const belowMinimum = zone !== null && itemsCents < zone.minimumCents;
   const canSubmit = date !== null && time !== '';
 
@@ -102,10 +126,14 @@ export function TakeawayOrderPage({
           phone: details.phone.trim(),
           email: details.email.trim(),
           ...(mode === 'delivery'
-            ? { address: details.address.trim(), postalCode: details.postalCode.trim() }
+            ? {
+                address: details.address.trim(),
+                postalCode: details.postalCode.trim(),
+                ...(shared ? { location: shared } : {}),
+              }
             : {}),
           ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
-          products: [...liveCart].map(([sku, orderQuantity]) => ({ sku, orderQuantity })),
+          products: orderLines(liveCart, bySku),
         },
         orderKey.current,
       );
@@ -187,7 +215,23 @@ export function TakeawayOrderPage({
         <TakeawayMenu
           menu={menu.data}
           cart={liveCart}
-          onChange={(sku, delta) => setCart(changeUnits(liveCart, sku, delta))}
+          onAdd={(product) =>
+            hasChoices(product) ? setChoosing(product) : setCart(addPlain(liveCart, product))
+          }
+          onRemove={(product) => setCart(removePlain(liveCart, product))}
+        />
+      )}
+      {choosing && (
+        <ProductSheet
+          product={bySku.get(choosing.sku) ?? choosing}
+          canOrder
+          showLargePicture={false}
+          formatMoney={(cents) => formatEuros(cents, locale)}
+          onAdd={(choice) => {
+            setCart(addProduct(liveCart, bySku.get(choosing.sku) ?? choosing, choice));
+            setChoosing(null);
+          }}
+          onClose={() => setChoosing(null)}
         />
       )}
 
@@ -195,20 +239,38 @@ export function TakeawayOrderPage({
         <h2 id="takeaway-cart-heading" tabIndex={-1}>
           {t('cart.heading')}
         </h2>
-        {liveCart.size === 0 ? (
+        {liveCart.lines.length === 0 ? (
           <p id="takeaway-cart" tabIndex={-1} className={showErrors ? 'field__error' : undefined}>
             {showErrors ? t('errors.cart') : t('cart.empty')}
           </p>
         ) : (
           <ul className="takeaway__cart" id="takeaway-cart" tabIndex={-1}>
-            {[...liveCart].map(([sku, units]) => (
-              <li key={sku}>
-                <span>
-                  {units} × {bySku.get(sku)?.name ?? sku}
-                </span>
-                <span>{formatEuros((bySku.get(sku)?.priceCents ?? 0) * units, locale)}</span>
-              </li>
-            ))}
+            {liveCart.lines.map((line, index) => {
+              const product = bySku.get(productSku(line));
+              if (!product) return null;
+              const chosen = optionNames(product, line);
+              return (
+                <li key={`${line.sku}|${JSON.stringify(line.options)}|${line.comments ?? ''}`}>
+                  <span>
+                    {line.quantity} × {product.name}
+                    {chosen.length > 0 && <span className="takeaway__choices"> ({chosen.join(', ')})</span>}
+                  </span>
+                  <span className="takeaway__line-end">
+                    {formatEuros(cartTotalCents({ ...liveCart, lines: [line] }, bySku), locale)}
+                    {hasChoices(product) && (
+                      <button
+                        type="button"
+                        className="takeaway__step"
+                        aria-label={t('cart.removeLine', { name: product.name })}
+                        onClick={() => setCart(removeLine(liveCart, index))}
+                      >
+                        ×
+                      </button>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
             {feeCents > 0 && (
               <li>
                 <span>{t('cart.fee')}</span>
@@ -234,11 +296,27 @@ export function TakeawayOrderPage({
         onChange={setDetails}
         problems={showErrors ? problems : {}}
         zoneNote={
-          mode !== 'delivery' || details.postalCode.trim().length < 3
+          mode !== 'delivery' || details.postalCode.trim().length < 3 || shared !== null
             ? null
             : zone
               ? t('details.zone', { zone: zone.name, fee: formatEuros(zone.feeCents, locale) })
               : t('details.zoneUnknown')
+        }
+        locate={
+          mode === 'delivery' && canLocate
+            ? {
+                onLocate: location.locate,
+                busy: location.state.kind === 'locating',
+                note:
+                  location.state.kind === 'failed'
+                    ? t('details.locationFailed')
+                    : shared === null
+                      ? null
+                      : zone
+                        ? t('details.located', { zone: zone.name, fee: formatEuros(zone.feeCents, locale) })
+                        : t('details.locatedOutside'),
+              }
+            : null
         }
       />
 

@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { takeawayApi, type TakeawayOrderView } from '../takeaway-api.ts';
+import { useOrderStream } from '../use-order-stream.ts';
 
-/** How often the page asks for news of an order that is still on its way. */
+/** How often the page asks for news of an order still on its way while the live stream is down. */
 const REFRESH_MS = 10_000;
+
+const isFinished = (status: TakeawayOrderView['status'] | undefined) =>
+  status === 'delivered' || status === 'refused';
 
 const PICKUP_STEPS = ['received', 'accepted', 'preparing', 'ready', 'delivered'] as const;
 const DELIVERY_STEPS = [
@@ -44,14 +49,22 @@ export function TakeawayStatusPage({
 }) {
   const { t } = useTranslation('takeaway');
   const { locale } = useLocale();
+  const [liveKey, setLiveKey] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const queryKey = ['takeaway', 'status', statusToken];
+  const stream = useOrderStream(liveKey, () => void queryClient.invalidateQueries({ queryKey }));
   const query = useQuery({
-    queryKey: ['takeaway', 'status', statusToken],
+    queryKey,
     queryFn: () => takeawayApi.status(statusToken),
-    refetchInterval: (current) => {
-      const status = current.state.data?.order.status;
-      return status === 'delivered' || status === 'refused' ? false : REFRESH_MS;
-    },
+    // Polling only as the fallback of the live stream (decision 041).
+    refetchInterval: (current) =>
+      stream === 'live' || isFinished(current.state.data?.order.status) ? false : REFRESH_MS,
   });
+  const loaded = query.data?.order;
+  // A finished order has nothing more to hear: its stream closes.
+  useEffect(() => {
+    if (loaded) setLiveKey(isFinished(loaded.status) ? null : loaded.liveKey);
+  }, [loaded]);
   if (query.isPending)
     return (
       <p role="status" className="takeaway__loading">
@@ -80,6 +93,9 @@ export function TakeawayStatusPage({
       </p>
       {order.mode === 'pickup' && <p>{t('status.sayNumber')}</p>}
       <p>{order.mode === 'pickup' ? t('status.pickupAt', { when }) : t('status.deliveryAt', { when })}</p>
+      {stream === 'down' && !isFinished(order.status) && (
+        <p className="field__hint">{t('status.reconnecting')}</p>
+      )}
       <p role="status" className="takeaway__current">
         {t('status.current', { step: t(`status.steps.${order.status}`) })}
       </p>
