@@ -60,8 +60,13 @@ export function zoneForPostalCode(zones: readonly DeliveryZone[], postalCode: st
   return zones.find((zone) => zone.postalCodes.some((code) => normalizePostalCode(code) === wanted)) ?? null;
 }
 
-/** The statuses a takeaway order goes through, in the order the guest sees them. */
+/**
+ * The statuses a takeaway order goes through, in the order the guest sees them. An order paid online
+ * waits in `pending_payment` until the acquirer answers: authorised it is `received`, denied or never
+ * answered it is `payment_failed` (staff never see it as theirs to accept).
+ */
 export const TAKEAWAY_STATUSES = [
+  'pending_payment',
   'received',
   'accepted',
   'preparing',
@@ -69,11 +74,13 @@ export const TAKEAWAY_STATUSES = [
   'out_for_delivery',
   'delivered',
   'refused',
+  'payment_failed',
 ] as const;
 export type TakeawayStatus = (typeof TAKEAWAY_STATUSES)[number];
 
 /** Where staff may move an order from each status (refusing is only before the kitchen starts). */
 const NEXT: Record<TakeawayStatus, readonly TakeawayStatus[]> = {
+  pending_payment: [],
   received: ['accepted', 'refused'],
   accepted: ['preparing', 'ready', 'refused'],
   preparing: ['ready'],
@@ -81,6 +88,7 @@ const NEXT: Record<TakeawayStatus, readonly TakeawayStatus[]> = {
   out_for_delivery: ['delivered'],
   delivered: [],
   refused: [],
+  payment_failed: [],
 };
 
 /** Whether staff may move an order of `mode` from `from` to `to` (a pickup order is never out for delivery). */
