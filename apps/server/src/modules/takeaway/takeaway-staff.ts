@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
 import { processOrderIn } from '../orders/orders.service.ts';
+import { refundOrderPayment } from '../payments/online-payments.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
@@ -63,17 +64,19 @@ export function acceptTakeaway(
 }
 
 /**
- * Staff refuse an order before the kitchen starts it, with the reason the guest reads: its lines are
- * rejected (nothing to bill) and its pickup time gets the place back.
+ * Staff refuse an order before the kitchen starts it, with the reason the guest reads: an order paid
+ * online is refunded through the provider first, its lines are rejected (nothing to bill) and its
+ * pickup time gets the place back.
  */
 export function refuseTakeaway(
   ctx: AppContext,
   venue: Venue,
-  id: number,
-  reason: string,
+  actorUserId: number,
+  { id, reason }: { id: number; reason: string },
 ): Promise<StaffTakeawayOrder> {
   return ctx.db.transaction(async (tx) => {
     const found = await lockFor(tx, venue, id, 'refused');
+    await refundOrderPayment(tx, ctx, venue, { order: found.order, actorUserId, reason });
     await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
     await releaseSlotPlace(tx, venue.id, found.order.pickupAt);
     return told(tx, venue, found, 'refused', reason);

@@ -12,7 +12,9 @@ import type { AppContext } from '../../context.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { principalOf } from '../../http/auth.ts';
+import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
+import { expireStalePayments } from '../payments/online-payments.service.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { acceptTakeaway, advanceTakeaway, refuseTakeaway } from './takeaway-staff.ts';
@@ -41,6 +43,8 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/slots', { config: { access: 'public' } }, async (request) => {
     const body = parseInput(takeawaySlotsRequestSchema, request.body);
+    // Orders whose payment never came give their times back before anyone reads the places left.
+    await expireStalePayments(ctx, request.venue);
     return { result: 0, date: body.date, timeSlots: await takeawaySlots(ctx, request.venue, body.date) };
   });
 
@@ -51,6 +55,8 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     const locale = body.locale ?? requestLocale(request);
     // Read outside the order's transaction: the embedded database serves one transaction at a time.
     const schedule = await takeawaySchedule(ctx, venue);
+    await expireStalePayments(ctx, venue);
+    const origin = requestOrigin(request);
     return runIdempotent(
       ctx,
       request,
@@ -58,7 +64,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
       { venueId: venue.id, actor: 'takeaway-guest', route: 'takeaway/order' },
       async (tx) => ({
         status: 201,
-        body: { result: 0, ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule })) },
+        body: { result: 0, ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule, origin })) },
       }),
       // A double tap or a retry without a key would be a second order in the kitchen.
       { keyRequired: true },
@@ -67,11 +73,13 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/status', { config: { access: 'public' } }, async (request) => {
     const body = parseInput(takeawayStatusRequestSchema, request.body);
+    await expireStalePayments(ctx, request.venue);
     return { result: 0, order: await takeawayStatus(ctx, request.venue, body.statusToken) };
   });
 
   app.post('/world/account/gettakeaway', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(getTakeawayRequestSchema, request.body);
+    await expireStalePayments(ctx, request.venue);
     return { result: 0, accounts: await takeawayOfDay(ctx, request.venue, body.date) };
   });
 
@@ -90,10 +98,19 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/refuse', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(refuseTakeawayRequestSchema, request.body);
-    await orderingCaller(ctx, request.venue, principalOf(request), body.roleId, 'processOrder');
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
     return {
       result: 0,
-      account: await refuseTakeaway(ctx, request.venue, body.takeawayOrderId, body.reason),
+      account: await refuseTakeaway(ctx, request.venue, caller.principal.userId, {
+        id: body.takeawayOrderId,
+        reason: body.reason,
+      }),
     };
   });
 

@@ -28,6 +28,14 @@ import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashToken, newToken } from '../users/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import type { RedirectForm } from '../payments/payment-provider.ts';
+import { onlinePaymentOfOrder } from '../payments/payments.repository.ts';
+import {
+  onlinePaymentOffered,
+  paymentStateOf,
+  startOnlinePayment,
+  unavailable,
+} from '../payments/online-payments.service.ts';
 import {
   accountLines,
   findByTokenHash,
@@ -56,7 +64,11 @@ function modesOf(settings: TakeawaySettingsRow): ('pickup' | 'delivery')[] {
 /** What the guest form needs first: modes, the date picker's limits, the zones, and whether paused. */
 export async function takeawayConfig(ctx: AppContext, venue: Venue): Promise<Omit<TakeawayConfig, 'result'>> {
   const now = ctx.clock.now();
-  const [settings, zones] = await Promise.all([readSettings(ctx.db, venue.id), listZones(ctx.db, venue.id)]);
+  const [settings, zones, onlinePayment] = await Promise.all([
+    readSettings(ctx.db, venue.id),
+    listZones(ctx.db, venue.id),
+    onlinePaymentOffered(ctx, venue.id),
+  ]);
   const { first, last } = bookingHorizon(logicalDate(now, venue.timeZone));
   return {
     modes: modesOf(settings),
@@ -74,6 +86,7 @@ export async function takeawayConfig(ctx: AppContext, venue: Venue): Promise<Omi
       feeCents: zone.feeCents,
       minimumCents: zone.minimumCents,
     })),
+    onlinePayment,
   };
 }
 
@@ -140,9 +153,17 @@ export async function createTakeawayOrder(
   ctx: AppContext,
   venue: Venue,
   input: CreateTakeawayOrderRequest,
-  options: { readonly locale: Locale; readonly schedule: readonly ServiceScheduleEntry[] },
-): Promise<{ order: TakeawayOrderView; statusToken: string }> {
+  options: {
+    readonly locale: Locale;
+    readonly schedule: readonly ServiceScheduleEntry[];
+    /** This server's origin as the guest reached it: where the payment provider sends them back. */
+    readonly origin: string;
+  },
+): Promise<{ order: TakeawayOrderView; statusToken: string; paymentForm: RedirectForm | null }> {
   const { locale, schedule } = options;
+  const online = input.payment === 'online';
+  // The bill carries the dishes, not a delivery fee: card payment online is for pickup orders.
+  if (online && input.mode !== 'pickup') throw unavailable();
   const now = ctx.clock.now();
   if (!isValidEmail(input.email))
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
@@ -219,7 +240,13 @@ export async function createTakeawayOrder(
     zoneId,
     deliveryFeeCents,
     statusTokenHash: hashToken(statusToken),
+    // Paid online, the order is not staff's until the provider says the guest paid.
+    status: online ? 'pending_payment' : 'received',
+    paymentMethod: online ? 'online' : 'at_pickup',
   });
+  const paymentForm = online
+    ? await startOnlinePayment(tx, ctx, venue, { order: row, amountCents: itemsCents, origin: options.origin })
+    : null;
   await appendEvent(tx, venue.id, 'takeaway.created', {
     takeawayOrderId: row.id,
     reservationId: account.id,
@@ -227,7 +254,7 @@ export async function createTakeawayOrder(
     mode: row.mode,
     pickupAt: formatOffsetDateTime(row.pickupAt, venue.timeZone),
   });
-  return { order: await orderView(tx, venue, row, input.name), statusToken };
+  return { order: await orderView(tx, venue, row, input.name), statusToken, paymentForm };
 }
 
 async function orderView(
@@ -252,6 +279,10 @@ async function orderView(
     lines: live
       .filter((line) => line.parentId === null)
       .map((line) => ({ name: line.name, units: line.units, totalCents: line.priceCents * line.units })),
+    payment: paymentStateOf(
+      row,
+      row.paymentMethod === 'online' ? await onlinePaymentOfOrder(db, venue.id, row.id) : undefined,
+    ),
   };
 }
 
