@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { findOpenShift } from '../accounting/accounting.repository.ts';
+import { openShiftIfAny } from '../accounting/till-guard.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { appendAccountEvent, loadAccount, refused } from './billing-account.ts';
@@ -33,7 +33,6 @@ export async function recordOnlinePayment(
   const before = await loadAccount(tx, venue, row);
   if (input.amountCents <= 0 || input.amountCents > before.pendingCents)
     throw refused(409, 'payment_exceeds_pending', { extra: { pending: before.pendingCents } });
-  const shift = await findOpenShift(tx, venue.id, 'share');
   const payment = await insertPayment(tx, {
     venueId: venue.id,
     reservationId: row.id,
@@ -46,7 +45,7 @@ export async function recordOnlinePayment(
     cardAuthCode: input.authCode,
     terminalReference: input.terminalReference,
     createdByUserId: null,
-    shiftId: shift?.id ?? null,
+    shiftId: await openShiftIfAny(tx, venue.id),
   });
   const after = await loadAccount(tx, venue, row);
   await appendAccountEvent(

@@ -1,17 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/database.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordOnlinePayment, voidRefundedPayment } from '../billing/online-payments.ts';
-import { appendEvent } from '../realtime/realtime.service.ts';
 import {
-  lockOrder,
-  rejectAccount,
-  releaseSlotPlace,
-  updateOrder,
+  failUnpaidOrder,
+  lockUnpaidOrder,
+  markOrderPaid,
   type TakeawayOrderRow,
-} from '../takeaway/takeaway.repository.ts';
+} from '../takeaway/takeaway-payment-steps.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   ForgedNotificationError,
@@ -24,9 +22,9 @@ import {
   lockExpiredPayments,
   lockOnlinePaymentByRef,
   lockOnlinePaymentOfOrder,
+  onlinePaymentOfOrder,
   readPaymentSettings,
   updateOnlinePayment,
-  type OnlinePaymentRow,
   type PaymentSettingsRow,
 } from './payments.repository.ts';
 import {
@@ -130,17 +128,8 @@ export const unavailable = () =>
     fields: [{ path: 'payment', message: 'Not offered' }],
   });
 
-/** An order whose payment did not happen: failed, its lines rejected and its pickup time given back. */
-async function failOrder(tx: Transaction, ctx: AppContext, venue: Venue, payment: OnlinePaymentRow) {
-  const found = await lockOrder(tx, venue.id, payment.takeawayOrderId);
-  if (!found || found.order.status !== 'pending_payment') return;
-  await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
-  await releaseSlotPlace(tx, venue.id, found.order.pickupAt);
-  await updateOrder(tx, venue.id, found.order.id, { status: 'payment_failed' });
-}
-
 /** What a notification did, for the log and the tests. */
-export type NotificationOutcome = 'paid' | 'failed' | 'duplicate' | 'refunded_late';
+export type NotificationOutcome = 'paid' | 'failed' | 'duplicate' | 'refunded_late' | 'refund_failed';
 
 /**
  * The provider's signed outcome of a payment. Refused (400, nothing written, logged) when the signature,
@@ -174,12 +163,12 @@ export async function settleNotification(
     if (payment.status === 'pending') {
       if (!notice.authorised) {
         await updateOnlinePayment(tx, venue.id, payment.id, { status: 'denied', settledAt: now });
-        await failOrder(tx, ctx, venue, payment);
+        await failUnpaidOrder(tx, venue, payment.takeawayOrderId, now);
         return 'failed';
       }
-      const found = await lockOrder(tx, venue.id, payment.takeawayOrderId);
-      if (!found) throw refuse('order gone', notice.orderRef);
-      const paymentId = await recordOnlinePayment(tx, venue, found.order.reservationId, {
+      const order = await lockUnpaidOrder(tx, venue, payment.takeawayOrderId);
+      if (!order) throw refuse('order not waiting for its payment', notice.orderRef);
+      const paymentId = await recordOnlinePayment(tx, venue, order.reservationId, {
         amountCents: payment.amountCents,
         authCode: notice.authCode,
         terminalReference: payment.orderRef,
@@ -190,18 +179,17 @@ export async function settleNotification(
         paymentId,
         settledAt: now,
       });
-      const order = await updateOrder(tx, venue.id, found.order.id, { status: 'received' });
-      await appendEvent(tx, venue.id, 'takeaway.paid', {
-        takeawayOrderId: order.id,
-        reservationId: order.reservationId,
-        number: order.number,
-        amountCents: payment.amountCents,
-      });
+      await markOrderPaid(tx, venue, order, payment.amountCents);
       return 'paid';
     }
     if (notice.authorised && (payment.status === 'expired' || payment.status === 'denied')) {
       // The guest paid after the hold was given away: the money goes back, the order stays failed.
-      await provider.refund(payment.orderRef, payment.amountCents);
+      try {
+        await provider.refund(payment.orderRef, payment.amountCents);
+      } catch (error) {
+        if (error instanceof RefundFailedError) return 'refund_failed';
+        throw error;
+      }
       await updateOnlinePayment(tx, venue.id, payment.id, { status: 'refunded', refundedAt: now });
       return 'refunded_late';
     }
@@ -211,6 +199,11 @@ export async function settleNotification(
     log.warn({ venueId: venue.id, orderRef: notice.orderRef }, 'repeated payment notification ignored');
   if (outcome === 'refunded_late')
     log.warn({ venueId: venue.id, orderRef: notice.orderRef }, 'late payment refunded');
+  if (outcome === 'refund_failed')
+    log.error(
+      { venueId: venue.id, orderRef: notice.orderRef },
+      'late payment could not be refunded: refund it from the acquirer’s back office',
+    );
   return outcome;
 }
 
@@ -219,7 +212,7 @@ export async function expireStalePayments(ctx: AppContext, venue: Venue): Promis
   await ctx.db.transaction(async (tx) => {
     for (const payment of await lockExpiredPayments(tx, venue.id, ctx.clock.now())) {
       await updateOnlinePayment(tx, venue.id, payment.id, { status: 'expired', settledAt: ctx.clock.now() });
-      await failOrder(tx, ctx, venue, payment);
+      await failUnpaidOrder(tx, venue, payment.takeawayOrderId, ctx.clock.now());
     }
   });
 }
@@ -255,12 +248,12 @@ export async function refundOrderPayment(
 }
 
 /** How the guest's page shows an order's payment. */
-export function paymentStateOf(
+export async function paymentStateOf(
+  db: Executor,
   order: TakeawayOrderRow,
-  payment: Pick<OnlinePaymentRow, 'status'> | undefined,
-): { method: 'at_pickup' | 'online'; state: 'pending' | 'paid' | 'failed' | 'refunded' | null } {
+): Promise<{ method: 'at_pickup' | 'online'; state: 'pending' | 'paid' | 'failed' | 'refunded' | null }> {
   if (order.paymentMethod !== 'online') return { method: 'at_pickup', state: null };
-  const status = payment?.status;
+  const status = (await onlinePaymentOfOrder(db, order.venueId, order.id))?.status;
   return {
     method: 'online',
     state:

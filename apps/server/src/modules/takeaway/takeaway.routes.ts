@@ -64,7 +64,10 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
       { venueId: venue.id, actor: 'takeaway-guest', route: 'takeaway/order' },
       async (tx) => ({
         status: 201,
-        body: { result: 0, ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule, origin })) },
+        body: {
+          result: 0,
+          ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule, origin })),
+        },
       }),
       // A double tap or a retry without a key would be a second order in the kitchen.
       { keyRequired: true },

@@ -29,7 +29,6 @@ import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashToken, newToken } from '../users/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { RedirectForm } from '../payments/payment-provider.ts';
-import { onlinePaymentOfOrder } from '../payments/payments.repository.ts';
 import {
   onlinePaymentOffered,
   paymentStateOf,
@@ -245,7 +244,11 @@ export async function createTakeawayOrder(
     paymentMethod: online ? 'online' : 'at_pickup',
   });
   const paymentForm = online
-    ? await startOnlinePayment(tx, ctx, venue, { order: row, amountCents: itemsCents, origin: options.origin })
+    ? await startOnlinePayment(tx, ctx, venue, {
+        order: row,
+        amountCents: itemsCents,
+        origin: options.origin,
+      })
     : null;
   await appendEvent(tx, venue.id, 'takeaway.created', {
     takeawayOrderId: row.id,
@@ -279,10 +282,7 @@ async function orderView(
     lines: live
       .filter((line) => line.parentId === null)
       .map((line) => ({ name: line.name, units: line.units, totalCents: line.priceCents * line.units })),
-    payment: paymentStateOf(
-      row,
-      row.paymentMethod === 'online' ? await onlinePaymentOfOrder(db, venue.id, row.id) : undefined,
-    ),
+    payment: await paymentStateOf(db, row),
   };
 }
 
