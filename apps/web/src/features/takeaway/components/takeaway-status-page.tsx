@@ -8,6 +8,7 @@ import { takeawayApi, type TakeawayOrderView } from '../takeaway-api.ts';
 
 /** How often the page asks for news of an order that is still on its way. */
 const REFRESH_MS = 10_000;
+const PAYMENT_REFRESH_MS = 2_000;
 
 const PICKUP_STEPS = ['received', 'accepted', 'preparing', 'ready', 'delivered'] as const;
 const DELIVERY_STEPS = [
@@ -49,7 +50,12 @@ export function TakeawayStatusPage({
     queryFn: () => takeawayApi.status(statusToken),
     refetchInterval: (current) => {
       const status = current.state.data?.order.status;
-      return status === 'delivered' || status === 'refused' ? false : REFRESH_MS;
+      return status === 'delivered' || status === 'refused' || status === 'payment_failed'
+        ? false
+        : // While the provider's answer is on its way, ask again soon.
+          status === 'pending_payment'
+          ? PAYMENT_REFRESH_MS
+          : REFRESH_MS;
     },
   });
   if (query.isPending)
@@ -83,9 +89,14 @@ export function TakeawayStatusPage({
       <p role="status" className="takeaway__current">
         {t('status.current', { step: t(`status.steps.${order.status}`) })}
       </p>
+      <p className={order.payment.state === 'paid' ? 'takeaway__paid' : undefined}>
+        {order.payment.method === 'at_pickup'
+          ? t('status.payment.atPickup')
+          : t(`status.payment.${order.payment.state ?? 'pending'}`)}
+      </p>
       {order.status === 'refused' ? (
         <p className="takeaway__error">{t('status.refused', { reason: order.refusalReason ?? '' })}</p>
-      ) : (
+      ) : order.status === 'payment_failed' ? null : (
         <ol className="takeaway__steps" aria-label={t('status.progress')}>
           {stepsOf(order).map(({ step, state }) => (
             <li
