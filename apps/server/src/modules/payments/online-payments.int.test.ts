@@ -231,6 +231,21 @@ describe('paying a takeaway order online', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
+  it('lets only the takeaway page post a form to the acquirer (CSP form-action)', async () => {
+    const paying = await t.app.inject({
+      method: 'GET',
+      url: '/takeaway-delivery',
+      headers: { host: new URL(origin).host },
+    });
+    expect(paying.headers['content-security-policy']).toContain(`form-action 'self' ${acquirer.url};`);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/reservar',
+      headers: { host: new URL(origin).host },
+    });
+    expect(other.headers['content-security-policy']).toContain("form-action 'self';");
+  });
+
   it('refuses a forged notification, a wrong amount and an unknown order, and pays nothing', async () => {
     const ordered = await orderOnline('20:15');
     const ref = refOf(ordered);
