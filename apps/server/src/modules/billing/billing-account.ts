@@ -73,10 +73,13 @@ export async function loadAccount(db: Executor, venue: Venue, row: ReservationRo
   };
 }
 
-/** An account that can still be billed and paid: seated or for payment (spec status 1 seated, 7). */
+/**
+ * An account that can still be billed and paid: seated or for payment (spec status 1 seated, 7); a
+ * takeaway or delivery order's account from the order on, as it has no table to be seated at.
+ */
 export function isOpen(row: ReservationRow): boolean {
   const state = reservationStateOf(row);
-  return state === 'seated' || state === 'for_payment';
+  return state === 'seated' || state === 'for_payment' || (row.kind !== 'dine_in' && state === 'confirmed');
 }
 
 /** The lines a bill prints: a menú del día's included dishes at no price ride on the menu's own line. */

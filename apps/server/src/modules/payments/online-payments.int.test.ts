@@ -4,9 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  bills,
+  fiscalRecords,
   onlinePayments,
   paymentSettings,
   payments,
+  reservations,
   takeawayOrders,
   takeawaySlotLoads,
 } from '../../db/schema/index.ts';
@@ -229,6 +232,26 @@ describe('paying a takeaway order online', () => {
       { token: v.tokens.sala },
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
+
+    // Handed over, the paid account closes with its invoice and fiscal record, as a paid table's does.
+    const advance = (status: string, token: string) =>
+      post(t, 'demo', '/world/api/takeaway/advance', { takeawayOrderId: row!.id, status }, { token });
+    expect((await advance('ready', v.tokens.cocina)).statusCode).toBe(200);
+    expect((await advance('delivered', v.tokens.cocina)).statusCode).toBe(403);
+    const delivered = await advance('delivered', v.tokens.sala);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const [bill] = await t.ctx.db.select().from(bills).where(eq(bills.reservationId, row!.reservationId));
+    expect(bill).toMatchObject({ totalCents: dish.priceCents * 2 });
+    expect(bill?.number).not.toBeNull();
+    const [paidBy] = await cardPaymentsOf(ordered.order.number);
+    expect(paidBy?.billId).toBe(bill?.id);
+    const records = await t.ctx.db.select().from(fiscalRecords).where(eq(fiscalRecords.billId, bill!.id));
+    expect(records).toHaveLength(1);
+    const [account] = await t.ctx.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, row!.reservationId));
+    expect(account?.status).toBe(-2);
   });
 
   it('lets only the takeaway page post a form to the acquirer (CSP form-action)', async () => {

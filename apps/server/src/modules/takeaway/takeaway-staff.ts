@@ -2,7 +2,8 @@ import type { StaffTakeawayOrder } from '@sobremesa/contracts';
 import { canMoveTakeaway, formatOffsetDateTime, type TakeawayStatus } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { paidReservation, type BillingCaller } from '../billing/billing.service.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
 import { processOrderIn } from '../orders/orders.service.ts';
 import { refundOrderPayment } from '../payments/online-payments.service.ts';
@@ -83,12 +84,24 @@ export function refuseTakeaway(
   });
 }
 
-/** Preparing, ready, out for delivery, handed over: each only from the step before it. */
+/**
+ * Preparing, ready, out for delivery, handed over: each only from the step before it. Handing over an
+ * order paid online closes its account with the invoice, as the TPV closes a paid table (`invoicer`:
+ * the staff member's billing role, which must be one that takes payments).
+ */
 export function advanceTakeaway(
   ctx: AppContext,
   venue: Venue,
   id: number,
   status: 'preparing' | 'ready' | 'out_for_delivery' | 'delivered',
+  invoicer: BillingCaller | null,
 ): Promise<StaffTakeawayOrder> {
-  return ctx.db.transaction(async (tx) => told(tx, venue, await lockFor(tx, venue, id, status), status));
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockFor(tx, venue, id, status);
+    if (status === 'delivered' && found.order.paymentMethod === 'online') {
+      if (!invoicer) throw forbidden();
+      await paidReservation(tx, ctx, venue, invoicer, { ref: found.order.reservationId });
+    }
+    return told(tx, venue, found, status);
+  });
 }

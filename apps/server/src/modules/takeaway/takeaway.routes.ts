@@ -9,12 +9,14 @@ import {
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { principalOf } from '../../http/auth.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { expireStalePayments } from '../payments/online-payments.service.ts';
+import { billingCaller } from '../billing/billing.service.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { acceptTakeaway, advanceTakeaway, refuseTakeaway } from './takeaway-staff.ts';
@@ -119,9 +121,20 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(advanceTakeawayRequestSchema, request.body);
+    // Read before the move's transaction (the embedded database serves one at a time): an order paid
+    // online is invoiced when handed over, by someone who may take payments.
+    const invoicer =
+      body.status === 'delivered'
+        ? await billingCaller(ctx, request.venue, principalOf(request), undefined, 'takePayment').catch(
+            (error: unknown) => {
+              if (error instanceof AppError && error.status === 403) return null;
+              throw error;
+            },
+          )
+        : null;
     return {
       result: 0,
-      account: await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status),
+      account: await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status, invoicer),
     };
   });
 }
