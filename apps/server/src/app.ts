@@ -85,13 +85,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerJsonParser(app);
-  registerSecurity(app, async (request) => {
-    const venue = await ctx.venues.resolveHost(request.hostname);
-    return venue?.settings.embedOrigins ?? [];
-  }, async (request) => {
-    const venue = await ctx.venues.resolveHost(request.hostname);
-    return venue ? paymentFormOrigin(ctx, venue.id) : null;
-  });
+  registerSecurity(
+    app,
+    async (request) => {
+      const venue = await ctx.venues.resolveHost(request.hostname);
+      return venue?.settings.embedOrigins ?? [];
+    },
+    async (request) => {
+      const venue = await ctx.venues.resolveHost(request.hostname);
+      return venue ? paymentFormOrigin(ctx, venue.id) : null;
+    },
+  );
   registerVenueContext(app, ctx.venues);
   registerAuth(app, ctx);
 

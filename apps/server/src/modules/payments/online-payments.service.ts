@@ -69,15 +69,7 @@ export function providerFor(
 
 /** The origin of the venue's payment page, which its takeaway page may post a form to (CSP form-action). */
 export async function paymentFormOrigin(ctx: AppContext, venueId: number): Promise<string | null> {
-  const form = providerFor(ctx, await readPaymentSettings(ctx.db, venueId))?.startPayment({
-    orderRef: '0000',
-    amountCents: 1,
-    notificationUrl: '',
-    okUrl: '',
-    koUrl: '',
-    description: '',
-  });
-  return form ? new URL(form.url).origin : null;
+  return providerFor(ctx, await readPaymentSettings(ctx.db, venueId))?.formOrigin ?? null;
 }
 
 export async function onlinePaymentOffered(ctx: AppContext, venueId: number): Promise<boolean> {

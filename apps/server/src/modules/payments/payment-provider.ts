@@ -41,6 +41,8 @@ export class ForgedNotificationError extends Error {}
 export class RefundFailedError extends Error {}
 
 export interface PaymentProvider {
+  /** The origin of the hosted page, which the guest's page may post its form to (CSP form-action). */
+  readonly formOrigin: string;
   startPayment(input: StartPayment): RedirectForm;
   /** Checks the notification's signature and reads it; throws {@link ForgedNotificationError}. */
   verifyNotification(body: unknown): VerifiedNotification;

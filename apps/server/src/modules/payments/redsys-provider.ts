@@ -87,6 +87,8 @@ export function createRedsysProvider(
   });
 
   return {
+    formOrigin: new URL(endpoints.paymentUrl).origin,
+
     startPayment(input: StartPayment): RedirectForm {
       if (!REDSYS_ORDER.test(input.orderRef)) throw new RangeError('not a Redsys order number');
       const message = signRedsysMessage(merchant.secretKey, input.orderRef, {
