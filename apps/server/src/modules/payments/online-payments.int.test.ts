@@ -180,6 +180,9 @@ describe('paying a takeaway order online', () => {
     const config = await guest('/world/api/takeaway/config', {});
     expect(config.json()).toMatchObject({ onlinePayment: true });
     const ordered = await orderOnline('20:00');
+    // The merchant secret signs the form; it is never in a reply.
+    expect(config.body).not.toContain(DEMO_KEY);
+    expect(JSON.stringify(ordered)).not.toContain(DEMO_KEY);
     expect(ordered.order).toMatchObject({
       status: 'pending_payment',
       payment: { method: 'online', state: 'pending' },
