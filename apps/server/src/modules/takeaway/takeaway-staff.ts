@@ -65,9 +65,9 @@ export function acceptTakeaway(
 }
 
 /**
- * Staff refuse an order before the kitchen starts it, with the reason the guest reads: an order paid
- * online is refunded through the provider first, its lines are rejected (nothing to bill) and its
- * pickup time gets the place back.
+ * Staff refuse an order before the kitchen starts it, with the reason the guest reads: its lines are
+ * rejected (nothing to bill), its pickup time gets the place back and, paid online, it is refunded
+ * through the provider.
  */
 export function refuseTakeaway(
   ctx: AppContext,
@@ -77,9 +77,10 @@ export function refuseTakeaway(
 ): Promise<StaffTakeawayOrder> {
   return ctx.db.transaction(async (tx) => {
     const found = await lockFor(tx, venue, id, 'refused');
-    await refundOrderPayment(tx, ctx, venue, { order: found.order, actorUserId, reason });
     await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
     await releaseSlotPlace(tx, venue.id, found.order.pickupAt);
+    // Last of the writes that could fail: the provider's refund cannot be taken back.
+    await refundOrderPayment(tx, ctx, venue, { order: found.order, actorUserId, reason });
     return told(tx, venue, found, 'refused', reason);
   });
 }
