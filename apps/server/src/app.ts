@@ -32,6 +32,8 @@ import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerTakeawayRoutes } from './modules/takeaway/takeaway.routes.ts';
+import { paymentFormOrigin } from './modules/payments/online-payments.service.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
@@ -84,10 +86,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerJsonParser(app);
-  registerSecurity(app, async (request) => {
-    const venue = await ctx.venues.resolveHost(request.hostname);
-    return venue?.settings.embedOrigins ?? [];
-  });
+  registerSecurity(
+    app,
+    async (request) => {
+      const venue = await ctx.venues.resolveHost(request.hostname);
+      return venue?.settings.embedOrigins ?? [];
+    },
+    async (request) => {
+      const venue = await ctx.venues.resolveHost(request.hostname);
+      return venue ? paymentFormOrigin(ctx, venue.id) : null;
+    },
+  );
   registerVenueContext(app, ctx.venues);
   registerAuth(app, ctx);
 
@@ -100,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerMenuRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerTakeawayRoutes(app, ctx);
+  await registerPaymentRoutes(app, ctx);
   registerGuestRequestRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerVenueHomeRoutes(app, ctx);

@@ -19,6 +19,8 @@ export interface ServerSettings {
   readonly trustProxy: boolean;
   /** Folder of the built web app; absent or missing means API only. */
   readonly webDist?: string;
+  /** Base URL of the test acquirer on loopback, when it runs (venues on `test_acquirer` pay there). */
+  readonly testAcquirerUrl?: string;
   /** Overrides every streaming endpoint's limits (tests shorten them); each endpoint has its own defaults. */
   readonly streamLimits?: Partial<StreamLimits>;
 }

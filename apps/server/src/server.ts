@@ -6,6 +6,8 @@ import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { anyVenueOnTestAcquirer, testAcquirerMerchant } from './modules/payments/payments.repository.ts';
+import { startTestAcquirer } from './modules/payments/test-acquirer/test-acquirer.ts';
 
 /** Reads the environment, opens the database, seeds the demo when asked, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -32,6 +34,15 @@ async function main(): Promise<void> {
   const mailer = createMailer(env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined);
   if (!mailer.enabled) console.log('Confirmation emails are disabled: set SMTP_URL to send them.');
 
+  // The stand-in for the venue's acquirer runs only when a venue is set up to pay on it, and on loopback.
+  const testAcquirer = (await anyVenueOnTestAcquirer(database.db))
+    ? await startTestAcquirer({
+        port: env.TEST_ACQUIRER_PORT,
+        merchants: (merchantCode, terminal) => testAcquirerMerchant(database.db, merchantCode, terminal),
+      })
+    : undefined;
+  if (testAcquirer) console.log(`Test acquirer (test cards only, no money moves) on ${testAcquirer.url}`);
+
   const { app } = await buildApp({
     database,
     clock: systemClock,
@@ -41,6 +52,7 @@ async function main(): Promise<void> {
       websocketUrl: env.WEBSOCKET_URL,
       trustProxy: env.TRUST_PROXY,
       webDist: env.WEB_DIST,
+      testAcquirerUrl: testAcquirer?.url,
     },
     logger: loggerOptions(env.LOG_LEVEL),
   });
@@ -52,6 +64,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await testAcquirer?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

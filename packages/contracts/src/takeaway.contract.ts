@@ -22,6 +22,15 @@ export type TakeawayMode = z.infer<typeof takeawayModeSchema>;
 
 export const takeawayStatusSchema = z.enum(TAKEAWAY_STATUSES);
 
+export const takeawayPaymentMethodSchema = z.enum(['at_pickup', 'online']);
+export type TakeawayPaymentMethod = z.infer<typeof takeawayPaymentMethodSchema>;
+
+/** How an order is paid; `state` only for online payment (pending while the guest is at the provider). */
+export const takeawayPaymentViewSchema = z.object({
+  method: takeawayPaymentMethodSchema,
+  state: z.enum(['pending', 'paid', 'failed', 'refunded']).nullable(),
+});
+
 /** A position in degrees, as the guest's phone shares it (on a button, never required). */
 export const geoPointSchema = z.strictObject({
   latitude: z.number().min(-90).max(90),
@@ -49,6 +58,8 @@ export const takeawayConfigResponseSchema = okSchema({
   zones: z.array(takeawayZoneViewSchema),
   /** Where radius zones are measured from; null when the venue has not set it (no radius zone works). */
   deliveryOrigin: geoPointSchema.nullable(),
+  /** The venue takes card payment online for pickup orders (on its provider's page, decision 039). */
+  onlinePayment: z.boolean(),
 });
 export type TakeawayConfig = z.infer<typeof takeawayConfigResponseSchema>;
 
@@ -84,6 +95,8 @@ export const createTakeawayOrderRequestSchema = z
     notes: z.string().trim().max(1000).optional(),
     locale: z.enum(LOCALES).optional(),
     products: z.array(cartLineSchema).min(1).max(100),
+    /** Pay at the counter (the default) or by card now on the venue's payment page. */
+    payment: takeawayPaymentMethodSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.mode !== 'delivery') return;
@@ -118,6 +131,7 @@ export const takeawayOrderViewSchema = z.object({
    * hash of the status link, so it can sit in a URL without letting anyone read or move the order.
    */
   liveKey: z.string(),
+  payment: takeawayPaymentViewSchema,
 });
 export type TakeawayOrderView = z.infer<typeof takeawayOrderViewSchema>;
 
@@ -125,6 +139,11 @@ export const createTakeawayOrderResponseSchema = okSchema({
   order: takeawayOrderViewSchema,
   /** The guest's capability for the status page; shown once, never stored by the server. */
   statusToken: z.string(),
+  /**
+   * For online payment: the form the browser posts to the provider's payment page (its URL and signed
+   * fields; no card data ever passes through Sobremesa). Null when paying at pickup.
+   */
+  paymentForm: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
 });
 
 /** POST /world/api/takeaway/status {statusToken}: the guest's own order. */

@@ -31,6 +31,12 @@ const envSchema = z.object({
    * or `smtps://...:465`; `?tls=insecure` accepts a self-signed certificate. Without it no email is sent.
    */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /**
+   * Port of the test acquirer (decision 039), which the server starts on 127.0.0.1 when a venue's payment
+   * settings name `test_acquirer` (the demo venue's do); 0 picks a free port. It stands in for Redsys:
+   * its card page takes only test cards and no money moves.
+   */
+  TEST_ACQUIRER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** From header of guest emails. */
   MAIL_FROM: z.string().default('Sobremesa <reservas@localhost>'),
 });

@@ -94,6 +94,8 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       '*.password',
       '*.token',
       '*.uid',
+      // A venue's acquirer secret (decision 039).
+      '*.secretKey',
     ],
     serializers: {
       req: (request: { method: string; url: string; hostname?: string }) => ({

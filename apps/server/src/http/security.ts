@@ -9,7 +9,10 @@ const PRINT_HELPER_SOURCES = 'http://localhost:7007 ws://localhost:7007';
 /** Routes a venue may embed in its own site (spec §2 IframeReserve, widget). */
 const EMBEDDABLE_PATHS = ['/iframe-reservar', '/widget'];
 
-function contentSecurityPolicy(frameAncestors: string): string {
+/** The guest page that sends the browser on to the venue's payment provider with a signed form. */
+const PAYING_PATH = '/takeaway-delivery';
+
+function contentSecurityPolicy(frameAncestors: string, formTargets: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,7 +23,7 @@ function contentSecurityPolicy(frameAncestors: string): string {
     `connect-src 'self' ws: wss: ${PRINT_HELPER_SOURCES}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${formTargets}`,
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
@@ -40,11 +43,13 @@ export function requestOrigin(request: FastifyRequest): string {
 
 /**
  * Security headers on every reply (SEC-08) and the cross-site write guard (SEC-06).
- * `embedOriginsFor` returns the sites a venue declared for its embeddable booking form.
+ * `embedOriginsFor` returns the sites a venue declared for its embeddable booking form;
+ * `paymentOriginFor` the venue's payment page, the one other place its takeaway page may post a form to.
  */
 export function registerSecurity(
   app: FastifyInstance,
   embedOriginsFor: (request: FastifyRequest) => Promise<readonly string[]>,
+  paymentOriginFor: (request: FastifyRequest) => Promise<string | null>,
 ): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     let frameAncestors = "'none'";
@@ -54,7 +59,12 @@ export function registerSecurity(
     } else {
       reply.header('x-frame-options', 'DENY');
     }
-    reply.header('content-security-policy', contentSecurityPolicy(frameAncestors));
+    let formTargets = "'self'";
+    if ((request.url.split('?')[0] ?? '') === PAYING_PATH) {
+      const origin = await paymentOriginFor(request).catch(() => null);
+      if (origin) formTargets = `'self' ${origin}`;
+    }
+    reply.header('content-security-policy', contentSecurityPolicy(frameAncestors, formTargets));
     reply.header('x-content-type-options', 'nosniff');
     // Guest links carry capabilities (SEC-09): never leak them to other sites through Referer.
     reply.header('referrer-policy', 'no-referrer');

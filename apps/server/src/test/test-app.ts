@@ -44,6 +44,8 @@ export async function buildTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Shorter limits for the streaming endpoints (their tests wait for a cut instead of half an hour). */
     streamLimits?: Partial<StreamLimits>;
+    /** The test acquirer venues on `test_acquirer` pay at (payments tests start one on loopback). */
+    testAcquirerUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -56,6 +58,7 @@ export async function buildTestApp(
       trustProxy: false,
       webDist: options.webDist,
       streamLimits: options.streamLimits,
+      testAcquirerUrl: options.testAcquirerUrl,
     },
     mailer: options.mailer,
     logger: options.logger,

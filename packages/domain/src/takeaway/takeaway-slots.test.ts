@@ -69,6 +69,10 @@ describe('canMoveTakeaway', () => {
     expect(canMoveTakeaway('preparing', 'refused', 'pickup')).toBe(false);
     expect(canMoveTakeaway('ready', 'out_for_delivery', 'pickup')).toBe(false);
     expect(canMoveTakeaway('ready', 'delivered', 'delivery')).toBe(false);
+    // An order the acquirer has not paid is not staff's to take or refuse.
+    expect(canMoveTakeaway('pending_payment', 'accepted', 'pickup')).toBe(false);
+    expect(canMoveTakeaway('pending_payment', 'refused', 'pickup')).toBe(false);
+    expect(canMoveTakeaway('payment_failed', 'accepted', 'pickup')).toBe(false);
     expect(canMoveTakeaway('delivered', 'ready', 'pickup')).toBe(false);
   });
 });

@@ -45,8 +45,13 @@ export function normalizePostalCode(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase();
 }
 
-/** The statuses a takeaway order goes through, in the order the guest sees them. */
+/**
+ * The statuses a takeaway order goes through, in the order the guest sees them. An order paid online
+ * waits in `pending_payment` until the acquirer answers: authorised it is `received`, denied or never
+ * answered it is `payment_failed` (staff never see it as theirs to accept).
+ */
 export const TAKEAWAY_STATUSES = [
+  'pending_payment',
   'received',
   'accepted',
   'preparing',
@@ -54,11 +59,13 @@ export const TAKEAWAY_STATUSES = [
   'out_for_delivery',
   'delivered',
   'refused',
+  'payment_failed',
 ] as const;
 export type TakeawayStatus = (typeof TAKEAWAY_STATUSES)[number];
 
 /** Where staff may move an order from each status (refusing is only before the kitchen starts). */
 const NEXT: Record<TakeawayStatus, readonly TakeawayStatus[]> = {
+  pending_payment: [],
   received: ['accepted', 'refused'],
   accepted: ['preparing', 'ready', 'refused'],
   preparing: ['ready'],
@@ -66,6 +73,7 @@ const NEXT: Record<TakeawayStatus, readonly TakeawayStatus[]> = {
   out_for_delivery: ['delivered'],
   delivered: [],
   refused: [],
+  payment_failed: [],
 };
 
 /** Whether staff may move an order of `mode` from `from` to `to` (a pickup order is never out for delivery). */

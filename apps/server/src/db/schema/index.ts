@@ -17,3 +17,4 @@ export * from './signing-keys.ts';
 export * from './fiscal.ts';
 export * from './takeaway.ts';
 export * from './waitlist.ts';
+export * from './payments.ts';

@@ -127,6 +127,8 @@ export const takeawayOrders = pgTable(
     mode: text('mode').notNull(),
     pickupAt: instant('pickup_at').notNull(),
     status: text('status').notNull().default('received'),
+    /** `at_pickup` (the counter takes it) or `online` (the venue's payment provider took it first). */
+    paymentMethod: text('payment_method').notNull().default('at_pickup'),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     address: text('address'),
@@ -157,12 +159,13 @@ export const takeawayOrders = pgTable(
     check('takeaway_orders_mode_check', sql`${t.mode} in ('pickup', 'delivery')`),
     check(
       'takeaway_orders_status_check',
-      sql`${t.status} in ('received', 'accepted', 'refused', 'preparing', 'ready', 'out_for_delivery', 'delivered')`,
+      sql`${t.status} in ('pending_payment', 'received', 'accepted', 'refused', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'payment_failed')`,
     ),
     check(
       'takeaway_orders_address_check',
       sql`${t.mode} = 'pickup' or (${t.address} is not null and ${t.postalCode} is not null)`,
     ),
     check('takeaway_orders_fee_check', sql`${t.deliveryFeeCents} >= 0`),
+    check('takeaway_orders_payment_method_check', sql`${t.paymentMethod} in ('at_pickup', 'online')`),
   ],
 );

@@ -35,3 +35,11 @@ export async function assertShiftOpen(tx: Transaction, venueId: number, shiftId:
   const shift = await findShift(tx, venueId, shiftId, true);
   if (!shift || shift.status !== 'open') throw tillRefusal('till_shift_closed');
 }
+
+/**
+ * The open shift a payment nobody at the till took (a card payment online) joins, or null: such a
+ * payment never waits for the till, the acquirer settles it and no drawer counts it.
+ */
+export async function openShiftIfAny(tx: Transaction, venueId: number): Promise<number | null> {
+  return (await findOpenShift(tx, venueId, 'share'))?.id ?? null;
+}

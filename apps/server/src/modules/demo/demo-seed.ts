@@ -1,6 +1,7 @@
 import { LOCALES } from '@sobremesa/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import {
+  paymentSettings,
   cardReaders,
   cashDrawers,
   cashDrawerSlots,
@@ -116,6 +117,7 @@ export async function seedDemoVenue(db: Database): Promise<DemoSeedResult> {
     await seedSchedule(tx, venue.id);
     await seedMenus(tx, venue.id, stationIds);
     await seedTill(tx, venue.id);
+    await seedPayments(tx, venue.id);
     return { seeded: true, businessName: venue.businessName, accounts };
   });
 }
@@ -461,4 +463,19 @@ async function seedTill(tx: Transaction, venueId: number): Promise<void> {
     DEMO_INVOICE_SERIES.map((series) => ({ venueId, ...series })),
   );
   await insertRows(tx, vouchers, [{ venueId, ...DEMO_VOUCHER }]);
+}
+
+/**
+ * Card payment for takeaway on the test acquirer that ships with the server (decision 039), with
+ * Redsys's published test merchant and key: the demo shows the whole flow and no money can move.
+ */
+async function seedPayments(tx: Transaction, venueId: number): Promise<void> {
+  await tx.insert(paymentSettings).values({
+    venueId,
+    provider: 'redsys',
+    environment: 'test_acquirer',
+    merchantCode: '999008881',
+    terminal: '1',
+    secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+  });
 }

@@ -7,15 +7,18 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { paidReservation, type BillingCaller } from '../billing/billing.service.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
 import { processOrderIn } from '../orders/orders.service.ts';
+import { refundOrderPayment } from '../payments/online-payments.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayNews } from './takeaway-email.ts';
 import { notifyTakeawayChanged } from './takeaway-events.ts';
 import {
   accountOfOrder,
+  issuedAccounts,
   lockAccountLines,
   lockOrder,
   lockOrderOfAccount,
@@ -93,13 +96,14 @@ export function acceptTakeaway(
 
 /**
  * Staff refuse an order before the kitchen starts it, with the reason the guest reads: its lines are
- * rejected (nothing to bill) and its pickup time gets the place back.
+ * rejected (nothing to bill), its pickup time gets the place back and, paid online, it is refunded
+ * through the provider.
  */
 export function refuseTakeaway(
   ctx: AppContext,
   venue: Venue,
-  id: number,
-  reason: string,
+  actorUserId: number,
+  { id, reason }: { id: number; reason: string },
 ): Promise<TakeawayMove> {
   return ctx.db.transaction(async (tx) => {
     const account = await accountOfOrder(tx, venue.id, id);
@@ -109,18 +113,35 @@ export function refuseTakeaway(
     const found = await lockFor(tx, venue, id, 'refused');
     await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
     await releaseSlotPlace(tx, venue.id, found.order.pickupAt);
+    // Last of the writes that could fail: the provider's refund cannot be taken back.
+    await refundOrderPayment(tx, ctx, venue, { order: found.order, actorUserId, reason });
     return told(tx, venue, found, 'refused', reason);
   });
 }
 
-/** Preparing, ready, out for delivery, handed over: each only from the step before it. */
+/**
+ * Preparing, ready, out for delivery, handed over: each only from the step before it. Handing over an
+ * order paid online closes its account with the invoice, as the TPV closes a paid table (`invoicer`:
+ * the staff member's billing role, which must be one that takes payments).
+ */
 export function advanceTakeaway(
   ctx: AppContext,
   venue: Venue,
   id: number,
   status: 'preparing' | 'ready' | 'out_for_delivery' | 'delivered',
+  invoicer: BillingCaller | null,
 ): Promise<TakeawayMove> {
-  return ctx.db.transaction(async (tx) => told(tx, venue, await lockFor(tx, venue, id, status), status));
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockFor(tx, venue, id, status);
+    const invoiced = async () =>
+      (await issuedAccounts(tx, venue.id, [found.order.reservationId])).has(found.order.reservationId);
+    // The TPV may have issued it already (decision 043's counter flow): then it is only handed over.
+    if (status === 'delivered' && found.order.paymentMethod === 'online' && !(await invoiced())) {
+      if (!invoicer) throw forbidden();
+      await paidReservation(tx, ctx, venue, invoicer, { ref: found.order.reservationId });
+    }
+    return told(tx, venue, found, status);
+  });
 }
 
 /**

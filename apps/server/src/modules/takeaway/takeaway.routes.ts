@@ -13,10 +13,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
+import { AppError } from '../../http/app-error.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { principalOf } from '../../http/auth.ts';
+import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
+import { expireStalePayments } from '../payments/online-payments.service.ts';
+import { billingCaller } from '../billing/billing.service.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { setTakeawayPause } from './takeaway-pause.ts';
@@ -68,6 +72,8 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/slots', { config: { access: 'public' } }, async (request) => {
     const body = parseInput(takeawaySlotsRequestSchema, request.body);
+    // Orders whose payment never came give their times back before anyone reads the places left.
+    await expireStalePayments(ctx, request.venue);
     return { result: 0, date: body.date, timeSlots: await takeawaySlots(ctx, request.venue, body.date) };
   });
 
@@ -78,6 +84,8 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     const locale = body.locale ?? requestLocale(request);
     // Read outside the order's transaction: the embedded database serves one transaction at a time.
     const schedule = await takeawaySchedule(ctx, venue);
+    await expireStalePayments(ctx, venue);
+    const origin = requestOrigin(request);
     return runIdempotent(
       ctx,
       request,
@@ -85,7 +93,10 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
       { venueId: venue.id, actor: 'takeaway-guest', route: 'takeaway/order' },
       async (tx) => ({
         status: 201,
-        body: { result: 0, ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule })) },
+        body: {
+          result: 0,
+          ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule, origin })),
+        },
       }),
       // A double tap or a retry without a key would be a second order in the kitchen.
       { keyRequired: true },
@@ -94,6 +105,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/status', { config: { access: 'public' } }, async (request) => {
     const body = parseInput(takeawayStatusRequestSchema, request.body);
+    await expireStalePayments(ctx, request.venue);
     return { result: 0, order: await takeawayStatus(ctx, request.venue, body.statusToken) };
   });
 
@@ -110,6 +122,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/account/gettakeaway', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(getTakeawayRequestSchema, request.body);
+    await expireStalePayments(ctx, request.venue);
     return { result: 0, ...(await takeawayOfDay(ctx, request.venue, body.date)) };
   });
 
@@ -128,8 +141,20 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/refuse', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(refuseTakeawayRequestSchema, request.body);
-    await orderingCaller(ctx, request.venue, principalOf(request), body.roleId, 'processOrder');
-    return answer(request, await refuseTakeaway(ctx, request.venue, body.takeawayOrderId, body.reason));
+    const caller = await orderingCaller(
+      ctx,
+      request.venue,
+      principalOf(request),
+      body.roleId,
+      'processOrder',
+    );
+    return answer(
+      request,
+      await refuseTakeaway(ctx, request.venue, caller.principal.userId, {
+        id: body.takeawayOrderId,
+        reason: body.reason,
+      }),
+    );
   });
 
   // Pausing and resuming online orders: the roles that accept them (decision 043).
@@ -160,6 +185,20 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(advanceTakeawayRequestSchema, request.body);
-    return answer(request, await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status));
+    // Read before the move's transaction (the embedded database serves one at a time): an order paid
+    // online is invoiced when handed over, by someone who may take payments.
+    const invoicer =
+      body.status === 'delivered'
+        ? await billingCaller(ctx, request.venue, principalOf(request), undefined, 'takePayment').catch(
+            (error: unknown) => {
+              if (error instanceof AppError && error.status === 403) return null;
+              throw error;
+            },
+          )
+        : null;
+    return answer(
+      request,
+      await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status, invoicer),
+    );
   });
 }

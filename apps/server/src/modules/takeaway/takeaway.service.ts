@@ -34,6 +34,13 @@ import { hashToken, newToken } from '../users/tokens.ts';
 import { takeawayLiveKey } from './takeaway-events.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { pauseOf } from './takeaway-pause.ts';
+import type { RedirectForm } from '../payments/payment-provider.ts';
+import {
+  onlinePaymentOffered,
+  paymentStateOf,
+  startOnlinePayment,
+  unavailable,
+} from '../payments/online-payments.service.ts';
 import {
   accountLines,
   findByTokenHash,
@@ -73,7 +80,11 @@ function modesOf(settings: TakeawaySettingsRow): ('pickup' | 'delivery')[] {
 /** What the guest form needs first: modes, the date picker's limits, the zones, and whether paused. */
 export async function takeawayConfig(ctx: AppContext, venue: Venue): Promise<Omit<TakeawayConfig, 'result'>> {
   const now = ctx.clock.now();
-  const [settings, zones] = await Promise.all([readSettings(ctx.db, venue.id), listZones(ctx.db, venue.id)]);
+  const [settings, zones, onlinePayment] = await Promise.all([
+    readSettings(ctx.db, venue.id),
+    listZones(ctx.db, venue.id),
+    onlinePaymentOffered(ctx, venue.id),
+  ]);
   const { first, last } = bookingHorizon(logicalDate(now, venue.timeZone));
   return {
     modes: modesOf(settings),
@@ -93,6 +104,7 @@ export async function takeawayConfig(ctx: AppContext, venue: Venue): Promise<Omi
       minimumCents: zone.minimumCents,
     })),
     deliveryOrigin: originOf(settings),
+    onlinePayment,
   };
 }
 
@@ -159,9 +171,17 @@ export async function createTakeawayOrder(
   ctx: AppContext,
   venue: Venue,
   input: CreateTakeawayOrderRequest,
-  options: { readonly locale: Locale; readonly schedule: readonly ServiceScheduleEntry[] },
-): Promise<{ order: TakeawayOrderView; statusToken: string }> {
+  options: {
+    readonly locale: Locale;
+    readonly schedule: readonly ServiceScheduleEntry[];
+    /** This server's origin as the guest reached it: where the payment provider sends them back. */
+    readonly origin: string;
+  },
+): Promise<{ order: TakeawayOrderView; statusToken: string; paymentForm: RedirectForm | null }> {
   const { locale, schedule } = options;
+  const online = input.payment === 'online';
+  // The bill carries the dishes, not a delivery fee: card payment online is for pickup orders.
+  if (online && input.mode !== 'pickup') throw unavailable();
   const now = ctx.clock.now();
   if (!isValidEmail(input.email))
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
@@ -243,7 +263,17 @@ export async function createTakeawayOrder(
     deliveryFeeCents,
     locale,
     statusTokenHash: hashToken(statusToken),
+    // Paid online, the order is not staff's until the provider says the guest paid.
+    status: online ? 'pending_payment' : 'received',
+    paymentMethod: online ? 'online' : 'at_pickup',
   });
+  const paymentForm = online
+    ? await startOnlinePayment(tx, ctx, venue, {
+        order: row,
+        amountCents: itemsCents,
+        origin: options.origin,
+      })
+    : null;
   await appendEvent(tx, venue.id, 'takeaway.created', {
     takeawayOrderId: row.id,
     reservationId: account.id,
@@ -251,7 +281,7 @@ export async function createTakeawayOrder(
     mode: row.mode,
     pickupAt: formatOffsetDateTime(row.pickupAt, venue.timeZone),
   });
-  return { order: await orderView(tx, venue, row, input.name), statusToken };
+  return { order: await orderView(tx, venue, row, input.name), statusToken, paymentForm };
 }
 
 type AccountLine = Awaited<ReturnType<typeof accountLines>>[number];
@@ -262,7 +292,8 @@ async function orderView(
   row: TakeawayOrderRow,
   name: string,
 ): Promise<TakeawayOrderView> {
-  return orderViewOf(venue, row, name, await accountLines(db, venue.id, row.reservationId));
+  const lines = await accountLines(db, venue.id, row.reservationId);
+  return orderViewOf(venue, row, name, lines, await paymentStateOf(db, row));
 }
 
 function orderViewOf(
@@ -270,6 +301,7 @@ function orderViewOf(
   row: TakeawayOrderRow,
   name: string,
   lines: readonly AccountLine[],
+  payment: TakeawayOrderView['payment'],
 ): TakeawayOrderView {
   const live = lines.filter((line) => line.status >= 0);
   const itemsCents = live.reduce((sum, line) => sum + line.priceCents * line.units, 0);
@@ -287,6 +319,7 @@ function orderViewOf(
       .filter((line) => line.parentId === null)
       .map((line) => ({ name: line.name, units: line.units, totalCents: line.priceCents * line.units })),
     liveKey: takeawayLiveKey(row.statusTokenHash),
+    payment,
   };
 }
 
@@ -354,7 +387,7 @@ export async function staffView(
 ): Promise<StaffTakeawayOrder> {
   const lines = await accountLines(db, venue.id, order.reservationId);
   const notes = lines.find((line) => line.clientMessage !== null);
-  const view = orderViewOf(venue, order, name, lines);
+  const view = orderViewOf(venue, order, name, lines, await paymentStateOf(db, order));
   const { paid, issued } = billing ?? {
     paid: await paidOfAccounts(db, venue.id, [order.reservationId]),
     issued: await issuedAccounts(db, venue.id, [order.reservationId]),

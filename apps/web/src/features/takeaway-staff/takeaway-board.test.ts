@@ -26,6 +26,7 @@ function order(extra: Partial<StaffTakeawayOrder>): StaffTakeawayOrder {
     paid: false,
     billIssued: false,
     liveKey: '0123456789abcdef0123456789abcdef',
+    payment: { method: 'at_pickup', state: null },
     ...extra,
   };
 }

@@ -5,7 +5,10 @@ import { canMoveTakeaway, type TakeawayStatus } from '@sobremesa/domain';
 export const BOARD_GROUPS = ['new', 'kitchen', 'ready', 'handedOver', 'refused'] as const;
 export type BoardGroup = (typeof BOARD_GROUPS)[number];
 
-const GROUP_OF: Record<TakeawayStatus, BoardGroup> = {
+// An order paid online reaches the board once the provider has said the guest paid (decision 039).
+const GROUP_OF: Record<TakeawayStatus, BoardGroup | null> = {
+  pending_payment: null,
+  payment_failed: null,
   received: 'new',
   accepted: 'kitchen',
   preparing: 'kitchen',
@@ -48,7 +51,14 @@ export function actionsOf(order: StaffTakeawayOrder): BoardAction[] {
   if (may('ready')) actions.push('ready');
   if (may('out_for_delivery')) actions.push('outForDelivery');
   if (may('delivered'))
-    actions.push(order.billIssued ? 'handOver' : order.paid ? 'issueAndHandOver' : 'chargeAndHandOver');
+    actions.push(
+      // Paid online, the server issues its invoice as it is handed over (decision 039).
+      order.billIssued || (order.paid && order.payment.method === 'online')
+        ? 'handOver'
+        : order.paid
+          ? 'issueAndHandOver'
+          : 'chargeAndHandOver',
+    );
   return actions;
 }
 

@@ -5,6 +5,7 @@ import type {
   TakeawayConfig,
   TakeawayMode,
   TakeawayOrderView,
+  TakeawayPaymentMethod,
   TakeawaySlotView,
 } from '@sobremesa/contracts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,7 +16,13 @@ import { idempotencyHeader } from '../../lib/random-key.ts';
  * capability. Replies are checked by hand, like the rest of the guest code (no zod on a guest's phone).
  */
 
-export type { TakeawayConfig, TakeawayMode, TakeawayOrderView, TakeawaySlotView };
+export type { TakeawayConfig, TakeawayMode, TakeawayOrderView, TakeawayPaymentMethod, TakeawaySlotView };
+
+/** The signed form that takes the browser to the venue's payment page (its fields, never card data). */
+export interface PaymentForm {
+  readonly url: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
 
 type Reply = Record<string, unknown>;
 
@@ -75,6 +82,7 @@ export interface TakeawayOrderInput {
   readonly notes?: string;
   /** The cart's lines as the table's order call takes them (the server prices them, options included). */
   readonly products: CreateCartSessionOrderRequest['products'];
+  readonly payment?: TakeawayPaymentMethod;
 }
 
 /** The live stream of one order (decision 041), named by the order's live key. */
@@ -89,7 +97,7 @@ export const takeawayApi = {
     ),
   /** One tap, one key: the client's own retries of this request replay the same order. */
   order: (input: TakeawayOrderInput, key = idempotencyHeader()) =>
-    post<{ order: TakeawayOrderView; statusToken: string }>(
+    post<{ order: TakeawayOrderView; statusToken: string; paymentForm: PaymentForm | null }>(
       '/world/api/takeaway/order',
       input,
       (reply) => isRecord(reply.order) && typeof reply.statusToken === 'string',

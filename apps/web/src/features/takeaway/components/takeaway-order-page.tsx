@@ -13,7 +13,13 @@ import { applyProductChange, productsBySku } from '../../menu/menu-model.ts';
 import { menuQuery } from '../../menu/menu-queries.ts';
 import { useProductEvents } from '../../menu/use-product-events.ts';
 import { DatePicker } from '../../reservations/components/date-picker.tsx';
-import { takeawayApi, type TakeawayConfig, type TakeawayMode } from '../takeaway-api.ts';
+import {
+  takeawayApi,
+  type TakeawayConfig,
+  type TakeawayMode,
+  type TakeawayPaymentMethod,
+} from '../takeaway-api.ts';
+import { goToPayment } from '../takeaway-payment.ts';
 import {
   addPlain,
   cartTotalCents,
@@ -52,6 +58,8 @@ export function TakeawayOrderPage({
   const queryClient = useQueryClient();
   const timeId = useId();
   const [mode, setMode] = useState<TakeawayMode>(config.modes[0] ?? 'pickup');
+  const [payment, setPayment] = useState<TakeawayPaymentMethod>('at_pickup');
+  const [paying, setPaying] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState('');
   const [cart, setCart] = useState<TakeawayCart>(EMPTY_TAKEAWAY_CART);
@@ -103,6 +111,9 @@ export function TakeawayOrderPage({
   const problems = detailsProblems(details, mode, liveCart.lines.length);
   const belowMinimum = zone !== null && itemsCents < zone.minimumCents;
   const canSubmit = date !== null && time !== '';
+  // Card payment online is for pickup: the bill carries the dishes, not a delivery fee.
+  const canPayOnline = config.onlinePayment && mode === 'pickup';
+  const payOnline = canPayOnline && payment === 'online';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,9 +145,15 @@ export function TakeawayOrderPage({
             : {}),
           ...(details.notes.trim() ? { notes: details.notes.trim() } : {}),
           products: orderLines(liveCart, bySku),
+          ...(payOnline ? { payment: 'online' as const } : {}),
         },
         orderKey.current,
       );
+      if (placed.paymentForm) {
+        setPaying(true);
+        goToPayment(placed.paymentForm, placed.statusToken);
+        return;
+      }
       onOrdered(placed.statusToken);
     } catch (error) {
       // A refusal is final for this order: the next tap is a new one, with a new key.
@@ -320,6 +337,25 @@ export function TakeawayOrderPage({
         }
       />
 
+      {canPayOnline && (
+        <fieldset className="takeaway__section takeaway__modes">
+          <legend>{t('payment.legend')}</legend>
+          {(['at_pickup', 'online'] as const).map((entry) => (
+            <label key={entry} className="takeaway__mode">
+              <input
+                type="radio"
+                name="payment"
+                value={entry}
+                checked={payment === entry}
+                onChange={() => setPayment(entry)}
+              />
+              {t(`payment.${entry}`)}
+            </label>
+          ))}
+          {payOnline && <p className="field__hint">{t('payment.note')}</p>}
+        </fieldset>
+      )}
+
       {submitError && (
         <p ref={errorRef} tabIndex={-1} role="alert" className="takeaway__error">
           {submitError}
@@ -328,9 +364,9 @@ export function TakeawayOrderPage({
       <button
         type="submit"
         className="button button--primary takeaway__submit"
-        disabled={!canSubmit || submitting}
+        disabled={!canSubmit || submitting || paying}
       >
-        {submitting ? t('submitting') : t('submit')}
+        {paying ? t('payment.paying') : submitting ? t('submitting') : t('submit')}
       </button>
       {!canSubmit && <p className="field__hint">{t('needsDateTime')}</p>}
     </form>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { takeawayApi } from '../takeaway-api.ts';
+import { returnedFromPayment } from '../takeaway-payment.ts';
 import { TakeawayOrderPage } from './takeaway-order-page.tsx';
 import { TakeawayStatusPage } from './takeaway-status-page.tsx';
 import './takeaway.css';
@@ -19,6 +21,13 @@ export function TakeawayScreen() {
   const navigate = useNavigate();
   const config = useQuery({ queryKey: ['takeaway', 'config'], queryFn: takeawayApi.config });
   const token = statusTokenOf(location.hash);
+  // Back from the payment page: the order's status, with the provider's query string gone.
+  useEffect(() => {
+    const paid = returnedFromPayment(location.search);
+    if (paid) navigate({ pathname: location.pathname, search: '', hash: `order=${paid}` }, { replace: true });
+    else if (location.search.includes('payment='))
+      navigate({ pathname: location.pathname, search: '' }, { replace: true });
+  }, [location.search, location.pathname, navigate]);
   if (config.isPending)
     return (
       <p role="status" className="takeaway__loading">

@@ -10,9 +10,10 @@ import { useOrderStream } from '../use-order-stream.ts';
 
 /** How often the page asks for news of an order still on its way while the live stream is down. */
 const REFRESH_MS = 10_000;
+const PAYMENT_REFRESH_MS = 2_000;
 
 const isFinished = (status: TakeawayOrderView['status'] | undefined) =>
-  status === 'delivered' || status === 'refused';
+  status === 'delivered' || status === 'refused' || status === 'payment_failed';
 
 const PICKUP_STEPS = ['received', 'accepted', 'preparing', 'ready', 'delivered'] as const;
 const DELIVERY_STEPS = [
@@ -56,9 +57,14 @@ export function TakeawayStatusPage({
   const query = useQuery({
     queryKey,
     queryFn: () => takeawayApi.status(statusToken),
-    // Polling only as the fallback of the live stream (decision 041).
-    refetchInterval: (current) =>
-      stream === 'live' || isFinished(current.state.data?.order.status) ? false : REFRESH_MS,
+    // Polling only as the fallback of the live stream (decision 041), and while the payment provider's
+    // answer is on its way (it reaches the server, not the stream).
+    refetchInterval: (current) => {
+      const status = current.state.data?.order.status;
+      if (isFinished(status)) return false;
+      if (status === 'pending_payment') return PAYMENT_REFRESH_MS;
+      return stream === 'live' ? false : REFRESH_MS;
+    },
   });
   const loaded = query.data?.order;
   // A finished order has nothing more to hear: its stream closes.
@@ -99,9 +105,14 @@ export function TakeawayStatusPage({
       <p role="status" className="takeaway__current">
         {t('status.current', { step: t(`status.steps.${order.status}`) })}
       </p>
+      <p className={order.payment.state === 'paid' ? 'takeaway__paid' : undefined}>
+        {order.payment.method === 'at_pickup'
+          ? t('status.payment.atPickup')
+          : t(`status.payment.${order.payment.state ?? 'pending'}`)}
+      </p>
       {order.status === 'refused' ? (
         <p className="takeaway__error">{t('status.refused', { reason: order.refusalReason ?? '' })}</p>
-      ) : (
+      ) : order.status === 'payment_failed' ? null : (
         <ol className="takeaway__steps" aria-label={t('status.progress')}>
           {stepsOf(order).map(({ step, state }) => (
             <li
