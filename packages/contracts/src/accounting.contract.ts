@@ -215,3 +215,32 @@ export const salesReportRequestSchema = z.strictObject({
   format: z.enum(['json', 'csv']).default('json'),
   roleId,
 });
+
+/**
+ * POST /world/api/reports/owner {from, to}: every owner report of the range (sales by day and hour,
+ * payment methods, products, categories, VAT, staff, bookings and turn time, kitchen times per station)
+ * beside the previous period of the same length (decision 045). Same roles and ranges as the sales report.
+ */
+export const ownerReportRequestSchema = z.strictObject({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  roleId,
+});
+
+/** POST /world/api/reports/owner/csv {from, to, report}: one owner report as CSV. */
+export const ownerReportCsvRequestSchema = z.strictObject({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  report: z.enum([
+    'sales',
+    'hours',
+    'methods',
+    'products',
+    'categories',
+    'vat',
+    'staff',
+    'service',
+    'kitchen',
+  ]),
+  roleId,
+});

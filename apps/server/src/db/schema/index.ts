@@ -16,3 +16,4 @@ export * from './reviews.ts';
 export * from './signing-keys.ts';
 export * from './fiscal.ts';
 export * from './takeaway.ts';
+export * from './reports.ts';
