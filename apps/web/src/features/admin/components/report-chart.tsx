@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export interface ChartBar {
+  readonly label: string;
+  readonly value: number;
+}
+
+const HEIGHT = 220;
+
+/**
+ * Bars drawn by uPlot (decision 045: small, canvas, loaded only with the reports' route). The canvas is
+ * hidden from assistive technology: every chart is given with its table and a spoken summary beside it.
+ * Values are euros (cents / 100) for the axis; the table keeps the exact figures.
+ */
+export function ReportChart({ bars, summary }: { bars: readonly ChartBar[]; summary: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = box.current;
+    if (!target || bars.length === 0) return;
+    const labels = bars.map((bar) => bar.label);
+    const plot = new uPlot(
+      {
+        width: Math.max(target.clientWidth, 240),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: {
+          x: { time: false, range: [-0.5, bars.length - 0.5] },
+          y: { range: (_u, _min, max) => [0, max || 1] },
+        },
+        axes: [
+          {
+            splits: () => labels.map((_label, index) => index),
+            values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
+            gap: 4,
+            size: 40,
+          },
+          { size: 56 },
+        ],
+        series: [
+          {},
+          {
+            fill: 'rgba(196, 85, 36, 0.75)',
+            stroke: 'rgb(160, 64, 22)',
+            paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
+            points: { show: false },
+          },
+        ],
+      },
+      [labels.map((_label, index) => index), bars.map((bar) => bar.value)],
+      target,
+    );
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(target.clientWidth, 240), height: HEIGHT }),
+    );
+    resize.observe(target);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [bars]);
+  return (
+    <div className="report-chart" role="img" aria-label={summary}>
+      <div ref={box} aria-hidden="true" />
+    </div>
+  );
+}
