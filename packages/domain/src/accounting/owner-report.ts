@@ -106,8 +106,11 @@ function addRows(rows: Iterable<AmountRow>): AmountRow[] {
   return [...by.values()];
 }
 
-const byCents = (a: { cents: number; count: number }, b: { cents: number; count: number }) =>
-  b.cents - a.cents || b.count - a.count;
+/** Largest first; ties by name, so the same figures always list the same way. */
+const byCents = (a: AmountRow, b: AmountRow) =>
+  b.cents - a.cents || b.count - a.count || a.key.localeCompare(b.key);
+const staffByCents = (a: StaffRow, b: StaffRow) =>
+  b.cents - a.cents || b.count - a.count || a.name.localeCompare(b.name);
 
 /** The value under which `share` of the histogram's lines fall (nearest rank), in minutes. */
 export function percentileMinutes(buckets: readonly KitchenBucket[], share: number): number {
@@ -184,7 +187,7 @@ export function sumFacts(facts: readonly DayFacts[]): RangeFigures {
     products: addRows(facts.flatMap((day) => day.products)).sort(byCents),
     categories: addRows(facts.flatMap((day) => day.categories)).sort(byCents),
     vat: [...vat.values()].sort((a, b) => a.vatRateBp - b.vatRateBp),
-    staff: [...staff.values()].sort(byCents),
+    staff: [...staff.values()].sort(staffByCents),
     service: { ...service, averageTurnMinutes: average(service.turnMinutes, service.turns) },
     kitchen: [...stations.entries()]
       .map(([station, buckets]) => ({
