@@ -8,6 +8,7 @@ export interface ChartBar {
 }
 
 const HEIGHT = 220;
+const MAX_LABELS = 12;
 
 /**
  * Bars drawn by uPlot (decision 045: small, canvas, loaded only with the reports' route). The canvas is
@@ -20,6 +21,7 @@ export function ReportChart({ bars, summary }: { bars: readonly ChartBar[]; summ
     const target = box.current;
     if (!target || bars.length === 0) return;
     const labels = bars.map((bar) => bar.label);
+    const every = Math.ceil(bars.length / MAX_LABELS);
     const plot = new uPlot(
       {
         width: Math.max(target.clientWidth, 240),
@@ -32,7 +34,8 @@ export function ReportChart({ bars, summary }: { bars: readonly ChartBar[]; summ
         },
         axes: [
           {
-            splits: () => labels.map((_label, index) => index),
+            // One label in `every` when the bars are many (a month's days), so they never overlap.
+            splits: () => labels.map((_label, index) => index).filter((index) => index % every === 0),
             values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
             gap: 4,
             size: 40,
