@@ -1,22 +1,12 @@
 import { ownerReportResponseSchema } from '@sobremesa/contracts';
+import type { OwnerReport } from '@sobremesa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { storage } from '../../lib/storage.ts';
 import { ADMIN_QUERY_KEY } from './admin-api.ts';
 import type { ReportRange } from './report-range.ts';
 
-export const OWNER_REPORTS = [
-  'sales',
-  'hours',
-  'methods',
-  'products',
-  'categories',
-  'vat',
-  'staff',
-  'service',
-  'kitchen',
-] as const;
-export type OwnerReportName = (typeof OWNER_REPORTS)[number];
+export type OwnerReportName = OwnerReport;
 
 const BLOB_LIFETIME_MS = 60_000;
 
