@@ -1,3 +1,4 @@
+import { OWNER_REPORTS } from '@sobremesa/domain';
 import { z } from 'zod';
 import { okSchema } from './envelope.ts';
 import { amountCentsSchema } from './billing.contract.ts';
@@ -231,17 +232,7 @@ export const ownerReportRequestSchema = z.strictObject({
 export const ownerReportCsvRequestSchema = z.strictObject({
   from: isoDateSchema,
   to: isoDateSchema,
-  report: z.enum([
-    'sales',
-    'hours',
-    'methods',
-    'products',
-    'categories',
-    'vat',
-    'staff',
-    'service',
-    'kitchen',
-  ]),
+  report: z.enum(OWNER_REPORTS),
   roleId,
 });
 
