@@ -31,10 +31,15 @@ describe('the owner reports of a range', () => {
   it('are the sums of their days, the average ticket rounded half up', () => {
     const range = sumFacts([
       day('2026-11-21', {
+        hours: [
+          { key: '1', cents: 300, count: 1 },
+          { key: '21', cents: 700, count: 2 },
+        ],
         products: [{ key: 'Bravas', cents: 650, count: 1 }],
         service: { bookings: 4, noShows: 1, cancellations: 1, turnMinutes: 90, turns: 1 },
       }),
       day('2026-11-20', {
+        hours: [{ key: '13', cents: 1000, count: 3 }],
         products: [
           { key: 'Bravas', cents: 1300, count: 2 },
           { key: 'Caña', cents: 350, count: 1 },
@@ -43,6 +48,7 @@ describe('the owner reports of a range', () => {
       }),
     ]);
     expect(range.days.map((d) => d.date)).toEqual(['2026-11-20', '2026-11-21']);
+    expect(range.hours.map((row) => row.key)).toEqual(['13', '21', '1']);
     expect(range.totals.salesCents).toBe(2000);
     expect(range.averageTicketCents).toBe(333); // 2000 / 6
     expect(range.methods).toEqual([{ key: 'cash', cents: 2000, count: 2 }]);

@@ -1,3 +1,4 @@
+import { SERVICE_DAY_START_HOUR } from '../service-day.ts';
 import { sumDays, type SalesDay } from './reports.ts';
 
 /**
@@ -130,7 +131,9 @@ export function percentileMinutes(buckets: readonly KitchenBucket[], share: numb
 export function sumFacts(facts: readonly DayFacts[]): RangeFigures {
   const days = facts.map((day) => day.sales).sort((a, b) => a.date.localeCompare(b.date));
   const totals = sumDays(days);
-  const hours = addRows(facts.flatMap((day) => day.hours)).sort((a, b) => Number(a.key) - Number(b.key));
+  // In the service day's order: 06:00 first, the small hours after 23:00.
+  const serviceHour = (row: AmountRow) => (Number(row.key) + 24 - SERVICE_DAY_START_HOUR) % 24;
+  const hours = addRows(facts.flatMap((day) => day.hours)).sort((a, b) => serviceHour(a) - serviceHour(b));
   const vat = new Map<number, VatRow>();
   for (const row of facts.flatMap((day) => day.vat)) {
     const current = vat.get(row.vatRateBp);
