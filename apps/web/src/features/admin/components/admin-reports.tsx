@@ -1,6 +1,6 @@
 import type { OwnerReportResponse } from '@sobremesa/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { formatNumber } from '../../../i18n/format.ts';
@@ -229,14 +229,26 @@ function Reports({ figures, chart, section }: ReportsProps) {
   const method = (key: string) =>
     key === 'cash' || key === 'card' || key === 'other' ? t(`reports.method.${key}`) : key;
   const activeDays = figures.days.filter((day) => day.salesCents !== 0 || day.invoicedCents !== 0);
-  const top = figures.products.slice(0, TOP_PRODUCTS);
+  // The same bars while the figures are the same, so a chart is drawn again only when they change.
+  const bars = useMemo(
+    () => ({
+      sales: figures.days.some((day) => day.salesCents !== 0 || day.invoicedCents !== 0)
+        ? figures.days.map((day) => ({ label: day.date.slice(5), value: day.salesCents / 100 }))
+        : [],
+      hours: figures.hours.map((row) => ({ label: `${row.key.padStart(2, '0')}h`, value: row.cents / 100 })),
+      methods: figures.methods.map((row) => ({ label: method(row.key), value: row.cents / 100 })),
+      products: figures.products
+        .slice(0, TOP_PRODUCTS)
+        .map((row) => ({ label: row.key, value: row.cents / 100 })),
+    }),
+    // `method` depends on the language only through `t`.
+    [figures, t],
+  );
   return (
     <>
       {chart(
         'sales',
-        activeDays.length === 0
-          ? []
-          : figures.days.map((day) => ({ label: day.date.slice(5), value: day.salesCents / 100 })),
+        bars.sales,
         <Table
           head={[
             t('reports.col.day'),
@@ -256,7 +268,7 @@ function Reports({ figures, chart, section }: ReportsProps) {
       )}
       {chart(
         'hours',
-        figures.hours.map((row) => ({ label: `${row.key.padStart(2, '0')}h`, value: row.cents / 100 })),
+        bars.hours,
         <Table
           head={[t('reports.col.hour'), t('reports.col.amount'), t('reports.col.tickets')]}
           rows={figures.hours.map((row) => [
@@ -268,7 +280,7 @@ function Reports({ figures, chart, section }: ReportsProps) {
       )}
       {chart(
         'methods',
-        figures.methods.map((row) => ({ label: method(row.key), value: row.cents / 100 })),
+        bars.methods,
         <Table
           head={[t('reports.col.method'), t('reports.col.amount'), t('reports.col.payments')]}
           rows={figures.methods.map((row) => [method(row.key), euros(row.cents), number(row.count)])}
@@ -276,7 +288,7 @@ function Reports({ figures, chart, section }: ReportsProps) {
       )}
       {chart(
         'products',
-        top.map((row) => ({ label: row.key, value: row.cents / 100 })),
+        bars.products,
         <Table
           head={[t('reports.col.product'), t('reports.col.amount'), t('reports.col.units')]}
           rows={figures.products.map((row) => [row.key, euros(row.cents), number(row.count)])}
