@@ -59,6 +59,10 @@ describe('the owner’s reports', () => {
     await page
       .getByRole('img', { name: /Ventas por día: \d+ barras; la más alta, .+, con 6,50\s€\./ })
       .waitFor();
+    await page
+      .getByRole('region', { name: 'Ventas por día' })
+      .getByText('Barras: este periodo. Línea discontinua: el periodo anterior, día a día.')
+      .waitFor();
     const products = page.getByRole('region', { name: 'Productos más vendidos' });
     await products.getByText('Ver como tabla').click();
     await products.getByRole('rowheader', { name: /Patatas bravas/ }).waitFor();

@@ -52,6 +52,9 @@ export function AdminReports() {
       (best, bar) => (best && best.value >= bar.value ? best : bar),
       null,
     );
+    const compared = bars.some((bar) => bar.previous !== undefined)
+      ? bars.reduce((total, bar) => total + (bar.previous ?? 0), 0)
+      : null;
     return section(
       report,
       bars.length === 0 || !top ? (
@@ -60,12 +63,13 @@ export function AdminReports() {
         <>
           <ReportChart
             bars={bars}
-            summary={t('reports.chartSummary', {
+            summary={`${t('reports.chartSummary', {
               title: t(`reports.section.${report}`),
               count: bars.length,
               top: top.label,
               value: euros(Math.round(top.value * 100)),
-            })}
+            })}${compared ? ` ${t('reports.chartBefore', { value: euros(Math.round(compared * 100)) })}` : ''}`}
+            {...(bars.some((bar) => bar.previous !== undefined) ? { chartKey: t('reports.chartKey') } : {})}
           />
           <details className="report-section__table">
             <summary>{t('reports.asTable')}</summary>
@@ -172,7 +176,7 @@ export function AdminReports() {
               before={euros(data.before.totals.tipsCents)}
             />
           </ul>
-          <Reports figures={data.current} chart={chart} section={section} />
+          <Reports figures={data.current} before={data.before} chart={chart} section={section} />
         </>
       )}
     </div>
@@ -216,12 +220,14 @@ function Tile({
 
 interface ReportsProps {
   figures: Figures;
+  /** The previous period's, for the sales by day drawn beside it. */
+  before: Figures;
   chart: (report: OwnerReportName, bars: readonly ChartBar[], table: ReactNode) => ReactNode;
   section: (report: OwnerReportName, body: ReactNode) => ReactNode;
 }
 
 /** The reports of one range: charts where an owner would rather look, tables for the rest. */
-function Reports({ figures, chart, section }: ReportsProps) {
+function Reports({ figures, before, chart, section }: ReportsProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const euros = (cents: number) => formatEuros(cents, locale);
@@ -233,7 +239,11 @@ function Reports({ figures, chart, section }: ReportsProps) {
   const bars = useMemo(
     () => ({
       sales: figures.days.some((day) => day.salesCents !== 0 || day.invoicedCents !== 0)
-        ? figures.days.map((day) => ({ label: day.date.slice(5), value: day.salesCents / 100 }))
+        ? figures.days.map((day, index) => ({
+            label: day.date.slice(5),
+            value: day.salesCents / 100,
+            previous: (before.days[index]?.salesCents ?? 0) / 100,
+          }))
         : [],
       hours: figures.hours.map((row) => ({ label: `${row.key.padStart(2, '0')}h`, value: row.cents / 100 })),
       methods: figures.methods.map((row) => ({ label: method(row.key), value: row.cents / 100 })),
@@ -242,7 +252,7 @@ function Reports({ figures, chart, section }: ReportsProps) {
         .map((row) => ({ label: row.key, value: row.cents / 100 })),
     }),
     // `method` depends on the language only through `t`.
-    [figures, t],
+    [figures, before, t],
   );
   return (
     <>

@@ -5,6 +5,8 @@ import 'uplot/dist/uPlot.min.css';
 export interface ChartBar {
   readonly label: string;
   readonly value: number;
+  /** The previous period's value at the same place (its same day), drawn as a line over the bars. */
+  readonly previous?: number;
 }
 
 const HEIGHT = 220;
@@ -15,13 +17,23 @@ const MAX_LABELS = 12;
  * hidden from assistive technology: every chart is given with its table and a spoken summary beside it.
  * Values are euros (cents / 100) for the axis; the table keeps the exact figures.
  */
-export function ReportChart({ bars, summary }: { bars: readonly ChartBar[]; summary: string }) {
+export function ReportChart({
+  bars,
+  summary,
+  chartKey,
+}: {
+  bars: readonly ChartBar[];
+  summary: string;
+  /** Says what the bars and the line are, when there is a line. */
+  chartKey?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
     if (!target || bars.length === 0) return;
     const labels = bars.map((bar) => bar.label);
     const every = Math.ceil(bars.length / MAX_LABELS);
+    const compared = bars.some((bar) => bar.previous !== undefined);
     const plot = new uPlot(
       {
         width: Math.max(target.clientWidth, 240),
@@ -50,9 +62,18 @@ export function ReportChart({ bars, summary }: { bars: readonly ChartBar[]; summ
             paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
             points: { show: false },
           },
+          ...(compared
+            ? [{ stroke: 'rgb(40, 40, 40)', width: 2, dash: [6, 4], points: { show: false } }]
+            : []),
         ],
       },
-      [labels.map((_label, index) => index), bars.map((bar) => bar.value)],
+      compared
+        ? [
+            labels.map((_label, index) => index),
+            bars.map((bar) => bar.value),
+            bars.map((bar) => bar.previous ?? 0),
+          ]
+        : [labels.map((_label, index) => index), bars.map((bar) => bar.value)],
       target,
     );
     const resize = new ResizeObserver(() =>
@@ -65,8 +86,15 @@ export function ReportChart({ bars, summary }: { bars: readonly ChartBar[]; summ
     };
   }, [bars]);
   return (
-    <div className="report-chart" role="img" aria-label={summary}>
-      <div ref={box} aria-hidden="true" />
+    <div className="report-chart">
+      <div role="img" aria-label={summary}>
+        <div ref={box} aria-hidden="true" />
+      </div>
+      {chartKey && (
+        <p className="report-chart__key" aria-hidden="true">
+          {chartKey}
+        </p>
+      )}
     </div>
   );
 }
