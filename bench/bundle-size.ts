@@ -31,7 +31,7 @@ const STAFF_MODULES: readonly RegExp[] = [
   /^apps\/web\/src\/lib\/realtime-client\.ts$/,
   /^packages\/contracts\//,
   /node_modules\/zod\//,
-  /node_modules\/(jsqr|qrcode)\//,
+  /node_modules\/(jsqr|qrcode|uplot)\//,
 ];
 
 interface ManifestChunk {

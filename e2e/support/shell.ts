@@ -81,7 +81,7 @@ const STAFF_MODULES: readonly RegExp[] = [
   /^apps\/web\/src\/lib\/realtime-client\.ts$/,
   /^packages\/contracts\//,
   /node_modules\/zod\//,
-  /node_modules\/(jsqr|qrcode)\//,
+  /node_modules\/(jsqr|qrcode|uplot)\//,
 ];
 
 /** The staff modules inside the built chunks a page downloaded (`/assets/x.js` paths). */

@@ -1,3 +1,4 @@
+import { OWNER_REPORTS } from '@sobremesa/domain';
 import { z } from 'zod';
 import { okSchema } from './envelope.ts';
 import { amountCentsSchema } from './billing.contract.ts';
@@ -222,3 +223,94 @@ export const salesReportRequestSchema = z.strictObject({
   format: z.enum(['json', 'csv']).default('json'),
   roleId,
 });
+
+/**
+ * POST /world/api/reports/owner {from, to}: every owner report of the range (sales by day and hour,
+ * payment methods, products, categories, VAT, staff, bookings and turn time, kitchen times per station)
+ * beside the previous period of the same length (decision 045). Same roles and ranges as the sales report.
+ */
+export const ownerReportRequestSchema = z.strictObject({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  roleId,
+});
+
+/** POST /world/api/reports/owner/csv {from, to, report}: one owner report as CSV. */
+export const ownerReportCsvRequestSchema = z.strictObject({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  report: z.enum(OWNER_REPORTS),
+  roleId,
+});
+
+const amountRowSchema = z.object({ key: z.string(), cents: z.number().int(), count: z.number().int() });
+const salesDaySchema = z.object({
+  date: isoDateSchema,
+  salesCents: z.number().int(),
+  cashCents: z.number().int(),
+  cardCents: z.number().int(),
+  otherCents: z.number().int(),
+  tipsCents: z.number().int(),
+  invoicedCents: z.number().int(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  tickets: z.number().int(),
+  covers: z.number().int(),
+});
+const rangeFiguresSchema = z.object({
+  days: z.array(salesDaySchema),
+  totals: salesDaySchema.omit({ date: true }),
+  averageTicketCents: z.number().int(),
+  hours: z.array(amountRowSchema),
+  methods: z.array(amountRowSchema),
+  products: z.array(amountRowSchema),
+  categories: z.array(amountRowSchema),
+  vat: z.array(
+    z.object({
+      vatRateBp: z.number().int(),
+      baseCents: z.number().int(),
+      vatCents: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+  staff: z.array(
+    z.object({
+      name: z.string(),
+      cents: z.number().int(),
+      count: z.number().int(),
+      tipsCents: z.number().int(),
+    }),
+  ),
+  service: z.object({
+    bookings: z.number().int(),
+    noShows: z.number().int(),
+    cancellations: z.number().int(),
+    turnMinutes: z.number().int(),
+    turns: z.number().int(),
+    averageTurnMinutes: z.number().int(),
+  }),
+  kitchen: z.array(
+    z.object({
+      station: z.string(),
+      lines: z.number().int(),
+      medianMinutes: z.number().int(),
+      p90Minutes: z.number().int(),
+    }),
+  ),
+});
+const rangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+const changeSchema = z.number().int().nullable();
+export const ownerReportResponseSchema = okSchema({
+  range: rangeSchema,
+  previous: rangeSchema,
+  current: rangeFiguresSchema,
+  before: rangeFiguresSchema,
+  change: z.object({
+    salesBp: changeSchema,
+    ticketsBp: changeSchema,
+    coversBp: changeSchema,
+    averageTicketBp: changeSchema,
+    tipsBp: changeSchema,
+  }),
+});
+export type OwnerReportResponse = z.infer<typeof ownerReportResponseSchema>;

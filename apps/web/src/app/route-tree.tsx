@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
             path: 'opiniones',
             lazy: () => loadChunk(() => import('./routes/staff/admin-reviews-route.tsx')),
           },
+          {
+            path: 'informes',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-reports-route.tsx')),
+          },
         ],
       },
       // Spec §2: any other path goes to the reservation form.

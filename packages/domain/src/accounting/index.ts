@@ -2,3 +2,5 @@
 export * from './till.ts';
 export * from './z-report.ts';
 export * from './reports.ts';
+export * from './owner-report.ts';
+export * from './owner-report-csv.ts';

@@ -57,7 +57,7 @@ export function sumDays(days: readonly SalesDay[]): Omit<SalesDay, 'date'> {
 }
 
 /** A CSV field: quoted when it holds a separator, a quote or a line break; formulas neutralised. */
-function field(value: string): string {
+export function csvField(value: string): string {
   const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
   return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
@@ -94,5 +94,5 @@ export function salesCsv(days: readonly SalesDay[]): string {
       day.tickets === 0 ? 0 : Math.floor((2 * day.invoicedCents + day.tickets) / (2 * day.tickets)),
     ),
   ]);
-  return `${[header, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+  return `${[header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
 }

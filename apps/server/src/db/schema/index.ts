@@ -18,3 +18,4 @@ export * from './fiscal.ts';
 export * from './takeaway.ts';
 export * from './waitlist.ts';
 export * from './payments.ts';
+export * from './reports.ts';

@@ -1,5 +1,5 @@
 import { serviceDayRange, type SalesDay } from '@sobremesa/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
 
@@ -12,6 +12,50 @@ import { queryRows } from '../../db/rows.ts';
 
 const money = (value: unknown) => Number(value ?? 0);
 
+/** The service day of an instant column in the venue's zone, as a date. */
+export function serviceDayOf(column: string, timeZone: string): SQL {
+  return sql`((${sql.raw(column)} at time zone ${timeZone}) - interval '6 hours')::date`;
+}
+
+/** The range's instants: from the first service day's 06:00 to the 06:00 after the last one. */
+export function instantsOf(from: string, to: string, timeZone: string): { start: string; end: string } {
+  return {
+    start: serviceDayRange(from, timeZone).from.toISOString(),
+    end: serviceDayRange(to, timeZone).to.toISOString(),
+  };
+}
+
+/**
+ * Payments or tips not voided with their service day: a shift's by the shift's day, the others by when
+ * they were taken. Exact index bounds on both branches.
+ */
+export function takenIn(
+  table: 'payments' | 'tips',
+  columns: string,
+  venueId: number,
+  timeZone: string,
+  from: string,
+  to: string,
+): SQL {
+  const { start, end } = instantsOf(from, to, timeZone);
+  return sql`select s.logical_date as day, ${sql.raw(columns)}
+          from ${sql.raw(table)} x join till_shifts s on s.venue_id = x.venue_id and s.id = x.shift_id
+          where x.venue_id = ${venueId} and x.voided_at is null and s.logical_date between ${from}::date and ${to}::date
+        union all
+        select ${serviceDayOf('x.created_at', timeZone)} as day, ${sql.raw(columns)} from ${sql.raw(table)} x
+          where x.venue_id = ${venueId} and x.voided_at is null and x.shift_id is null
+            and x.created_at >= ${start} and x.created_at < ${end}`;
+}
+
+/** Invoices issued in the range (a ticket a later invoice replaced left out), with their service day. */
+export function invoicesIn(venueId: number, timeZone: string, from: string, to: string): SQL {
+  const { start, end } = instantsOf(from, to, timeZone);
+  return sql`select b.*, ${serviceDayOf('b.issued_at', timeZone)} as day from bills b
+        where b.venue_id = ${venueId} and b.type <> 0
+          and b.issued_at >= ${start} and b.issued_at < ${end}
+          and not exists (select 1 from bills n where n.venue_id = b.venue_id and n.replaces_bill_id = b.id and n.type <> 0)`;
+}
+
 export async function salesByDay(
   db: Executor,
   venueId: number,
@@ -19,29 +63,15 @@ export async function salesByDay(
   from: string,
   to: string,
 ): Promise<SalesDay[]> {
-  const serviceDay = (column: string) =>
-    sql`((${sql.raw(column)} at time zone ${timeZone}) - interval '6 hours')::date`;
-  // Exact index bounds: a shift's payments by the shift's service day, the others (and invoices) by the
-  // instants the range's service days span.
-  const start = serviceDayRange(from, timeZone).from.toISOString();
-  const end = serviceDayRange(to, timeZone).to.toISOString();
-  const taken = (table: 'payments' | 'tips', columns: string) =>
-    sql`select s.logical_date as day, ${sql.raw(columns)}
-          from ${sql.raw(table)} x join till_shifts s on s.venue_id = x.venue_id and s.id = x.shift_id
-          where x.venue_id = ${venueId} and x.voided_at is null and s.logical_date between ${from}::date and ${to}::date
-        union all
-        select ${serviceDay('x.created_at')} as day, ${sql.raw(columns)} from ${sql.raw(table)} x
-          where x.venue_id = ${venueId} and x.voided_at is null and x.shift_id is null
-            and x.created_at >= ${start} and x.created_at < ${end}`;
   const paid = await queryRows<{ day: string; method: string; total: string }>(
     db,
     sql`select d.day::text as day, d.method, sum(d.amount_cents) as total
-        from (${taken('payments', 'x.method, x.amount_cents')}) d group by d.day, d.method`,
+        from (${takenIn('payments', 'x.method, x.amount_cents', venueId, timeZone, from, to)}) d group by d.day, d.method`,
   );
   const tipped = await queryRows<{ day: string; total: string }>(
     db,
     sql`select d.day::text as day, sum(d.amount_cents) as total
-        from (${taken('tips', 'x.amount_cents')}) d group by d.day`,
+        from (${takenIn('tips', 'x.amount_cents', venueId, timeZone, from, to)}) d group by d.day`,
   );
   const invoiced = await queryRows<{
     day: string;
@@ -52,12 +82,10 @@ export async function salesByDay(
     covers: string;
   }>(
     db,
-    sql`select ${serviceDay('b.issued_at')}::text as day, sum(b.total_cents) as total, sum(b.base_cents) as base,
+    sql`select b.day::text as day, sum(b.total_cents) as total, sum(b.base_cents) as base,
           sum(b.vat_cents) as vat, count(*) as tickets, sum(r.pax) as covers
-        from bills b join reservations r on r.venue_id = b.venue_id and r.id = b.reservation_id
-        where b.venue_id = ${venueId} and b.type <> 0
-          and b.issued_at >= ${start} and b.issued_at < ${end}
-          and not exists (select 1 from bills n where n.venue_id = b.venue_id and n.replaces_bill_id = b.id and n.type <> 0)
+        from (${invoicesIn(venueId, timeZone, from, to)}) b
+          join reservations r on r.venue_id = b.venue_id and r.id = b.reservation_id
         group by 1`,
   );
   const days = new Map<string, SalesDay>();

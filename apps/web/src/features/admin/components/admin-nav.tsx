@@ -6,6 +6,7 @@ const SECTIONS = [
   { path: '/ebitdata', key: 'venue' },
   { path: '/ebitdata/audit', key: 'audit' },
   { path: '/ebitdata/opiniones', key: 'reviews' },
+  { path: '/ebitdata/informes', key: 'reports' },
 ] as const;
 
 /** Section navigation: a side column on a laptop, a row of tabs across the top on a narrower tablet. */

@@ -1,0 +1,51 @@
+import { ownerReportResponseSchema } from '@sobremesa/contracts';
+import type { OwnerReport } from '@sobremesa/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { storage } from '../../lib/storage.ts';
+import { ADMIN_QUERY_KEY } from './admin-api.ts';
+import type { ReportRange } from './report-range.ts';
+
+export type OwnerReportName = OwnerReport;
+
+const BLOB_LIFETIME_MS = 60_000;
+
+/** POST /world/api/reports/owner: every report of a range beside the previous period. */
+export function ownerReportQuery(range: ReportRange) {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'reports', range],
+    queryFn: () => api.request(ownerReportResponseSchema, '/world/api/reports/owner', { body: { ...range } }),
+    retry: false,
+  });
+}
+
+/**
+ * POST /world/api/reports/owner/csv, handed to the browser as a file (the staff session is a bearer token,
+ * so a plain link would not do). Rejects when the server refuses; the caller alerts.
+ */
+export async function downloadReportCsv(report: OwnerReportName, range: ReportRange): Promise<void> {
+  const token = storage.token.get();
+  const response = await fetch('/world/api/reports/owner/csv', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-locale': document.documentElement.lang || 'es',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ ...range, report }),
+  });
+  if (!response.ok) throw new Error(`report download failed: HTTP ${response.status}`);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `informe-${report}-${range.from}-${range.to}.csv`;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Freed a while later: revoking right after the click can cancel the download in Chromium.
+    setTimeout(() => URL.revokeObjectURL(url), BLOB_LIFETIME_MS);
+  }
+}
