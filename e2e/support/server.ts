@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const SERVING_LINE = /Sobremesa is serving on (http:\/\/localhost:(\d+))/;
-const STOP_GRACE_MS = 15_000;
+// A hang guard: a server that has not exited this long after SIGTERM is stuck, not slow.
+const STOP_GRACE_MS = 30_000;
 
 export interface ServerExit {
   readonly code: number | null;
