@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { takeawayApi } from '../takeaway-api.ts';
+import { takeawayConfigQuery } from '../takeaway-queries.ts';
 import { TakeawayOrderPage } from './takeaway-order-page.tsx';
 import { TakeawayStatusPage } from './takeaway-status-page.tsx';
 import './takeaway.css';
@@ -17,7 +17,7 @@ export function TakeawayScreen() {
   const { t } = useTranslation('takeaway');
   const location = useLocation();
   const navigate = useNavigate();
-  const config = useQuery({ queryKey: ['takeaway', 'config'], queryFn: takeawayApi.config });
+  const config = useQuery(takeawayConfigQuery);
   const token = statusTokenOf(location.hash);
   if (config.isPending)
     return (
