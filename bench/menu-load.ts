@@ -95,6 +95,14 @@ function watcherSource(expected: number): string {
     };
     const observer = new MutationObserver(check);
     observer.observe(document, { childList: true, subtree: true });
+    // A page the server drew takes taps once the app has taken it over: when #root stops being inert.
+    new MutationObserver((changes, running) => {
+      for (const change of changes)
+        if (change.target.id === 'root' && !change.target.hasAttribute('inert')) {
+          marks.running = true;
+          running.disconnect();
+        }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) marks.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -277,14 +285,14 @@ try {
     // Usable: the guest taps the first dish the moment it is on screen, and the page answers with its sheet.
     // The tap goes straight through the DevTools protocol, so a page still busy drawing the rest of the carta
     // shows as a late answer. A page the server drew shows its dishes before the app runs and takes no tap until
-    // then (`#root` is inert, decision 030): the guest taps again, every TAP_AGAIN_MS, until one is taken.
+    // it has taken the page over (decision 030): the guest taps again, every TAP_AGAIN_MS, until one is taken.
     const dish = await nextMark(cdp, (marks) => marks.firstDish);
     figures.firstShown.push(dish.at);
     if (process.env.BENCH_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
     const deadline = Date.now() + 60_000;
     for (;;) {
       const { result } = await cdp.send('Runtime.evaluate', {
-        expression: `document.getElementById('root')?.inert === true`,
+        expression: `document.documentElement.hasAttribute('data-server-rendered') && window.__menuBench.running !== true`,
         returnByValue: true,
       });
       for (const type of ['mousePressed', 'mouseReleased'] as const)
