@@ -19,7 +19,6 @@ import { formatMoney } from '../../../i18n/format.ts';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
-import { useChunk } from '../../../lib/use-chunk.ts';
 import type { GuestUser } from '../api/menu-api.ts';
 import { fetchReservation } from '../api/table-api.ts';
 import { menuQuery } from '../menu-queries.ts';
@@ -52,7 +51,7 @@ import { useOpenDish, useOpenDishStore, type OpenDish } from '../open-dish.ts';
 import { useProgressiveLimit } from '../use-progressive-limit.ts';
 import { CategoryNav, sectionAnchor } from './category-nav.tsx';
 import { ProductCard, useProductCardLabels } from './product-card.tsx';
-import type { ProductChoice } from './product-sheet.tsx';
+import { ProductSheet, type ProductChoice } from './product-sheet.tsx';
 
 // The cart and the guest's requests are opened later than the dishes are read: their own chunks, fetched
 // once the carta is drawn, keep the menu's first download small (decision 017).
@@ -68,9 +67,6 @@ const ThankYou = lazy(() =>
     default: module.ThankYou,
   })),
 );
-// The dish sheet and its option picker too: fetched as the menu first shows, while the guest reads, so it is
-// there by the first tap without weighing on the first download (issue 19's budget).
-const importProductSheet = () => import('./product-sheet.tsx');
 const prefetchSheets = () => {
   void importCartSheet().catch(() => undefined);
   void importGuestActions().catch(() => undefined);
@@ -524,11 +520,9 @@ interface DishSheetProps {
 /** The open dish's sheet; the only part of the screen that renders when a dish is opened or closed. */
 function DishSheet({ store, bySku, onAdd, ...sheet }: DishSheetProps) {
   const open = useOpenDish(store);
-  const ProductSheet = useChunk(importProductSheet, true)?.ProductSheet;
   // The dish as the menu has it now (a staff change may have sold it out meanwhile).
   const product = open ? (bySku.get(open.sku) ?? open) : null;
   if (!product) return null;
-  if (!ProductSheet) return <SheetLoading />;
   return (
     <ProductSheet
       {...sheet}
