@@ -167,8 +167,17 @@ describe('cookie consent', () => {
 
   it('is set to accepted on entering the routes other than Menu, Reserve and Home', async () => {
     await withPage(async (page) => {
+      // The page arrives drawn by the server (decision 030): the rule applies once the app has taken it over,
+      // which is when #root stops being inert (and well before the one-second auto-accept).
+      await page.addInitScript(() => {
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            if ((change.target as Element).id === 'root' && !(change.target as Element).hasAttribute('inert'))
+              (window as unknown as { appRunning: boolean }).appRunning = true;
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+      });
       await page.goto(`${server.url}/takeaway-delivery`);
-      await page.locator('main').waitFor();
+      await page.waitForFunction(() => (window as unknown as { appRunning?: boolean }).appRunning === true);
       expect((await readStoredValues(page)).local['cookies-accepted']).toBe('true');
       expect(await cookieBanner(page).count()).toBe(0);
     });

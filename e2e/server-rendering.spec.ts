@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../apps/server/src/db/pglite.ts';
+import { takeawaySettings, venues } from '../apps/server/src/db/schema/index.ts';
+import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
 import { launchBrowser } from './support/browser.ts';
 import { trackNetwork } from './support/network-quiet.ts';
 import { PHONE } from './support/phone.ts';
@@ -11,8 +14,23 @@ import { startServer, type RunningServer } from './support/server.ts';
 let server: RunningServer;
 let browser: Browser;
 
+/** The demo venue takes delivery orders too, so its takeaway form opens with the choice of the two. */
+async function offerDelivery(dataDir: string): Promise<void> {
+  const handle = await openPglite(dataDir);
+  try {
+    await seedDemoVenue(handle.db);
+    const [venue] = await handle.db.select({ id: venues.id }).from(venues);
+    await handle.db
+      .insert(takeawaySettings)
+      .values({ venueId: venue!.id, deliveryEnabled: true })
+      .onConflictDoUpdate({ target: takeawaySettings.venueId, set: { deliveryEnabled: true } });
+  } finally {
+    await handle.close();
+  }
+}
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ prepare: offerDelivery }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -33,7 +51,7 @@ async function withContext(
 }
 
 describe('guest pages without JavaScript (what search engines, link previews and a slow phone first see)', () => {
-  it('shows the menu, the booking form, the widget and the home page as the server drew them', async () => {
+  it('shows the menu, the booking form, the widget, the home page and the takeaway form as the server drew them', async () => {
     await withContext({ javaScriptEnabled: false, locale: 'es-ES' }, async (page) => {
       await page.goto(`${server.url}/menu`);
       await expect(page.locator('.guest__venue').textContent()).resolves.toBe('Casa Sobremesa');
@@ -61,6 +79,14 @@ describe('guest pages without JavaScript (what search engines, link previews and
       await page.getByRole('heading', { level: 1, name: 'Casa Sobremesa' }).waitFor();
       await page.getByRole('heading', { name: 'Horario' }).waitFor();
       await page.getByRole('heading', { name: 'Nuestros espacios' }).waitFor();
+
+      await page.goto(`${server.url}/takeaway-delivery`);
+      await page.getByRole('heading', { level: 1, name: 'Pide para llevar o a domicilio' }).waitFor();
+      const modes = page.getByRole('group', { name: '¿Cómo lo quieres?' });
+      await expect(modes.getByRole('radio', { name: 'Recoger en el local' }).isChecked()).resolves.toBe(true);
+      await expect(modes.getByRole('radio', { name: 'A domicilio' }).isChecked()).resolves.toBe(false);
+      await page.getByRole('heading', { name: 'La carta' }).waitFor();
+      await page.getByRole('button', { name: 'Añadir Pimientos de Padrón', exact: true }).waitFor();
     });
   });
 
@@ -85,7 +111,15 @@ describe('guest pages without JavaScript (what search engines, link previews and
 });
 
 describe('the browser takes the drawn page over', () => {
-  const ROUTES = ['/menu', '/carta', '/reservar', '/iframe-reservar', '/widget', '/home'];
+  const ROUTES = [
+    '/menu',
+    '/carta',
+    '/reservar',
+    '/iframe-reservar',
+    '/widget',
+    '/home',
+    '/takeaway-delivery',
+  ];
 
   it.each(ROUTES)('%s hydrates the server-drawn page with no hydration error', async (path) => {
     await withContext({ locale: 'es-ES' }, async (page) => {

@@ -161,12 +161,19 @@ export interface RunningServer {
  * project the folder starts as a copy of the run's seeded template (e2e/global-setup.ts), which spares each
  * spec file the migrations and the seed; a server on PostgreSQL starts from its own database.
  */
-export async function startServer(options: Omit<SpawnServerOptions, 'dataDir'> = {}): Promise<RunningServer> {
+export async function startServer({
+  prepare,
+  ...options
+}: Omit<SpawnServerOptions, 'dataDir'> & {
+  /** Changes the data folder before the server opens it (a venue setting no API changes). */
+  readonly prepare?: (dataDir: string) => Promise<void>;
+} = {}): Promise<RunningServer> {
   const dataDir = makeDataDir();
   const template = process.env.E2E_TEMPLATE_DATA_DIR;
   if (template && !options.env?.DATABASE_URL && fs.existsSync(template)) {
     fs.cpSync(template, dataDir, { recursive: true });
   }
+  await prepare?.(dataDir);
   const server = spawnServer({ ...options, dataDir });
   try {
     const url = await server.ready;

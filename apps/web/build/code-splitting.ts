@@ -15,6 +15,14 @@ const BOOT_SHARED_MODULES =
 const STARTUP_MODULES =
   /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](query-client|config-queries)|i18n[\\/]messages|features[\\/]menu[\\/](prefetch-menu|guest-identity|menu-queries))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/]|react-query[\\/].*queryOptions)/;
 
+/** Formatting and the domain's small rules, used by the menu, the booking forms and the takeaway form. */
+const GUEST_FORMAT_MODULES =
+  /apps[\\/]web[\\/]src[\\/](i18n[\\/](format|date-format|euro-format)|lib[\\/]random-key)\.ts$|packages[\\/]domain[\\/]src[\\/](money|service-day|validation|availability[\\/]zoned-time)\.ts$/;
+
+/** The calendar the booking and takeaway forms open with, and what it needs. */
+const DATE_PICKER_MODULES =
+  /apps[\\/]web[\\/]src[\\/](features[\\/]reservations[\\/](components[\\/]date-picker\.tsx|date-value\.ts|calendar\.ts|format-booking\.ts)|lib[\\/]page-fetch\.ts)$/;
+
 /** `messages-<lang>` for the start-up namespaces of each language (src/i18n/namespaces.ts). */
 function startupMessagesChunk(moduleId: string): string | null {
   const match = /[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/](common|consent|shell|feedback)\.json$/.exec(
@@ -42,8 +50,12 @@ export const codeSplitting: CodeSplitting = {
     // The guest pages' frame: one chunk for what every guest route draws around itself.
     {
       name: 'guest-shell',
-      test: /src[\\/](features[\\/]shell[\\/]components[\\/](guest-layout|language-switcher)|i18n[\\/]use-locale)/,
+      test: /src[\\/](features[\\/](shell[\\/]components[\\/]guest-layout|language[\\/](language-switcher|native-names))|i18n[\\/]use-locale)/,
     },
+    // Small modules the guest forms share, each its own file otherwise: every file is compressed on its own,
+    // so a dozen small ones cost a guest's phone KBs more than one chunk of them (issue 19's budget).
+    { name: 'guest-format', test: GUEST_FORMAT_MODULES },
+    { name: 'date-picker', test: DATE_PICKER_MODULES },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
     // The texts every route needs first, one chunk per language instead of one request per namespace.
     { name: startupMessagesChunk, debugName: 'messages' },

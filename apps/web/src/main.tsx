@@ -2,7 +2,7 @@
 import './app/tokens.css';
 import './app/base.css';
 import { hydrate } from '@tanstack/query-core';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router, routerReady } from './app/router.tsx';
@@ -28,11 +28,8 @@ if (serverState) hydrate(queryClient, serverState.queries);
 // so it takes none (inert), and a guest without JavaScript, for whom this never runs, still reads and follows links.
 if (drawn) container.inert = true;
 
-/** Lets the page be used once the app has taken it over (its first effects run after that commit). */
-function WhenRunning({ children }: { readonly children: ReactNode }) {
-  useEffect(() => container?.removeAttribute('inert'), []);
-  return children;
-}
+/** Lets the page be used once the app has taken it over (the routes' first effects have run). */
+const whenRunning = () => container.removeAttribute('inert');
 
 // The app is first rendered once the first route's loaders are done, so the first paint is the page itself
 // in one pass, not a start-up screen followed by a low-priority, time-sliced render of the route (decision
@@ -51,9 +48,7 @@ void initI18n().then(async () => {
   // StrictMode checks for impure renders and effects without cleanup in development; production ignores it.
   const app = (
     <StrictMode>
-      <WhenRunning>
-        <App />
-      </WhenRunning>
+      <App onRunning={whenRunning} />
     </StrictMode>
   );
   if (root) root.render(app);

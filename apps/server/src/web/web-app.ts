@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { isLocale, negotiateLocale, type Locale } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,9 +8,11 @@ import type { AppContext } from '../context.ts';
 import { cookieValue } from '../http/locale.ts';
 import { requestOrigin } from '../http/security.ts';
 import { serviceSchedule } from '../modules/config/config.service.ts';
+import { MENU_CHANNEL, readMenuNotice } from '../modules/menus/menu-events.ts';
 import { menusOf } from '../modules/menus/menus.service.ts';
 import type { Venue } from '../modules/venues/venues.service.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
+import { DrawnPageCache, type DrawnPage } from './drawn-page-cache.ts';
 import { HeadCache } from './head-cache.ts';
 import { completePage, guestPageHead } from './page-head.ts';
 import {
@@ -133,6 +135,15 @@ export async function registerWebApp(
     const pages = readPages(webDist);
     const renderer = await loadServerRenderer(webDist);
     const heads = new HeadCache(() => ctx.clock.now().getTime());
+    const drawnPages = new DrawnPageCache(() => ctx.clock.now().getTime());
+    // A product staff change (sold out, hidden, repriced) is on the venue's drawn pages at once; a table's order
+    // is on none of them.
+    const unlisten = await ctx.handle.listen(MENU_CHANNEL, (payload) => {
+      const notice = readMenuNotice(payload);
+      if (notice?.kind === 'resync') drawnPages.clear();
+      else if (notice?.kind === 'product') drawnPages.dropVenue(notice.venueId);
+    });
+    scope.addHook('onClose', async () => unlisten());
 
     scope.get('/robots.txt', { config: { access: 'web' } }, async (request, reply) => {
       const venue = await activeVenue(ctx, request);
@@ -185,21 +196,38 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .header('cache-control', pageCacheControl(url.searchParams))
         .header('vary', 'Cookie, Accept-Language');
-      const drawn =
+      const drawnVenue =
         renderer?.isServerRendered(`/${decodedPath}`) &&
         (policy.kind === 'guest' || policy.kind === 'embedded') &&
-        !carriesCapability(url.searchParams) &&
-        (venue ?? (await activeVenue(ctx, request)))
-          ? await serverRender(app, renderer, request, page, locale)
+        !carriesCapability(url.searchParams)
+          ? (venue ?? (await activeVenue(ctx, request)))
           : null;
-      if (drawn) return reply.status(drawn.status).send(drawn.body);
+      let drawn: DrawnPage | null = null;
+      if (renderer && drawnVenue) {
+        const draw = () => serverRender(app, renderer, request, page, locale);
+        drawn = sameForEveryGuest(request.headers.cookie)
+          ? await drawnPages.get(drawnVenue.id, [request.url, locale, requestOrigin(request)].join(' '), draw)
+          : await draw();
+      }
+      if (drawn) return reply.status(drawn.status).send(drawn.html);
       return reply.send(page);
     });
   });
 }
 
+/** Cookies a guest page may carry and still be drawn as for anyone in its language (the language is in the key). */
+const GUEST_PAGE_COOKIES = new Set(['selectedLocale', 'cookies-accepted']);
+
+/** Whether the page drawn for this request would be the same for any guest in its language, on its address. */
+function sameForEveryGuest(cookie: string | undefined): boolean {
+  return (cookie ?? '')
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .every((name) => name === '' || GUEST_PAGE_COOKIES.has(name));
+}
+
 /**
- * The page drawn by React on the server with its data (decision 030), streamed into the page's `#root`; null
+ * The page drawn by React on the server with its data (decision 030), React's markup in the page's `#root`; null
  * when the browser should draw it (a loader failed and the app's error screen explains, or the render failed).
  */
 async function serverRender(
@@ -208,7 +236,7 @@ async function serverRender(
   request: FastifyRequest,
   page: string,
   locale: Locale,
-): Promise<{ status: number; body: Readable } | null> {
+): Promise<DrawnPage | null> {
   try {
     const rendered = await renderer.renderPage({
       url: `${requestOrigin(request)}${request.url}`,
@@ -223,18 +251,12 @@ async function serverRender(
     // A path the app sends elsewhere (spec §2: any other path goes to the booking form) is the browser's to send.
     if (rendered.kind === 'redirect') return null;
     const { before, after } = pageAround(page, rendered);
+    // React hands the markup on once everything is ready (entry-server.tsx), so it is gathered at once, and kept.
     const markup = new PassThrough();
     rendered.pipe(markup);
-    return {
-      status: rendered.status,
-      body: Readable.from(
-        (async function* () {
-          yield before;
-          for await (const chunk of markup) yield chunk as Buffer;
-          yield after;
-        })(),
-      ),
-    };
+    const chunks: Buffer[] = [];
+    for await (const chunk of markup) chunks.push(chunk as Buffer);
+    return { status: rendered.status, html: `${before}${Buffer.concat(chunks).toString('utf8')}${after}` };
   } catch (error) {
     request.log.warn({ err: error }, 'server render failed; the browser draws the page');
     return null;

@@ -11,6 +11,7 @@ export const routeNamespaces = {
   auth: ['auth'],
   reviews: ['reviews'],
   home: ['home'],
+  takeaway: ['takeaway'],
   guestAccount: ['guestAccount'],
   copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews', 'kiosk', 'takeawayStaff'],
   admin: ['auth', 'admin'],

@@ -35,7 +35,7 @@ export const FIRST_ROUTES: Readonly<Record<string, FirstRoute>> = {
   reservar: serverRendered(guest('guest/reserve-route', routeNamespaces.reservations)),
   menu,
   carta: menu,
-  'takeaway-delivery': guest('guest/takeaway-delivery-route'),
+  'takeaway-delivery': serverRendered(guest('guest/takeaway-delivery-route', routeNamespaces.takeaway)),
   home: serverRendered(guest('guest/home-route', routeNamespaces.home)),
   opinion: guest('guest/review-route', routeNamespaces.reviews),
   'mis-reservas': guest('guest/my-reservations-route', routeNamespaces.guestAccount),

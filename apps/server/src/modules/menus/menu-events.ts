@@ -84,6 +84,30 @@ function isTableChange(change: unknown): change is { tableKey: string } {
   );
 }
 
+/** What a notification on {@link MENU_CHANNEL} says: changes may have been missed, or one venue's change. */
+export type MenuNotice =
+  | { readonly kind: 'resync' }
+  | { readonly kind: 'product'; readonly venueId: number; readonly change: unknown }
+  | { readonly kind: 'table'; readonly venueId: number; readonly tableKey: string };
+
+/** Reads a notification's payload; null for one that is not understood. */
+export function readMenuNotice(payload: string): MenuNotice | null {
+  // An empty payload: the LISTEN link was (re)established.
+  if (payload === '') return { kind: 'resync' };
+  const separator = payload.indexOf('|');
+  const venueId = Number(payload.slice(0, separator));
+  if (separator < 0 || !Number.isInteger(venueId)) return null;
+  let change: unknown;
+  try {
+    change = JSON.parse(payload.slice(separator + 1));
+  } catch {
+    return null;
+  }
+  return isTableChange(change)
+    ? { kind: 'table', venueId, tableKey: change.tableKey }
+    : { kind: 'product', venueId, change };
+}
+
 interface Stream {
   readonly venueId: number;
   readonly response: ServerResponse;
@@ -124,24 +148,18 @@ export class MenuEvents {
   }
 
   private onNotify(payload: string): void {
-    if (payload === '') {
-      // The LISTEN link was (re)established: changes may have been missed, so every menu reloads.
+    const notice = readMenuNotice(payload);
+    if (!notice) return;
+    if (notice.kind === 'resync') {
+      // Changes may have been missed, so every menu reloads.
       for (const stream of this.streams) this.write(stream, eventText('resync', {}));
       return;
     }
-    const separator = payload.indexOf('|');
-    const venueId = Number(payload.slice(0, separator));
-    if (separator < 0 || !Number.isInteger(venueId)) return;
-    let change: unknown;
-    try {
-      change = JSON.parse(payload.slice(separator + 1));
-    } catch {
-      return;
-    }
-    const text = isTableChange(change)
-      ? eventText('order-changed', { tableKey: change.tableKey })
-      : eventText('product-changed', change);
-    for (const stream of this.streams) if (stream.venueId === venueId) this.write(stream, text);
+    const text =
+      notice.kind === 'table'
+        ? eventText('order-changed', { tableKey: notice.tableKey })
+        : eventText('product-changed', notice.change);
+    for (const stream of this.streams) if (stream.venueId === notice.venueId) this.write(stream, text);
   }
 
   private write(stream: Stream, text: string): void {

@@ -1,8 +1,11 @@
 import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrivacyPolicyModal } from './privacy-policy-modal.tsx';
+import { useChunk } from '../../lib/use-chunk.ts';
 import { useConsent } from './use-consent.ts';
 import './consent.css';
+
+// Every page shows the banner, few guests open the policy: its modal (and the modal's code) is fetched when opened.
+const importPrivacyPolicy = () => import('./privacy-policy-modal.tsx');
 
 interface ConsentBannersProps {
   /** The venue's own policy (`venueConfig.privacyPolicy`); empty or absent shows the default text. */
@@ -12,12 +15,15 @@ interface ConsentBannersProps {
 /** The cookie banner while nobody has chosen, the "¡Cuidado!" warning after a rejection, and the privacy modal. */
 export function ConsentBanners({ privacyPolicy }: ConsentBannersProps) {
   const { state, privacyPolicyOpen, closePrivacyPolicy } = useConsent();
+  const PrivacyPolicyModal = useChunk(importPrivacyPolicy, privacyPolicyOpen)?.PrivacyPolicyModal;
   const [rejectedHere, setRejectedHere] = useState(false);
   return (
     <>
       {state === 'unknown' && <CookieBanner onReject={() => setRejectedHere(true)} />}
       {state === 'rejected' && <RejectedWarning takeFocus={rejectedHere} />}
-      <PrivacyPolicyModal open={privacyPolicyOpen} text={privacyPolicy} onClose={closePrivacyPolicy} />
+      {PrivacyPolicyModal && (
+        <PrivacyPolicyModal open={privacyPolicyOpen} text={privacyPolicy} onClose={closePrivacyPolicy} />
+      )}
     </>
   );
 }

@@ -9,11 +9,13 @@ import type {
   TakeawaySlotView,
 } from '@sobremesa/contracts';
 import { ApiError } from '../../lib/api-client.ts';
+import { pageFetch, pageLanguage } from '../../lib/page-fetch.ts';
 import { idempotencyHeader } from '../../lib/random-key.ts';
 
 /**
  * The guest's takeaway calls (issue 27). Guests have no token: the order's status link is the
  * capability. Replies are checked by hand, like the rest of the guest code (no zod on a guest's phone).
+ * Through the page's own fetch and language, so the server can draw the form too (decision 030).
  */
 
 export type { TakeawayConfig, TakeawayMode, TakeawayOrderView, TakeawayPaymentMethod, TakeawaySlotView };
@@ -37,13 +39,13 @@ async function post<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await pageFetch(path, {
       method: 'POST',
       headers: {
         accept: 'application/json',
         'content-type': 'application/json',
         // The server words its refusals (a full time, a zone) in the language on screen.
-        'x-locale': document.documentElement.lang || 'es',
+        'x-locale': pageLanguage(),
         ...headers,
       },
       body: JSON.stringify(body),

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { takeawayApi } from '../takeaway-api.ts';
 import { returnedFromPayment } from '../takeaway-payment.ts';
+import { takeawayConfigQuery } from '../takeaway-queries.ts';
 import { TakeawayOrderPage } from './takeaway-order-page.tsx';
 import { TakeawayStatusPage } from './takeaway-status-page.tsx';
 import './takeaway.css';
@@ -19,7 +19,7 @@ export function TakeawayScreen() {
   const { t } = useTranslation('takeaway');
   const location = useLocation();
   const navigate = useNavigate();
-  const config = useQuery({ queryKey: ['takeaway', 'config'], queryFn: takeawayApi.config });
+  const config = useQuery(takeawayConfigQuery);
   const token = statusTokenOf(location.hash);
   // Back from the payment page: the order's status, with the provider's query string gone.
   useEffect(() => {
