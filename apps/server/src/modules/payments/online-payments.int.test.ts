@@ -9,6 +9,7 @@ import {
   onlinePayments,
   paymentSettings,
   payments,
+  productOrders,
   reservations,
   takeawayOrders,
   takeawaySettings,
@@ -427,5 +428,40 @@ describe('paying a takeaway order online', () => {
     const [bill] = await t.ctx.db.select().from(bills).where(eq(bills.reservationId, row!.reservationId));
     expect(bill).toMatchObject({ totalCents: total });
     expect(bill?.number).not.toBeNull();
+
+    // Refused, the guest gets dishes and fee back and the fee's line goes with the dishes.
+    const refused = await orderOnline('22:00', {
+      mode: 'delivery',
+      address: 'Calle Mayor 3',
+      postalCode: '28013',
+    });
+    await payAtAcquirer(refused, TEST_CARD_AUTHORISED);
+    const [refusedRow] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(and(eq(takeawayOrders.venueId, v.demo.id), eq(takeawayOrders.number, refused.order.number)));
+    const refusal = await post(
+      t,
+      'demo',
+      '/world/api/takeaway/refuse',
+      { takeawayOrderId: refusedRow!.id, reason: 'Sin repartidor' },
+      { token: v.tokens.sala },
+    );
+    expect(refusal.statusCode, refusal.body).toBe(200);
+    expect(await guestSees(refused.statusToken)).toMatchObject({
+      status: 'refused',
+      totalCents: 0,
+      payment: { state: 'refunded' },
+    });
+    const [refund] = await t.ctx.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.takeawayOrderId, refusedRow!.id));
+    expect(refund).toMatchObject({ status: 'refunded', amountCents: total });
+    const lines = await t.ctx.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.reservationId, refusedRow!.reservationId));
+    expect(lines.map((line) => line.status)).toEqual([-4, -4]);
   });
 });
