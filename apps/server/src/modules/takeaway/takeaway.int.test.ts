@@ -342,6 +342,18 @@ describe('delivery', () => {
     const printed = await staff('/world/api/bill/print-info', { billId });
     expect(printed.statusCode, printed.body).toBe(200);
     expect((printed.json() as { escPosText: string }).escPosText).toMatch(/Gastos de env[ií]o.*2,50/i);
+    // In the owner's reports the fee is sales, not a product: the breakdown is the invoiced dishes.
+    const report = await staff('/world/api/reports/owner', { from: TODAY, to: TODAY }, v.tokens.admin);
+    expect(report.statusCode, report.body).toBe(200);
+    const figures = (
+      report.json() as {
+        current: { totals: { invoicedCents: number }; products: { key: string; cents: number }[] };
+      }
+    ).current;
+    expect(figures.products.map((row) => row.key)).not.toContain('Gastos de envío');
+    expect(figures.totals.invoicedCents - figures.products.reduce((sum, row) => sum + row.cents, 0)).toBe(
+      250,
+    );
 
     const refused = await placed('21:00');
     const refusal = await staff('/world/api/takeaway/refuse', {
