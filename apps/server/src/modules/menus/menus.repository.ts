@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   allergens,
@@ -16,6 +16,7 @@ import {
   products,
   translations,
 } from '../../db/schema/index.ts';
+import { DELIVERY_FEE_SKU } from '../takeaway/delivery-fee.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -43,7 +44,8 @@ export async function loadCatalogue(db: Executor, venueId: number) {
     db
       .select()
       .from(products)
-      .where(eq(products.venueId, venueId))
+      // The delivery fee's product exists for its bill line only: no menu, commander or editor shows it.
+      .where(and(eq(products.venueId, venueId), ne(products.sku, DELIVERY_FEE_SKU)))
       .orderBy(asc(products.sortOrder), asc(products.id)),
     db
       .select()

@@ -9,9 +9,12 @@ import {
   onlinePayments,
   paymentSettings,
   payments,
+  productOrders,
   reservations,
   takeawayOrders,
+  takeawaySettings,
   takeawaySlotLoads,
+  takeawayZones,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -372,7 +375,7 @@ describe('paying a takeaway order online', () => {
     expect(decodeMerchantParameters(answer.Ds_MerchantParameters)).toMatchObject({ Ds_Response: '9999' });
   });
 
-  it('keeps another venue out and card payment off delivery orders', async () => {
+  it('keeps another venue out', async () => {
     const ordered = await orderOnline('21:30');
     const signed = notification(refOf(ordered), dish.priceCents * 2);
     // The other venue has no provider; with one of its own, the demo's order is still not its to settle.
@@ -386,18 +389,79 @@ describe('paying a takeaway order online', () => {
     });
     expect((await notify(signed, 'otra.sobremesa.test')).statusCode).toBe(400);
     expect((await guestSees(ordered.statusToken)).status).toBe('pending_payment');
-    const delivery = await guest(ORDER, {
+  });
+
+  it('charges a delivery order its dishes and its fee, and bills both when it is handed over', async () => {
+    await t.ctx.db
+      .insert(takeawaySettings)
+      .values({ venueId: v.demo.id, deliveryEnabled: true })
+      .onConflictDoUpdate({ target: takeawaySettings.venueId, set: { deliveryEnabled: true } });
+    await t.ctx.db
+      .insert(takeawayZones)
+      .values({ venueId: v.demo.id, name: 'Centro', postalCodes: ['28013'], feeCents: 350 });
+    const total = dish.priceCents * 2 + 350;
+    const ordered = await orderOnline('21:45', {
       mode: 'delivery',
-      date: '2026-11-20',
-      time: '21:45',
-      name: 'Lucía',
-      phone: '+34 600 222 333',
-      email: 'lucia@example.com',
       address: 'Calle Mayor 1',
       postalCode: '28013',
-      products: [{ sku: dish.sku, orderQuantity: 2 }],
-      payment: 'online',
     });
-    expect(delivery.statusCode).toBe(400);
+    expect(ordered.order.totalCents).toBe(total);
+    expect(decodeMerchantParameters(ordered.paymentForm!.fields.Ds_MerchantParameters!)).toMatchObject({
+      DS_MERCHANT_AMOUNT: String(total),
+    });
+    expect(await payAtAcquirer(ordered, TEST_CARD_AUTHORISED)).toBe(`${origin}/takeaway-delivery?payment=ok`);
+    expect(await cardPaymentsOf(ordered.order.number)).toEqual([
+      expect.objectContaining({ method: 'card', amountCents: total }),
+    ]);
+    const [row] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(and(eq(takeawayOrders.venueId, v.demo.id), eq(takeawayOrders.number, ordered.order.number)));
+    const move = (url: string, payload: Record<string, unknown>) =>
+      post(t, 'demo', url, { takeawayOrderId: row!.id, ...payload }, { token: v.tokens.sala });
+    expect((await move('/world/api/takeaway/accept', {})).statusCode).toBe(200);
+    for (const status of ['ready', 'out_for_delivery', 'delivered']) {
+      const moved = await move('/world/api/takeaway/advance', { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    // The card payment covers the bill exactly: dishes and the fee's line, as the guest was told.
+    const [bill] = await t.ctx.db.select().from(bills).where(eq(bills.reservationId, row!.reservationId));
+    expect(bill).toMatchObject({ totalCents: total });
+    expect(bill?.number).not.toBeNull();
+
+    // Refused, the guest gets dishes and fee back and the fee's line goes with the dishes.
+    const refused = await orderOnline('22:00', {
+      mode: 'delivery',
+      address: 'Calle Mayor 3',
+      postalCode: '28013',
+    });
+    await payAtAcquirer(refused, TEST_CARD_AUTHORISED);
+    const [refusedRow] = await t.ctx.db
+      .select()
+      .from(takeawayOrders)
+      .where(and(eq(takeawayOrders.venueId, v.demo.id), eq(takeawayOrders.number, refused.order.number)));
+    const refusal = await post(
+      t,
+      'demo',
+      '/world/api/takeaway/refuse',
+      { takeawayOrderId: refusedRow!.id, reason: 'Sin repartidor' },
+      { token: v.tokens.sala },
+    );
+    expect(refusal.statusCode, refusal.body).toBe(200);
+    expect(await guestSees(refused.statusToken)).toMatchObject({
+      status: 'refused',
+      totalCents: 0,
+      payment: { state: 'refunded' },
+    });
+    const [refund] = await t.ctx.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.takeawayOrderId, refusedRow!.id));
+    expect(refund).toMatchObject({ status: 'refunded', amountCents: total });
+    const lines = await t.ctx.db
+      .select()
+      .from(productOrders)
+      .where(eq(productOrders.reservationId, refusedRow!.reservationId));
+    expect(lines.map((line) => line.status)).toEqual([-4, -4]);
   });
 });

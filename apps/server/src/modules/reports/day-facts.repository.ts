@@ -2,6 +2,7 @@ import { addDays, NO_SERVICE, type AmountRow, type DayFacts, type KitchenBucket 
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
+import { DELIVERY_FEE_SKU } from '../takeaway/delivery-fee.ts';
 import { instantsOf, invoicesIn, salesByDay, serviceDayOf, takenIn } from './reports.repository.ts';
 
 /**
@@ -84,6 +85,7 @@ export async function dayFacts(
                 join menu_categories mc on mc.venue_id = pc.venue_id and mc.id = pc.category_id
               where pc.venue_id = o.venue_id and pc.product_id = o.product_id
               order by pc.category_id limit 1) c on true
+          where o.product_sku is distinct from ${DELIVERY_FEE_SKU}
           group by 1, 2, 3`,
       ),
     ),

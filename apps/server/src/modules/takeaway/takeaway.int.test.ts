@@ -1,8 +1,9 @@
-import type { MenuProduct } from '@sobremesa/contracts';
+import type { GetByRoleResponse, MenuProduct } from '@sobremesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  bills,
   productOrders,
   reservations,
   takeawayOrders,
@@ -276,6 +277,93 @@ describe('delivery', () => {
     expect(response.json()).toMatchObject({
       order: { mode: 'delivery', deliveryFeeCents: 250, totalCents: dish.priceCents * 3 + 250 },
     });
+  });
+
+  it('puts the fee on the bill as a service line the kitchen never sees, and voids it with a refusal', async () => {
+    const staff = (url: string, payload: unknown, token = v.tokens.sala) =>
+      post(t, 'demo', url, payload, { token });
+    const placed = async (time: string) => {
+      const response = await post(
+        t,
+        'demo',
+        ORDER,
+        delivery({ time, products: [{ sku: dish.sku, orderQuantity: 3 }] }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const body = response.json() as { statusToken: string; order: { number: number; totalCents: number } };
+      const [row] = await t.ctx.db
+        .select()
+        .from(takeawayOrders)
+        .where(and(eq(takeawayOrders.venueId, v.demo.id), eq(takeawayOrders.number, body.order.number)));
+      return { ...body, id: row!.id, reservationId: row!.reservationId };
+    };
+    const linesOf = (reservationId: number) =>
+      t.ctx.db
+        .select()
+        .from(productOrders)
+        .where(eq(productOrders.reservationId, reservationId))
+        .orderBy(productOrders.id);
+
+    const taken = await placed('20:30');
+    const total = dish.priceCents * 3 + 250;
+    expect(taken.order.totalCents).toBe(total);
+    const written = await linesOf(taken.reservationId);
+    expect(written[1]).toMatchObject({
+      productName: 'Gastos de envío',
+      priceCents: 250,
+      vatRateBp: 1000,
+      cartSessionOrderId: null,
+    });
+    // The fee's product is on no menu, the commander's included.
+    expect(productsOf(await demoMenu(t)).map((entry) => entry.name)).not.toContain('Gastos de envío');
+
+    expect((await staff('/world/api/takeaway/accept', { takeawayOrderId: taken.id })).statusCode).toBe(200);
+    const kitchen = await staff('/world/api/productorder/get-by-role', {}, v.tokens.cocina);
+    expect(kitchen.statusCode, kitchen.body).toBe(200);
+    const kitchenLines = (kitchen.json() as GetByRoleResponse).groups
+      .filter((group) => group.reservationId === taken.reservationId)
+      .flatMap((group) => group.items);
+    expect(kitchenLines.map((line) => line.statusProductOrder)).toEqual([1]);
+
+    const paid = await staff('/world/api/payment/create', {
+      reservationId: taken.reservationId,
+      method: 'cash',
+      amountCents: total,
+      tenderedCents: total,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const closed = await staff('/world/api/reservation/paid-reservation', {
+      reservationId: taken.reservationId,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const billId = (closed.json() as { bill: { id: number } }).bill.id;
+    const [bill] = await t.ctx.db.select().from(bills).where(eq(bills.id, billId));
+    expect(bill?.totalCents).toBe(total);
+    const printed = await staff('/world/api/bill/print-info', { billId });
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect((printed.json() as { escPosText: string }).escPosText).toMatch(/Gastos de env[ií]o.*2,50/i);
+    // In the owner's reports the fee is sales, not a product: the breakdown is the invoiced dishes.
+    const report = await staff('/world/api/reports/owner', { from: TODAY, to: TODAY }, v.tokens.admin);
+    expect(report.statusCode, report.body).toBe(200);
+    const figures = (
+      report.json() as {
+        current: { totals: { invoicedCents: number }; products: { key: string; cents: number }[] };
+      }
+    ).current;
+    expect(figures.products.map((row) => row.key)).not.toContain('Gastos de envío');
+    expect(figures.totals.invoicedCents - figures.products.reduce((sum, row) => sum + row.cents, 0)).toBe(
+      250,
+    );
+
+    const refused = await placed('21:00');
+    const refusal = await staff('/world/api/takeaway/refuse', {
+      takeawayOrderId: refused.id,
+      reason: 'Sin repartidor',
+    });
+    expect(refusal.statusCode, refusal.body).toBe(200);
+    expect((await linesOf(refused.reservationId)).map((line) => line.status)).toEqual([-4, -4]);
+    const seen = await post(t, 'demo', '/world/api/takeaway/status', { statusToken: refused.statusToken });
+    expect(seen.json()).toMatchObject({ order: { status: 'refused', totalCents: 0 } });
   });
 
   it('refuses a postal code outside the zones and an order below the zone’s minimum', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_PREP_MINUTES } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -15,6 +15,7 @@ import {
   takeawaySlotLoads,
   takeawayZones,
 } from '../../db/schema/index.ts';
+import { DELIVERY_FEE_SKU } from './delivery-fee.ts';
 
 export type TakeawaySettingsRow = typeof takeawaySettings.$inferSelect;
 export type TakeawayZoneRow = typeof takeawayZones.$inferSelect;
@@ -273,7 +274,8 @@ export async function rejectAccount(db: Executor, venueId: number, reservationId
       and(
         eq(productOrders.venueId, venueId),
         eq(productOrders.reservationId, reservationId),
-        inArray(productOrders.status, [0, 1]),
+        // The delivery fee's line is served from the start; refused, the order owes nothing.
+        or(inArray(productOrders.status, [0, 1]), eq(productOrders.productSku, DELIVERY_FEE_SKU)),
       ),
     );
   const carts = db

@@ -34,12 +34,12 @@ import { hashToken, newToken } from '../users/tokens.ts';
 import { takeawayLiveKey } from './takeaway-events.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { pauseOf } from './takeaway-pause.ts';
+import { addDeliveryFeeLine } from './delivery-fee.ts';
 import type { RedirectForm } from '../payments/payment-provider.ts';
 import {
   onlinePaymentOffered,
   paymentStateOf,
   startOnlinePayment,
-  unavailable,
 } from '../payments/online-payments.service.ts';
 import {
   accountLines,
@@ -180,8 +180,6 @@ export async function createTakeawayOrder(
 ): Promise<{ order: TakeawayOrderView; statusToken: string; paymentForm: RedirectForm | null }> {
   const { locale, schedule } = options;
   const online = input.payment === 'online';
-  // The bill carries the dishes, not a delivery fee: card payment online is for pickup orders.
-  if (online && input.mode !== 'pickup') throw unavailable();
   const now = ctx.clock.now();
   if (!isValidEmail(input.email))
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
@@ -246,6 +244,7 @@ export async function createTakeawayOrder(
     endsAt: new Date(slot.startsAt.getTime() + settings.slotMinutes * 60_000),
   });
   await insertWaitingOrder(tx, venue.id, account.id, input.notes || null, planned);
+  await addDeliveryFeeLine(tx, venue.id, account.id, deliveryFeeCents, now);
 
   const statusToken = newToken();
   const row = await insertTakeawayOrder(tx, {
@@ -270,7 +269,7 @@ export async function createTakeawayOrder(
   const paymentForm = online
     ? await startOnlinePayment(tx, ctx, venue, {
         order: row,
-        amountCents: itemsCents,
+        amountCents: itemsCents + deliveryFeeCents,
         origin: options.origin,
       })
     : null;
@@ -305,6 +304,8 @@ function orderViewOf(
 ): TakeawayOrderView {
   const live = lines.filter((line) => line.status >= 0);
   const itemsCents = live.reduce((sum, line) => sum + line.priceCents * line.units, 0);
+  // Refused or unpaid, the order's lines and its fee's line are rejected together: it owes nothing.
+  const deliveryFeeCents = live.length > 0 ? row.deliveryFeeCents : 0;
   return {
     number: row.number,
     mode: row.mode === 'delivery' ? 'delivery' : 'pickup',
@@ -312,8 +313,8 @@ function orderViewOf(
     pickupDateTime: formatOffsetDateTime(row.pickupAt, venue.timeZone),
     name,
     itemsCents,
-    deliveryFeeCents: row.deliveryFeeCents,
-    totalCents: itemsCents + row.deliveryFeeCents,
+    deliveryFeeCents,
+    totalCents: itemsCents + deliveryFeeCents,
     refusalReason: row.refusalReason,
     lines: live
       .filter((line) => line.parentId === null)

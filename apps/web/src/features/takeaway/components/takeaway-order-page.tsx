@@ -111,8 +111,7 @@ export function TakeawayOrderPage({
   const problems = detailsProblems(details, mode, liveCart.lines.length);
   const belowMinimum = zone !== null && itemsCents < zone.minimumCents;
   const canSubmit = date !== null && time !== '';
-  // Card payment online is for pickup: the bill carries the dishes, not a delivery fee.
-  const canPayOnline = config.onlinePayment && mode === 'pickup';
+  const canPayOnline = config.onlinePayment;
   const payOnline = canPayOnline && payment === 'online';
 
   const submit = async (event: FormEvent) => {
@@ -349,7 +348,7 @@ export function TakeawayOrderPage({
                 checked={payment === entry}
                 onChange={() => setPayment(entry)}
               />
-              {t(`payment.${entry}`)}
+              {t(entry === 'at_pickup' && mode === 'delivery' ? 'payment.on_delivery' : `payment.${entry}`)}
             </label>
           ))}
           {payOnline && <p className="field__hint">{t('payment.note')}</p>}

@@ -107,7 +107,7 @@ export function TakeawayStatusPage({
       </p>
       <p className={order.payment.state === 'paid' ? 'takeaway__paid' : undefined}>
         {order.payment.method === 'at_pickup'
-          ? t('status.payment.atPickup')
+          ? t(order.mode === 'delivery' ? 'status.payment.onDelivery' : 'status.payment.atPickup')
           : t(`status.payment.${order.payment.state ?? 'pending'}`)}
       </p>
       {order.status === 'refused' ? (
