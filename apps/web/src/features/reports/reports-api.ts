@@ -15,6 +15,7 @@ export interface ReportRange {
 /** The admin reads with no role; the copilot sends its selected role (TPV, 1 en Sala: today only). */
 const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
 
+/** The reports' queries: the till invalidates them on a payment, so today's report stays live. */
 export const REPORTS_QUERY_KEY = [...STAFF_QUERY_KEY, 'reports'] as const;
 const BLOB_LIFETIME_MS = 60_000;
 

@@ -6,6 +6,7 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { formatDate, formatMoney, formatTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { loadChunk } from '../../lib/lazy-chunk.ts';
+import { REPORTS_QUERY_KEY } from '../reports/reports-api.ts';
 import {
   isTillEvent,
   TILL_QUERY_KEY,
@@ -74,7 +75,9 @@ export function TillPanel({
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: TILL_QUERY_KEY }), [client]);
 
   useRealtimeEvents((event) => {
-    if (isTillEvent(event)) refresh();
+    if (!isTillEvent(event)) return;
+    refresh();
+    void client.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
   });
 
   const shift = status.data?.shift ?? null;
