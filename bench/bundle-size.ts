@@ -27,7 +27,7 @@ const chunkModulesFile = path.join(dist, '.vite/chunk-modules.json');
  */
 const STAFF_MODULES: readonly RegExp[] = [
   /^apps\/web\/src\/app\/routes\/(staff|kiosk)\//,
-  /^apps\/web\/src\/features\/(admin|auth|copilot|live-feed|feedback|floor|qr-scan)\//,
+  /^apps\/web\/src\/features\/(admin|auth|copilot|live-feed|feedback|floor|qr-scan|reports|till)\//,
   /^apps\/web\/src\/lib\/realtime-client\.ts$/,
   /^packages\/contracts\//,
   /node_modules\/zod\//,

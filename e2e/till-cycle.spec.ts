@@ -18,9 +18,10 @@ import { signInThroughForm, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 24 on the TPV tablet: the day opened with a counted float, a cash and a card payment taken (set up
- * through the API), a supplier paid out of the drawer, the day-end count one euro short and worded so, the
- * Z on screen, printed through the running helper to a loopback TCP printer, its PDF read back with
- * pdftotext; the day reopened (who and when shown), closed even, and a payment refused after it.
+ * through the API), today's report following them live (its sales the payments taken), a supplier paid out
+ * of the drawer, the day-end count one euro short and worded so, the Z on screen, printed through the running
+ * helper to a loopback TCP printer, its PDF read back with pdftotext; the day reopened (who and when shown),
+ * closed even, and a payment refused after it.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -102,7 +103,7 @@ describe('the till cycle on the TPV', () => {
     await till.getByText(/Caja abierta desde las \d\d:\d\d/).waitFor();
     await till.getByText(/Fondo 110,00/).waitFor();
 
-    // 16,50 paid in cash with 20 € (3,50 change), 6,50 by card.
+    // 16,50 paid in cash with 20 € (3,50 change), then 6,50 by card while today's report is open.
     const cashAccount = await account(sala, [
       { sku: 'ENT-02', orderQuantity: 2 },
       { sku: 'CER-03', orderQuantity: 1 },
@@ -116,12 +117,26 @@ describe('the till cycle on the TPV', () => {
       }),
     );
     expect(cash.changeCents).toBe(350);
+    await till.getByRole('button', { name: 'Informe del día' }).click();
+    dialog = page.getByRole('dialog', { name: 'Informe del día: hoy' });
+    const salesTile = dialog.getByRole('listitem').filter({ hasText: 'Ventas' });
+    await salesTile.getByText(/^16,50\s€$/).waitFor();
+    // Today only: no range to choose.
+    expect(await dialog.getByRole('group', { name: 'Periodo' }).count()).toBe(0);
     await json(
       await callWithToken(server.url, '/world/api/reservation/paid-reservation', tpv, {
         reservationId: cardAccount,
         paymentMethod: 'card',
       }),
     );
+    // The report follows the payments live: its sales are the payments taken, each method's beside it.
+    await salesTile.getByText(/^23,00\s€$/).waitFor();
+    await dialog
+      .getByRole('img', { name: /^Formas de pago: 2 barras; la más alta, Efectivo, con 16,50\s€\./ })
+      .waitFor();
+    expect(await seriousAccessibilityViolations(page, '.till-overlay')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     // The payments reach the till live: 110 + 20 − 3,50.
     await till.getByText(/Efectivo esperado 126,50/).waitFor();
 

@@ -77,7 +77,7 @@ export async function signInThroughForm(
 /** Modules only staff screens may load (the same list as bench/bundle-size.ts). */
 const STAFF_MODULES: readonly RegExp[] = [
   /^apps\/web\/src\/app\/routes\/(staff|kiosk)\//,
-  /^apps\/web\/src\/features\/(admin|auth|copilot|live-feed|feedback|floor|qr-scan|till)\//,
+  /^apps\/web\/src\/features\/(admin|auth|copilot|live-feed|feedback|floor|qr-scan|reports|till)\//,
   /^apps\/web\/src\/lib\/realtime-client\.ts$/,
   /^packages\/contracts\//,
   /node_modules\/zod\//,

@@ -14,6 +14,7 @@ import type kitchen from './locales/es/kitchen.json';
 import type menu from './locales/es/menu.json';
 import type notifications from './locales/es/notifications.json';
 import type pos from './locales/es/pos.json';
+import type reports from './locales/es/reports.json';
 import type reservations from './locales/es/reservations.json';
 import type reviews from './locales/es/reviews.json';
 import type shell from './locales/es/shell.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       menu: typeof menu;
       notifications: typeof notifications;
       pos: typeof pos;
+      reports: typeof reports;
       reservations: typeof reservations;
       reviews: typeof reviews;
       shell: typeof shell;

@@ -1,13 +1,9 @@
 import { addDays } from '@sobremesa/domain';
+import type { ReportRange } from '../reports/reports-api.ts';
 
 /** The reports' range presets (issue 24 item 6): from the venue's current service day. Weeks start on Monday. */
 export const RANGE_PRESETS = ['today', 'yesterday', 'week', 'month', 'lastMonth', 'year'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-
-export interface ReportRange {
-  readonly from: string;
-  readonly to: string;
-}
 
 function weekday(date: string): number {
   // 0 Monday … 6 Sunday.

@@ -1,10 +1,12 @@
 import type { AccountingConfig, RealtimeEvent } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { formatDate, formatMoney, formatTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { loadChunk } from '../../lib/lazy-chunk.ts';
+import { REPORTS_QUERY_KEY } from '../reports/reports-api.ts';
 import {
   isTillEvent,
   TILL_QUERY_KEY,
@@ -23,6 +25,11 @@ import { tillErrorText } from './till-errors.ts';
 import type { PrintReport } from './till-print.ts';
 import './till.css';
 
+/** Today's reports, with uPlot: downloaded when the TPV opens them, not with the till. */
+const DayReport = lazy(() =>
+  loadChunk(() => import('./components/day-report.tsx')).then((module) => ({ default: module.DayReport })),
+);
+
 export interface TillPanelProps {
   readonly roleId: number | null;
   readonly currency: string;
@@ -40,7 +47,8 @@ type Overlay =
   | { readonly kind: 'closed'; readonly type: SnapshotType; readonly reply: Counted }
   | { readonly kind: 'movement'; readonly type: 0 | 1 }
   | { readonly kind: 'reopen'; readonly shiftId: number }
-  | { readonly kind: 'z'; readonly scope: ZScope };
+  | { readonly kind: 'z'; readonly scope: ZScope }
+  | { readonly kind: 'dayReport' };
 
 /**
  * The till on the TPV (issue 24, decisions 033 and 044): whether it is open, with its float and what the
@@ -67,7 +75,9 @@ export function TillPanel({
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: TILL_QUERY_KEY }), [client]);
 
   useRealtimeEvents((event) => {
-    if (isTillEvent(event)) refresh();
+    if (!isTillEvent(event)) return;
+    refresh();
+    void client.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
   });
 
   const shift = status.data?.shift ?? null;
@@ -94,6 +104,8 @@ export function TillPanel({
         return t('overlays.reopen');
       case 'z':
         return t('overlays.z');
+      case 'dayReport':
+        return t('overlays.dayReport');
     }
   };
 
@@ -222,6 +234,13 @@ export function TillPanel({
                 )}
               </>
             )}
+            <button
+              type="button"
+              className="button button--large button--quiet"
+              onClick={() => setOverlay({ kind: 'dayReport' })}
+            >
+              {t('actions.dayReport')}
+            </button>
           </div>
         </>
       )}
@@ -230,7 +249,7 @@ export function TillPanel({
         <Modal
           open
           size={overlay.kind === 'movement' || overlay.kind === 'reopen' ? 'medium' : 'large'}
-          className="till-overlay"
+          className={`till-overlay${overlay.kind === 'dayReport' ? ' till-overlay--report' : ''}`}
           title={overlayTitle(overlay)}
           onClose={() => setOverlay(null)}
         >
@@ -277,6 +296,11 @@ export function TillPanel({
                 setOverlay(null);
               }}
             />
+          )}
+          {overlay.kind === 'dayReport' && (
+            <Suspense fallback={<p className="muted">{t('status.loading')}</p>}>
+              <DayReport roleId={roleId} />
+            </Suspense>
           )}
           {overlay.kind === 'z' && (
             <ZReportView scope={overlay.scope} roleId={roleId} calls={calls} money={money} {...printProps} />
