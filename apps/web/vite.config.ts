@@ -25,10 +25,16 @@ const reactRouterAliases = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
 
+/** React 19 has `useSyncExternalStore`; react-i18next's shim for older React only adds to the download. */
+const syncExternalStoreAlias = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: sourcePath(new URL('src/lib/sync-external-store.ts', import.meta.url)),
+};
+
 /** The browser's build: index.html and the start-up script, split for the first visit (decision 017). */
 const clientConfig: UserConfig = {
   plugins: [react(), chunkModulesReport(), bootScript(), precompress()],
-  resolve: { alias: reactRouterAliases },
+  resolve: { alias: [...reactRouterAliases, syncExternalStoreAlias] },
   build: {
     outDir: 'dist',
     // No modulepreload polyfill (~0.4 KB gzipped on every first visit): every browser of the build's target but

@@ -10,10 +10,11 @@ const BOOT_SHARED_MODULES =
 
 /**
  * The start-up script's data step (src/app/route-preload.ts) and what it needs: in one chunk the page preloads,
- * instead of half a dozen small ones, each a request and its own compression (decision 017).
+ * instead of half a dozen small ones, each a request and its own compression (decision 017). Not the mutation
+ * observer: only `useMutation` needs it.
  */
 const STARTUP_MODULES =
-  /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](query-client|config-queries)|i18n[\\/]messages|features[\\/]menu[\\/](prefetch-menu|guest-identity|menu-queries))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/]|react-query[\\/].*queryOptions)/;
+  /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](query-client|config-queries)|i18n[\\/]messages|features[\\/]menu[\\/](prefetch-menu|guest-identity|menu-queries))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/](?!.*mutationObserver)|react-query[\\/].*queryOptions)/;
 
 /** Formatting and the domain's small rules, used by the menu, the booking forms and the takeaway form. */
 const GUEST_FORMAT_MODULES =
@@ -43,8 +44,12 @@ export const codeSplitting: CodeSplitting = {
   groups: [
     { name: 'boot-shared', test: BOOT_SHARED_MODULES, priority: 2 },
     { name: 'startup', test: STARTUP_MODULES, priority: 1 },
-    // React with its query hooks: the app's entry needs both.
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]react-query)[\\/]/ },
+    // React with its query hooks: the app's entry needs both. A mutation's hook (and its observer, above) stays
+    // with the one screen that sends one, a booking's pass, off every route's first download.
+    {
+      name: 'react',
+      test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]react-query)[\\/](?!.*useMutation)/,
+    },
     { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
     { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
     // The guest pages' frame: one chunk for what every guest route draws around itself.
