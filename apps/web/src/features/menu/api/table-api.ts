@@ -1,7 +1,6 @@
 import type {
   CartSessionOrder,
   CreateCartSessionOrderRequest,
-  CreatedNotification,
   GuestOrderResponse,
   GuestUser,
   ReservationView,
@@ -11,7 +10,8 @@ import { api } from '../../../lib/api.ts';
 
 /**
  * The calls a seated guest makes from the menu after it has loaded (spec §7 Users, cartsession; decision
- * 009): joining the table, the account, sending the cart and the guest requests.
+ * 009): joining the table, the account and sending the cart. The guest requests are in guest-request-api.ts,
+ * with the sheet that sends them, off the menu's first download.
  */
 
 export type { CartSessionOrder, ReservationView };
@@ -37,20 +37,6 @@ export async function fetchReservation(uid: string, reservationId: string): Prom
     { body: { reservationId, uid } },
   );
   return reply.reservation;
-}
-
-export interface Allergen {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-}
-
-export async function fetchAllergens(): Promise<readonly Allergen[]> {
-  const reply = await api.request(
-    envelope<{ allergens: Allergen[] }>(['allergens'], (r) => Array.isArray(r.allergens)),
-    '/world/api/allergens/list',
-  );
-  return reply.allergens;
 }
 
 /** What the guest's table ordered and how far each dish is ("Ver pedido", decision 028). */
@@ -84,44 +70,6 @@ export function sendOrder(
 ): Promise<OrderOutcome> {
   return api.request(orderReply, '/world/api/cartsession/createcartsessionorder', {
     body,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
-}
-
-/** The guest requests of decision 009, each raising a staff notification. */
-export type GuestRequest =
-  | { readonly kind: 'ready' }
-  | { readonly kind: 'callStaff' }
-  | { readonly kind: 'bill'; readonly paymentMethod: 'cash' | 'card' | 'other' }
-  | { readonly kind: 'allergens'; readonly allergensId: readonly number[] }
-  | { readonly kind: 'comment'; readonly comment: string }
-  | { readonly kind: 'name'; readonly userName: string };
-
-function requestCall(uid: string, request: GuestRequest): { path: string; body: Record<string, unknown> } {
-  switch (request.kind) {
-    case 'ready':
-      return { path: '/world/api/reservation/guest-ready-to-order', body: { uid } };
-    case 'callStaff':
-      return { path: '/world/api/notification/call-staff', body: { uid } };
-    case 'bill':
-      return { path: '/world/notification/new', body: { uid, paymentMethod: request.paymentMethod } };
-    case 'allergens':
-      return { path: '/world/api/user/updateallergens', body: { uid, allergensId: request.allergensId } };
-    case 'comment':
-      return { path: '/world/api/webcontact/sendcomment', body: { uid, comment: request.comment } };
-    case 'name':
-      return { path: '/world/api/user/update-guest-user-name', body: { uid, userName: request.userName } };
-  }
-}
-
-export async function sendGuestRequest(
-  uid: string,
-  request: GuestRequest,
-  idempotencyKey: string,
-): Promise<{ notification?: CreatedNotification }> {
-  const call = requestCall(uid, request);
-  return api.request(envelope<{ notification?: CreatedNotification }>([]), call.path, {
-    body: call.body,
     headers: { 'idempotency-key': idempotencyKey },
   });
 }

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { findGuest } from '../api/menu-api.ts';
-import { fetchAllergens, sendGuestRequest, type GuestRequest } from '../api/table-api.ts';
+import { fetchAllergens, sendGuestRequest, type GuestRequest } from '../api/guest-request-api.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 type PaymentMethod = 'cash' | 'card' | 'other';
