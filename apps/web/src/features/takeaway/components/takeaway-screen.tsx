@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useChunk } from '../../../lib/use-chunk.ts';
 import { returnedFromPayment } from '../takeaway-payment.ts';
 import { takeawayConfigQuery } from '../takeaway-queries.ts';
 import { TakeawayOrderPage } from './takeaway-order-page.tsx';
-import { TakeawayStatusPage } from './takeaway-status-page.tsx';
 import './takeaway.css';
+
+// An order's status page is never on a drawn page's first paint (its link is in the fragment, which only the
+// browser reads): its own chunk keeps the form's first download small (issue 19), fetched once the form is up.
+const importStatusPage = () => import('./takeaway-status-page.tsx');
 
 /** The order's status link travels in the fragment, which no server, log or referrer sees (SEC-09). */
 function statusTokenOf(hash: string): string | null {
@@ -21,6 +25,7 @@ export function TakeawayScreen() {
   const navigate = useNavigate();
   const config = useQuery(takeawayConfigQuery);
   const token = statusTokenOf(location.hash);
+  const StatusPage = useChunk(importStatusPage, true)?.TakeawayStatusPage;
   // Back from the payment page: the order's status, with the provider's query string gone.
   useEffect(() => {
     const paid = returnedFromPayment(location.search);
@@ -28,16 +33,16 @@ export function TakeawayScreen() {
     else if (location.search.includes('payment='))
       navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [location.search, location.pathname, navigate]);
-  if (config.isPending)
+  if (config.isPending || (token && !StatusPage))
     return (
       <p role="status" className="takeaway__loading">
         <span className="spinner" aria-hidden="true" />
       </p>
     );
   if (config.isError) return <p role="alert">{config.error.message}</p>;
-  if (token)
+  if (token && StatusPage)
     return (
-      <TakeawayStatusPage
+      <StatusPage
         statusToken={token}
         timeZone={config.data.timeZone}
         onNewOrder={() => navigate({ pathname: location.pathname, hash: '' })}
