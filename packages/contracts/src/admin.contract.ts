@@ -105,11 +105,7 @@ export const adminServiceSchema = z.object({
   start: hhmm,
   end: hhmm,
   lastSeating: hhmm,
-  slotIntervalMinutes: z
-    .number()
-    .int()
-    .min(5, 'Entre 5 y 240 minutos')
-    .max(240, 'Entre 5 y 240 minutos'),
+  slotIntervalMinutes: z.number().int().min(5, 'Entre 5 y 240 minutos').max(240, 'Entre 5 y 240 minutos'),
   maxCoversPerSlot: z.number().int().min(0, 'El ritmo no puede ser negativo').max(9999),
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;

@@ -41,7 +41,11 @@ export const bookingRulesSchema = z.object({
     .array(
       z.object({
         fromPax: z.number().int().min(1, 'Desde 1 persona').max(99, 'Como mucho 99 personas'),
-        minutes: z.number().int().min(1, 'La duración debe ser mayor que 0').max(720, 'Como mucho 720 minutos'),
+        minutes: z
+          .number()
+          .int()
+          .min(1, 'La duración debe ser mayor que 0')
+          .max(720, 'Como mucho 720 minutos'),
       }),
     )
     .min(1, 'Indica al menos una duración')

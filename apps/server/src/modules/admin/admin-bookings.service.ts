@@ -112,7 +112,8 @@ export async function updateSchedule(
   services: readonly AdminService[],
 ): Promise<{ services: AdminService[] }> {
   const errors = scheduleErrors(services);
-  if (errors.length > 0) throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields: errors });
+  if (errors.length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields: errors });
   const before = await adminServices(ctx, venue);
   await ctx.db.transaction(async (tx) => {
     if (!(await lockVenueSettings(tx, venue.id))) throw notFound();
@@ -170,7 +171,8 @@ export async function bookingsPreview(
   let closedBecause: AdminBookingsPreviewResponse['closedBecause'] = null;
   if (window.disabledWeekdays.includes(isoWeekday(query.date))) closedBecause = 'weekday';
   else if (profile.engine.closedDates?.includes(query.date)) closedBecause = 'holiday';
-  else if (!isBookableDate(query.date, today, [], profile.engine.horizonDays)) closedBecause = 'outside_window';
+  else if (!isBookableDate(query.date, today, [], profile.engine.horizonDays))
+    closedBecause = 'outside_window';
   else if (query.pax > profile.maxPax) closedBecause = 'party_too_large';
   const slots = closedBecause ? [] : await freshSlots(ctx, profile, { date: query.date, pax: query.pax });
   return { date: query.date, pax: query.pax, closedBecause, timeSlots: slots.map(toTimeSlot) };

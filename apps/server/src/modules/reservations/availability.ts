@@ -319,7 +319,8 @@ export async function availableDays(
   const day = await loadDayBookings(ctx.db, profile, from, to);
   const days: { date: IsoDate; available: boolean }[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    if (!isBookableDate(date, window.firstDate, window.disabledWeekdays, profile.engine.horizonDays)) continue;
+    if (!isBookableDate(date, window.firstDate, window.disabledWeekdays, profile.engine.horizonDays))
+      continue;
     days.push({ date, available: slotsFor(profile, day, { ...query, date }, now).length > 0 });
   }
   return days;
