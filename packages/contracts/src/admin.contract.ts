@@ -116,8 +116,11 @@ export const adminScheduleUpdateSchema = z.strictObject({
 });
 export type AdminScheduleUpdate = z.infer<typeof adminScheduleUpdateSchema>;
 
+export const adminScheduleResponseSchema = okSchema({ services: z.array(adminServiceSchema) });
+
 /** POST /world/api/admin/bookings/rules: the booking rules, whole. */
 export const adminBookingRulesUpdateSchema = z.strictObject({ bookingRules: bookingRulesSchema });
+export const adminBookingRulesResponseSchema = okSchema({ bookingRules: bookingRulesSchema });
 
 /** GET /world/api/admin/bookings: the schedule and the booking rules as stored. */
 export const adminBookingsResponseSchema = okSchema({

@@ -9,7 +9,6 @@ import {
 import { isBookableDate, logicalDate, serviceMinuteOf, toTimeSlot, isoWeekday } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { lockVenueSettings } from '../config/config.repository.ts';
 import { serviceSchedule } from '../config/config.service.ts';
 import { updateVenueSettings, VENUE_CONFIG_UPDATED } from '../config/venue-settings-update.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
@@ -18,7 +17,7 @@ import { bookingWindow, freshSlots, loadBookingProfile } from '../reservations/a
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { replaceServiceSchedules, type ScheduleRow } from './admin-bookings.repository.ts';
-import { insertAudit } from './admin-venue.repository.ts';
+import { insertAudit, lockVenueIdentity } from './admin-venue.repository.ts';
 
 type FieldError = { path: string; message: string };
 
@@ -116,7 +115,7 @@ export async function updateSchedule(
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields: errors });
   const before = await adminServices(ctx, venue);
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockVenueSettings(tx, venue.id))) throw notFound();
+    if (!(await lockVenueIdentity(tx, venue.id))) throw notFound();
     await replaceServiceSchedules(tx, venue.id, toRows(venue.id, services));
     await insertAudit(tx, {
       venueId: venue.id,
