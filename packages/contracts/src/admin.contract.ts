@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidTimeZone, LOCALES } from '@sobremesa/domain';
-import { venueSettingsSchema } from './config.contract.ts';
+import { bookingRulesSchema, venueSettingsSchema } from './config.contract.ts';
 import { okSchema } from './envelope.ts';
+import { isoDateSchema, timeSlotSchema } from './reservations.contract.ts';
 import { idParamSchema } from './wire-input.ts';
 
 /**
@@ -90,3 +91,57 @@ export const adminAuditResponseSchema = okSchema({
   entities: z.array(z.string()),
 });
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Una hora hh:mm');
+
+/**
+ * One service of the weekly schedule as the admin edits it: its weekdays (1 Monday .. 7 Sunday), opening,
+ * last seating and closing times (local `HH:mm`), the interval between offered times and the pacing (most
+ * covers that may start in one slot; 0 means only the tables limit it).
+ */
+export const adminServiceSchema = z.object({
+  name: z.string().trim().min(1, 'Pon un nombre al servicio').max(40, 'Como mucho 40 caracteres'),
+  weekdays: z.array(z.number().int().min(1).max(7)).min(1, 'Elige al menos un día'),
+  start: hhmm,
+  end: hhmm,
+  lastSeating: hhmm,
+  slotIntervalMinutes: z.number().int().min(5, 'Entre 5 y 240 minutos').max(240, 'Entre 5 y 240 minutos'),
+  maxCoversPerSlot: z.number().int().min(0, 'El ritmo no puede ser negativo').max(9999),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+/** POST /world/api/admin/bookings/schedule: the whole weekly schedule, replacing the stored one. */
+export const adminScheduleUpdateSchema = z.strictObject({
+  services: z.array(adminServiceSchema).max(30),
+});
+export type AdminScheduleUpdate = z.infer<typeof adminScheduleUpdateSchema>;
+
+export const adminScheduleResponseSchema = okSchema({ services: z.array(adminServiceSchema) });
+
+/** POST /world/api/admin/bookings/rules: the booking rules, whole. */
+export const adminBookingRulesUpdateSchema = z.strictObject({ bookingRules: bookingRulesSchema });
+export const adminBookingRulesResponseSchema = okSchema({ bookingRules: bookingRulesSchema });
+
+/** GET /world/api/admin/bookings: the schedule and the booking rules as stored. */
+export const adminBookingsResponseSchema = okSchema({
+  services: z.array(adminServiceSchema),
+  bookingRules: bookingRulesSchema,
+  disabledWeekdays: z.array(z.number().int()),
+});
+export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
+
+/** GET /world/api/admin/bookings/preview: the times a guest would be offered on `date` for `pax`. */
+export const adminBookingsPreviewQuerySchema = z.strictObject({
+  date: isoDateSchema,
+  pax: z.coerce.number().int().min(1).max(99).default(2),
+});
+export type AdminBookingsPreviewQuery = z.infer<typeof adminBookingsPreviewQuerySchema>;
+
+export const adminBookingsPreviewResponseSchema = okSchema({
+  date: z.string(),
+  pax: z.number().int(),
+  /** Why no time is offered at all, when the date itself is closed: null when the date is open. */
+  closedBecause: z.enum(['weekday', 'holiday', 'outside_window', 'party_too_large']).nullable(),
+  timeSlots: z.array(timeSlotSchema),
+});
+export type AdminBookingsPreviewResponse = z.infer<typeof adminBookingsPreviewResponseSchema>;

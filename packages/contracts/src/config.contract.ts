@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@sobremesa/domain';
+import { BOOKING_HORIZON_DAYS, DEFAULT_STAY_RULES, isIsoDate, LOCALES } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
 
 /** GET /world/api/systemconfig (no token). */
@@ -29,6 +29,61 @@ export const serviceScheduleEntrySchema = z.object({
   /** Pacing: most covers that may start in one slot; null when only the tables limit it. */
   maxCoversPerSlot: z.number().int().positive().nullable(),
 });
+
+/**
+ * The venue's booking rules (issue 22, decision 047): planned stays by party size (steps from `fromPax`,
+ * the first from 1), the largest party one online booking may be (null: what the floor seats), how many
+ * days ahead guests may book, and the dates closed to bookings (holidays, with an optional name).
+ * Messages are Spanish: the admin reads them beside the field.
+ */
+export const bookingRulesSchema = z.object({
+  stayRules: z
+    .array(
+      z.object({
+        fromPax: z.number().int().min(1, 'Desde 1 persona').max(99, 'Como mucho 99 personas'),
+        minutes: z
+          .number()
+          .int()
+          .min(1, 'La duración debe ser mayor que 0')
+          .max(720, 'Como mucho 720 minutos'),
+      }),
+    )
+    .min(1, 'Indica al menos una duración')
+    .max(20)
+    .refine((rules) => rules.some((rule) => rule.fromPax === 1), {
+      message: 'Una duración debe empezar en 1 persona',
+    })
+    .refine((rules) => new Set(rules.map((rule) => rule.fromPax)).size === rules.length, {
+      message: 'Cada tamaño de grupo solo una vez',
+    })
+    .default(DEFAULT_STAY_RULES.map((rule) => ({ ...rule }))),
+  maxPartySize: z
+    .number()
+    .int()
+    .min(1, 'Entre 1 y 99 personas')
+    .max(99, 'Entre 1 y 99 personas')
+    .nullable()
+    .default(null),
+  bookingWindowDays: z
+    .number()
+    .int()
+    .min(1, 'Entre 1 y 365 días')
+    .max(365, 'Entre 1 y 365 días')
+    .default(BOOKING_HORIZON_DAYS),
+  closedDates: z
+    .array(
+      z.object({
+        date: z.string().refine(isIsoDate, { message: 'Una fecha aaaa-mm-dd' }),
+        name: z.string().trim().max(80, 'Como mucho 80 caracteres').default(''),
+      }),
+    )
+    .max(400)
+    .refine((dates) => new Set(dates.map((entry) => entry.date)).size === dates.length, {
+      message: 'Esa fecha ya está en la lista',
+    })
+    .default([]),
+});
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
 /**
  * Venue settings kept as one validated document (spec §3 "Venue config"). Every field has the spec's
@@ -70,6 +125,12 @@ export const venueSettingsSchema = z.object({
     })
     .default({ legalName: '', taxId: '', address: '', postalCode: '', city: '', invoiceSeries: 'T' }),
   reservationLocationTags: z.array(z.string()).default([]),
+  bookingRules: bookingRulesSchema.default({
+    stayRules: DEFAULT_STAY_RULES.map((rule) => ({ ...rule })),
+    maxPartySize: null,
+    bookingWindowDays: BOOKING_HORIZON_DAYS,
+    closedDates: [],
+  }),
   location_gmaps_url: z.string().default(''),
   direct_account_enabled: z.boolean().default(false),
   posProvider: z.string().default('WEPOS'),

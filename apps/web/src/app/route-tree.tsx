@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/staff/admin-venue-route.tsx')),
           },
           {
+            path: 'reservas',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-bookings-route.tsx')),
+          },
+          {
             path: 'audit',
             lazy: () => loadChunk(() => import('./routes/staff/admin-audit-route.tsx')),
           },

@@ -164,6 +164,12 @@ describe('findAvailability: time slots of a service day', () => {
     expect(findAvailability(venue, query({ date: '2026-11-31' }))).toEqual([]);
   });
 
+  it('offers nothing on a closed date (holiday), the other dates keep their times', () => {
+    const closed = { ...venue, closedDates: ['2026-11-24'] };
+    expect(findAvailability(closed, query({ date: '2026-11-24' }))).toEqual([]);
+    expect(findAvailability(closed, query({ date: '2026-11-25' }))).toHaveLength(8);
+  });
+
   it('offers nothing for an invalid party size', () => {
     for (const pax of [0, -2, 2.5, Number.NaN]) expect(findAvailability(venue, query({ pax }))).toEqual([]);
     expect(findAvailability(venue, query({ pax: 9 }))).toEqual([]); // more than the floor seats

@@ -65,6 +65,8 @@ export interface AvailabilityVenue extends FloorPlan, AvailabilityPolicy {
   readonly serviceSchedule: readonly ServiceScheduleEntry[];
   /** Weekdays closed to online booking, 1 = Monday .. 7 = Sunday (`reservation_disabled_dow`). */
   readonly disabledWeekdays?: readonly number[];
+  /** Service dates closed to online booking (holidays). */
+  readonly closedDates?: readonly IsoDate[];
 }
 
 /** One availability question: a service date and party size, against the current bookings. */
@@ -99,7 +101,7 @@ interface RoomBest {
  * table or combination of that room fits, in time order and then room order.
  *
  * A time is offered when the date is bookable (from today, the logical date of `now`, up to the horizon,
- * not a disabled weekday), it starts at least the minimum lead after `now`, pacing leaves room for the party
+ * not a disabled weekday nor a closed date), it starts at least the minimum lead after `now`, pacing leaves room for the party
  * (venue-wide and the service's own limit), and some option of the room is free from it for at least the
  * minimum stay, with the buffer clear of other bookings and live holds. Its `duration` is the planned stay
  * for the party size when any option allows it, otherwise the longest stay an option allows
@@ -114,6 +116,7 @@ export function findAvailability(venue: AvailabilityVenue, query: AvailabilityQu
   const today = logicalDate(now, venue.timeZone);
   const horizonDays = venue.horizonDays ?? BOOKING_HORIZON_DAYS;
   if (!isBookableDate(query.date, today, venue.disabledWeekdays ?? [], horizonDays)) return [];
+  if (venue.closedDates?.includes(query.date)) return [];
 
   const options = tableOptionsFor(venue, pax, query);
   if (options.length === 0) return [];

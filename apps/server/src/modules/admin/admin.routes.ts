@@ -1,9 +1,21 @@
-import { adminAuditQuerySchema, adminVenueIdentityUpdateSchema } from '@sobremesa/contracts';
+import {
+  adminAuditQuerySchema,
+  adminBookingRulesUpdateSchema,
+  adminBookingsPreviewQuerySchema,
+  adminScheduleUpdateSchema,
+  adminVenueIdentityUpdateSchema,
+} from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { parseInput } from '../../http/validation.ts';
 import { auditPage } from './admin-audit.service.ts';
+import {
+  adminBookings,
+  bookingsPreview,
+  updateBookingRules,
+  updateSchedule,
+} from './admin-bookings.service.ts';
 import { adminVenue, updateVenueIdentity } from './admin-venue.service.ts';
 
 /**
@@ -24,5 +36,28 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/world/api/admin/audit', { config: { access: 'admin' } }, async (request) => {
     const query = parseInput(adminAuditQuerySchema, request.query);
     return { result: 0, ...(await auditPage(ctx, request.venue, query)) };
+  });
+
+  app.get('/world/api/admin/bookings', { config: { access: 'admin' } }, async (request) => ({
+    result: 0,
+    ...(await adminBookings(ctx, request.venue)),
+  }));
+
+  app.post('/world/api/admin/bookings/schedule', { config: { access: 'admin' } }, async (request) => {
+    const { services } = parseInput(adminScheduleUpdateSchema, request.body);
+    return { result: 0, ...(await updateSchedule(ctx, request.venue, principalOf(request), services)) };
+  });
+
+  app.post('/world/api/admin/bookings/rules', { config: { access: 'admin' } }, async (request) => {
+    const { bookingRules } = parseInput(adminBookingRulesUpdateSchema, request.body);
+    return {
+      result: 0,
+      ...(await updateBookingRules(ctx, request.venue, principalOf(request), bookingRules)),
+    };
+  });
+
+  app.get('/world/api/admin/bookings/preview', { config: { access: 'admin' } }, async (request) => {
+    const query = parseInput(adminBookingsPreviewQuerySchema, request.query);
+    return { result: 0, ...(await bookingsPreview(ctx, request.venue, query)) };
   });
 }

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, givenVenue, hostOf, type TestApp } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  call,
+  givenStaff,
+  givenVenue,
+  hostOf,
+  signIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { furnishVenue } from './reservations.fixtures.ts';
 
 /**
@@ -9,11 +17,13 @@ import { furnishVenue } from './reservations.fixtures.ts';
  */
 let t: TestApp;
 let port: number;
+const venueIds = new Map<string, number>();
 
 beforeAll(async () => {
   t = await buildTestApp();
   for (const subdomain of ['sse', 'ajena']) {
     const venue = await givenVenue(t, { subdomain });
+    venueIds.set(subdomain, venue.id);
     await furnishVenue(t.ctx.db, venue.id, {
       rooms: [
         {
@@ -188,6 +198,45 @@ describe('availability events (Server-Sent Events)', () => {
       ).toBe(true);
     } finally {
       stream.close();
+    }
+  });
+
+  it("an admin's change of the booking rules reaches the open forms of every date of that venue", async () => {
+    await givenStaff(t, { venueId: venueIds.get('sse')!, email: 'admin@sse.test', isAdmin: true });
+    const token = await signIn(t, 'sse', 'admin@sse.test');
+    const streams = [
+      openStream('sse', 'date=2026-11-25'),
+      openStream('sse', 'date=2026-12-02'),
+      openStream('ajena', 'date=2026-11-25'),
+    ];
+    try {
+      await Promise.all(streams.map((stream) => stream.opened));
+      await Promise.all(streams.map((stream) => stream.waitFor((events) => events.length > 0, 2000)));
+      const saved = await call(t, 'sse', {
+        method: 'POST',
+        url: '/world/api/admin/bookings/rules',
+        token,
+        payload: {
+          bookingRules: {
+            stayRules: [{ fromPax: 1, minutes: 90 }],
+            maxPartySize: null,
+            bookingWindowDays: 60,
+            closedDates: [{ date: '2026-11-25', name: 'Fiesta' }],
+          },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const stream of streams.slice(0, 2)) {
+        expect(
+          await stream.waitFor((events) => events.some((e) => e.event === 'availability-changed'), 1000),
+        ).toBe(true);
+      }
+      const changed = streams[1]!.events.find((e) => e.event === 'availability-changed');
+      expect(changed?.data).toEqual({ date: '2026-12-02' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(streams[2]!.events.map((e) => e.event)).toEqual(['ready']);
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 

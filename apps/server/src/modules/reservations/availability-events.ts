@@ -18,6 +18,9 @@ import { EVENT_STREAM_HEARTBEAT_MS, eventText, startEventStream } from '../../ht
  */
 export const AVAILABILITY_CHANNEL = 'sobremesa_availability';
 
+/** The `date` of an announcement that concerns every date: the venue's booking rules changed. */
+export const EVERY_DATE = '*';
+
 /** Streams a single address may keep open on one instance (a page, a few tabs, an embedded widget). */
 export const MAX_STREAMS_PER_ADDRESS = 16;
 /** A lapsed hold is announced this long after its expiry, once the next read no longer sees it. */
@@ -111,7 +114,7 @@ export class AvailabilityEvents {
 
   private broadcast(venueId: number, date: string): void {
     for (const stream of this.streams) {
-      if (stream.venueId === venueId && stream.date === date) this.send(stream);
+      if (stream.venueId === venueId && (date === EVERY_DATE || stream.date === date)) this.send(stream);
     }
   }
 

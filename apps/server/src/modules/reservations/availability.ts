@@ -34,9 +34,12 @@ import {
 export const HOLD_SECONDS = 5 * 60;
 
 const MINUTE_MS = 60_000;
+
 /** Bookings this far either side of a service day can still touch its stays (longest stay + buffer). */
-const WINDOW_MARGIN_MS =
-  (Math.max(...DEFAULT_STAY_RULES.map((rule) => rule.minutes)) + 2 * DEFAULT_BUFFER_MINUTES) * MINUTE_MS;
+function windowMarginMs(engine: AvailabilityVenue): number {
+  const longest = Math.max(...(engine.stayRules ?? DEFAULT_STAY_RULES).map((rule) => rule.minutes));
+  return (longest + 2 * DEFAULT_BUFFER_MINUTES) * MINUTE_MS;
+}
 
 /** Everything about a venue that availability needs except its bookings: read once per request. */
 export interface BookingProfile {
@@ -87,10 +90,14 @@ export function loadBookingProfile(ctx: AppContext, venue: Venue): Promise<Booki
 
 async function readBookingProfile(ctx: AppContext, venue: Venue): Promise<BookingProfile> {
   const [floor, schedule] = await Promise.all([loadFloor(ctx.db, venue.id), serviceSchedule(ctx, venue)]);
+  const rules = venue.settings.bookingRules;
   const engine: AvailabilityVenue = {
     timeZone: venue.timeZone,
     serviceSchedule: schedule,
     disabledWeekdays: venue.settings.reservation_disabled_dow,
+    closedDates: rules.closedDates.map((entry) => entry.date),
+    stayRules: rules.stayRules,
+    horizonDays: rules.bookingWindowDays,
     tables: floor.tables.map((table) => ({
       id: table.id,
       roomId: table.roomId,
@@ -112,9 +119,11 @@ async function readBookingProfile(ctx: AppContext, venue: Venue): Promise<Bookin
       maxPax: combination.maxPax,
     })),
   };
+  // The admin's largest party caps what the floor seats.
+  const partyCap = rules.maxPartySize ?? Number.POSITIVE_INFINITY;
   const maxPaxByRoom = new Map<number, number>();
   for (const room of floor.rooms) {
-    if (room.reservable) maxPaxByRoom.set(room.id, largestParty(engine, room.id));
+    if (room.reservable) maxPaxByRoom.set(room.id, Math.min(partyCap, largestParty(engine, room.id)));
   }
   return {
     venue,
@@ -128,7 +137,7 @@ async function readBookingProfile(ctx: AppContext, venue: Venue): Promise<Bookin
 /** The date picker's limits and the largest party, as the form shows them. */
 export function bookingWindow(profile: BookingProfile, now: Date): BookingWindow {
   const today = logicalDate(now, profile.venue.timeZone);
-  const { first, last } = bookingHorizon(today);
+  const { first, last } = bookingHorizon(today, profile.engine.horizonDays);
   return {
     firstDate: first,
     lastDate: last,
@@ -146,8 +155,8 @@ export function assertBookableRoom(profile: BookingProfile, roomId: number | und
 }
 
 /**
- * 400 with a clear message when the date is outside today .. +60 days or on a weekday closed to online
- * booking, or the party is larger than any table or combination of the venue (of the room) seats.
+ * 400 with a clear message when the date is outside today .. the booking window, on a weekday closed to
+ * online booking or on a closed date (holiday), or the party is larger than any table or combination of the venue (of the room) seats.
  */
 export function assertBookable(
   profile: BookingProfile,
@@ -155,7 +164,10 @@ export function assertBookable(
   now: Date,
 ): void {
   const window = bookingWindow(profile, now);
-  if (!isBookableDate(request.date, window.firstDate, window.disabledWeekdays)) {
+  if (
+    !isBookableDate(request.date, window.firstDate, window.disabledWeekdays, profile.engine.horizonDays) ||
+    profile.engine.closedDates?.includes(request.date)
+  ) {
     throw new AppError(400, 'DATE_NOT_BOOKABLE', 'date_not_bookable', {
       params: { first: window.firstDate, last: window.lastDate },
       fields: [{ path: 'date', message: 'Not a bookable date' }],
@@ -187,10 +199,8 @@ export function bookingWindowRange(
 ): { from: Date; to: Date } {
   const start = serviceDayRange(from, profile.venue.timeZone).from;
   const end = serviceDayRange(to, profile.venue.timeZone).to;
-  return {
-    from: new Date(start.getTime() - WINDOW_MARGIN_MS),
-    to: new Date(end.getTime() + WINDOW_MARGIN_MS),
-  };
+  const margin = windowMarginMs(profile.engine);
+  return { from: new Date(start.getTime() - margin), to: new Date(end.getTime() + margin) };
 }
 
 function toEngineBookings(
@@ -309,7 +319,8 @@ export async function availableDays(
   const day = await loadDayBookings(ctx.db, profile, from, to);
   const days: { date: IsoDate; available: boolean }[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    if (!isBookableDate(date, window.firstDate, window.disabledWeekdays)) continue;
+    if (!isBookableDate(date, window.firstDate, window.disabledWeekdays, profile.engine.horizonDays))
+      continue;
     days.push({ date, available: slotsFor(profile, day, { ...query, date }, now).length > 0 });
   }
   return days;

@@ -1,5 +1,9 @@
 import {
   adminAuditResponseSchema,
+  adminBookingsPreviewResponseSchema,
+  adminBookingsResponseSchema,
+  adminBookingRulesResponseSchema,
+  adminScheduleResponseSchema,
   adminVenueIdentityResponseSchema,
   adminVenueResponseSchema,
   listReviewsReplySchema,
@@ -17,6 +21,25 @@ export const adminVenueQuery = queryOptions({
   queryKey: [...ADMIN_QUERY_KEY, 'venue'],
   queryFn: () => api.request(adminVenueResponseSchema, '/world/api/admin/venue'),
 });
+
+/** GET /world/api/admin/bookings: the weekly schedule and the booking rules. */
+export const adminBookingsQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'bookings'],
+  queryFn: () => api.request(adminBookingsResponseSchema, '/world/api/admin/bookings'),
+});
+
+/** GET /world/api/admin/bookings/preview: the times a guest would be offered on a date. */
+export function adminBookingsPreviewQuery(date: string, pax: number) {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'bookings', 'preview', date, pax],
+    queryFn: () =>
+      api.request(
+        adminBookingsPreviewResponseSchema,
+        `/world/api/admin/bookings/preview?${new URLSearchParams({ date, pax: String(pax) }).toString()}`,
+      ),
+    retry: false,
+  });
+}
 
 export interface AuditFilters {
   readonly action?: string;
@@ -56,6 +79,10 @@ export function adminReviewsQuery(filters: ReviewFilters) {
 export const adminCalls = {
   updateIdentity: (body: Record<string, unknown>) =>
     api.request(adminVenueIdentityResponseSchema, '/world/api/admin/venue/identity', { body }),
+  updateSchedule: (body: { services: unknown[] }) =>
+    api.request(adminScheduleResponseSchema, '/world/api/admin/bookings/schedule', { body }),
+  updateBookingRules: (body: { bookingRules: unknown }) =>
+    api.request(adminBookingRulesResponseSchema, '/world/api/admin/bookings/rules', { body }),
   updateSettings: (body: Record<string, unknown>) =>
     api.request(venueConfigResponseSchema, '/world/api/venueconfig/update', { body }),
 };

@@ -1,0 +1,46 @@
+import type { FieldError } from '@sobremesa/contracts';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** A refused save: the server's fields (their messages are the rule, in Spanish) and its message. */
+export interface SaveFailure {
+  readonly message: string;
+  readonly fields: readonly FieldError[];
+}
+
+export function saveFailure(error: unknown, networkMessage: string): SaveFailure {
+  if (error instanceof ApiError && error.fromServer) return { message: error.message, fields: error.fields };
+  return { message: networkMessage, fields: [] };
+}
+
+/** The message the server gave for `path`, or for a field under it. */
+export function errorAt(failure: SaveFailure | null, path: string): string | undefined {
+  return failure?.fields.find((field) => field.path === path || field.path.startsWith(`${path}.`))?.message;
+}
+
+/**
+ * A labelled control with its error beside it, tied with `aria-describedby` and `aria-invalid` so a
+ * screen reader reads the rule when the field is reached. `control` gets the props to spread.
+ */
+export function BookingField(props: {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly control: (extra: Record<string, unknown>) => ReactNode;
+}) {
+  const { id, label, error } = props;
+  const extra = error ? { id, 'aria-describedby': `${id}-error`, 'aria-invalid': true } : { id };
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {props.control(extra)}
+      {error && (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

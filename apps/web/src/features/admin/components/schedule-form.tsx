@@ -1,0 +1,149 @@
+import type { AdminService } from '@sobremesa/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { BookingField, errorAt, saveFailure, type SaveFailure } from './booking-field.tsx';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const NEW_SERVICE: AdminService = {
+  name: '',
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  start: '13:00',
+  end: '16:00',
+  lastSeating: '15:00',
+  slotIntervalMinutes: 15,
+  maxCoversPerSlot: 0,
+};
+
+/** The weekly services, each with its weekdays, hours, interval and pacing; saved whole. */
+export function ScheduleForm(props: {
+  readonly saved: readonly AdminService[];
+  readonly save: (services: AdminService[]) => Promise<void>;
+}) {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState<AdminService[]>(() => [...props.saved]);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const update = (index: number, patch: Partial<AdminService>) =>
+    setDraft((current) => current.map((service, at) => (at === index ? { ...service, ...patch } : service)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    try {
+      await props.save(draft);
+      toast.success(t('bookings.saved'));
+    } catch (error) {
+      setFailure(saveFailure(error, t('errors.network')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="card admin-section" aria-labelledby="bookings-schedule">
+      <h2 id="bookings-schedule" className="admin-section__title">
+        {t('bookings.schedule.title')}
+      </h2>
+      <p className="muted admin-section__intro">{t('bookings.schedule.intro')}</p>
+      <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+        {draft.map((service, index) => {
+          const id = `service-${index}`;
+          const at = (field: string) => errorAt(failure, `services.${index}.${field}`);
+          const text = (field: keyof AdminService | 'interval', type: string, value: string | number) => (
+            <BookingField
+              id={`${id}-${field}`}
+              label={t(`bookings.schedule.${field}` as never)}
+              error={at(field === 'interval' ? 'slotIntervalMinutes' : field)}
+              control={(extra) => (
+                <input
+                  className="input"
+                  type={type}
+                  value={value}
+                  onChange={(event) => {
+                    const raw = event.target.value;
+                    const key = field === 'interval' ? 'slotIntervalMinutes' : field;
+                    update(index, { [key]: type === 'number' ? Number(raw) : raw });
+                  }}
+                  {...extra}
+                />
+              )}
+            />
+          );
+          return (
+            <fieldset key={index} className="admin-bookings__service">
+              <legend className="field__label">
+                {t('bookings.schedule.service', { number: index + 1 })}
+              </legend>
+              {text('name', 'text', service.name)}
+              <fieldset
+                className="admin-choices"
+                {...(at('weekdays') ? { 'aria-describedby': `${id}-weekdays-error` } : {})}
+              >
+                <legend className="field__label">{t('bookings.schedule.weekdays')}</legend>
+                <div className="admin-choices__list">
+                  {WEEKDAYS.map((day) => (
+                    <label key={day} className="admin-check admin-choices__item">
+                      <input
+                        type="checkbox"
+                        className="admin-check__box"
+                        checked={service.weekdays.includes(day)}
+                        onChange={(event) =>
+                          update(index, {
+                            weekdays: event.target.checked
+                              ? [...service.weekdays, day].sort((a, b) => a - b)
+                              : service.weekdays.filter((other) => other !== day),
+                          })
+                        }
+                      />
+                      <span className="admin-check__label">
+                        {t(`fields.reservation_disabled_dow.options.${day}` as never)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                {at('weekdays') && (
+                  <span id={`${id}-weekdays-error`} className="admin-field__error">
+                    {at('weekdays')}
+                  </span>
+                )}
+              </fieldset>
+              {text('start', 'time', service.start)}
+              {text('lastSeating', 'time', service.lastSeating)}
+              {text('end', 'time', service.end)}
+              {text('interval', 'number', service.slotIntervalMinutes)}
+              {text('maxCoversPerSlot', 'number', service.maxCoversPerSlot)}
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => setDraft((current) => current.filter((_, at) => at !== index))}
+              >
+                {t('bookings.schedule.remove', { number: index + 1 })}
+              </button>
+            </fieldset>
+          );
+        })}
+        <button
+          type="button"
+          className="button"
+          onClick={() => setDraft((current) => [...current, NEW_SERVICE])}
+        >
+          {t('bookings.schedule.add')}
+        </button>
+        {failure && (
+          <p className="notice notice--error" role="alert">
+            {failure.message}
+          </p>
+        )}
+        <div className="admin-section__actions">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
