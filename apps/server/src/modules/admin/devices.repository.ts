@@ -7,6 +7,7 @@ import {
   cashDrawers,
   cashDrawerSlots,
   cashDrawerTransactions,
+  elaborationStations,
   payments,
   tillShifts,
 } from '../../db/schema/index.ts';
@@ -114,7 +115,11 @@ export async function drawerHasOpenShift(db: Executor, venueId: number, drawerId
     .select({ id: tillShifts.id })
     .from(tillShifts)
     .where(
-      and(eq(tillShifts.venueId, venueId), eq(tillShifts.cashDrawerId, drawerId), eq(tillShifts.status, 'open')),
+      and(
+        eq(tillShifts.venueId, venueId),
+        eq(tillShifts.cashDrawerId, drawerId),
+        eq(tillShifts.status, 'open'),
+      ),
     )
     .limit(1);
   return row !== undefined;
@@ -196,4 +201,13 @@ export async function readerHasHistory(db: Executor, venueId: number, readerId: 
 
 export async function deleteReader(tx: Transaction, venueId: number, readerId: number) {
   await tx.delete(cardReaders).where(and(eq(cardReaders.venueId, venueId), eq(cardReaders.id, readerId)));
+}
+
+/** The venue's elaboration stations (kitchen lines, bar), each of which prints its own tickets. */
+export function listStations(db: Executor, venueId: number) {
+  return db
+    .select({ id: elaborationStations.id, name: elaborationStations.name })
+    .from(elaborationStations)
+    .where(eq(elaborationStations.venueId, venueId))
+    .orderBy(asc(elaborationStations.id));
 }

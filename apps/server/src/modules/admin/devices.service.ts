@@ -10,7 +10,6 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { listElaborationTypes } from '../config/config.repository.ts';
 import { updateVenueSettings, VENUE_CONFIG_UPDATED } from '../config/venue-settings-update.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
@@ -27,6 +26,7 @@ import {
   listDrawerDenominations,
   listDrawers,
   listReaders,
+  listStations,
   lockDrawer,
   lockReader,
   readerHasHistory,
@@ -41,7 +41,7 @@ export async function adminDevices(ctx: AppContext, venue: Venue): Promise<Admin
     listDrawers(ctx.db, venue.id),
     listDrawerDenominations(ctx.db, venue.id),
     listReaders(ctx.db, venue.id),
-    listElaborationTypes(ctx.db, venue.id),
+    listStations(ctx.db, venue.id),
   ]);
   return {
     cashDrawers: drawers.map((drawer) => ({
@@ -247,11 +247,14 @@ export async function updateStationPrinters(
   staff: StaffPrincipal,
   input: StationPrintersUpdate,
 ): Promise<Record<string, string>> {
-  const stations = new Set((await listElaborationTypes(ctx.db, venue.id)).map((row) => String(row.id)));
+  const stations = new Set((await listStations(ctx.db, venue.id)).map((row) => String(row.id)));
   const unknown = Object.keys(input.stationPrinters).filter((id) => !stations.has(id));
   if (unknown.length > 0) {
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
-      fields: unknown.map((id) => ({ path: `stationPrinters.${id}`, message: 'No es una estación del local' })),
+      fields: unknown.map((id) => ({
+        path: `stationPrinters.${id}`,
+        message: 'No es una estación del local',
+      })),
     });
   }
   const stationPrinters = Object.fromEntries(
