@@ -90,3 +90,9 @@ export const adminDevicesResponseSchema = okSchema({
 });
 export type AdminDevicesResponse = z.infer<typeof adminDevicesResponseSchema>;
 export type AdminDevices = Omit<AdminDevicesResponse, 'result'>;
+
+/** The reply of a device write; the screen refetches the devices list. */
+export const adminDeviceWriteResponseSchema = okSchema({});
+
+/** POST /world/api/admin/station-printers: the mapping as stored. */
+export const stationPrintersResponseSchema = okSchema({ stationPrinters: z.record(z.string(), z.string()) });
