@@ -209,5 +209,5 @@ export function listStations(db: Executor, venueId: number) {
     .select({ id: elaborationStations.id, name: elaborationStations.name })
     .from(elaborationStations)
     .where(eq(elaborationStations.venueId, venueId))
-    .orderBy(asc(elaborationStations.id));
+    .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id));
 }
