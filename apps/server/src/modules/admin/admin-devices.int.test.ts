@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDevicesResponseSchema } from '@sobremesa/contracts';
@@ -189,6 +190,27 @@ describe('cash drawers', () => {
     const closed = await post(`${DRAWERS}/${id}/remove`, {});
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('CONFLICT');
+  });
+  it('a removal racing a till opening on the drawer: one wins, the other is refused, never a 500', async () => {
+    const id = await givenDrawer('Carrera');
+    const [removed, opened] = await Promise.all([
+      post(`${DRAWERS}/${id}/remove`, {}),
+      call(t, 'casa', {
+        method: 'POST',
+        url: '/world/api/accounting/create-accounting-snapshot',
+        payload: { cashDrawerId: id, cashDrawerSlots: [], snapshotType: 1 },
+        token: adminToken,
+        headers: { 'idempotency-key': randomUUID() },
+      }),
+    ]);
+    const outcome = [removed.statusCode, opened.statusCode];
+    expect([
+      [200, 404],
+      [409, 201],
+    ]).toContainEqual(outcome);
+    if (opened.statusCode === 201) {
+      await t.ctx.db.update(tillShifts).set({ status: 'closed' }).where(eq(tillShifts.cashDrawerId, id));
+    }
   });
 });
 
