@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
             path: 'informes',
             lazy: () => loadChunk(() => import('./routes/staff/admin-reports-route.tsx')),
           },
+          {
+            path: 'dispositivos',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-devices-route.tsx')),
+          },
         ],
       },
       // Spec §2: any other path goes to the reservation form.

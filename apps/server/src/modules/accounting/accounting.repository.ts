@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import {
   accountingSnapshotSlots,
   auditLog,
@@ -91,19 +91,26 @@ export async function updateShift(
   return row;
 }
 
-export async function findDrawer(db: Executor, venueId: number, drawerId: number) {
-  const [row] = await db
+/**
+ * The drawer a count or a cash movement names, share-locked until the transaction ends: the admin's removal
+ * (decision 048) locks it for update, so one waits for the other and a removed drawer is simply not found.
+ */
+export async function findDrawer(tx: Transaction, venueId: number, drawerId: number) {
+  const [row] = await tx
     .select()
     .from(cashDrawers)
-    .where(and(eq(cashDrawers.venueId, venueId), eq(cashDrawers.id, drawerId)));
+    .where(and(eq(cashDrawers.venueId, venueId), eq(cashDrawers.id, drawerId)))
+    .for('share');
   return row;
 }
 
-export async function findCardReader(db: Executor, venueId: number, readerId: number) {
-  const [row] = await db
+/** The card reader a count names, share-locked like {@link findDrawer}. */
+export async function findCardReader(tx: Transaction, venueId: number, readerId: number) {
+  const [row] = await tx
     .select()
     .from(cardReaders)
-    .where(and(eq(cardReaders.venueId, venueId), eq(cardReaders.id, readerId)));
+    .where(and(eq(cardReaders.venueId, venueId), eq(cardReaders.id, readerId)))
+    .for('share');
   return row;
 }
 

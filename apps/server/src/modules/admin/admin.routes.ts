@@ -4,6 +4,11 @@ import {
   adminBookingsPreviewQuerySchema,
   adminScheduleUpdateSchema,
   adminVenueIdentityUpdateSchema,
+  cardReaderInputSchema,
+  cashDrawerCreateSchema,
+  cashDrawerUpdateSchema,
+  deviceIdParamsSchema,
+  stationPrintersUpdateSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -17,6 +22,16 @@ import {
   updateSchedule,
 } from './admin-bookings.service.ts';
 import { adminVenue, updateVenueIdentity } from './admin-venue.service.ts';
+import {
+  adminDevices,
+  createCardReader,
+  createCashDrawer,
+  removeCardReader,
+  removeCashDrawer,
+  updateCardReader,
+  updateCashDrawer,
+  updateStationPrinters,
+} from './devices.service.ts';
 
 /**
  * The admin area's calls (/ebitdata, issue 22), admin role only. The venue's settings document is
@@ -59,5 +74,59 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/world/api/admin/bookings/preview', { config: { access: 'admin' } }, async (request) => {
     const query = parseInput(adminBookingsPreviewQuerySchema, request.query);
     return { result: 0, ...(await bookingsPreview(ctx, request.venue, query)) };
+  });
+
+  // Devices (issue 22 item 6): cash drawers with their denominations, card readers, station printers.
+  app.get('/world/api/admin/devices', { config: { access: 'admin' } }, async (request) => ({
+    result: 0,
+    ...(await adminDevices(ctx, request.venue)),
+  }));
+
+  app.post('/world/api/admin/cash-drawers', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(cashDrawerCreateSchema, request.body);
+    return { result: 0, cashDrawer: await createCashDrawer(ctx, request.venue, principalOf(request), body) };
+  });
+
+  app.post('/world/api/admin/cash-drawers/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(deviceIdParamsSchema, request.params);
+    const body = parseInput(cashDrawerUpdateSchema, request.body);
+    return {
+      result: 0,
+      cashDrawer: await updateCashDrawer(ctx, request.venue, principalOf(request), id, body),
+    };
+  });
+
+  app.post('/world/api/admin/cash-drawers/:id/remove', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(deviceIdParamsSchema, request.params);
+    await removeCashDrawer(ctx, request.venue, principalOf(request), id);
+    return { result: 0 };
+  });
+
+  app.post('/world/api/admin/card-readers', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(cardReaderInputSchema, request.body);
+    return { result: 0, cardReader: await createCardReader(ctx, request.venue, principalOf(request), body) };
+  });
+
+  app.post('/world/api/admin/card-readers/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(deviceIdParamsSchema, request.params);
+    const body = parseInput(cardReaderInputSchema, request.body);
+    return {
+      result: 0,
+      cardReader: await updateCardReader(ctx, request.venue, principalOf(request), id, body),
+    };
+  });
+
+  app.post('/world/api/admin/card-readers/:id/remove', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(deviceIdParamsSchema, request.params);
+    await removeCardReader(ctx, request.venue, principalOf(request), id);
+    return { result: 0 };
+  });
+
+  app.post('/world/api/admin/station-printers', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(stationPrintersUpdateSchema, request.body);
+    return {
+      result: 0,
+      stationPrinters: await updateStationPrinters(ctx, request.venue, principalOf(request), body),
+    };
   });
 }

@@ -4,9 +4,12 @@ import {
   adminBookingsResponseSchema,
   adminBookingRulesResponseSchema,
   adminScheduleResponseSchema,
+  adminDevicesResponseSchema,
   adminVenueIdentityResponseSchema,
   adminVenueResponseSchema,
   listReviewsReplySchema,
+  adminDeviceWriteResponseSchema,
+  stationPrintersResponseSchema,
   venueConfigResponseSchema,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -75,6 +78,34 @@ export function adminReviewsQuery(filters: ReviewFilters) {
     retry: false,
   });
 }
+
+/** GET /world/api/admin/devices: drawers, card readers, stations and their printers. */
+export const adminDevicesQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'devices'],
+  queryFn: () => api.request(adminDevicesResponseSchema, '/world/api/admin/devices'),
+});
+
+const doneSchema = adminDeviceWriteResponseSchema;
+
+/** The devices section's writes; each answers with what was stored, refetched through the query above. */
+export const deviceCalls = {
+  createDrawer: (body: { name: string; denominations: number[] }) =>
+    api.request(doneSchema, '/world/api/admin/cash-drawers', { body }),
+  updateDrawer: (id: number, body: { name: string; denominations: number[] }) =>
+    api.request(doneSchema, `/world/api/admin/cash-drawers/${id}`, { body }),
+  removeDrawer: (id: number) =>
+    api.request(doneSchema, `/world/api/admin/cash-drawers/${id}/remove`, { body: {} }),
+  createReader: (body: { name: string; kind: string }) =>
+    api.request(doneSchema, '/world/api/admin/card-readers', { body }),
+  updateReader: (id: number, body: { name: string; kind: string }) =>
+    api.request(doneSchema, `/world/api/admin/card-readers/${id}`, { body }),
+  removeReader: (id: number) =>
+    api.request(doneSchema, `/world/api/admin/card-readers/${id}/remove`, { body: {} }),
+  setStationPrinters: (stationPrinters: Record<string, string>) =>
+    api.request(stationPrintersResponseSchema, '/world/api/admin/station-printers', {
+      body: { stationPrinters },
+    }),
+};
 
 export const adminCalls = {
   updateIdentity: (body: Record<string, unknown>) =>

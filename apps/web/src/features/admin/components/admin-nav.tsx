@@ -8,6 +8,7 @@ const SECTIONS = [
   { path: '/ebitdata/audit', key: 'audit' },
   { path: '/ebitdata/opiniones', key: 'reviews' },
   { path: '/ebitdata/informes', key: 'reports' },
+  { path: '/ebitdata/dispositivos', key: 'devices' },
 ] as const;
 
 /** Section navigation: a side column on a laptop, a row of tabs across the top on a narrower tablet. */

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/database.ts';
+import {
+  accountingSnapshots,
+  cardReaders,
+  cashDenominations,
+  cashDrawers,
+  cashDrawerSlots,
+  cashDrawerTransactions,
+  elaborationStations,
+  payments,
+  tillShifts,
+} from '../../db/schema/index.ts';
+
+export function listDrawers(db: Executor, venueId: number) {
+  return db
+    .select({ id: cashDrawers.id, name: cashDrawers.name })
+    .from(cashDrawers)
+    .where(eq(cashDrawers.venueId, venueId))
+    .orderBy(asc(cashDrawers.sortOrder), asc(cashDrawers.id));
+}
+
+/** Each drawer's denominations with their kind, smallest first. */
+export function listDrawerDenominations(db: Executor, venueId: number) {
+  return db
+    .select({
+      cashDrawerId: cashDrawerSlots.cashDrawerId,
+      value: cashDenominations.valueCents,
+      kind: cashDenominations.kind,
+    })
+    .from(cashDrawerSlots)
+    .innerJoin(cashDenominations, eq(cashDenominations.id, cashDrawerSlots.cashDenominationId))
+    .where(eq(cashDrawerSlots.venueId, venueId))
+    .orderBy(asc(cashDenominations.valueCents));
+}
+
+export function listReaders(db: Executor, venueId: number) {
+  return db
+    .select({ id: cardReaders.id, name: cardReaders.name, kind: cardReaders.provider })
+    .from(cardReaders)
+    .where(eq(cardReaders.venueId, venueId))
+    .orderBy(asc(cardReaders.sortOrder), asc(cardReaders.id));
+}
+
+/** The reference denominations with these values. */
+export function findDenominations(db: Executor, valuesCents: readonly number[]) {
+  return db
+    .select({ id: cashDenominations.id, valueCents: cashDenominations.valueCents })
+    .from(cashDenominations)
+    .where(inArray(cashDenominations.valueCents, [...valuesCents]));
+}
+
+/** The venue's drawer under a row lock (so a till shift opening on it waits for the change). */
+export async function lockDrawer(tx: Transaction, venueId: number, drawerId: number) {
+  const [row] = await tx
+    .select({ id: cashDrawers.id, name: cashDrawers.name })
+    .from(cashDrawers)
+    .where(and(eq(cashDrawers.venueId, venueId), eq(cashDrawers.id, drawerId)))
+    .for('update');
+  return row;
+}
+
+export async function insertDrawer(tx: Transaction, venueId: number, name: string) {
+  const [row] = await tx
+    .insert(cashDrawers)
+    .values({ venueId, name })
+    .returning({ id: cashDrawers.id, name: cashDrawers.name });
+  return row!;
+}
+
+export async function renameDrawer(tx: Transaction, venueId: number, drawerId: number, name: string) {
+  await tx
+    .update(cashDrawers)
+    .set({ name })
+    .where(and(eq(cashDrawers.venueId, venueId), eq(cashDrawers.id, drawerId)));
+}
+
+/**
+ * Sets the drawer's denominations: slots of denominations no longer held go, new ones start at zero
+ * pieces, and kept ones keep their last counted quantity.
+ */
+export async function replaceDrawerSlots(
+  tx: Transaction,
+  venueId: number,
+  drawerId: number,
+  denominationIds: readonly number[],
+) {
+  const existing = await tx
+    .select({ id: cashDrawerSlots.cashDenominationId })
+    .from(cashDrawerSlots)
+    .where(and(eq(cashDrawerSlots.venueId, venueId), eq(cashDrawerSlots.cashDrawerId, drawerId)));
+  const kept = new Set(existing.map((row) => row.id));
+  const gone = [...kept].filter((id) => !denominationIds.includes(id));
+  if (gone.length > 0) {
+    await tx
+      .delete(cashDrawerSlots)
+      .where(
+        and(
+          eq(cashDrawerSlots.venueId, venueId),
+          eq(cashDrawerSlots.cashDrawerId, drawerId),
+          inArray(cashDrawerSlots.cashDenominationId, gone),
+        ),
+      );
+  }
+  const added = denominationIds.filter((id) => !kept.has(id));
+  if (added.length > 0) {
+    await tx
+      .insert(cashDrawerSlots)
+      .values(added.map((id) => ({ venueId, cashDrawerId: drawerId, cashDenominationId: id, quantity: 0 })));
+  }
+}
+
+export async function drawerHasOpenShift(db: Executor, venueId: number, drawerId: number) {
+  const [row] = await db
+    .select({ id: tillShifts.id })
+    .from(tillShifts)
+    .where(
+      and(
+        eq(tillShifts.venueId, venueId),
+        eq(tillShifts.cashDrawerId, drawerId),
+        eq(tillShifts.status, 'open'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the drawer appears in the till's history (shifts, counts, cash movements), which must stay whole. */
+export async function drawerHasHistory(db: Executor, venueId: number, drawerId: number) {
+  const checks = await Promise.all([
+    db
+      .select({ id: tillShifts.id })
+      .from(tillShifts)
+      .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.cashDrawerId, drawerId)))
+      .limit(1),
+    db
+      .select({ id: accountingSnapshots.id })
+      .from(accountingSnapshots)
+      .where(and(eq(accountingSnapshots.venueId, venueId), eq(accountingSnapshots.cashDrawerId, drawerId)))
+      .limit(1),
+    db
+      .select({ id: cashDrawerTransactions.id })
+      .from(cashDrawerTransactions)
+      .where(
+        and(eq(cashDrawerTransactions.venueId, venueId), eq(cashDrawerTransactions.cashDrawerId, drawerId)),
+      )
+      .limit(1),
+  ]);
+  return checks.some((rows) => rows.length > 0);
+}
+
+export async function deleteDrawer(tx: Transaction, venueId: number, drawerId: number) {
+  await tx.delete(cashDrawers).where(and(eq(cashDrawers.venueId, venueId), eq(cashDrawers.id, drawerId)));
+}
+
+export async function lockReader(tx: Transaction, venueId: number, readerId: number) {
+  const [row] = await tx
+    .select({ id: cardReaders.id, name: cardReaders.name, kind: cardReaders.provider })
+    .from(cardReaders)
+    .where(and(eq(cardReaders.venueId, venueId), eq(cardReaders.id, readerId)))
+    .for('update');
+  return row;
+}
+
+export async function insertReader(tx: Transaction, venueId: number, name: string, kind: string) {
+  const [row] = await tx
+    .insert(cardReaders)
+    .values({ venueId, name, provider: kind })
+    .returning({ id: cardReaders.id, name: cardReaders.name, kind: cardReaders.provider });
+  return row!;
+}
+
+export async function updateReader(
+  tx: Transaction,
+  venueId: number,
+  readerId: number,
+  values: { name: string; kind: string },
+) {
+  await tx
+    .update(cardReaders)
+    .set({ name: values.name, provider: values.kind })
+    .where(and(eq(cardReaders.venueId, venueId), eq(cardReaders.id, readerId)));
+}
+
+/** Whether a card count or a payment names the reader. */
+export async function readerHasHistory(db: Executor, venueId: number, readerId: number) {
+  const checks = await Promise.all([
+    db
+      .select({ id: accountingSnapshots.id })
+      .from(accountingSnapshots)
+      .where(and(eq(accountingSnapshots.venueId, venueId), eq(accountingSnapshots.cardReaderId, readerId)))
+      .limit(1),
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.venueId, venueId), eq(payments.cardReaderId, readerId)))
+      .limit(1),
+  ]);
+  return checks.some((rows) => rows.length > 0);
+}
+
+export async function deleteReader(tx: Transaction, venueId: number, readerId: number) {
+  await tx.delete(cardReaders).where(and(eq(cardReaders.venueId, venueId), eq(cardReaders.id, readerId)));
+}
+
+/** The venue's elaboration stations (kitchen lines, bar), each of which prints its own tickets. */
+export function listStations(db: Executor, venueId: number) {
+  return db
+    .select({ id: elaborationStations.id, name: elaborationStations.name })
+    .from(elaborationStations)
+    .where(eq(elaborationStations.venueId, venueId))
+    .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id));
+}

@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { staffTablet, watchForProblems } from './support/shell.ts';
+
+/**
+ * Issue 22 item 6 in Chromium through the real server: with the TPV's copilot already open, the admin adds
+ * a cash drawer holding only 2 € coins and 20 € notes, a card reader, and sends the Fogones station's
+ * tickets to the "cocina" printer, by keyboard and with nothing serious for axe; the TPV's till count
+ * then offers the new drawer with exactly those denominations, without a reload.
+ */
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+}, 200_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminTablet(): Promise<Page> {
+  const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return page;
+}
+
+describe('the devices section', () => {
+  it('adds a drawer, a card reader and a station printer; the TPV counts the new denominations', async () => {
+    const tpv = await staffTablet(browser, server.url, 'tpv@demo.test');
+    contexts.push(tpv.context);
+    const till = tpv.page.getByRole('region', { name: 'Caja', exact: true });
+    await till.getByText('Caja cerrada').waitFor({ timeout: 15_000 });
+
+    const page = await adminTablet();
+    const problems = watchForProblems(page);
+    await page.goto(`${server.url}/ebitdata`);
+    await page
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Dispositivos' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Dispositivos' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The new drawer, typed and ticked from the keyboard.
+    const drawers = page.getByRole('region', { name: 'Cajones de efectivo' });
+    await drawers.getByLabel('Nombre del cajón').last().fill('Terraza');
+    const newDrawer = drawers.locator('form').last();
+    await newDrawer.getByRole('checkbox', { name: '2,00\u00a0€', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await newDrawer.getByRole('checkbox', { name: '20,00\u00a0€', exact: true }).check();
+    await newDrawer.getByRole('button', { name: 'Añadir cajón' }).press('Enter');
+    await drawers.getByRole('article', { name: 'Terraza' }).waitFor();
+
+    const readers = page.getByRole('region', { name: 'Datáfonos' });
+    await readers.getByLabel('Nombre del datáfono').last().fill('Datáfono terraza');
+    await readers.getByLabel(/^Tipo/).last().fill('SumUp');
+    await readers.getByRole('button', { name: 'Añadir datáfono' }).click();
+    await readers.getByRole('article', { name: 'Datáfono terraza' }).waitFor();
+
+    const printers = page.getByRole('region', { name: 'Impresoras por estación' });
+    await printers.getByLabel('Impresora de Fogones').fill('cocina');
+    await printers.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Impresoras guardadas').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const reply = await fetch(`${server.url}/world/api/venueconfig`, { method: 'POST' });
+    const { venueConfig } = (await reply.json()) as {
+      venueConfig: { stationPrinters: Record<string, string>; cashDrawers: { name: string }[] };
+    };
+    expect(Object.values(venueConfig.stationPrinters)).toEqual(['cocina']);
+    expect(venueConfig.cashDrawers.map((drawer) => drawer.name)).toContain('Terraza');
+
+    // The TPV, open all along, picks the new drawer up live: its count has exactly 20 € and 2 €.
+    await till.getByRole('button', { name: 'Abrir caja' }).click();
+    const dialog = tpv.page.getByRole('dialog', { name: 'Abrir caja' });
+    await dialog.getByLabel('Cajón').selectOption({ label: 'Terraza' });
+    await dialog.getByRole('button', { name: /^Añadir uno de 20,00/ }).waitFor();
+    expect(await dialog.getByRole('spinbutton', { name: /^Unidades de/ }).count()).toBe(2);
+    expect(await dialog.getByRole('button', { name: /^Añadir uno de 50,00/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
