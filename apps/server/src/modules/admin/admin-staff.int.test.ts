@@ -369,7 +369,7 @@ describe('inviting with SMTP', () => {
     expect(response.json().capability).toEqual({ delivery: 'email' });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'marta@correo.test', subject: 'Casa Correo: crea tu contraseña' });
-    const link = /https?:\/\/\S+\/set-password\?code=(\S+)/.exec(sent[0]!.text);
+    const link = /https?:\/\/\S+\/login\?code=(\S+)/.exec(sent[0]!.text);
     expect(link).not.toBeNull();
     const code = decodeURIComponent(link![1]!);
     const done = await call(mailed, 'correo', {

@@ -152,7 +152,7 @@ function deliver(
     };
   }
   const locale = isLocale(venue.defaultLocale) ? venue.defaultLocale : DEFAULT_LOCALE;
-  const link = `${origin}/set-password?code=${encodeURIComponent(capability.code)}`;
+  const link = `${origin}/login?code=${encodeURIComponent(capability.code)}`;
   const params = {
     venue: venue.businessName,
     name: member.name,

@@ -1,5 +1,8 @@
 import {
   adminAuditResponseSchema,
+  adminStaffCapabilityResponseSchema,
+  adminStaffMemberResponseSchema,
+  adminStaffResponseSchema,
   adminVenueIdentityResponseSchema,
   adminVenueResponseSchema,
   listReviewsReplySchema,
@@ -52,6 +55,25 @@ export function adminReviewsQuery(filters: ReviewFilters) {
     retry: false,
   });
 }
+
+/** GET /world/api/admin/staff: the team and the roles to give them. */
+export const adminStaffQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'staff'],
+  queryFn: () => api.request(adminStaffResponseSchema, '/world/api/admin/staff'),
+});
+
+const member = (id: number, action: string) => `/world/api/admin/staff/${id}/${action}`;
+
+export const adminStaffCalls = {
+  invite: (body: { name: string; email: string; roleIds: number[] }) =>
+    api.request(adminStaffCapabilityResponseSchema, '/world/api/admin/staff/invite', { body }),
+  setRoles: (id: number, roleIds: number[]) =>
+    api.request(adminStaffMemberResponseSchema, member(id, 'roles'), { body: { roleIds } }),
+  setDisabled: (id: number, disabled: boolean) =>
+    api.request(adminStaffMemberResponseSchema, member(id, disabled ? 'disable' : 'enable'), { body: {} }),
+  resetPassword: (id: number) =>
+    api.request(adminStaffCapabilityResponseSchema, member(id, 'reset-password'), { body: {} }),
+};
 
 export const adminCalls = {
   updateIdentity: (body: Record<string, unknown>) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 /** The admin area's sections; only built ones are listed. */
 const SECTIONS = [
   { path: '/ebitdata', key: 'venue' },
+  { path: '/ebitdata/equipo', key: 'staff' },
   { path: '/ebitdata/audit', key: 'audit' },
   { path: '/ebitdata/opiniones', key: 'reviews' },
   { path: '/ebitdata/informes', key: 'reports' },
