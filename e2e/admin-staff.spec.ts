@@ -96,6 +96,16 @@ describe('the staff section', () => {
     await waiter.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 30_000 });
   });
 
+  it("a role the admin adds reaches the waiter's open copilot without a reload", async () => {
+    const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: /Iker/ }) });
+    await card.getByRole('checkbox', { name: 'Sala', exact: true }).check();
+    await card.getByRole('button', { name: 'Guardar roles' }).click();
+    await admin.getByText('Roles guardados.').waitFor();
+    await waiter.getByRole('button', { name: /Cambiar de rol/ }).click();
+    await waiter.getByRole('dialog').getByText('Sala', { exact: true }).waitFor();
+    await waiter.keyboard.press('Escape');
+  });
+
   it('disabling the waiter signs their open copilot out at once', async () => {
     const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: /Iker/ }) });
     await card.getByRole('button', { name: 'Desactivar' }).click();
