@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/staff/admin-audit-route.tsx')),
           },
           {
+            path: 'equipo',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-staff-route.tsx')),
+          },
+          {
             path: 'opiniones',
             lazy: () => loadChunk(() => import('./routes/staff/admin-reviews-route.tsx')),
           },

@@ -253,7 +253,8 @@ describe('realtime client', () => {
     CLOSE_CODES.tokenRevoked,
     CLOSE_CODES.incompatible,
   ])('stops retrying after a %i close and reports error', async (code) => {
-    const { client, states } = startClient({ initialSeq: 0 });
+    let sessionEnded = 0;
+    const { client, states } = startClient({ initialSeq: 0, onSessionEnded: () => (sessionEnded += 1) });
     const first = await helloNumber(1);
     serverSend(first.socket, { type: 'welcome', v: 1, seq: 0 });
     await until(() => client.state === 'connected', 'connected');
@@ -262,6 +263,8 @@ describe('realtime client', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(connections).toBe(1);
     expect(states).toEqual(['connecting', 'connected', 'error']);
+    // Only a session the server ended signs the screen out.
+    expect(sessionEnded).toBe(code === CLOSE_CODES.tokenRevoked ? 1 : 0);
 
     // Signing in again starts it anew.
     client.start();

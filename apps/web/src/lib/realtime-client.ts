@@ -1,4 +1,5 @@
 import {
+  CLOSE_CODES,
   REALTIME_PROTOCOL_VERSION,
   serverMessageSchema,
   TERMINAL_CLOSE_CODES,
@@ -31,6 +32,8 @@ export interface RealtimeClientOptions {
   /** Local state is stale: refetch it; events continue after `seq`. */
   onResync(seq: number): void;
   onStateChange(state: ConnectionState): void;
+  /** The server ended the session (revoked, expired or the member disabled: SEC-05). */
+  onSessionEnded?(): void;
   readonly WebSocketImpl?: typeof WebSocket;
   readonly random?: () => number;
   readonly setTimer?: (callback: () => void, ms: number) => unknown;
@@ -131,7 +134,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     };
     current.onclose = (close: CloseEvent) => {
       socket = undefined;
-      if (TERMINAL_CLOSE_CODES.includes(close.code)) return giveUp();
+      if (TERMINAL_CLOSE_CODES.includes(close.code)) {
+        giveUp();
+        if (close.code === CLOSE_CODES.tokenRevoked) options.onSessionEnded?.();
+        return;
+      }
       linkLost();
     };
   }

@@ -189,3 +189,29 @@ export const userCopilotRoles = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A set-password capability (issue 22 item 5): an invitation or a reset, sent as a link or shown once as a
+ * code. Only its SHA-256 is kept; it expires, is spent on use, and a newer one for the member voids it.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    venueId: venueId(),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_password_links_code_hash_key').on(t.codeHash),
+    index('staff_password_links_user_idx').on(t.venueId, t.userId),
+    foreignKey({ columns: [t.venueId, t.userId], foreignColumns: [users.venueId, users.id] }).onDelete(
+      'cascade',
+    ),
+    check('staff_password_links_purpose_check', sql`${t.purpose} in ('invite', 'reset')`),
+  ],
+);

@@ -9,10 +9,18 @@ import {
   cashDrawerUpdateSchema,
   deviceIdParamsSchema,
   stationPrintersUpdateSchema,
+  adminStaffInviteSchema,
+  adminStaffRolesSchema,
+  idParamSchema,
+  setPasswordRequestSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
+import { clientNetwork } from '../rate-limit/client-network.ts';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
+import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { auditPage } from './admin-audit.service.ts';
 import {
@@ -21,6 +29,14 @@ import {
   updateBookingRules,
   updateSchedule,
 } from './admin-bookings.service.ts';
+import {
+  inviteMember,
+  resetMemberPassword,
+  setMemberDisabled,
+  setMemberRoles,
+  setPasswordWithCode,
+  staffPage,
+} from './admin-staff.service.ts';
 import { adminVenue, updateVenueIdentity } from './admin-venue.service.ts';
 import {
   adminDevices,
@@ -32,6 +48,15 @@ import {
   updateCashDrawer,
   updateStationPrinters,
 } from './devices.service.ts';
+
+/** Guesses at set-password codes from one address (each code is also spent on first use and expires). */
+export const SET_PASSWORD_PER_ADDRESS: RateLimitRule = {
+  name: 'set-password-ip',
+  max: 10,
+  windowSeconds: 900,
+};
+
+const memberParamsSchema = z.strictObject({ id: idParamSchema });
 
 /**
  * The admin area's calls (/ebitdata, issue 22), admin role only. The venue's settings document is
@@ -128,5 +153,58 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       result: 0,
       stationPrinters: await updateStationPrinters(ctx, request.venue, principalOf(request), body),
     };
+  });
+
+  app.get('/world/api/admin/staff', { config: { access: 'admin' } }, async (request) => ({
+    result: 0,
+    ...(await staffPage(ctx, request.venue)),
+  }));
+
+  app.post('/world/api/admin/staff/invite', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(adminStaffInviteSchema, request.body);
+    const origin = requestOrigin(request);
+    return {
+      result: 0,
+      ...(await inviteMember(ctx, request.venue, principalOf(request), body, origin, request.log)),
+    };
+  });
+
+  app.post('/world/api/admin/staff/:id/roles', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(memberParamsSchema, request.params);
+    const body = parseInput(adminStaffRolesSchema, request.body);
+    return {
+      result: 0,
+      member: await setMemberRoles(ctx, request.venue, principalOf(request), id, body.roleIds),
+    };
+  });
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(`/world/api/admin/staff/:id/${action}`, { config: { access: 'admin' } }, async (request) => {
+      const { id } = parseInput(memberParamsSchema, request.params);
+      return {
+        result: 0,
+        member: await setMemberDisabled(ctx, request.venue, principalOf(request), id, disabled),
+      };
+    });
+  }
+
+  app.post('/world/api/admin/staff/:id/reset-password', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseInput(memberParamsSchema, request.params);
+    const origin = requestOrigin(request);
+    return {
+      result: 0,
+      ...(await resetMemberPassword(ctx, request.venue, principalOf(request), id, origin, request.log)),
+    };
+  });
+
+  // The invitee has no session yet: the code (or the link's) is the capability.
+  app.post('/world/api/user/set-password', { config: { access: 'public' } }, async (request) => {
+    const body = parseInput(setPasswordRequestSchema, request.body);
+    await ctx.rateLimiter.consume(SET_PASSWORD_PER_ADDRESS, clientNetwork(request.ip));
+    await setPasswordWithCode(ctx, request.venue, body);
+    return { result: 0 };
   });
 }

@@ -5,6 +5,9 @@ import {
   adminBookingRulesResponseSchema,
   adminScheduleResponseSchema,
   adminDevicesResponseSchema,
+  adminStaffCapabilityResponseSchema,
+  adminStaffMemberResponseSchema,
+  adminStaffResponseSchema,
   adminVenueIdentityResponseSchema,
   adminVenueResponseSchema,
   listReviewsReplySchema,
@@ -105,6 +108,25 @@ export const deviceCalls = {
     api.request(stationPrintersResponseSchema, '/world/api/admin/station-printers', {
       body: { stationPrinters },
     }),
+};
+
+/** GET /world/api/admin/staff: the team and the roles to give them. */
+export const adminStaffQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'staff'],
+  queryFn: () => api.request(adminStaffResponseSchema, '/world/api/admin/staff'),
+});
+
+const member = (id: number, action: string) => `/world/api/admin/staff/${id}/${action}`;
+
+export const adminStaffCalls = {
+  invite: (body: { name: string; email: string; roleIds: number[] }) =>
+    api.request(adminStaffCapabilityResponseSchema, '/world/api/admin/staff/invite', { body }),
+  setRoles: (id: number, roleIds: number[]) =>
+    api.request(adminStaffMemberResponseSchema, member(id, 'roles'), { body: { roleIds } }),
+  setDisabled: (id: number, disabled: boolean) =>
+    api.request(adminStaffMemberResponseSchema, member(id, disabled ? 'disable' : 'enable'), { body: {} }),
+  resetPassword: (id: number) =>
+    api.request(adminStaffCapabilityResponseSchema, member(id, 'reset-password'), { body: {} }),
 };
 
 export const adminCalls = {

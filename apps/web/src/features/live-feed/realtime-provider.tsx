@@ -19,6 +19,8 @@ interface RealtimeProviderProps {
   readonly roleId?: number;
   /** Local data is stale (too far behind, or a first connection): refetch it. */
   readonly onResync: () => void;
+  /** The server ended the session (SEC-05): the screen signs out. */
+  readonly onSessionEnded?: () => void;
   readonly children: ReactNode;
 }
 
@@ -27,12 +29,14 @@ interface RealtimeProviderProps {
  * connected, error: spec §4) and its events. A new role means a new socket, so the server sends what
  * that role sees.
  */
-export function RealtimeProvider({ url, roleId, onResync, children }: RealtimeProviderProps) {
+export function RealtimeProvider({ url, roleId, onResync, onSessionEnded, children }: RealtimeProviderProps) {
   const [state, setState] = useState<ConnectionState>('idle');
   const [listeners] = useState(() => new Set<EventListener>());
   const onResyncRef = useRef(onResync);
+  const onSessionEndedRef = useRef(onSessionEnded);
   useEffect(() => {
     onResyncRef.current = onResync;
+    onSessionEndedRef.current = onSessionEnded;
   });
 
   useEffect(() => {
@@ -44,6 +48,7 @@ export function RealtimeProvider({ url, roleId, onResync, children }: RealtimePr
         for (const listener of listeners) listener(event);
       },
       onResync: () => onResyncRef.current(),
+      onSessionEnded: () => onSessionEndedRef.current?.(),
       onStateChange: setState,
     });
     client.start();

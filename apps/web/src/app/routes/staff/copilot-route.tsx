@@ -3,7 +3,7 @@ import { mayOrder } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { SignOutIcon } from '../../../components/icons.tsx';
 import { currentUserQuery } from '../../../features/auth/api/current-user.ts';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button.tsx';
@@ -109,14 +109,24 @@ function Till({
   );
 }
 
-/** Keeps the signed-in user's name current when it changes elsewhere (the `staff.user.renamed` event). */
-function FollowOwnRename({ user }: { readonly user: StaffUser }) {
+/**
+ * Keeps the signed-in user current when it changes elsewhere: their name (`staff.user.renamed`), and the
+ * roles the admin gives them (`staff.member.updated`: the user is fetched again and the loader re-run, so
+ * the role picker shows the new roles and a removed current role gives way to another).
+ */
+function FollowOwnAccount({ user }: { readonly user: StaffUser }) {
   const client = useQueryClient();
+  const revalidator = useRevalidator();
   useRealtimeEvents((event: RealtimeEvent) => {
-    if (event.topic !== 'staff.user.renamed') return;
     const payload = event.payload as { userId?: unknown; name?: unknown };
-    if (payload.userId === user.id && typeof payload.name === 'string') {
+    if (payload.userId !== user.id) return;
+    if (event.topic === 'staff.user.renamed' && typeof payload.name === 'string') {
       client.setQueryData(currentUserQuery.queryKey, { ...user, name: payload.name });
+    }
+    if (event.topic === 'staff.member.updated') {
+      void client
+        .refetchQueries({ queryKey: currentUserQuery.queryKey })
+        .then(() => revalidator.revalidate());
     }
   });
   return null;
@@ -205,7 +215,7 @@ export function Component() {
   }
   return (
     <StaffRealtime {...(roleId === null ? {} : { roleId })}>
-      <FollowOwnRename user={user} />
+      <FollowOwnAccount user={user} />
       <FollowVenueConfig />
       <CopilotFrame
         venueName={venueConfig.business_name}

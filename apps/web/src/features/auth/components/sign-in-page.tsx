@@ -1,8 +1,9 @@
 import { isValidEmail } from '@sobremesa/domain';
 import { useLayoutEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import type { SignInFailure, SignInLoaderData } from '../sign-in-route.ts';
+import { SetPasswordForm } from './set-password-form.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 import './sign-in-page.css';
 
@@ -32,6 +33,9 @@ export function SignInPage({ venueName, languageSwitcher }: SignInPageProps) {
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [problems, setProblems] = useState<FieldProblems>({});
   const emailRef = useRef<HTMLInputElement>(null);
+  // `?code=` (the emailed link, or "I have a code") opens the set-password form instead.
+  const [searchParams] = useSearchParams();
+  const setPasswordCode = searchParams.get('code');
 
   const failure = action?.failure;
   const failureText = !failure
@@ -71,7 +75,9 @@ export function SignInPage({ venueName, languageSwitcher }: SignInPageProps) {
           <h1 className="sign-in__title">{t('signIn.heading')}</h1>
           <p className="sign-in__intro muted">{t('signIn.intro', { venue: venueName })}</p>
 
-          {denied && (
+          {setPasswordCode !== null && <SetPasswordForm initialCode={setPasswordCode} />}
+
+          {setPasswordCode === null && denied && (
             <div className="notice notice--error sign-in__denied" role="alert">
               <div className="notice__body">
                 <p className="sign-in__denied-title">
@@ -83,66 +89,74 @@ export function SignInPage({ venueName, languageSwitcher }: SignInPageProps) {
             </div>
           )}
 
-          <Form method="post" replace noValidate className="sign-in__form" onSubmit={validate}>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-email`}>
-                {t('signIn.email')}
-              </label>
-              <input
-                ref={emailRef}
-                id={`${id}-email`}
-                className="input"
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-invalid={problems.email || failure ? true : undefined}
-                aria-describedby={
-                  [problems.email ? emailProblemId : '', failure ? errorId : ''].join(' ').trim() || undefined
-                }
-              />
-              {problems.email && (
-                <p id={emailProblemId} className="field__problem">
-                  {t(problems.email === 'required' ? 'fields.emailRequired' : 'fields.emailInvalid')}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-password`}>
-                {t('signIn.password')}
-              </label>
-              <input
-                id={`${id}-password`}
-                className="input"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={problems.password || failure ? true : undefined}
-                aria-describedby={
-                  [problems.password ? passwordProblemId : '', failure ? errorId : ''].join(' ').trim() ||
-                  undefined
-                }
-              />
-              {problems.password && (
-                <p id={passwordProblemId} className="field__problem">
-                  {t('fields.passwordRequired')}
-                </p>
-              )}
-            </div>
-            {/* Always rendered, so screen readers are already listening when a refusal arrives. */}
-            <p id={errorId} className="sign-in__error" aria-live="assertive" aria-atomic="true">
-              {failureText}
-            </p>
-            <button
-              type="submit"
-              className="button button--primary button--large button--block"
-              disabled={submitting}
-            >
-              {submitting ? t('signIn.submitting') : t('signIn.submit')}
-            </button>
-          </Form>
+          {setPasswordCode === null && (
+            <Form method="post" replace noValidate className="sign-in__form" onSubmit={validate}>
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-email`}>
+                  {t('signIn.email')}
+                </label>
+                <input
+                  ref={emailRef}
+                  id={`${id}-email`}
+                  className="input"
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-invalid={problems.email || failure ? true : undefined}
+                  aria-describedby={
+                    [problems.email ? emailProblemId : '', failure ? errorId : ''].join(' ').trim() ||
+                    undefined
+                  }
+                />
+                {problems.email && (
+                  <p id={emailProblemId} className="field__problem">
+                    {t(problems.email === 'required' ? 'fields.emailRequired' : 'fields.emailInvalid')}
+                  </p>
+                )}
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-password`}>
+                  {t('signIn.password')}
+                </label>
+                <input
+                  id={`${id}-password`}
+                  className="input"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={problems.password || failure ? true : undefined}
+                  aria-describedby={
+                    [problems.password ? passwordProblemId : '', failure ? errorId : ''].join(' ').trim() ||
+                    undefined
+                  }
+                />
+                {problems.password && (
+                  <p id={passwordProblemId} className="field__problem">
+                    {t('fields.passwordRequired')}
+                  </p>
+                )}
+              </div>
+              {/* Always rendered, so screen readers are already listening when a refusal arrives. */}
+              <p id={errorId} className="sign-in__error" aria-live="assertive" aria-atomic="true">
+                {failureText}
+              </p>
+              <button
+                type="submit"
+                className="button button--primary button--large button--block"
+                disabled={submitting}
+              >
+                {submitting ? t('signIn.submitting') : t('signIn.submit')}
+              </button>
+            </Form>
+          )}
+          {setPasswordCode === null && (
+            <Link to="/login?code=" className="button button--quiet button--block sign-in__code-link">
+              {t('setPassword.have')}
+            </Link>
+          )}
         </div>
       </main>
     </div>
