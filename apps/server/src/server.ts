@@ -9,6 +9,9 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { anyVenueOnTestAcquirer, testAcquirerMerchant } from './modules/payments/payments.repository.ts';
 import { startTestAcquirer } from './modules/payments/test-acquirer/test-acquirer.ts';
 
+/** How long a stopping server waits for in-flight requests before it cuts the connections left. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 /** Reads the environment, opens the database, seeds the demo when asked, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -62,8 +65,16 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests get a few seconds to finish; a connection still open after that (a peer that never
+    // answers a WebSocket's closing handshake, which ws would wait 30 s for) is cut, so the process exits
+    // for whoever stopped it instead of hanging.
+    const cut = setTimeout(() => {
+      app.log.warn('connections still open after the shutdown grace: closing them');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     try {
       await app.close();
+      clearTimeout(cut);
       await testAcquirer?.close();
       await database.close();
       process.exit(0);
