@@ -33,6 +33,17 @@ export function BookingRulesForm(props: {
   }
 
   const number = (value: string) => (value === '' ? Number.NaN : Number(value));
+  // One row of a list changes; the others stay as they are.
+  const setStay = (index: number, patch: Partial<BookingRules['stayRules'][number]>) =>
+    setDraft((current) => ({
+      ...current,
+      stayRules: current.stayRules.map((rule, i) => (i === index ? { ...rule, ...patch } : rule)),
+    }));
+  const setClosedDate = (index: number, patch: Partial<BookingRules['closedDates'][number]>) =>
+    setDraft((current) => ({
+      ...current,
+      closedDates: current.closedDates.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)),
+    }));
 
   return (
     <section className="card admin-section" aria-labelledby="bookings-rules">
@@ -54,14 +65,7 @@ export function BookingRulesForm(props: {
                     className="input"
                     type="number"
                     value={rule.fromPax}
-                    onChange={(event) =>
-                      setDraft((current) => ({
-                        ...current,
-                        stayRules: current.stayRules.map((other, i) =>
-                          i === index ? { ...other, fromPax: number(event.target.value) } : other,
-                        ),
-                      }))
-                    }
+                    onChange={(event) => setStay(index, { fromPax: number(event.target.value) })}
                     {...extra}
                   />
                 )}
@@ -75,14 +79,7 @@ export function BookingRulesForm(props: {
                     className="input"
                     type="number"
                     value={rule.minutes}
-                    onChange={(event) =>
-                      setDraft((current) => ({
-                        ...current,
-                        stayRules: current.stayRules.map((other, i) =>
-                          i === index ? { ...other, minutes: number(event.target.value) } : other,
-                        ),
-                      }))
-                    }
+                    onChange={(event) => setStay(index, { minutes: number(event.target.value) })}
                     {...extra}
                   />
                 )}
@@ -166,14 +163,7 @@ export function BookingRulesForm(props: {
                     className="input"
                     type="date"
                     value={entry.date}
-                    onChange={(event) =>
-                      setDraft((current) => ({
-                        ...current,
-                        closedDates: current.closedDates.map((other, i) =>
-                          i === index ? { ...other, date: event.target.value } : other,
-                        ),
-                      }))
-                    }
+                    onChange={(event) => setClosedDate(index, { date: event.target.value })}
                     {...extra}
                   />
                 )}
@@ -187,14 +177,7 @@ export function BookingRulesForm(props: {
                     className="input"
                     type="text"
                     value={entry.name}
-                    onChange={(event) =>
-                      setDraft((current) => ({
-                        ...current,
-                        closedDates: current.closedDates.map((other, i) =>
-                          i === index ? { ...other, name: event.target.value } : other,
-                        ),
-                      }))
-                    }
+                    onChange={(event) => setClosedDate(index, { name: event.target.value })}
                     {...extra}
                   />
                 )}
