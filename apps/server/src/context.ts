@@ -11,6 +11,18 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** How this server reaches the tax agency (decision 056). */
+export interface FiscalServerSettings {
+  /** Seals the venues' certificates and passphrases (32 bytes). */
+  readonly secretKey: Buffer;
+  /** The agency's VERI*FACTU SOAP endpoint for each environment of the venues' fiscal settings. */
+  readonly agencyUrls: { readonly production: string; readonly test: string };
+  /** Extra CA certificates (PEM) trusted for the agency's server, e.g. the local simulator's. */
+  readonly agencyCa?: string;
+  /** How long one message may take before its outcome counts as unknown (and it is sent again later). */
+  readonly sendTimeoutMs: number;
+}
+
 /** Settings the HTTP layer needs, taken from the validated environment. */
 export interface ServerSettings {
   readonly baseDomain: string;
@@ -23,6 +35,8 @@ export interface ServerSettings {
   readonly testAcquirerUrl?: string;
   /** Overrides every streaming endpoint's limits (tests shorten them); each endpoint has its own defaults. */
   readonly streamLimits?: Partial<StreamLimits>;
+  /** The agency submission (VERI*FACTU); without it certificates cannot be stored and nothing is sent. */
+  readonly fiscal?: FiscalServerSettings;
 }
 
 /** What services receive: the database and the shared collaborators, built once per app. */

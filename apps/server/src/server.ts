@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
-import { loadEnv, shouldSeedDemo } from './config/env.ts';
+import { fiscalServerSettings, loadEnv, shouldSeedDemo } from './config/env.ts';
 import { systemClock } from './context.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
+import { startFiscalSubmitter } from './modules/fiscal/submission/fiscal-submitter.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { anyVenueOnTestAcquirer, testAcquirerMerchant } from './modules/payments/payments.repository.ts';
 import { startTestAcquirer } from './modules/payments/test-acquirer/test-acquirer.ts';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     : undefined;
   if (testAcquirer) console.log(`Test acquirer (test cards only, no money moves) on ${testAcquirer.url}`);
 
+  const fiscal = fiscalServerSettings(env);
   const { app } = await buildApp({
     database,
     clock: systemClock,
@@ -56,8 +58,18 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       webDist: env.WEB_DIST,
       testAcquirerUrl: testAcquirer?.url,
+      fiscal,
     },
     logger: loggerOptions(env.LOG_LEVEL),
+  });
+
+  // The VERI*FACTU queue (decision 056): sends the records of venues with a certificate to the agency.
+  const submitter = startFiscalSubmitter({
+    db: database.db,
+    clock: systemClock,
+    settings: fiscal,
+    intervalMs: env.FISCAL_SUBMIT_INTERVAL_MS,
+    log: (message, fields) => app.log.warn(fields, message),
   });
 
   let closing = false;
@@ -73,6 +85,7 @@ async function main(): Promise<void> {
       app.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     try {
+      await submitter.stop();
       await app.close();
       clearTimeout(cut);
       await testAcquirer?.close();

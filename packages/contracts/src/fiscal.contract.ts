@@ -34,6 +34,11 @@ const common = {
   Huella: z.string(),
   HuellaAnterior: z.string(),
   submission: fiscalSubmissionStateSchema,
+  /** The agency's error code and text for a record accepted with errors or rejected (decision 056). */
+  submissionCode: z.string().nullable(),
+  submissionDescription: z.string().nullable(),
+  /** A correction after a rejection: the record it corrects (Subsanacion S, RechazoPrevio S). */
+  correctsRecordId: z.number().int().nullable(),
 };
 
 export const fiscalAltaViewSchema = z.object({
@@ -71,3 +76,40 @@ export const fiscalRecordsResponseSchema = z.object({
   result: z.literal(0),
   records: z.array(fiscalRecordViewSchema),
 });
+
+/** PUT /world/api/fiscal/certificate: the venue's qualified certificate as a PKCS#12 file (base64). */
+export const fiscalCertificateUploadSchema = z.strictObject({
+  pkcs12: z.base64().min(1).max(160_000),
+  passphrase: z.string().max(500),
+});
+export type FiscalCertificateUpload = z.infer<typeof fiscalCertificateUploadSchema>;
+
+/** What the admin sees of the stored certificate: who it names and until when, never the key. */
+export const fiscalCertificateStatusSchema = z.discriminatedUnion('present', [
+  z.object({ present: z.literal(false) }),
+  z.object({
+    present: z.literal(true),
+    subject: z.string(),
+    /** The NIF the certificate names (organizationIdentifier VATES-…, or a person's serialNumber IDCES-…). */
+    subjectNif: z.string(),
+    issuer: z.string(),
+    serialNumber: z.string(),
+    notBefore: z.string(),
+    notAfter: z.string(),
+    expired: z.boolean(),
+    uploadedAt: z.string(),
+  }),
+]);
+export type FiscalCertificateStatus = z.infer<typeof fiscalCertificateStatusSchema>;
+
+/**
+ * POST /world/api/fiscal/records/:id/correction: a new record for a record the agency rejected, with what
+ * made it fail set right (the recipient or the issuer's name); the amounts and the invoice stay.
+ */
+export const fiscalCorrectionSchema = z.strictObject({
+  issuerName: z.string().trim().min(1).max(120).optional(),
+  recipient: z
+    .strictObject({ name: z.string().trim().min(1).max(120), nif: z.string().trim().min(1).max(9) })
+    .optional(),
+});
+export type FiscalCorrection = z.infer<typeof fiscalCorrectionSchema>;

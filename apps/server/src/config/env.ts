@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { FiscalServerSettings } from '../context.ts';
+import { loadFiscalSecret } from '../modules/fiscal/submission/fiscal-secret.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -37,6 +40,24 @@ const envSchema = z.object({
    * its card page takes only test cards and no money moves.
    */
   TEST_ACQUIRER_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * VERI*FACTU submission (decision 056). The key sealing the venues' certificates: 32 bytes in base64;
+   * without it the server makes `fiscal-secret.key` in DATA_DIR on first start (keep it with the backups).
+   */
+  FISCAL_SECRET_KEY: z.string().optional(),
+  /** The agency's SOAP endpoints, for venues on production and on test (the local simulator in the demo). */
+  AEAT_PRODUCTION_URL: z
+    .url({ protocol: /^https$/ })
+    .default('https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'),
+  AEAT_TEST_URL: z
+    .url({ protocol: /^https$/ })
+    .default('https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'),
+  /** A PEM file of extra CAs trusted for the agency's server (the simulator's); the system roots always are. */
+  AEAT_EXTRA_CA_FILE: z.string().optional(),
+  /** How long a message may wait for the agency's reply before its outcome counts as unknown. */
+  AEAT_SEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** How often the queue looks for records to send. */
+  FISCAL_SUBMIT_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** From header of guest emails. */
   MAIL_FROM: z.string().default('Sobremesa <reservas@localhost>'),
 });
@@ -62,3 +83,13 @@ export function shouldSeedDemo(env: Env): boolean {
 }
 
 export { repoRoot };
+
+/** The submission settings from the environment (decision 056). */
+export function fiscalServerSettings(env: Env): FiscalServerSettings {
+  return {
+    secretKey: loadFiscalSecret({ fromEnv: env.FISCAL_SECRET_KEY, dataDir: env.DATA_DIR }),
+    agencyUrls: { production: env.AEAT_PRODUCTION_URL, test: env.AEAT_TEST_URL },
+    agencyCa: env.AEAT_EXTRA_CA_FILE ? readFileSync(env.AEAT_EXTRA_CA_FILE, 'utf8') : undefined,
+    sendTimeoutMs: env.AEAT_SEND_TIMEOUT_MS,
+  };
+}

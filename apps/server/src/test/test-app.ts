@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
@@ -46,6 +47,9 @@ export async function buildTestApp(
     streamLimits?: Partial<StreamLimits>;
     /** The test acquirer venues on `test_acquirer` pay at (payments tests start one on loopback). */
     testAcquirerUrl?: string;
+    /** The agency's endpoints and the extra CA to trust (fiscal tests point them at the simulator). */
+    agencyUrls?: { production: string; test: string };
+    agencyCa?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -59,6 +63,12 @@ export async function buildTestApp(
       webDist: options.webDist,
       streamLimits: options.streamLimits,
       testAcquirerUrl: options.testAcquirerUrl,
+      fiscal: {
+        secretKey: randomBytes(32),
+        agencyUrls: options.agencyUrls ?? { production: 'https://127.0.0.1:9/', test: 'https://127.0.0.1:9/' },
+        agencyCa: options.agencyCa,
+        sendTimeoutMs: 10_000,
+      },
     },
     mailer: options.mailer,
     logger: options.logger,

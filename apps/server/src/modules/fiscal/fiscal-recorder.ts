@@ -6,6 +6,7 @@ import {
   fiscalQrUrl,
   fiscalTimestamp,
   formatInvoiceNumber,
+  type FiscalInvoiceType,
   type HashFields,
 } from '@sobremesa/domain';
 import type { Transaction } from '../../db/database.ts';
@@ -245,6 +246,83 @@ export async function recordCancellation(
       issuerName: alta.issuerName,
       breakdown: null,
       recipient: null,
+    },
+  }));
+}
+
+/** What a correction may set right of a rejected record: its XML's data beyond the hashed fields. */
+export interface CorrectionChanges {
+  readonly issuerName?: string;
+  readonly recipient?: { readonly name: string; readonly nif: string };
+}
+
+/**
+ * The correction of a record the agency rejected (decision 056): never an edit, but a new record at the
+ * end of the chain for the same invoice, with `Subsanacion` S and `RechazoPrevio` S (a RegistroAlta) or
+ * `RechazoPrevio` S (a RegistroAnulacion), the same hashed data (type, amounts) and a new time and Huella.
+ * What made the agency refuse it (the recipient, the issuer's name) may be set right in it.
+ */
+export async function recordCorrection(
+  tx: Transaction,
+  venue: Venue,
+  rejected: FiscalRecordRow,
+  changes: CorrectionChanges,
+  now: Date,
+): Promise<FiscalRecordRow | null> {
+  const common = {
+    billId: rejected.billId,
+    numSerie: rejected.numSerie,
+    fechaExpedicion: rejected.fechaExpedicion,
+    relatedNumSerie: rejected.relatedNumSerie,
+    relatedFechaExpedicion: rejected.relatedFechaExpedicion,
+    issuerName: changes.issuerName ?? rejected.issuerName,
+    correctsRecordId: rejected.id,
+    rechazoPrevio: 'S',
+  };
+  if (rejected.kind === 'anulacion')
+    return append(tx, venue, now, ({ previous, timestamp }) => ({
+      fields: {
+        type: 'anulacion',
+        IDEmisorFacturaAnulada: rejected.issuerNif,
+        NumSerieFacturaAnulada: rejected.numSerie,
+        FechaExpedicionFacturaAnulada: rejected.fechaExpedicion,
+        Huella: previous,
+        FechaHoraHusoGenRegistro: timestamp,
+      },
+      record: {
+        ...common,
+        invoiceType: null,
+        cuotaTotal: null,
+        importeTotal: null,
+        qrUrl: null,
+        breakdown: null,
+        recipient: null,
+        subsanacion: null,
+      },
+    }));
+  return append(tx, venue, now, ({ previous, timestamp }) => ({
+    fields: {
+      type: 'alta',
+      IDEmisorFactura: rejected.issuerNif,
+      NumSerieFactura: rejected.numSerie,
+      FechaExpedicionFactura: rejected.fechaExpedicion,
+      TipoFactura: rejected.invoiceType as FiscalInvoiceType,
+      CuotaTotal: rejected.cuotaTotal ?? '',
+      ImporteTotal: rejected.importeTotal ?? '',
+      Huella: previous,
+      FechaHoraHusoGenRegistro: timestamp,
+    },
+    record: {
+      ...common,
+      invoiceType: rejected.invoiceType,
+      cuotaTotal: rejected.cuotaTotal,
+      importeTotal: rejected.importeTotal,
+      qrUrl: rejected.qrUrl,
+      breakdown: rejected.breakdown,
+      recipient: changes.recipient
+        ? { name: changes.recipient.name, nif: fiscalNif(changes.recipient.nif) }
+        : rejected.recipient,
+      subsanacion: 'S',
     },
   }));
 }

@@ -1,4 +1,4 @@
-import type { FiscalRecordView } from '@sobremesa/contracts';
+import type { FiscalRecordView, FiscalSubmissionState } from '@sobremesa/contracts';
 import { addDays, zonedDateTimeToInstant, type IsoDate } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -7,6 +7,7 @@ import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { recordAt, recordsBetween, type FiscalRecordRow } from './fiscal.repository.ts';
 import { MAX_RECORDS_PER_MESSAGE, submissionMessage } from './fiscal-xml.ts';
+import { submissionsOf, type SubmissionRow } from './submission/submission.repository.ts';
 
 /** Reading the fiscal records: the owner (admin) and the point of sale (TPV) only (SEC-02). */
 export async function fiscalReader(
@@ -34,7 +35,7 @@ export function periodOf(venue: Venue, from: IsoDate, to: IsoDate): { start: Dat
 }
 
 /** A record as the wire shows it, with the AEAT names and the strings exactly as hashed. */
-export function recordView(row: FiscalRecordRow): FiscalRecordView {
+export function recordView(row: FiscalRecordRow, submission?: SubmissionRow): FiscalRecordView {
   const common = {
     id: row.id,
     billId: row.billId,
@@ -43,7 +44,10 @@ export function recordView(row: FiscalRecordRow): FiscalRecordView {
     FechaHoraHusoGenRegistro: row.fechaHoraHuso,
     Huella: row.huella,
     HuellaAnterior: row.huellaAnterior,
-    submission: 'pending' as const,
+    submission: (submission?.state ?? 'pending') as FiscalSubmissionState,
+    submissionCode: submission?.code ?? null,
+    submissionDescription: submission?.description ?? null,
+    correctsRecordId: row.correctsRecordId,
   };
   if (row.kind === 'anulacion')
     return {
@@ -74,7 +78,13 @@ export function recordView(row: FiscalRecordRow): FiscalRecordView {
 /** The venue's records of a period, in chain order. */
 export async function fiscalRecords(ctx: AppContext, venue: Venue, from: IsoDate, to: IsoDate) {
   const { start, end } = periodOf(venue, from, to);
-  return (await recordsBetween(ctx.db, venue.id, start, end)).map(recordView);
+  const rows = await recordsBetween(ctx.db, venue.id, start, end);
+  const submissions = await submissionsOf(
+    ctx.db,
+    venue.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => recordView(row, submissions.get(row.id)));
 }
 
 /**

@@ -40,6 +40,9 @@ function stored(
     issuerName: 'Casa Pepe S.L.',
     breakdown: null,
     recipient: null,
+    correctsRecordId: null,
+    subsanacion: null,
+    rechazoPrevio: null,
     createdAt: new Date(time),
     ...record,
   };

@@ -90,6 +90,9 @@ function altaBody(
       el('FechaExpedicionFactura', record.fechaExpedicion),
     ]),
     el('NombreRazonEmisor', record.issuerName),
+    // A correction after the agency rejected the record (decision 056).
+    ...(record.subsanacion ? [el('Subsanacion', record.subsanacion)] : []),
+    ...(record.rechazoPrevio ? [el('RechazoPrevio', record.rechazoPrevio)] : []),
     el('TipoFactura', type),
     ...(type.startsWith('R') ? [el('TipoRectificativa', 'I')] : []),
     ...(related && type.startsWith('R')
@@ -139,6 +142,7 @@ function anulacionBody(
       el('NumSerieFacturaAnulada', record.numSerie),
       el('FechaExpedicionFacturaAnulada', record.fechaExpedicion),
     ]),
+    ...(record.rechazoPrevio ? [el('RechazoPrevio', record.rechazoPrevio)] : []),
     chainXml(previous),
     systemXml(system),
     el('FechaHoraHusoGenRegistro', record.fechaHoraHuso),

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
+import { XSD_FOLDER } from './xsd-check.ts';
 
 /** Helpers of the fiscal tests: the QRs read off a PDF, and XSD checks. */
 
@@ -52,8 +52,7 @@ function qrsOfImage(image: Buffer): string[] {
   return found.sort((a, b) => a.top - b.top).map((entry) => entry.data);
 }
 
-// The AEAT's schemas, copied unchanged from ../shared/data/aeat (see aeat-xsd/README.md).
-const XSD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'aeat-xsd');
+const XSD = XSD_FOLDER;
 
 /** Validates a document with Debian's xmllint against one of the AEAT schemas: '' when valid, else the errors. */
 export function xsdErrors(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
 import { fiscalChains, fiscalRecords, fiscalSettings } from '../../db/schema/index.ts';
@@ -74,7 +74,7 @@ export async function appendRecord(db: Executor, record: NewFiscalRecord): Promi
   return row;
 }
 
-/** The record a bill got (`alta`) or its cancellation. */
+/** The record a bill got (`alta`) or its cancellation (the first one, not a correction after a rejection). */
 export async function recordOfBill(
   db: Executor,
   venueId: number,
@@ -85,7 +85,12 @@ export async function recordOfBill(
     .select()
     .from(fiscalRecords)
     .where(
-      and(eq(fiscalRecords.venueId, venueId), eq(fiscalRecords.billId, billId), eq(fiscalRecords.kind, kind)),
+      and(
+        eq(fiscalRecords.venueId, venueId),
+        eq(fiscalRecords.billId, billId),
+        eq(fiscalRecords.kind, kind),
+        isNull(fiscalRecords.correctsRecordId),
+      ),
     );
   return row;
 }
@@ -154,4 +159,13 @@ export async function chainsOfVenue(db: Executor, venueId: number) {
     .from(fiscalChains)
     .where(eq(fiscalChains.venueId, venueId))
     .orderBy(asc(fiscalChains.issuerNif), asc(fiscalChains.installationNumber));
+}
+
+/** One record of a venue by id. */
+export async function recordById(db: Executor, venueId: number, id: number): Promise<FiscalRecordRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fiscalRecords)
+    .where(and(eq(fiscalRecords.venueId, venueId), eq(fiscalRecords.id, id)));
+  return row;
 }

@@ -1,10 +1,19 @@
-import { fiscalRecordsQuerySchema } from '@sobremesa/contracts';
+import {
+  fiscalCertificateUploadSchema,
+  fiscalCorrectionSchema,
+  fiscalRecordsQuerySchema,
+} from '@sobremesa/contracts';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { parseInput } from '../../http/validation.ts';
 import { checkChains } from './chain-check.ts';
 import { fiscalExport, fiscalReader, fiscalRecords } from './fiscal-records.ts';
+import { certificateStatus, storeCertificate } from './submission/fiscal-certificate.ts';
+import { correctRejectedRecord } from './submission/fiscal-correction.ts';
+
+const recordParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** VERI*FACTU records for the owner's accountant and our own checks (issue 23, decision 032). */
 export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -29,5 +38,31 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/world/api/fiscal/chain-check', { config: { access: 'copilot' } }, async (request) => {
     const chains = await checkChains(ctx, request.venue);
     return { result: 0, ok: chains.every((chain) => chain.ok), chains };
+  });
+
+  // The venue's qualified certificate for the agency (issue 23 item 5, decision 056): the owner only. The
+  // reply says whom it names and until when, never the file, its key or the passphrase.
+  app.put('/world/api/fiscal/certificate', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(fiscalCertificateUploadSchema, request.body);
+    const certificate = await storeCertificate(
+      ctx,
+      request.venue.id,
+      Buffer.from(body.pkcs12, 'base64'),
+      body.passphrase,
+    );
+    return { result: 0, certificate };
+  });
+
+  app.get('/world/api/fiscal/certificate', { config: { access: 'admin' } }, async (request) => ({
+    result: 0,
+    certificate: await certificateStatus(ctx, request.venue.id),
+  }));
+
+  // A record the agency rejected is corrected by a new record, never edited (decision 056).
+  app.post('/world/api/fiscal/records/:id/correction', { config: { access: 'admin' } }, async (request, reply) => {
+    const { id } = parseInput(recordParamsSchema, request.params);
+    const body = parseInput(fiscalCorrectionSchema, request.body ?? {});
+    const record = await correctRejectedRecord(ctx, request.venue, id, body);
+    return reply.status(201).send({ result: 0, record });
   });
 }
