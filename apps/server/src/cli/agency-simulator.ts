@@ -24,7 +24,9 @@ const simulator = await AgencySimulator.start({
 });
 console.log(`Agency simulator on ${simulator.url}`);
 console.log(`  CA for the server:  AEAT_EXTRA_CA_FILE=${path.join(folder, 'ca.pem')}`);
-console.log(`  venue certificate:  ${path.join(folder, 'venue.p12')} (NIF ${nif}, passphrase ${certificates.passphrase})`);
+console.log(
+  `  venue certificate:  ${path.join(folder, 'venue.p12')} (NIF ${nif}, passphrase ${certificates.passphrase})`,
+);
 const stop = () => void simulator.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -86,7 +86,7 @@ export const FISCAL_MESSAGES = {
     fr: "Ce serveur n'a pas de clé configurée pour enregistrer les certificats. Prévenez son administrateur.",
     eu: 'Zerbitzari honek ez du ziurtagiriak gordetzeko gakorik konfiguratuta. Abisatu administratzaileari.',
     ca: 'Aquest servidor no té configurada la clau per desar certificats. Avisa qui l’administra.',
-    it: "Questo server non ha una chiave configurata per salvare i certificati. Avvisa chi lo gestisce.",
+    it: 'Questo server non ha una chiave configurata per salvare i certificati. Avvisa chi lo gestisce.',
     gl: 'Este servidor non ten configurada a clave para gardar certificados. Avisa a quen o administra.',
     pt: 'Este servidor não tem configurada a chave para guardar certificados. Avise quem o administra.',
   },

@@ -65,7 +65,10 @@ export async function buildTestApp(
       testAcquirerUrl: options.testAcquirerUrl,
       fiscal: {
         secretKey: randomBytes(32),
-        agencyUrls: options.agencyUrls ?? { production: 'https://127.0.0.1:9/', test: 'https://127.0.0.1:9/' },
+        agencyUrls: options.agencyUrls ?? {
+          production: 'https://127.0.0.1:9/',
+          test: 'https://127.0.0.1:9/',
+        },
         agencyCa: options.agencyCa,
         sendTimeoutMs: 10_000,
       },

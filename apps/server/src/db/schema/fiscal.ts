@@ -133,7 +133,10 @@ export const fiscalRecords = pgTable(
       sql`${t.kind} = 'anulacion' or (${t.invoiceType} in ('F1','F2','F3','R1','R2','R3','R4','R5')
         and ${t.cuotaTotal} is not null and ${t.importeTotal} is not null)`,
     ),
-    check('fiscal_records_subsanacion_check', sql`${t.subsanacion} is null or ${t.subsanacion} in ('S', 'N')`),
+    check(
+      'fiscal_records_subsanacion_check',
+      sql`${t.subsanacion} is null or ${t.subsanacion} in ('S', 'N')`,
+    ),
     check(
       'fiscal_records_rechazo_previo_check',
       sql`${t.rechazoPrevio} is null or ${t.rechazoPrevio} in ('S', 'N', 'X')`,

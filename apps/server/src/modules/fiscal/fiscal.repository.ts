@@ -162,7 +162,11 @@ export async function chainsOfVenue(db: Executor, venueId: number) {
 }
 
 /** One record of a venue by id. */
-export async function recordById(db: Executor, venueId: number, id: number): Promise<FiscalRecordRow | undefined> {
+export async function recordById(
+  db: Executor,
+  venueId: number,
+  id: number,
+): Promise<FiscalRecordRow | undefined> {
   const [row] = await db
     .select()
     .from(fiscalRecords)

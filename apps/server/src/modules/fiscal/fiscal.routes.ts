@@ -59,10 +59,14 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
   }));
 
   // A record the agency rejected is corrected by a new record, never edited (decision 056).
-  app.post('/world/api/fiscal/records/:id/correction', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id } = parseInput(recordParamsSchema, request.params);
-    const body = parseInput(fiscalCorrectionSchema, request.body ?? {});
-    const record = await correctRejectedRecord(ctx, request.venue, id, body);
-    return reply.status(201).send({ result: 0, record });
-  });
+  app.post(
+    '/world/api/fiscal/records/:id/correction',
+    { config: { access: 'admin' } },
+    async (request, reply) => {
+      const { id } = parseInput(recordParamsSchema, request.params);
+      const body = parseInput(fiscalCorrectionSchema, request.body ?? {});
+      const record = await correctRejectedRecord(ctx, request.venue, id, body);
+      return reply.status(201).send({ result: 0, record });
+    },
+  );
 }

@@ -144,10 +144,23 @@ export class AgencySimulator {
     presenterNif: string,
   ): Promise<{ status: number; body: string; issuer?: string }> {
     this.requests += 1;
-    const match = /<(\w+:)?RegFactuSistemaFacturacion[\s>][\s\S]*<\/(\w+:)?RegFactuSistemaFacturacion>/.exec(envelope);
-    if (!match) return { status: 500, body: faultEnvelope('4102', 'El XML no cumple el esquema: falta RegFactuSistemaFacturacion.') };
-    const errors = await xsdErrorsOf(`<?xml version="1.0" encoding="UTF-8"?>\n${match[0]}\n`, 'SuministroLR.xsd');
-    if (errors) return { status: 500, body: faultEnvelope('4102', `El XML no cumple el esquema. ${errors.split('\n')[0] ?? ''}`) };
+    const match = /<(\w+:)?RegFactuSistemaFacturacion[\s>][\s\S]*<\/(\w+:)?RegFactuSistemaFacturacion>/.exec(
+      envelope,
+    );
+    if (!match)
+      return {
+        status: 500,
+        body: faultEnvelope('4102', 'El XML no cumple el esquema: falta RegFactuSistemaFacturacion.'),
+      };
+    const errors = await xsdErrorsOf(
+      `<?xml version="1.0" encoding="UTF-8"?>\n${match[0]}\n`,
+      'SuministroLR.xsd',
+    );
+    if (errors)
+      return {
+        status: 500,
+        body: faultEnvelope('4102', `El XML no cumple el esquema. ${errors.split('\n')[0] ?? ''}`),
+      };
     const message = obj(parseXml(match[0]), 'RegFactuSistemaFacturacion');
     const obligado = obj(obj(message, 'Cabecera'), 'ObligadoEmision');
     const issuer = { name: str(obligado, 'NombreRazon'), nif: str(obligado, 'NIF') };
@@ -168,7 +181,11 @@ export class AgencySimulator {
       lines,
     };
     const timestamp = new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
-    return { status: 200, body: replyEnvelope({ ...reply, issuer, presenterNif, timestamp }), issuer: issuer.nif };
+    return {
+      status: 200,
+      body: replyEnvelope({ ...reply, issuer, presenterNif, timestamp }),
+      issuer: issuer.nif,
+    };
   }
 
   /** One RegistroFactura: duplicate, rejected, accepted with errors or accepted. */
@@ -222,10 +239,16 @@ export class AgencySimulator {
       };
     const knownLink = this.lastHuella.get(chain);
     this.lastHuella.set(chain, huella);
-    if (sha256Hex(hashInput(fields)) !== huella) return this.refuse(key, line, '1200', 'La huella no corresponde a los datos del registro.');
+    if (sha256Hex(hashInput(fields)) !== huella)
+      return this.refuse(key, line, '1200', 'La huella no corresponde a los datos del registro.');
     const recipient = str(obj(obj(alta, 'Destinatarios'), 'IDDestinatario'), 'NIF');
     if (recipient && this.unknownNifs.has(recipient))
-      return this.refuse(key, line, '1104', `El NIF del destinatario no está identificado en el censo. NIF: ${recipient}.`);
+      return this.refuse(
+        key,
+        line,
+        '1104',
+        `El NIF del destinatario no está identificado en el censo. NIF: ${recipient}.`,
+      );
     const linked = knownLink === undefined || knownLink === previous;
     this.stored.set(key, {
       huella,
@@ -240,7 +263,8 @@ export class AgencySimulator {
           ...line,
           EstadoRegistro: 'AceptadoConErrores',
           CodigoErrorRegistro: '2000',
-          DescripcionErrorRegistro: 'El registro no encadena con el último registro recibido de este sistema.',
+          DescripcionErrorRegistro:
+            'El registro no encadena con el último registro recibido de este sistema.',
         };
   }
 
@@ -251,6 +275,11 @@ export class AgencySimulator {
     description: string,
   ): ReplyLine {
     this.rejected.set(key, code);
-    return { ...line, EstadoRegistro: 'Incorrecto', CodigoErrorRegistro: code, DescripcionErrorRegistro: description };
+    return {
+      ...line,
+      EstadoRegistro: 'Incorrecto',
+      CodigoErrorRegistro: code,
+      DescripcionErrorRegistro: description,
+    };
   }
 }

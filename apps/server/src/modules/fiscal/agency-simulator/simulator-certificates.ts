@@ -31,23 +31,93 @@ export function makeSimulatorCertificates(
   const folder = mkdtempSync(path.join(tmpdir(), 'agency-certs-'));
   try {
     const curve = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-    openssl(folder, ['req', '-x509', ...curve, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '30',
-      '-subj', '/C=ES/O=Simulador AEAT/CN=Simulador AEAT CA']);
+    openssl(folder, [
+      'req',
+      '-x509',
+      ...curve,
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-days',
+      '30',
+      '-subj',
+      '/C=ES/O=Simulador AEAT/CN=Simulador AEAT CA',
+    ]);
     writeFileSync(
       path.join(folder, 'server.ext'),
       'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n',
     );
-    openssl(folder, ['req', ...curve, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost']);
-    openssl(folder, ['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key',
-      '-CAcreateserial', '-out', 'server.pem', '-days', '30', '-extfile', 'server.ext']);
+    openssl(folder, [
+      'req',
+      ...curve,
+      '-keyout',
+      'server.key',
+      '-out',
+      'server.csr',
+      '-subj',
+      '/CN=localhost',
+    ]);
+    openssl(folder, [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'server.pem',
+      '-days',
+      '30',
+      '-extfile',
+      'server.ext',
+    ]);
     writeFileSync(path.join(folder, 'client.ext'), 'extendedKeyUsage=clientAuth\n');
     const name = options.name ?? 'CASA PRUEBA SL';
-    openssl(folder, ['req', ...curve, '-keyout', 'client.key', '-out', 'client.csr', '-subj',
-      `/C=ES/O=${name}/2.5.4.97=VATES-${nif}/CN=${name} - SELLO`]);
-    openssl(folder, ['x509', '-req', '-in', 'client.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key',
-      '-CAcreateserial', '-out', 'client.pem', '-days', String(options.clientDays ?? 365), '-extfile', 'client.ext']);
-    openssl(folder, ['pkcs12', '-export', '-inkey', 'client.key', '-in', 'client.pem', '-certfile', 'ca.pem',
-      '-out', 'client.p12', '-passout', `pass:${passphrase}`]);
+    openssl(folder, [
+      'req',
+      ...curve,
+      '-keyout',
+      'client.key',
+      '-out',
+      'client.csr',
+      '-subj',
+      `/C=ES/O=${name}/2.5.4.97=VATES-${nif}/CN=${name} - SELLO`,
+    ]);
+    openssl(folder, [
+      'x509',
+      '-req',
+      '-in',
+      'client.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'client.pem',
+      '-days',
+      String(options.clientDays ?? 365),
+      '-extfile',
+      'client.ext',
+    ]);
+    openssl(folder, [
+      'pkcs12',
+      '-export',
+      '-inkey',
+      'client.key',
+      '-in',
+      'client.pem',
+      '-certfile',
+      'ca.pem',
+      '-out',
+      'client.p12',
+      '-passout',
+      `pass:${passphrase}`,
+    ]);
     return {
       caPem: readFileSync(path.join(folder, 'ca.pem'), 'utf8'),
       serverKeyPem: readFileSync(path.join(folder, 'server.key'), 'utf8'),

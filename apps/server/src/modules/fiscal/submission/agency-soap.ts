@@ -101,7 +101,11 @@ export function parseAgencyReply(document: string): AgencyReply {
     const id = child(line, 'IDFactura');
     const duplicate = child(line, 'RegistroDuplicado');
     const estadoRegistro = text(line, 'EstadoRegistro');
-    if (estadoRegistro !== 'Correcto' && estadoRegistro !== 'AceptadoConErrores' && estadoRegistro !== 'Incorrecto')
+    if (
+      estadoRegistro !== 'Correcto' &&
+      estadoRegistro !== 'AceptadoConErrores' &&
+      estadoRegistro !== 'Incorrecto'
+    )
       throw new AgencyFault(`unknown EstadoRegistro ${estadoRegistro ?? ''}`);
     return {
       IDEmisorFactura: text(id, 'IDEmisorFactura') ?? '',

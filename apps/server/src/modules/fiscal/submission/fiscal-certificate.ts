@@ -132,10 +132,7 @@ function statusOf(
 
 /** What the admin sees of the stored certificate: never the file, the key or the passphrase. */
 export async function certificateStatus(ctx: AppContext, venueId: number): Promise<FiscalCertificateStatus> {
-  const [row] = await ctx.db
-    .select()
-    .from(fiscalCertificates)
-    .where(eq(fiscalCertificates.venueId, venueId));
+  const [row] = await ctx.db.select().from(fiscalCertificates).where(eq(fiscalCertificates.venueId, venueId));
   if (!row) return { present: false };
   return statusOf(row, ctx.clock.now());
 }

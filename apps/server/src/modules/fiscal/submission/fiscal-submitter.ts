@@ -6,7 +6,13 @@ import { fiscalSettingsOf } from '../fiscal-settings.ts';
 import { recordAt, type FiscalRecordRow } from '../fiscal.repository.ts';
 import { MAX_RECORDS_PER_MESSAGE, submissionMessage } from '../fiscal-xml.ts';
 import { postToAgency } from './agency-client.ts';
-import { AgencyFault, DUPLICATE_CODE, parseAgencyReply, soapEnvelope, type AgencyReply } from './agency-soap.ts';
+import {
+  AgencyFault,
+  DUPLICATE_CODE,
+  parseAgencyReply,
+  soapEnvelope,
+  type AgencyReply,
+} from './agency-soap.ts';
 import { certificateForTls } from './fiscal-certificate.ts';
 import {
   issuersWithWork,
@@ -31,6 +37,8 @@ export interface SubmitterOptions {
   readonly db: Database;
   readonly clock: Clock;
   readonly settings: FiscalServerSettings;
+  /** The wait after a failed attempt, by attempts made (default {@link retryDelayMs}). */
+  readonly retryDelay?: (attempts: number) => number;
   /** Where problems go (the server's logger); never given the certificate or a message's content. */
   readonly log?: (message: string, fields: Record<string, unknown>) => void;
 }
@@ -55,7 +63,11 @@ interface Claimed {
 }
 
 /** Under the issuer's sender lock: the batch in flight whose lease ended, or a new one when allowed. */
-async function claim(options: SubmitterOptions, venueId: number, issuerNif: string): Promise<Claimed | 'waiting' | null> {
+async function claim(
+  options: SubmitterOptions,
+  venueId: number,
+  issuerNif: string,
+): Promise<Claimed | 'waiting' | null> {
   const now = options.clock.now();
   const lease = new Date(now.getTime() + options.settings.sendTimeoutMs + LEASE_MARGIN_MS);
   return options.db.transaction(async (tx) => {
@@ -101,8 +113,13 @@ async function messageOf(db: Executor, records: readonly FiscalRecordRow[]): Pro
       before && before.seq === record.seq - 1
         ? before
         : record.seq > 1
-          ? ((await recordAt(db, record.venueId, record.issuerNif, record.installationNumber, record.seq - 1)) ??
-            null)
+          ? ((await recordAt(
+              db,
+              record.venueId,
+              record.issuerNif,
+              record.installationNumber,
+              record.seq - 1,
+            )) ?? null)
           : null;
     linked.push({ record, previous });
   }
@@ -114,13 +131,18 @@ async function messageOf(db: Executor, records: readonly FiscalRecordRow[]): Pro
   });
 }
 
-type Verdict = { state: 'accepted' | 'accepted_with_errors' | 'rejected'; code: string | null; description: string | null };
+type Verdict = {
+  state: 'accepted' | 'accepted_with_errors' | 'rejected';
+  code: string | null;
+  description: string | null;
+};
 
 function verdictOf(line: AgencyReply['lines'][number]): Verdict {
   const code = line.CodigoErrorRegistro ?? null;
   const description = line.DescripcionErrorRegistro ?? null;
   if (line.EstadoRegistro === 'Correcto') return { state: 'accepted', code, description };
-  if (line.EstadoRegistro === 'AceptadoConErrores') return { state: 'accepted_with_errors', code, description };
+  if (line.EstadoRegistro === 'AceptadoConErrores')
+    return { state: 'accepted_with_errors', code, description };
   // Sent before (a reply lost, a crash after sending): the agency holds it, so it is accepted, once.
   if (code === DUPLICATE_CODE)
     return {
@@ -175,7 +197,12 @@ async function storeReply(options: SubmitterOptions, claimed: Claimed, reply: Ag
         .set({ ...verdict, updatedAt: now })
         .where(eq(fiscalSubmissions.recordId, record.id));
     }
-    await setNextSendAt(tx, batch.venueId, batch.issuerNif, new Date(now.getTime() + reply.TiempoEsperaEnvio * 1000));
+    await setNextSendAt(
+      tx,
+      batch.venueId,
+      batch.issuerNif,
+      new Date(now.getTime() + reply.TiempoEsperaEnvio * 1000),
+    );
     return true;
   });
 }
@@ -201,7 +228,10 @@ async function storeFailure(options: SubmitterOptions, claimed: Claimed, error: 
   const now = options.clock.now();
   await options.db
     .update(fiscalBatches)
-    .set({ lastError: error.slice(0, 500), notBefore: new Date(now.getTime() + retryDelayMs(claimed.batch.attempts)) })
+    .set({
+      lastError: error.slice(0, 500),
+      notBefore: new Date(now.getTime() + (options.retryDelay ?? retryDelayMs)(claimed.batch.attempts)),
+    })
     .where(
       and(
         eq(fiscalBatches.id, claimed.batch.id),
@@ -212,7 +242,11 @@ async function storeFailure(options: SubmitterOptions, claimed: Claimed, error: 
 }
 
 /** One issuer's turn: claims a batch (or takes back one in flight), sends it and stores the reply. */
-export async function submitIssuer(options: SubmitterOptions, venueId: number, issuerNif: string): Promise<IssuerOutcome> {
+export async function submitIssuer(
+  options: SubmitterOptions,
+  venueId: number,
+  issuerNif: string,
+): Promise<IssuerOutcome> {
   const certificate = await certificateForTls(options.db, options.settings.secretKey, venueId);
   if (!certificate) return { kind: 'idle' };
   const claimed = await claim(options, venueId, issuerNif);
@@ -231,7 +265,10 @@ export async function submitIssuer(options: SubmitterOptions, venueId: number, i
     });
   } catch (error) {
     const message = (error as Error).message;
-    options.log?.('fiscal batch not delivered; it will be sent again', { batchId: claimed.batch.id, error: message });
+    options.log?.('fiscal batch not delivered; it will be sent again', {
+      batchId: claimed.batch.id,
+      error: message,
+    });
     await storeFailure(options, claimed, message);
     return { kind: 'failed', batchId: claimed.batch.id, error: message };
   }
@@ -245,7 +282,10 @@ export async function submitIssuer(options: SubmitterOptions, venueId: number, i
       reply = refusedReply(claimed.records, fault);
     } else {
       const message = `HTTP ${response.status}: ${String(fault.message)}`;
-      options.log?.('fiscal batch got no usable reply; it will be sent again', { batchId: claimed.batch.id, error: message });
+      options.log?.('fiscal batch got no usable reply; it will be sent again', {
+        batchId: claimed.batch.id,
+        error: message,
+      });
       await storeFailure(options, claimed, message);
       return { kind: 'failed', batchId: claimed.batch.id, error: message };
     }

@@ -1,12 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { queryRows } from '../../../db/rows.ts';
-import {
-  fiscalBatches,
-  fiscalRecords,
-  fiscalSenders,
-  fiscalSubmissions,
-} from '../../../db/schema/index.ts';
+import { fiscalBatches, fiscalRecords, fiscalSenders, fiscalSubmissions } from '../../../db/schema/index.ts';
 import type { FiscalRecordRow } from '../fiscal.repository.ts';
 
 /** The SQL of the submission queue (decision 056). Every query names the venue. */
