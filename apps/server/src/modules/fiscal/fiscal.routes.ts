@@ -47,6 +47,7 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
     const certificate = await storeCertificate(
       ctx,
       request.venue.id,
+      principalOf(request).userId,
       Buffer.from(body.pkcs12, 'base64'),
       body.passphrase,
     );
@@ -65,7 +66,7 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       const { id } = parseInput(recordParamsSchema, request.params);
       const body = parseInput(fiscalCorrectionSchema, request.body ?? {});
-      const record = await correctRejectedRecord(ctx, request.venue, id, body);
+      const record = await correctRejectedRecord(ctx, request.venue, principalOf(request).userId, id, body);
       return reply.status(201).send({ result: 0, record });
     },
   );

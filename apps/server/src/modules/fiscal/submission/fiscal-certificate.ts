@@ -8,6 +8,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Executor } from '../../../db/database.ts';
 import { fiscalCertificates } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { insertAudit } from '../../admin/admin-venue.repository.ts';
 import { openBytes, sealBytes } from './fiscal-secret.ts';
 
 /**
@@ -93,6 +94,7 @@ function secretOf(ctx: AppContext): Buffer {
 export async function storeCertificate(
   ctx: AppContext,
   venueId: number,
+  actorUserId: number,
   pkcs12: Buffer,
   passphrase: string,
 ): Promise<FiscalCertificateStatus> {
@@ -106,11 +108,26 @@ export async function storeCertificate(
     ...facts,
     uploadedAt: ctx.clock.now(),
   };
-  await ctx.db
-    .insert(fiscalCertificates)
-    .values(row)
-    .onConflictDoUpdate({ target: fiscalCertificates.venueId, set: row });
-  return statusOf(row, ctx.clock.now());
+  const status = statusOf(row, ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    const before = await storedStatus(tx, venueId, ctx.clock.now());
+    await tx
+      .insert(fiscalCertificates)
+      .values(row)
+      .onConflictDoUpdate({ target: fiscalCertificates.venueId, set: row });
+    // The audit names the certificate (subject, serial, dates), never its content or passphrase (SEC-11).
+    await insertAudit(tx, {
+      venueId,
+      actorUserId,
+      actorRole: 'admin',
+      action: 'fiscal.certificate.upload',
+      entity: 'fiscal_certificate',
+      entityId: String(venueId),
+      before,
+      after: status,
+    });
+  });
+  return status;
 }
 
 function statusOf(

@@ -2,7 +2,7 @@ import type { BillView, FiscalCertificateStatus, FiscalRecordView } from '@sobre
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../context.ts';
-import { fiscalBatches, fiscalCertificates, fiscalRecords } from '../../../db/schema/index.ts';
+import { auditLog, fiscalBatches, fiscalCertificates, fiscalRecords } from '../../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app.ts';
 import {
   givenOrderingVenues,
@@ -160,6 +160,13 @@ describe('the venue certificate', () => {
       certificates.passphrase,
     );
     expect(row!.sealedPkcs12).not.toBe(certificates.clientPkcs12.toString('base64'));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'fiscal.certificate.upload'));
+    expect(audits).toHaveLength(1);
+    expect(JSON.stringify(audits[0])).not.toContain(certificates.passphrase);
+    expect(audits[0]!.after).toMatchObject({ subjectNif: NIF });
   });
 });
 
