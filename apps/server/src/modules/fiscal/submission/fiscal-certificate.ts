@@ -8,8 +8,8 @@ import type { AppContext } from '../../../context.ts';
 import type { Executor } from '../../../db/database.ts';
 import { fiscalCertificates } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { insertAudit } from '../../admin/admin-venue.repository.ts';
 import { openBytes, sealBytes } from './fiscal-secret.ts';
+import { insertFiscalAudit } from './submission.repository.ts';
 
 /**
  * The venue's qualified certificate for the agency (decision 056): a PKCS#12 file and its passphrase, as the
@@ -116,7 +116,7 @@ export async function storeCertificate(
       .values(row)
       .onConflictDoUpdate({ target: fiscalCertificates.venueId, set: row });
     // The audit names the certificate (subject, serial, dates), never its content or passphrase (SEC-11).
-    await insertAudit(tx, {
+    await insertFiscalAudit(tx, {
       venueId,
       actorUserId,
       actorRole: 'admin',
@@ -148,10 +148,14 @@ function statusOf(
 }
 
 /** What the admin sees of the stored certificate: never the file, the key or the passphrase. */
-export async function certificateStatus(ctx: AppContext, venueId: number): Promise<FiscalCertificateStatus> {
-  const [row] = await ctx.db.select().from(fiscalCertificates).where(eq(fiscalCertificates.venueId, venueId));
+export function certificateStatus(ctx: AppContext, venueId: number): Promise<FiscalCertificateStatus> {
+  return storedStatus(ctx.db, venueId, ctx.clock.now());
+}
+
+async function storedStatus(db: Executor, venueId: number, now: Date): Promise<FiscalCertificateStatus> {
+  const [row] = await db.select().from(fiscalCertificates).where(eq(fiscalCertificates.venueId, venueId));
   if (!row) return { present: false };
-  return statusOf(row, ctx.clock.now());
+  return statusOf(row, now);
 }
 
 /** The venue's certificate opened for a TLS connection, or undefined when none is stored. */

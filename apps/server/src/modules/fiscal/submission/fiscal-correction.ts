@@ -4,12 +4,11 @@ import { isValidSpanishTaxId } from '@sobremesa/domain';
 import type { AppContext } from '../../../context.ts';
 import { fiscalRecords } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
-import { insertAudit } from '../../admin/admin-venue.repository.ts';
 import type { Venue } from '../../venues/venues.service.ts';
 import { recordCorrection } from '../fiscal-recorder.ts';
 import { recordView } from '../fiscal-records.ts';
 import { recordById } from '../fiscal.repository.ts';
-import { submissionsOf } from './submission.repository.ts';
+import { insertFiscalAudit, submissionsOf } from './submission.repository.ts';
 
 /**
  * Corrects a record the agency rejected with a new one (decision 056): only a rejected record, once, and
@@ -39,7 +38,7 @@ export async function correctRejectedRecord(
       throw new AppError(400, 'VALIDATION_FAILED', 'fiscal_correction_no_recipient');
     const record = await recordCorrection(tx, venue, rejected, changes, ctx.clock.now());
     if (!record) throw new AppError(409, 'CONFLICT', 'fiscal_correction_disabled');
-    await insertAudit(tx, {
+    await insertFiscalAudit(tx, {
       venueId: venue.id,
       actorUserId,
       actorRole: 'admin',
