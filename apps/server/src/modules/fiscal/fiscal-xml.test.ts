@@ -126,6 +126,38 @@ describe('the VERI*FACTU XML, validated against the AEAT schemas', () => {
     }
   });
 
+  it('writes the corrections after a rejection with Subsanacion and RechazoPrevio where the schema puts them', () => {
+    const correctedAlta = stored(cancellation, {
+      kind: 'alta',
+      numSerie: 'F-000001',
+      invoiceType: 'F3',
+      cuotaTotal: '3.00',
+      importeTotal: '23.50',
+      breakdown: BREAKDOWN,
+      relatedNumSerie: 'T-000001',
+      relatedFechaExpedicion: '20-11-2026',
+      recipient: { name: 'Construcciones Ría & Hijos S.L.', nif: '12345678Z' },
+      correctsRecordId: replacing.id,
+      subsanacion: 'S',
+      rechazoPrevio: 'S',
+    });
+    const correctedCancellation = stored(correctedAlta, {
+      kind: 'anulacion',
+      numSerie: 'F-000002',
+      correctsRecordId: cancellation.id,
+      rechazoPrevio: 'S',
+    });
+    const alta = recordDocument(correctedAlta, cancellation, SYSTEM);
+    expect(xsdErrors(alta, 'SuministroInformacion.xsd'), alta).toBe('');
+    expect(alta).toContain(
+      '</sf:NombreRazonEmisor><sf:Subsanacion>S</sf:Subsanacion><sf:RechazoPrevio>S</sf:RechazoPrevio><sf:TipoFactura>',
+    );
+    const anulacion = recordDocument(correctedCancellation, correctedAlta, SYSTEM);
+    expect(xsdErrors(anulacion, 'SuministroInformacion.xsd'), anulacion).toBe('');
+    expect(anulacion).toContain('</sf:IDFactura><sf:RechazoPrevio>S</sf:RechazoPrevio><sf:Encadenamiento>');
+    expect(anulacion).not.toContain('Subsanacion');
+  });
+
   it('carries the hashed strings, the chain link and the system block', () => {
     const document = recordDocument(replacing, ticket, SYSTEM);
     expect(document).toContain('<sf:TipoFactura>F3</sf:TipoFactura>');
