@@ -155,3 +155,18 @@ export async function chainsOfVenue(db: Executor, venueId: number) {
     .where(eq(fiscalChains.venueId, venueId))
     .orderBy(asc(fiscalChains.issuerNif), asc(fiscalChains.installationNumber));
 }
+
+/** Creates or replaces a venue's fiscal settings; returns the row as stored. */
+export async function upsertFiscalSettings(
+  db: Executor,
+  venueId: number,
+  values: Pick<FiscalSettingsRow, 'enabled' | 'installationNumber' | 'environment'>,
+): Promise<FiscalSettingsRow> {
+  const [row] = await db
+    .insert(fiscalSettings)
+    .values({ venueId, ...values })
+    .onConflictDoUpdate({ target: fiscalSettings.venueId, set: values })
+    .returning();
+  if (!row) throw new Error('fiscal settings upsert returned no row');
+  return row;
+}
