@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
 import { fiscalChains, fiscalRecords, fiscalSettings } from '../../db/schema/index.ts';
@@ -88,6 +88,19 @@ export async function recordOfBill(
       and(eq(fiscalRecords.venueId, venueId), eq(fiscalRecords.billId, billId), eq(fiscalRecords.kind, kind)),
     );
   return row;
+}
+
+/** The records of some bills (both kinds), for their fiscal state on the TPV. */
+export async function recordsOfBills(
+  db: Executor,
+  venueId: number,
+  billIds: readonly number[],
+): Promise<FiscalRecordRow[]> {
+  if (billIds.length === 0) return [];
+  return db
+    .select()
+    .from(fiscalRecords)
+    .where(and(eq(fiscalRecords.venueId, venueId), inArray(fiscalRecords.billId, [...billIds])));
 }
 
 /** A venue's records generated in [from, to), in chain order (chain, then position). */

@@ -13,3 +13,4 @@ export async function qrUrlOfBill(db: Executor, venueId: number, billId: number)
 }
 
 export { fiscalSettingsOf, saveFiscalSettings, type FiscalSettings } from './fiscal-settings.ts';
+export { fiscalStatesOfBills, type BillFiscalState } from './fiscal-records.ts';
