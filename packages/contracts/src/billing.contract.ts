@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fiscalSubmissionStateSchema } from './fiscal.contract.ts';
 import { MAX_SPLIT_PARTS } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
 import { paymentMethodSchema } from './orders.contract.ts';
@@ -96,6 +97,8 @@ export const billViewSchema = z.object({
   discountCents: z.number().int(),
   lines: z.array(
     z.object({
+      /** The bill line's own id: a corrective invoice names the lines it takes units off. */
+      id: z.number().int(),
       productOrderId: z.number().int().nullable(),
       description: z.string(),
       units: z.number().int(),
@@ -107,8 +110,14 @@ export const billViewSchema = z.object({
   taxLines: z.array(taxLineSchema),
   clientFiscalInfo: z.record(z.string(), z.unknown()).nullable(),
   replacesBillId: z.number().int().nullable(),
+  /** A corrective invoice (type 3): the invoice it corrects. */
+  rectifiesBillId: z.number().int().nullable(),
   /** Tips received with it: outside its total (FIS-06). */
   tipCents: z.number().int(),
+  /** Its VERI*FACTU record: the AEAT type, where it is on its way to the agency, and whether it was cancelled. */
+  fiscal: z
+    .object({ type: z.string(), submission: fiscalSubmissionStateSchema, cancelled: z.boolean() })
+    .nullable(),
 });
 export type BillView = z.infer<typeof billViewSchema>;
 
@@ -403,6 +412,35 @@ export const createNominativeInvoiceRequestSchema = z.strictObject({
   roleId,
 });
 export const createNominativeInvoiceResponseSchema = okSchema({ bill: billViewSchema });
+
+const correctionReason = z
+  .string({ message: 'Escribe el motivo' })
+  .trim()
+  .min(3, 'Escribe el motivo')
+  .max(200, 'Como mucho 200 caracteres');
+
+/**
+ * POST /world/api/bill/create-corrective-invoice (decision 057): units taken off an issued invoice's lines,
+ * as a corrective invoice by differences (R5 for a ticket; R1-R4 by `ground` for a complete invoice).
+ */
+export const createCorrectiveInvoiceRequestSchema = z.strictObject({
+  billId: id,
+  lines: z
+    .array(z.strictObject({ billLineId: id, units: z.number().int().min(1).max(999) }), {
+      message: 'Elige qué se corrige',
+    })
+    .min(1, 'Elige qué se corrige')
+    .max(200),
+  /** The legal ground of a correction of a complete invoice (art. 80 LIVA): 1-3 its sections, 4 any other. */
+  ground: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(1),
+  reason: correctionReason,
+  roleId,
+});
+export type CreateCorrectiveInvoiceRequest = z.output<typeof createCorrectiveInvoiceRequestSchema>;
+
+/** POST /world/api/bill/cancel-invoice: an invoice issued in error, cancelled in VERI*FACTU (FIS-05). */
+export const cancelInvoiceRequestSchema = z.strictObject({ billId: id, reason: correctionReason, roleId });
+export const correctiveInvoiceResponseSchema = okSchema({ bill: billViewSchema });
 
 /** GET /world/api/bill-client-fiscal-infos?page&q: clients by name or tax id, 20 a page, page from 1. */
 export const billClientFiscalInfosQuerySchema = z.strictObject({

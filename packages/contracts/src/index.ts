@@ -20,6 +20,7 @@ export * from './admin.contract.ts';
 export * from './devices.contract.ts';
 export * from './admin-staff.contract.ts';
 export * from './fiscal.contract.ts';
+export * from './admin-fiscal.contract.ts';
 export * from './takeaway.contract.ts';
 export * from './kiosk.contract.ts';
 export * from './waitlist.contract.ts';

@@ -133,6 +133,10 @@ export const routes: RouteObject[] = [
             path: 'dispositivos',
             lazy: () => loadChunk(() => import('./routes/staff/admin-devices-route.tsx')),
           },
+          {
+            path: 'fiscal',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-fiscal-route.tsx')),
+          },
         ],
       },
       // Spec §2: any other path goes to the reservation form.

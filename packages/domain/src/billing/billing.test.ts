@@ -198,6 +198,12 @@ describe('billing roles (SEC-02)', () => {
       expect(mayBill(actor, 'openDrawer')).toBe(allowed.includes(actor));
   });
 
+  it('lets only the head of the room, the point of sale and the admin correct or cancel an invoice', () => {
+    const allowed = ['1 en Sala', 'TPV', 'admin'];
+    for (const actor of ['Sala', '1 en Sala', 'Cocina', 'Barra', 'TPV', 'Pasante', 'admin'] as const)
+      expect(mayBill(actor, 'correctInvoice')).toBe(allowed.includes(actor));
+  });
+
   it('keeps Cocina out of billing and lets admin do everything', () => {
     for (const operation of BILLING_OPERATIONS) {
       expect(mayBill('Cocina', operation)).toBe(false);

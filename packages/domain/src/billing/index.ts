@@ -4,3 +4,4 @@ export * from './totals.ts';
 export * from './payments.ts';
 export * from './roles.ts';
 export * from './receipt-layout.ts';
+export * from './corrective.ts';

@@ -10,6 +10,7 @@ export type BillingActor = CopilotView | 'admin';
  * - `takePayment`: payments, payment method, tips, paying lines, closing the account as paid;
  * - `discount`: promotions and vouchers (they lower what is owed, so they are audited);
  * - `invoice`: the nominative invoice of a ticket and the client search;
+ * - `correctInvoice`: a corrective invoice or the cancellation of an invoice issued in error (decision 057);
  * - `openDrawer`: a ticket that opens the cash drawer (SEC-11, decision 023);
  * - `runTill`: the till cycle: counts, cash in and out, closes, reopening, the Z report (decision 033).
  */
@@ -20,6 +21,7 @@ export const BILLING_OPERATIONS = [
   'voidPayment',
   'discount',
   'invoice',
+  'correctInvoice',
   'openDrawer',
   'runTill',
 ] as const;
@@ -42,6 +44,8 @@ export const BILLING_ROLE_MATRIX: { readonly [O in BillingOperation]: readonly B
   voidPayment: ['1 en Sala', 'TPV', 'admin'],
   discount: ['Sala', '1 en Sala', 'TPV', 'admin'],
   invoice: CASHIERS,
+  // A correction hands money back and changes what was declared: as voiding a payment.
+  correctInvoice: ['1 en Sala', 'TPV', 'admin'],
   // The drawer holds the till's cash: the point of sale, the head of the room and the admin (SEC-11).
   openDrawer: ['1 en Sala', 'TPV', 'admin'],
   runTill: ['1 en Sala', 'TPV', 'admin'],

@@ -2,6 +2,7 @@ import type { ZSums } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
+import { countedInvoice } from '../billing/billing.service.ts';
 
 /**
  * The Z report's sums (decision 033), read from the rows the bills are made of: payments and tips of a
@@ -49,12 +50,11 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
     sql`select t.method, coalesce(sum(t.amount_cents), 0) as total from tips t
         where t.venue_id = ${venueId} and t.voided_at is null and ${takenIn(scope, 't')} group by t.method`,
   );
-  // Invoices issued in the range; `counted` leaves out a ticket a later invoice replaced.
+  // Invoices issued in the range; `counted` leaves out a ticket a later invoice replaced and a cancelled one.
   const issued = sql`select b.* from bills b
       where b.venue_id = ${venueId} and b.type <> 0 and b.issued_at >= ${scope.from.toISOString()}
         and b.issued_at < ${scope.to.toISOString()}`;
-  const counted = sql`select i.* from (${issued}) i where not exists (
-      select 1 from bills r where r.venue_id = ${venueId} and r.replaces_bill_id = i.id and r.type <> 0)`;
+  const counted = sql`select i.* from (${issued}) i where ${countedInvoice('i')}`;
   const vat = await queryRows<{ rate: number; base: string; vat: string; total: string }>(
     db,
     sql`select l.vat_rate_bp as rate, sum(l.base_cents) as base, sum(l.vat_cents) as vat, sum(l.total_cents) as total

@@ -1,5 +1,6 @@
 import {
   adminAuditQuerySchema,
+  adminFiscalSettingsUpdateSchema,
   adminBookingRulesUpdateSchema,
   adminBookingsPreviewQuerySchema,
   adminScheduleUpdateSchema,
@@ -23,6 +24,7 @@ import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { auditPage } from './admin-audit.service.ts';
+import { adminFiscal, updateFiscalSettings } from './admin-fiscal.service.ts';
 import {
   adminBookings,
   bookingsPreview,
@@ -152,6 +154,20 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     return {
       result: 0,
       stationPrinters: await updateStationPrinters(ctx, request.venue, principalOf(request), body),
+    };
+  });
+
+  // Fiscal (issue 23 item 6): the VERI*FACTU switch, the installation number and the agency's environment.
+  app.get('/world/api/admin/fiscal', { config: { access: 'admin' } }, async (request) => ({
+    result: 0,
+    ...(await adminFiscal(ctx, request.venue)),
+  }));
+
+  app.post('/world/api/admin/fiscal/settings', { config: { access: 'admin' } }, async (request) => {
+    const body = parseInput(adminFiscalSettingsUpdateSchema, request.body);
+    return {
+      result: 0,
+      settings: await updateFiscalSettings(ctx, request.venue, principalOf(request), body),
     };
   });
 

@@ -10,6 +10,7 @@ import {
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
+import { fiscalStatesOfBills } from '../fiscal/fiscal.service.ts';
 import type { ReservationRow } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { discountsOf, totalsOf } from './account-totals.ts';
@@ -128,6 +129,7 @@ export async function billViews(db: Executor, venue: Venue, rows: readonly BillR
   const lines = await linesOfBills(db, venue.id, ids);
   const taxLines = await taxLinesOfBills(db, venue.id, ids);
   const tips = await tipsOfBills(db, venue.id, ids);
+  const fiscal = await fiscalStatesOfBills(db, venue.id, ids);
   const at = (instant: Date | null) => (instant ? formatLocalDateTime(instant, venue.timeZone) : null);
   return rows.map((row) => ({
     id: row.id,
@@ -145,6 +147,7 @@ export async function billViews(db: Executor, venue: Venue, rows: readonly BillR
     lines: lines
       .filter((line) => line.billId === row.id)
       .map((line) => ({
+        id: line.id,
         productOrderId: line.productOrderId,
         description: line.description,
         units: line.units,
@@ -162,7 +165,9 @@ export async function billViews(db: Executor, venue: Venue, rows: readonly BillR
       })),
     clientFiscalInfo: (row.clientFiscalInfo as Record<string, unknown> | null) ?? null,
     replacesBillId: row.replacesBillId,
+    rectifiesBillId: row.rectifiesBillId,
     tipCents: tips.filter((tip) => tip.billId === row.id).reduce((sum, tip) => sum + tip.amountCents, 0),
+    fiscal: fiscal.get(row.id) ?? null,
   }));
 }
 

@@ -302,12 +302,34 @@ export async function receiptBillOfAccount(
     .sort((a, b) => b.id - a.id)[0];
 }
 
-/** The invoice that replaces `billId` (a nominative invoice made from a ticket), if any. */
-export async function replacementOf(db: Executor, venueId: number, billId: number) {
-  const [row] = await db
+/** The invoices that replace `billId` (nominative invoices made from a ticket; one at a time stands). */
+export async function replacementsOf(db: Executor, venueId: number, billId: number): Promise<number[]> {
+  const rows = await db
     .select({ id: bills.id })
     .from(bills)
     .where(and(eq(bills.venueId, venueId), eq(bills.replacesBillId, billId)));
+  return rows.map((row) => row.id);
+}
+
+/** The corrective invoices issued for `billId`, oldest first. */
+export function correctionsOf(db: Executor, venueId: number, billId: number): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.rectifiesBillId, billId)))
+    .orderBy(asc(bills.id));
+}
+
+/** A known client of the venue by id. */
+export async function clientFiscalInfoById(
+  db: Executor,
+  venueId: number,
+  id: number,
+): Promise<ClientFiscalInfoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billClientFiscalInfos)
+    .where(and(eq(billClientFiscalInfos.venueId, venueId), eq(billClientFiscalInfos.id, id)));
   return row;
 }
 
@@ -397,7 +419,7 @@ export async function nextInvoiceNumber(
   db: Executor,
   venueId: number,
   series: string,
-  kind: 'simplified' | 'complete',
+  kind: 'simplified' | 'complete' | 'corrective',
 ): Promise<number> {
   const [row] = await queryRows<{ last_number: string | number }>(
     db,
@@ -411,7 +433,11 @@ export async function nextInvoiceNumber(
 }
 
 /** The venue's first series of a kind (the one its invoices of that kind go in), if it has one. */
-export async function firstSeriesOfKind(db: Executor, venueId: number, kind: 'simplified' | 'complete') {
+export async function firstSeriesOfKind(
+  db: Executor,
+  venueId: number,
+  kind: 'simplified' | 'complete' | 'corrective',
+) {
   const [row] = await db
     .select({ series: invoiceSeries.series })
     .from(invoiceSeries)

@@ -3,6 +3,8 @@ import {
   billClientFiscalInfosQuerySchema,
   billPaymentInfoRequestSchema,
   cashDrawerTicketRequestSchema,
+  cancelInvoiceRequestSchema,
+  createCorrectiveInvoiceRequestSchema,
   createNominativeInvoiceRequestSchema,
   createPaymentRequestSchema,
   createTipRequestSchema,
@@ -31,6 +33,8 @@ import {
   assignPromotion,
   billingCaller,
   billPaymentInfo,
+  cancelInvoice,
+  createCorrectiveInvoice,
   clientFiscalInfos,
   createNominativeInvoice,
   createPayment,
@@ -264,6 +268,23 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
         },
       }),
     );
+  });
+
+  // Corrections of issued invoices (decision 057): never an edit, always a new fiscal document.
+  app.post('/world/api/bill/create-corrective-invoice', copilot, async (request, reply) => {
+    const body = parseInput(createCorrectiveInvoiceRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'correctInvoice');
+    return moneyWrite(request, reply, 'bill/create-corrective-invoice', 201, async (tx) => ({
+      bill: await createCorrectiveInvoice(tx, ctx, request.venue, who, body),
+    }));
+  });
+
+  app.post('/world/api/bill/cancel-invoice', copilot, async (request, reply) => {
+    const body = parseInput(cancelInvoiceRequestSchema, request.body);
+    const who = await caller(request, body.roleId, 'correctInvoice');
+    return moneyWrite(request, reply, 'bill/cancel-invoice', 200, async (tx) => ({
+      bill: await cancelInvoice(tx, ctx, request.venue, who, body),
+    }));
   });
 
   app.post('/world/api/cash-drawer/ticket', copilot, async (request) => {

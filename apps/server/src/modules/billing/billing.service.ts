@@ -3,12 +3,15 @@
  * files named for what they hold: who acts (`billing-caller.ts`), the account and its views, events and
  * audit (`billing-account.ts`), reading what is owed (`bill-reads.ts`), the bill request (`bill-request.ts`),
  * payments (`payments.ts`), closing a paid account (`paid-reservation.ts`), tips (`tips.ts`), vouchers and
- * promotions (`discounts.ts`), invoices and documents (`invoices.ts`).
+ * promotions (`discounts.ts`), invoices and documents (`invoices.ts`), corrections and cancellations
+ * (`corrective-invoices.ts`), and which invoices count in sales (`counted-invoices.ts`).
  */
 export { billPaymentInfo, paymentInfo } from './bill-reads.ts';
 export { askForBillByNotification, requestTicket } from './bill-request.ts';
 export { billingCaller, type BillingCaller } from './billing-caller.ts';
 export { assignPromotion, removePromotion, setVoucher } from './discounts.ts';
+export { countedInvoice } from './counted-invoices.ts';
+export { cancelInvoice, createCorrectiveInvoice } from './corrective-invoices.ts';
 export { clientFiscalInfos, createNominativeInvoice, printInfo, viewBillPdf } from './invoices.ts';
 export { paidReservation } from './paid-reservation.ts';
 export { createPayment, updatePaymentMethod, voidPayment } from './payments.ts';

@@ -33,11 +33,14 @@ export interface InvoiceLine {
 
 export interface InvoiceRequest {
   readonly reservationId: number;
-  readonly kind: 'simplified' | 'complete';
+  /** A ticket, a complete invoice, or a corrective invoice by differences (its amounts negative). */
+  readonly kind: 'simplified' | 'complete' | 'corrective';
   readonly lines: readonly InvoiceLine[];
   readonly totals: Pick<BillTotals, 'baseCents' | 'vatCents' | 'totalCents' | 'discountCents' | 'taxLines'>;
   readonly client?: { readonly row: ClientFiscalInfoRow; readonly data: Record<string, unknown> };
   readonly replacesBillId?: number;
+  /** A corrective invoice's: the invoice it corrects and the legal ground (R1-R4; a ticket's is R5). */
+  readonly rectifies?: { readonly bill: BillRow; readonly ground: 1 | 2 | 3 | 4 };
   readonly issuedByUserId: number;
   readonly actorRole: string;
   readonly issuedAt: Date;
@@ -56,10 +59,21 @@ export async function completeSeries(tx: Transaction, venue: Venue): Promise<str
   return (await firstSeriesOfKind(tx, venue.id, 'complete')) ?? `${simplifiedSeries(venue)}F`;
 }
 
+/**
+ * Corrective invoices have a series of their own, as the law requires (RD 1619/2012 art. 15): the venue's
+ * first series of kind `corrective`, or else the ticket series followed by `R`.
+ */
+export async function correctiveSeries(tx: Transaction, venue: Venue): Promise<string> {
+  return (await firstSeriesOfKind(tx, venue.id, 'corrective')) ?? `${simplifiedSeries(venue)}R`;
+}
+
 /** Whether a total may go on a simplified invoice (hospitality: up to 3,000 EUR). */
 export function fitsSimplifiedInvoice(totalCents: number): boolean {
   return totalCents <= SIMPLIFIED_INVOICE_LIMIT_CENTS;
 }
+
+/** The bill type of each kind of invoice (schema `bills.type`). */
+const BILL_TYPES = { simplified: 1, complete: 2, corrective: 3 } as const;
 
 /** Issues an invoice in the caller's transaction and returns its bill row. */
 export async function issueInvoice(tx: Transaction, venue: Venue, request: InvoiceRequest): Promise<BillRow> {
@@ -67,14 +81,21 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
     throw new RangeError('A simplified invoice is limited to 3,000 EUR');
   if (request.kind === 'complete' && !request.client)
     throw new RangeError('A complete invoice needs a client');
-  const series = request.kind === 'simplified' ? simplifiedSeries(venue) : await completeSeries(tx, venue);
+  if ((request.kind === 'corrective') !== Boolean(request.rectifies))
+    throw new RangeError('A corrective invoice, and only one, names the invoice it corrects');
+  const series =
+    request.kind === 'simplified'
+      ? simplifiedSeries(venue)
+      : request.kind === 'complete'
+        ? await completeSeries(tx, venue)
+        : await correctiveSeries(tx, venue);
   const number = await nextInvoiceNumber(tx, venue.id, series, request.kind);
   const bill = await insertBill(
     tx,
     {
       venueId: venue.id,
       reservationId: request.reservationId,
-      type: request.kind === 'simplified' ? 1 : 2,
+      type: BILL_TYPES[request.kind],
       series,
       number,
       issuedAt: request.issuedAt,
@@ -85,6 +106,7 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
       clientFiscalInfo: request.client?.data ?? null,
       clientFiscalInfoId: request.client?.row.id ?? null,
       replacesBillId: request.replacesBillId ?? null,
+      rectifiesBillId: request.rectifies?.bill.id ?? null,
       createdByUserId: request.issuedByUserId,
     },
     request.lines.map((line, index) => ({ ...line, sortOrder: index })),
@@ -101,6 +123,9 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
         ? { recipient: { name: request.client.row.name, nif: request.client.row.taxId } }
         : {}),
       ...(replaces ? { replaces } : {}),
+      ...(request.rectifies
+        ? { rectifies: { invoice: request.rectifies.bill, ground: request.rectifies.ground } }
+        : {}),
     },
     request.issuedAt,
   );
@@ -119,6 +144,7 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
       totalCents: bill.totalCents,
       reservationId: request.reservationId,
       replacesBillId: bill.replacesBillId,
+      rectifiesBillId: bill.rectifiesBillId,
     },
   });
   return bill;

@@ -15,7 +15,6 @@ import {
   linesOfBills,
   pricedOptionsOfLines,
   paymentsOfBill,
-  replacementOf,
   searchClientFiscalInfos,
   setBillPaidAt,
   taxLinesOfBills,
@@ -25,6 +24,7 @@ import { issueInvoice } from './invoice-issuer.ts';
 import type { BillingCaller } from './billing-caller.ts';
 import { refused, billViews } from './billing-account.ts';
 import { clientOf } from './paid-reservation.ts';
+import { standingReplacements } from './corrective-invoices.ts';
 
 /**
  * Invoices and documents: nominative invoices, known clients, the printed ticket and the PDF.
@@ -46,7 +46,8 @@ export async function createNominativeInvoice(
   // Lock the account: two tablets replacing the same ticket at once are serialised.
   await staffReservation(tx, venue, ticket.reservationId, { lock: true });
   if (ticket.type !== 1) throw refused(409, 'not_a_ticket');
-  if (await replacementOf(tx, venue.id, ticket.id)) throw refused(409, 'invoice_already_replaced');
+  if ((await standingReplacements(tx, venue.id, ticket.id)).length > 0)
+    throw refused(409, 'invoice_already_replaced');
   const [lines, taxLines] = [
     await linesOfBills(tx, venue.id, [ticket.id]),
     await taxLinesOfBills(tx, venue.id, [ticket.id]),

@@ -5,7 +5,8 @@ import { AppError, forbidden } from '../../http/app-error.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { recordAt, recordsBetween, type FiscalRecordRow } from './fiscal.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import { recordAt, recordsBetween, recordsOfBills, type FiscalRecordRow } from './fiscal.repository.ts';
 import { MAX_RECORDS_PER_MESSAGE, submissionMessage } from './fiscal-xml.ts';
 import { submissionsOf, type SubmissionRow } from './submission/submission.repository.ts';
 
@@ -128,4 +129,30 @@ export async function fiscalExport(
     producerNif: first.issuerNif,
     installationNumber: first.installationNumber,
   });
+}
+
+/** Where a bill's record stands, as the TPV shows it on the bill. */
+export interface BillFiscalState {
+  readonly type: string;
+  readonly submission: FiscalSubmissionState;
+  readonly cancelled: boolean;
+}
+
+/** The fiscal state of each bill that has a record (VERI*FACTU on when it was issued). */
+export async function fiscalStatesOfBills(
+  db: Executor,
+  venueId: number,
+  billIds: readonly number[],
+): Promise<Map<number, BillFiscalState>> {
+  const rows = await recordsOfBills(db, venueId, billIds);
+  const states = new Map<number, BillFiscalState>();
+  for (const row of rows) {
+    if (row.kind !== 'alta') continue;
+    states.set(row.billId, {
+      type: row.invoiceType ?? '',
+      submission: recordView(row).submission,
+      cancelled: rows.some((other) => other.billId === row.billId && other.kind === 'anulacion'),
+    });
+  }
+  return states;
 }

@@ -1,6 +1,6 @@
 import type { AeatEnvironment } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
-import { findFiscalSettings } from './fiscal.repository.ts';
+import { findFiscalSettings, upsertFiscalSettings } from './fiscal.repository.ts';
 
 /** A venue's VERI*FACTU settings as the records use them; a venue that never saved any gets the defaults. */
 export interface FiscalSettings {
@@ -24,4 +24,18 @@ export async function fiscalSettingsOf(db: Executor, venueId: number): Promise<F
     installationNumber: row.installationNumber,
     environment: row.environment === 'test' ? 'test' : 'production',
   };
+}
+
+/**
+ * Stores a venue's settings and returns what they were before, for the audit row. A new installation
+ * number starts a chain of its own (FIS-02 chains per issuer and installation); the old one stays as it is.
+ */
+export async function saveFiscalSettings(
+  db: Executor,
+  venueId: number,
+  settings: FiscalSettings,
+): Promise<{ before: FiscalSettings; after: FiscalSettings }> {
+  const before = await fiscalSettingsOf(db, venueId);
+  await upsertFiscalSettings(db, venueId, settings);
+  return { before, after: settings };
 }

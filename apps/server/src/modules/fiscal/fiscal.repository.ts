@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
 import { fiscalChains, fiscalRecords, fiscalSettings } from '../../db/schema/index.ts';
@@ -95,6 +95,19 @@ export async function recordOfBill(
   return row;
 }
 
+/** The records of some bills (both kinds), for their fiscal state on the TPV. */
+export async function recordsOfBills(
+  db: Executor,
+  venueId: number,
+  billIds: readonly number[],
+): Promise<FiscalRecordRow[]> {
+  if (billIds.length === 0) return [];
+  return db
+    .select()
+    .from(fiscalRecords)
+    .where(and(eq(fiscalRecords.venueId, venueId), inArray(fiscalRecords.billId, [...billIds])));
+}
+
 /** A venue's records generated in [from, to), in chain order (chain, then position). */
 export async function recordsBetween(db: Executor, venueId: number, from: Date, to: Date) {
   return db
@@ -171,5 +184,20 @@ export async function recordById(
     .select()
     .from(fiscalRecords)
     .where(and(eq(fiscalRecords.venueId, venueId), eq(fiscalRecords.id, id)));
+  return row;
+}
+
+/** Creates or replaces a venue's fiscal settings; returns the row as stored. */
+export async function upsertFiscalSettings(
+  db: Executor,
+  venueId: number,
+  values: Pick<FiscalSettingsRow, 'enabled' | 'installationNumber' | 'environment'>,
+): Promise<FiscalSettingsRow> {
+  const [row] = await db
+    .insert(fiscalSettings)
+    .values({ venueId, ...values })
+    .onConflictDoUpdate({ target: fiscalSettings.venueId, set: values })
+    .returning();
+  if (!row) throw new Error('fiscal settings upsert returned no row');
   return row;
 }

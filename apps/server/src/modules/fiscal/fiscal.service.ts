@@ -11,3 +11,6 @@ export { recordCancellation, recordIssuedInvoice } from './fiscal-recorder.ts';
 export async function qrUrlOfBill(db: Executor, venueId: number, billId: number): Promise<string | null> {
   return (await recordOfBill(db, venueId, billId, 'alta'))?.qrUrl ?? null;
 }
+
+export { fiscalSettingsOf, saveFiscalSettings, type FiscalSettings } from './fiscal-settings.ts';
+export { fiscalStatesOfBills, type BillFiscalState } from './fiscal-records.ts';

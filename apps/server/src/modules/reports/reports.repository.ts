@@ -2,6 +2,7 @@ import { serviceDayRange, type SalesDay } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
+import { countedInvoice } from '../billing/billing.service.ts';
 
 /**
  * The owner reports' SQL (decision 033), by the Z report's rules so that a day here and that day's Z agree
@@ -47,13 +48,13 @@ export function takenIn(
             and x.created_at >= ${start} and x.created_at < ${end}`;
 }
 
-/** Invoices issued in the range (a ticket a later invoice replaced left out), with their service day. */
+/** Invoices issued in the range (a replaced ticket and a cancelled invoice left out), with their service day. */
 export function invoicesIn(venueId: number, timeZone: string, from: string, to: string): SQL {
   const { start, end } = instantsOf(from, to, timeZone);
   return sql`select b.*, ${serviceDayOf('b.issued_at', timeZone)} as day from bills b
         where b.venue_id = ${venueId} and b.type <> 0
           and b.issued_at >= ${start} and b.issued_at < ${end}
-          and not exists (select 1 from bills n where n.venue_id = b.venue_id and n.replaces_bill_id = b.id and n.type <> 0)`;
+          and ${countedInvoice('b')}`;
 }
 
 export async function salesByDay(

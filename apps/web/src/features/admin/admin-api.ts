@@ -1,5 +1,10 @@
 import {
   adminAuditResponseSchema,
+  adminFiscalResponseSchema,
+  adminFiscalSettingsResponseSchema,
+  fiscalChainCheckResponseSchema,
+  fiscalRecordsResponseSchema,
+  type AdminFiscalSettings,
   adminBookingsPreviewResponseSchema,
   adminBookingsResponseSchema,
   adminBookingRulesResponseSchema,
@@ -17,6 +22,7 @@ import {
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { fetchDocument } from '../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** The admin area's server state; signing out drops it with the rest of the staff data. */
@@ -138,4 +144,35 @@ export const adminCalls = {
     api.request(adminBookingRulesResponseSchema, '/world/api/admin/bookings/rules', { body }),
   updateSettings: (body: Record<string, unknown>) =>
     api.request(venueConfigResponseSchema, '/world/api/venueconfig/update', { body }),
+};
+
+/** GET /world/api/admin/fiscal: the VERI*FACTU settings and the issuer they record for. */
+export const adminFiscalQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'fiscal'],
+  queryFn: () => api.request(adminFiscalResponseSchema, '/world/api/admin/fiscal'),
+});
+
+/** A period of the venue's calendar, both days included. */
+export interface FiscalPeriod {
+  readonly from: string;
+  readonly to: string;
+}
+
+const period = ({ from, to }: FiscalPeriod) => new URLSearchParams({ from, to }).toString();
+
+/** GET /world/api/fiscal/records: a period's records in chain order, with their submission state. */
+export function fiscalRecordsQuery(range: FiscalPeriod) {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'fiscal', 'records', range],
+    queryFn: () => api.request(fiscalRecordsResponseSchema, `/world/api/fiscal/records?${period(range)}`),
+    retry: false,
+  });
+}
+
+export const fiscalCalls = {
+  saveSettings: (body: AdminFiscalSettings) =>
+    api.request(adminFiscalSettingsResponseSchema, '/world/api/admin/fiscal/settings', { body }),
+  checkChain: () => api.request(fiscalChainCheckResponseSchema, '/world/api/fiscal/chain-check'),
+  /** The period as the agency's XML message, for an inspector. */
+  exportXml: (range: FiscalPeriod) => fetchDocument(`/world/api/fiscal/records.xml?${period(range)}`),
 };

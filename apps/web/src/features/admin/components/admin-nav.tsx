@@ -10,6 +10,7 @@ const SECTIONS = [
   { path: '/ebitdata/opiniones', key: 'reviews' },
   { path: '/ebitdata/informes', key: 'reports' },
   { path: '/ebitdata/dispositivos', key: 'devices' },
+  { path: '/ebitdata/fiscal', key: 'fiscal' },
 ] as const;
 
 /** Section navigation: a side column on a laptop, a row of tabs across the top on a narrower tablet. */

@@ -9,11 +9,10 @@ import {
   type RealtimeEvent,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
+import { fetchDocument } from '../../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
-import { storage } from '../../../lib/storage.ts';
 
 /** The till's queries: its events and the payments of the day invalidate them. */
 export const TILL_QUERY_KEY = [...STAFF_QUERY_KEY, 'till'] as const;
@@ -94,34 +93,9 @@ export function tillCalls(roleId: number | null) {
       api.request(zReportPrintResponseSchema, '/world/api/accounting/z-report/print-info', {
         body: { ...scope, ...role },
       }),
-    /** The Z as a PDF (a blob: the JSON client does not read documents). */
-    zPdf: async (scope: ZScope): Promise<Blob> => {
-      const token = storage.token.get();
-      let response: Response;
-      try {
-        response = await fetch('/world/api/accounting/z-report/pdf', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-locale': document.documentElement.lang || 'es',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-          body: JSON.stringify({ ...scope, ...role }),
-        });
-      } catch {
-        throw new ApiError(0, 'NETWORK', 'network error');
-      }
-      if (!response.ok) {
-        const failure = (await response.json().catch(() => null)) as {
-          code?: string;
-          message?: string;
-        } | null;
-        if (failure?.code && failure.message)
-          throw new ApiError(response.status, failure.code as ApiError['code'], failure.message);
-        throw new ApiError(response.status, 'BAD_REPLY', 'unexpected failure of z-report/pdf');
-      }
-      return response.blob();
-    },
+    /** The Z as a PDF. */
+    zPdf: (scope: ZScope): Promise<Blob> =>
+      fetchDocument('/world/api/accounting/z-report/pdf', { ...scope, ...role }),
   };
 }
 export type TillCalls = ReturnType<typeof tillCalls>;

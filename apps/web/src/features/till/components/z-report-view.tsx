@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate, formatNumber } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { saveBlob } from '../../../lib/api-document.ts';
 import { newId } from '../../../lib/random-key.ts';
 import { zReportQuery, type TillCalls, type ZScope } from '../api/till-api.ts';
 import { tillErrorText } from '../till-errors.ts';
@@ -51,13 +52,7 @@ export function ZReportView({ scope, roleId, calls, money, printReport }: ZRepor
   async function download(report: ZReport) {
     setBusy('pdf');
     try {
-      const url = URL.createObjectURL(await calls.zPdf(scope));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `informe-z-${report.logicalDate}.pdf`;
-      link.click();
-      // The download has its own copy by then; the tablet keeps no PDF of the day in memory.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await calls.zPdf(scope), `informe-z-${report.logicalDate}.pdf`);
     } catch (error) {
       toast.error(tillErrorText(error, t, 'errors.pdf'));
     } finally {

@@ -1,0 +1,219 @@
+import type { BillView, CreateCorrectiveInvoiceRequest } from '@sobremesa/contracts';
+import { cents, correctiveInvoice, type CorrectableLine } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import { fiscalStatesOfBills, recordCancellation } from '../fiscal/fiscal.service.ts';
+import { appendEvent } from '../realtime/realtime.service.ts';
+import { staffReservation } from '../reservations/reservations.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import { billViews, refused } from './billing-account.ts';
+import type { BillingCaller } from './billing-caller.ts';
+import {
+  clientFiscalInfoById,
+  correctionsOf,
+  findBill,
+  insertAuditEntry,
+  linesOfBills,
+  replacementsOf,
+  type BillLineRow,
+  type BillRow,
+} from './billing.repository.ts';
+import { issueInvoice } from './invoice-issuer.ts';
+
+/**
+ * Corrections of issued invoices (issue 23, decision 057). An invoice is never edited (FIS-05): what was
+ * charged and not had comes off with a corrective invoice by differences (R5 for a ticket, R1-R4 for a
+ * complete invoice), and an invoice issued in error is cancelled with a RegistroAnulacion.
+ */
+
+/** Whether a bill's VERI*FACTU record was cancelled. */
+async function isCancelled(tx: Transaction, venueId: number, billId: number): Promise<boolean> {
+  return (await fiscalStatesOfBills(tx, venueId, [billId])).get(billId)?.cancelled ?? false;
+}
+
+/** The nominative invoices standing in for a ticket: those not cancelled. */
+export async function standingReplacements(
+  tx: Transaction,
+  venueId: number,
+  billId: number,
+): Promise<number[]> {
+  const ids = await replacementsOf(tx, venueId, billId);
+  const states = await fiscalStatesOfBills(tx, venueId, ids);
+  return ids.filter((id) => !states.get(id)?.cancelled);
+}
+
+/** The issued invoice a correction acts on, with its account locked so two tablets take turns. */
+async function correctableInvoice(tx: Transaction, venue: Venue, billId: number): Promise<BillRow> {
+  const bill = await findBill(tx, venue.id, billId);
+  if (!bill) throw notFound();
+  await staffReservation(tx, venue, bill.reservationId, { lock: true });
+  if (bill.type !== 1 && bill.type !== 2) throw refused(409, 'invoice_not_correctable');
+  if (await isCancelled(tx, venue.id, bill.id)) throw refused(409, 'invoice_already_cancelled');
+  if ((await standingReplacements(tx, venue.id, bill.id)).length > 0)
+    throw refused(409, 'invoice_replaced_correct_that');
+  return bill;
+}
+
+/** The same dish on a correction as on the invoice: order line, text, price and rate. */
+const lineKey = (
+  line: Pick<BillLineRow, 'productOrderId' | 'description' | 'unitPriceCents' | 'vatRateBp'>,
+) => JSON.stringify([line.productOrderId, line.description, line.unitPriceCents, line.vatRateBp]);
+
+/** The invoice's lines with the units earlier corrections already took off each. */
+async function correctableLines(tx: Transaction, venue: Venue, bill: BillRow) {
+  const lines = await linesOfBills(tx, venue.id, [bill.id]);
+  const earlier = await correctionsOf(tx, venue.id, bill.id);
+  const taken = new Map<string, number>();
+  for (const line of await linesOfBills(
+    tx,
+    venue.id,
+    earlier.map((row) => row.id),
+  ))
+    taken.set(lineKey(line), (taken.get(lineKey(line)) ?? 0) - line.units);
+  return lines.map((line): BillLineRow & CorrectableLine => {
+    const key = lineKey(line);
+    const correctedUnits = Math.min(line.units, taken.get(key) ?? 0);
+    taken.set(key, (taken.get(key) ?? 0) - correctedUnits);
+    return { ...line, correctedUnits };
+  });
+}
+
+async function billView(tx: Transaction, venue: Venue, billId: number): Promise<BillView> {
+  const bill = await findBill(tx, venue.id, billId);
+  const [view] = await billViews(tx, venue, bill ? [bill] : []);
+  if (!view) throw new Error(`bill ${billId} missing`);
+  return view;
+}
+
+/** create-corrective-invoice: units taken off an issued invoice's lines, as a negative invoice. */
+export async function createCorrectiveInvoice(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  caller: BillingCaller,
+  input: CreateCorrectiveInvoiceRequest,
+): Promise<BillView> {
+  const invoice = await correctableInvoice(tx, venue, input.billId);
+  const lines = await correctableLines(tx, venue, invoice);
+  const correction = correctiveInvoice(
+    {
+      lines,
+      grossCents: invoice.totalCents + invoice.discountCents,
+      discountCents: invoice.discountCents,
+    },
+    input.lines.map((asked) => ({
+      line: lines.findIndex((line) => line.id === asked.billLineId),
+      units: asked.units,
+    })),
+  );
+  if (!correction.ok)
+    throw correction.reason === 'too_many_units'
+      ? refused(409, 'corrective_too_many_units')
+      : refused(400, 'corrective_unknown_line');
+  const clientRow =
+    invoice.clientFiscalInfoId === null
+      ? undefined
+      : await clientFiscalInfoById(tx, venue.id, invoice.clientFiscalInfoId);
+  const corrective = await issueInvoice(tx, venue, {
+    reservationId: invoice.reservationId,
+    kind: 'corrective',
+    lines: correction.lines.map((line) => {
+      const original = lines[line.line]!;
+      return {
+        productOrderId: original.productOrderId,
+        description: original.description,
+        units: line.units,
+        unitPriceCents: line.unitPriceCents,
+        vatRateBp: line.vatRateBp,
+        totalCents: line.totalCents,
+      };
+    }),
+    totals: {
+      baseCents: correction.totals.baseCents,
+      vatCents: correction.totals.vatCents,
+      totalCents: correction.totals.totalCents,
+      discountCents: correction.totals.discountCents,
+      taxLines: correction.totals.taxLines,
+    },
+    ...(clientRow
+      ? { client: { row: clientRow, data: invoice.clientFiscalInfo as Record<string, unknown> } }
+      : {}),
+    rectifies: { bill: invoice, ground: input.ground },
+    issuedByUserId: caller.principal.userId,
+    actorRole: caller.actor,
+    issuedAt: ctx.clock.now(),
+  });
+  await insertAuditEntry(tx, {
+    venueId: venue.id,
+    actorUserId: caller.principal.userId,
+    actorRole: caller.actor,
+    action: 'invoice.correct',
+    entity: 'bill',
+    entityId: String(invoice.id),
+    before: null,
+    after: {
+      correctiveBillId: corrective.id,
+      totalCents: cents(corrective.totalCents),
+      reason: input.reason,
+    },
+  });
+  await appendEvent(tx, venue.id, 'reservation.invoice', {
+    reservationId: invoice.reservationId,
+    billId: corrective.id,
+    rectifiesBillId: invoice.id,
+    by: 'staff',
+    userId: caller.principal.userId,
+  });
+  return billView(tx, venue, corrective.id);
+}
+
+/**
+ * cancel-invoice: an invoice issued in error is cancelled in VERI*FACTU (FIS-05); it stays as issued. An
+ * invoice with corrections standing is not cancelled (cancel those first); a cancelled nominative invoice
+ * lets its ticket be invoiced again.
+ */
+export async function cancelInvoice(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  caller: BillingCaller,
+  input: { billId: number; reason: string },
+): Promise<BillView> {
+  const bill = await findBill(tx, venue.id, input.billId);
+  if (!bill) throw notFound();
+  await staffReservation(tx, venue, bill.reservationId, { lock: true });
+  if (bill.type === 0) throw refused(409, 'invoice_not_correctable');
+  if (await isCancelled(tx, venue.id, bill.id)) throw refused(409, 'invoice_already_cancelled');
+  if ((await standingReplacements(tx, venue.id, bill.id)).length > 0)
+    throw refused(409, 'invoice_replaced_correct_that');
+  const corrections = await correctionsOf(tx, venue.id, bill.id);
+  const states = await fiscalStatesOfBills(
+    tx,
+    venue.id,
+    corrections.map((row) => row.id),
+  );
+  if (corrections.some((row) => !states.get(row.id)?.cancelled))
+    throw refused(409, 'invoice_has_corrections');
+  if (!(await fiscalStatesOfBills(tx, venue.id, [bill.id])).has(bill.id))
+    throw refused(409, 'invoice_without_record');
+  await recordCancellation(tx, venue, bill, ctx.clock.now());
+  await insertAuditEntry(tx, {
+    venueId: venue.id,
+    actorUserId: caller.principal.userId,
+    actorRole: caller.actor,
+    action: 'invoice.cancel',
+    entity: 'bill',
+    entityId: String(bill.id),
+    before: null,
+    after: { reason: input.reason },
+  });
+  await appendEvent(tx, venue.id, 'reservation.invoice', {
+    reservationId: bill.reservationId,
+    billId: bill.id,
+    cancelled: true,
+    by: 'staff',
+    userId: caller.principal.userId,
+  });
+  return billView(tx, venue, bill.id);
+}

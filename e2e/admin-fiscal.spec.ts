@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { watchForProblems } from './support/shell.ts';
+
+/**
+ * Issue 23 item 6 in Chromium through the real server: a table paid at the TPV (set up through the API)
+ * shows in the admin's fiscal records as a ticket with its amount and submission state; the chain check
+ * verifies it; the period downloads as the agency's XML; a bad installation number is refused at its field,
+ * and a good one with the test service is saved and used by the next bill's record.
+ */
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+}, 200_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A walk-in seated, served 2 × Patatas bravas (13,00 €) and paid by card: one simplified ticket. */
+async function payATable(name: string): Promise<void> {
+  const [sala, tpv] = await Promise.all([
+    signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD),
+    signInThroughApi(server.url, 'tpv@demo.test', DEMO_PASSWORD),
+  ]);
+  const { reservation } = await json<{ reservation: { id: number } }>(
+    await callWithToken(server.url, '/world/reservation/createwalkin', sala, { name, pax: 2 }),
+  );
+  await json(
+    await callWithToken(server.url, '/world/api/cartsession/createcartsessionorder', sala, {
+      orderInfo: { reservationId: reservation.id, source: 1 },
+      products: [{ sku: 'ENT-02', orderQuantity: 2, options: [] }],
+    }),
+  );
+  await json(
+    await callWithToken(server.url, '/world/api/reservation/paid-reservation', tpv, {
+      reservationId: reservation.id,
+      paymentMethod: 'card',
+    }),
+  );
+}
+
+async function adminPage(): Promise<Page> {
+  const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+  context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return page;
+}
+
+describe('the fiscal section', () => {
+  it('lists the paid ticket, verifies the chain, exports XML and saves the settings at their fields', async () => {
+    await payATable('Mesa Fiscal');
+    const page = await adminPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${server.url}/ebitdata`);
+    await page
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Fiscal' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'VERI*FACTU' }).waitFor();
+
+    const records = page.getByRole('region', { name: 'Registros' });
+    const ticket = records.getByRole('row').filter({ hasText: 'Ticket (F2)' }).filter({ hasText: '13,00' });
+    await ticket.first().waitFor();
+    await expect(ticket.first().textContent()).resolves.toMatch(/Pendiente|Enviado|Aceptado/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Anyone may check the chain: every record re-hashed on the server.
+    await records.getByRole('button', { name: 'Comprobar la cadena' }).click();
+    await records.getByText(/^La cadena es correcta: \d+ registros? verificados?\.$/).waitFor();
+
+    // Filtering by a state no record is in leaves none; back to all shows the ticket again.
+    await records.getByLabel('Envío', { exact: true }).selectOption('rejected');
+    await records.getByText('0 registros').waitFor();
+    await records.getByLabel('Envío', { exact: true }).selectOption('all');
+    await ticket.first().waitFor();
+
+    // The inspector's XML: one RegFactuSistemaFacturacion with the ticket's record.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      records.getByRole('button', { name: 'Descargar XML del periodo' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^verifactu-\d{4}-\d\d-01-\d{4}-\d\d-\d\d\.xml$/);
+    const xml = fs.readFileSync((await download.path())!, 'utf8');
+    expect(xml).toContain('RegFactuSistemaFacturacion');
+    expect(xml).toContain('<sf:ImporteTotal>13.00</sf:ImporteTotal>');
+
+    // A bad installation number is refused at its field, by the server, in Spanish.
+    const settings = page.getByRole('region', { name: 'Ajustes' });
+    const installation = settings.getByLabel('Número de instalación');
+    await installation.fill('caja 2');
+    await settings.getByRole('button', { name: 'Guardar' }).click();
+    await settings.getByText('Solo letras, números, punto, guion y guion bajo').waitFor();
+    await expect(installation.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await installation.fill('TPV-2');
+    await settings.getByLabel('Servicio de la Agencia Tributaria').selectOption('test');
+    await settings.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Ajustes fiscales guardados').waitFor();
+
+    // The next bill records under the new installation, its QR pointing at the agency's test service.
+    await payATable('Mesa Pruebas');
+    await page.reload();
+    const second = page
+      .getByRole('region', { name: 'Registros' })
+      .getByRole('row')
+      .filter({ hasText: 'TPV-2/1' });
+    await second.waitFor();
+    // The screen's period (this month up to today), read back from the file name it chose.
+    const [from, to] = [
+      download.suggestedFilename().slice(10, 20),
+      download.suggestedFilename().slice(21, 31),
+    ];
+    const admin = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+    const today = await json<{ records: { installationNumber: string; qrUrl: string | null }[] }>(
+      await fetch(`${server.url}/world/api/fiscal/records?from=${from}&to=${to}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      }),
+    );
+    const installed = today.records.filter((record) => record.installationNumber === 'TPV-2');
+    expect(installed).toHaveLength(1);
+    expect(installed[0]?.qrUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\//);
+    expect(problems).toEqual([]);
+  });
+});
