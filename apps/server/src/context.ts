@@ -23,6 +23,8 @@ export interface ServerSettings {
   readonly testAcquirerUrl?: string;
   /** Overrides every streaming endpoint's limits (tests shorten them); each endpoint has its own defaults. */
   readonly streamLimits?: Partial<StreamLimits>;
+  /** Requests in hand beyond which the instance answers 503 (MAX_INFLIGHT_REQUESTS); absent or 0: no limit. */
+  readonly maxInFlightRequests?: number;
 }
 
 /** What services receive: the database and the shared collaborators, built once per app. */

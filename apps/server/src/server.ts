@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       webDist: env.WEB_DIST,
       testAcquirerUrl: testAcquirer?.url,
+      maxInFlightRequests: env.MAX_INFLIGHT_REQUESTS,
     },
     logger: loggerOptions(env.LOG_LEVEL),
   });
