@@ -46,6 +46,8 @@ export async function buildTestApp(
     streamLimits?: Partial<StreamLimits>;
     /** The test acquirer venues on `test_acquirer` pay at (payments tests start one on loopback). */
     testAcquirerUrl?: string;
+    /** Load shedding's limit of requests in hand (off by default, as without MAX_INFLIGHT_REQUESTS). */
+    maxInFlightRequests?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -59,6 +61,7 @@ export async function buildTestApp(
       webDist: options.webDist,
       streamLimits: options.streamLimits,
       testAcquirerUrl: options.testAcquirerUrl,
+      maxInFlightRequests: options.maxInFlightRequests,
     },
     mailer: options.mailer,
     logger: options.logger,
