@@ -126,7 +126,11 @@ export async function seedDemoVenue(db: Database): Promise<DemoSeedResult> {
  * Another venue set up like the demo one (kitchen, staff with the demo accounts and password, floor,
  * schedule, menus, till) at `subdomain`, without online payments: benches that need several venues.
  */
-export async function seedDemoVenueCopy(db: Database, subdomain: string, businessName: string): Promise<void> {
+export async function seedDemoVenueCopy(
+  db: Database,
+  subdomain: string,
+  businessName: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const venue = await createVenue(tx, {
       subdomain,
