@@ -1,148 +1,185 @@
 /**
- * Kitchen figures (issue 7, "Done when"): with 50 staff WebSocket clients connected to a started server
- * (demo venue), the latency from submitting an order (commander, through the API) to the kitchen client
- * receiving its `order.created` message, as median and p99, and the orders per second the server sustains
- * with several tablets sending at once (every order reaching the kitchen client).
+ * Kitchen figures (issue 7, issue 21 item 3, decision 055). A started server with several venues seeded
+ * like the demo one and staff WebSocket clients on each:
+ *
+ * 1. quiet: orders one at a time, submission → kitchen message, median and p99;
+ * 2. load: orders at a fixed rate (open loop, round robin over the venues), submission → kitchen socket
+ *    p50 and p99, the HTTP reply's p50 and p99, orders shed (503), deliveries lost (an accepted order some
+ *    socket of its venue never got);
+ * 3. a bare `ws` broadcast at the same rate to the same number of sockets, for comparison.
  *
  *   npm run bench:kitchen
- *   BENCH_ORDERS=400 BENCH_CONCURRENCY=16 npm run bench:kitchen
+ *   BENCH_RATE=100 BENCH_SECONDS=10 BENCH_VENUES=4 BENCH_SOCKETS=240 npm run bench:kitchen
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:kitchen   # on PostgreSQL
+ *
+ * Server settings (DATABASE_POOL_SIZE, MAX_INFLIGHT_REQUESTS, ...) pass through from the environment.
  */
-import { REALTIME_PATH, REALTIME_PROTOCOL_VERSION, type ServerMessage } from '@sobremesa/contracts';
-import WebSocket from 'ws';
-import { DEMO_PASSWORD, callWithToken, signInThroughApi } from '../e2e/support/api.ts';
+import os from 'node:os';
+import { WebSocket, WebSocketServer } from 'ws';
 import { startServer } from '../e2e/support/server.ts';
+import {
+  closeAll,
+  connectStaff,
+  createPostgresVenues,
+  drain,
+  lostDeliveries,
+  percentile,
+  prepareVenues,
+  seedPgliteVenues,
+  sendAtRate,
+  submitOrder,
+  venueHosts,
+  type StaffClient,
+} from './support/kitchen-load.ts';
 
-const CLIENTS = 50;
-const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
-const THROUGHPUT_ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const TABLES = 10;
+const VENUES = Number(process.env.BENCH_VENUES ?? 4);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 240);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const QUIET_ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
+const DRAIN_MS = 30_000;
+const perVenue = Math.ceil(SOCKETS / VENUES);
 
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** A staff screen: says hello with its token and records when each order reached it. */
-class StaffClient {
-  readonly arrivals = new Map<number, number>();
-  private waiters = new Map<number, () => void>();
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const message = JSON.parse(String(data)) as ServerMessage;
-      if (message.type !== 'event' || message.topic !== 'order.created') return;
-      const id = (message.payload as { cartSessionOrderId: number }).cartSessionOrderId;
-      this.arrivals.set(id, performance.now());
-      this.waiters.get(id)?.();
-      this.waiters.delete(id);
-    });
-  }
-
-  static connect(base: string, token: string): Promise<StaffClient> {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${REALTIME_PATH}`);
-    const client = new StaffClient(ws);
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', v: REALTIME_PROTOCOL_VERSION, token })));
-      ws.once('message', (data) => {
-        const message = JSON.parse(String(data)) as ServerMessage;
-        if (message.type === 'welcome') resolve(client);
-        else reject(new Error(`expected welcome, got ${String(data)}`));
-      });
-      ws.once('error', reject);
-    });
-  }
-
-  /** When order `id` arrived (waiting for it if it has not yet). */
-  arrival(id: number): Promise<number> {
-    const at = this.arrivals.get(id);
-    if (at !== undefined) return Promise.resolve(at);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`order ${id} never reached the kitchen`)), 30_000);
-      this.waiters.set(id, () => {
-        clearTimeout(timer);
-        resolve(this.arrivals.get(id)!);
-      });
-    });
-  }
-}
-
-// A generous start-up wait: the machine may be busy with other work when the bench runs.
-const server = await startServer({ readyTimeoutMs: 240_000 });
-const clients: StaffClient[] = [];
-try {
-  const accounts = ['cocina', 'barra', 'pasante', 'sala', 'sala1', 'tpv', 'admin'];
-  const tokens: string[] = [];
-  for (const account of accounts)
-    tokens.push(await signInThroughApi(server.url, `${account}@demo.test`, DEMO_PASSWORD));
-  const sala = tokens[accounts.indexOf('sala')]!;
-  // The kitchen display is the first client; the other 49 are the rest of the staff's tablets and phones.
-  for (let index = 0; index < CLIENTS; index++)
-    clients.push(await StaffClient.connect(server.url, tokens[index % tokens.length]!));
-  const kitchen = clients[0]!;
-
-  const post = async (path: string, body: unknown) => {
-    const response = await callWithToken(server.url, path, sala, body);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  const tables: number[] = [];
-  for (let index = 0; index < TABLES; index++) {
-    const reply = await post('/world/reservation/createwalkin', { name: `Bench ${index + 1}`, pax: 2 });
-    if (reply.status !== 201)
-      throw new Error(`walk-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-    tables.push((reply.body.reservation as { id: number }).id);
-  }
-  let sent = 0;
-  const submit = async (): Promise<{ id: number; sentAt: number; repliedAt: number }> => {
-    const reservationId = tables[sent++ % tables.length]!;
-    const sentAt = performance.now();
-    const reply = await post('/world/api/cartsession/createcartsessionorder', {
-      orderInfo: { reservationId, source: 1 },
-      products: [
-        { sku: 'ENT-02', options: [], orderQuantity: 1 },
-        { sku: 'BEB-02', options: [], orderQuantity: 2 },
-      ],
-    });
-    if (reply.status !== 201) throw new Error(`order failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-    return { id: (reply.body.cartSessionOrder as { id: number }).id, sentAt, repliedAt: performance.now() };
-  };
-
-  // Latency: one order at a time, as a quiet service sends them.
+/** The same fan-out without Sobremesa: one ws server, the same sockets, a message of the same size at the same rate. */
+async function bareBroadcast(): Promise<{ p50: number; p99: number; lost: number }> {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  const groups: WebSocket[][] = Array.from({ length: VENUES }, () => []);
+  server.on('connection', (socket, request) =>
+    groups[Number(new URL(request.url!, 'ws://x').searchParams.get('v'))]!.push(socket),
+  );
   const latencies: number[] = [];
-  const replies: number[] = [];
-  for (let index = 0; index < LATENCY_ORDERS; index++) {
-    const { id, sentAt, repliedAt } = await submit();
-    latencies.push((await kitchen.arrival(id)) - sentAt);
-    replies.push(repliedAt - sentAt);
+  const received = new Map<WebSocket, number>();
+  const clients: WebSocket[] = [];
+  for (let venue = 0; venue < VENUES; venue++) {
+    for (let index = 0; index < perVenue; index++) {
+      const client = new WebSocket(`ws://127.0.0.1:${port}/?v=${venue}`);
+      received.set(client, 0);
+      client.on('message', (data) => {
+        received.set(client, received.get(client)! + 1);
+        if (index === 0)
+          latencies.push(performance.now() - (JSON.parse(String(data)) as { sentAt: number }).sentAt);
+      });
+      await new Promise((resolve) => client.once('open', resolve));
+      clients.push(client);
+    }
+  }
+  while (groups.reduce((sum, group) => sum + group.length, 0) < clients.length)
+    await new Promise((r) => setTimeout(r, 10));
+  const total = Math.round(RATE * SECONDS);
+  const padding = 'x'.repeat(300);
+  const started = performance.now();
+  for (let index = 0; index < total; index++) {
+    const wait = started + (index * 1000) / RATE - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const message = JSON.stringify({
+      type: 'event',
+      seq: index,
+      topic: 'order.created',
+      sentAt: performance.now(),
+      padding,
+    });
+    for (const socket of groups[index % VENUES]!) socket.send(message);
+  }
+  const expected = (client: number) => Math.ceil((total - Math.floor(client / perVenue)) / VENUES);
+  const deadline = performance.now() + DRAIN_MS;
+  while (
+    performance.now() < deadline &&
+    clients.some((client, index) => received.get(client)! < expected(index))
+  )
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const lost = clients.reduce(
+    (sum, client, index) => sum + Math.max(0, expected(index) - received.get(client)!),
+    0,
+  );
+  for (const client of clients) client.terminate();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost };
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const database = serverUrl ? await createPostgresVenues(serverUrl, VENUES) : undefined;
+// A generous start-up wait: the machine may be busy with other work when the bench runs.
+const server = await startServer({
+  readyTimeoutMs: 240_000,
+  env: database ? { DATABASE_URL: database.url } : {},
+  prepare: database ? undefined : (dataDir) => seedPgliteVenues(dataDir, VENUES),
+});
+let clients: StaffClient[][] = [];
+try {
+  const port = Number(new URL(server.url).port);
+  const venues = await prepareVenues(port, venueHosts(VENUES));
+  clients = await connectStaff(port, venues, perVenue);
+
+  // 1. Quiet: one order at a time to the first venue.
+  const quiet: number[] = [];
+  for (let index = 0; index < QUIET_ORDERS; index++) {
+    const order = await submitOrder(port, venues, 0);
+    if (order.id === undefined) throw new Error(`order failed: ${order.status}`);
+    await drain(clients, [order], DRAIN_MS);
+    quiet.push(clients[0]![0]!.arrivals.get(order.id)! - order.sentAt);
   }
 
-  // Throughput: CONCURRENCY tablets sending back to back; the clock stops when the kitchen has them all.
-  const ids: number[] = [];
-  const started = performance.now();
-  let remaining = THROUGHPUT_ORDERS;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (remaining > 0) {
-        remaining--;
-        ids.push((await submit()).id);
-      }
-    }),
+  // 2. Load at a fixed rate.
+  const orders = await sendAtRate(port, venues, RATE, SECONDS);
+  await drain(clients, orders, DRAIN_MS);
+  const accepted = orders.filter((order) => order.id !== undefined);
+  const shed = orders.filter((order) => order.status === 503).length;
+  const failed = orders.length - accepted.length - shed;
+  const toKitchen = accepted
+    .map((order) => clients[order.venue]![0]!.arrivals.get(order.id!))
+    .map((arrival, index) => (arrival === undefined ? undefined : arrival - accepted[index]!.sentAt))
+    .filter((value): value is number => value !== undefined);
+  const replies = accepted.map((order) => order.repliedAt - order.sentAt);
+  // The realtime part alone: from the commander's reply (the commit is just before it) to the kitchen socket.
+  const afterReply = accepted
+    .map((order) => {
+      const arrival = clients[order.venue]![0]!.arrivals.get(order.id!);
+      return arrival === undefined ? undefined : arrival - order.repliedAt;
+    })
+    .filter((value): value is number => value !== undefined);
+  const lastArrival = Math.max(
+    ...accepted.map((order) => clients[order.venue]![0]!.arrivals.get(order.id!) ?? 0),
   );
-  const lastArrival = Math.max(...(await Promise.all(ids.map((id) => kitchen.arrival(id)))));
-  const seconds = (lastArrival - started) / 1000;
-  // Every tablet must get every order too (the wait fails after 30 s otherwise).
-  await Promise.all(clients.map((client) => Promise.all(ids.map((id) => client.arrival(id)))));
+  const span = (lastArrival - Math.min(...orders.map((order) => order.sentAt))) / 1000;
+  const lost = lostDeliveries(clients, orders);
+  closeAll(clients);
+  clients = [];
 
-  console.log(`${CLIENTS} staff WebSocket clients connected (demo venue, ${TABLES} tables)`);
+  // 3. The bare broadcast, with the server still up and idle.
+  const bare = await bareBroadcast();
+
+  const sockets = perVenue * VENUES;
   console.log(
-    `submission → kitchen message, ${LATENCY_ORDERS} orders one at a time: median ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    `${VENUES} venues, ${sockets} staff WebSocket clients (${perVenue} a venue), ${serverUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
   );
   console.log(
-    `  (of which the HTTP reply to the commander: median ${percentile(replies, 50).toFixed(1)} ms, p99 ${percentile(replies, 99).toFixed(1)} ms)`,
+    `quiet, ${QUIET_ORDERS} orders one at a time: submission → kitchen median ${ms(percentile(quiet, 50))}, p99 ${ms(percentile(quiet, 99))}`,
   );
   console.log(
-    `sustained: ${THROUGHPUT_ORDERS} orders from ${CONCURRENCY} tablets at once in ${seconds.toFixed(2)} s = ${(THROUGHPUT_ORDERS / seconds).toFixed(1)} orders/s (all ${CLIENTS} clients received every order)`,
+    `load, ${RATE} orders/s for ${SECONDS} s (${orders.length} sent): ${accepted.length} accepted (${(accepted.length / span).toFixed(1)} orders/s reached the kitchens), ${shed} shed with 503, ${failed} failed`,
+  );
+  console.log(
+    `  submission → kitchen socket: p50 ${ms(percentile(toKitchen, 50))}, p99 ${ms(percentile(toKitchen, 99))}`,
+  );
+  console.log(
+    `  HTTP reply to the commander: p50 ${ms(percentile(replies, 50))}, p99 ${ms(percentile(replies, 99))}`,
+  );
+  console.log(
+    `  HTTP reply → kitchen socket (negative: the socket had it first): p50 ${ms(percentile(afterReply, 50))}, p99 ${ms(percentile(afterReply, 99))}`,
+  );
+  console.log(`  lost deliveries (accepted order × socket of its venue never received): ${lost}`);
+  console.log(
+    `bare ws broadcast, same sockets and rate: p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}, lost ${bare.lost}`,
   );
 } finally {
-  for (const client of clients) client.ws.close();
+  closeAll(clients);
   await server.close();
+  await database?.drop();
 }

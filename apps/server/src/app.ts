@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   registerRouteAccess(app);
   registerErrorHandling(app);
+  // First of the onRequest hooks: a shed request costs no venue lookup and no session check.
+  registerLoadShedding(app, options.settings.maxInFlightRequests ?? 0);
   // A guest's phone on a slow network pays for every byte: the web app's scripts and larger replies (a menu
   // of 200 dishes) travel compressed. Brotli at a middle quality: near its best size for a fraction of the
   // CPU of its maximum. Streams the server writes itself (the live SSE feeds, the WebSocket) are untouched.

@@ -37,6 +37,8 @@ export interface ServerSettings {
   readonly streamLimits?: Partial<StreamLimits>;
   /** The agency submission (VERI*FACTU); without it certificates cannot be stored and nothing is sent. */
   readonly fiscal?: FiscalServerSettings;
+  /** Requests in hand beyond which the instance answers 503 (MAX_INFLIGHT_REQUESTS); absent or 0: no limit. */
+  readonly maxInFlightRequests?: number;
 }
 
 /** What services receive: the database and the shared collaborators, built once per app. */

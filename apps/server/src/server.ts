@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       webDist: env.WEB_DIST,
       testAcquirerUrl: testAcquirer?.url,
       fiscal,
+      maxInFlightRequests: env.MAX_INFLIGHT_REQUESTS,
     },
     logger: loggerOptions(env.LOG_LEVEL),
   });

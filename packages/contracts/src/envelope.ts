@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  // The instance has as many requests in hand as it takes; retry after Retry-After (decision 055).
+  'OVERLOADED',
   // Guest reservations (decision 006).
   'DATE_NOT_BOOKABLE',
   'PARTY_TOO_LARGE',

@@ -20,6 +20,16 @@ const envSchema = z.object({
   /** PostgreSQL server; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connections the requests share (decision 055); PGlite has one. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** PostgreSQL connections of the realtime feed's outbox reads, apart from the requests'. */
+  DATABASE_REALTIME_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(2),
+  /**
+   * Requests one instance works on at once; beyond this it answers 503 with Retry-After at once rather
+   * than queueing (decision 055). Health, the realtime socket, live streams and the web app's files are
+   * exempt. 0 turns the limit off.
+   */
+  MAX_INFLIGHT_REQUESTS: z.coerce.number().int().min(0).default(64),
   /** Seed the demo venue into an empty database. Default on with PGlite, off with DATABASE_URL. */
   SEED_DEMO: z.enum(['0', '1']).optional(),
   /** Venues live at <subdomain>.<BASE_DOMAIN>; `*.localhost` works out of the box in browsers. */

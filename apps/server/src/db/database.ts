@@ -22,6 +22,11 @@ export type NotificationListener = (payload: string) => void;
  */
 export interface DatabaseHandle {
   readonly db: Database;
+  /**
+   * Where the realtime feed reads the outbox: on PostgreSQL a small pool of its own, apart from the
+   * requests' (decision 055); on PGlite the same single connection as `db`.
+   */
+  readonly realtimeDb: Database;
   readonly kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; resolves once listening. Returns the unsubscribe function. */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;

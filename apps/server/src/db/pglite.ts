@@ -38,6 +38,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await migrate(drizzle({ client, schema }), { migrationsFolder });
     return {
       db,
+      // One connection in process: the feed reads where everything else does.
+      realtimeDb: db,
       kind: 'pglite',
       async listen(channel, listener) {
         const unlisten = await client.listen(channel, listener);

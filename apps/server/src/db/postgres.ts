@@ -7,17 +7,41 @@ import { migrationsFolder } from './migrations-folder.ts';
 
 const RECONNECT_DELAY_MS = 1000;
 
+/** Connections of the request pool when DATABASE_POOL_SIZE does not say. */
+export const DEFAULT_POOL_SIZE = 10;
+/** Connections of the realtime feed's own pool when DATABASE_REALTIME_POOL_SIZE does not say. */
+export const DEFAULT_REALTIME_POOL_SIZE = 2;
+
+export interface PostgresOptions {
+  /** Connections the requests share (DATABASE_POOL_SIZE). */
+  readonly poolSize?: number;
+  /** Connections of the realtime feed's outbox reads, apart from the requests' (DATABASE_REALTIME_POOL_SIZE). */
+  readonly realtimePoolSize?: number;
+}
+
 /**
  * Opens a PostgreSQL server database and migrates it. Several server instances may share it:
  * drizzle's migrator takes an advisory lock, and LISTEN runs on one dedicated connection that
- * reconnects by itself (the outbox is re-read on reconnect, so no event is lost meanwhile).
+ * reconnects by itself (the outbox is re-read on reconnect, so no event is lost meanwhile). The
+ * realtime feed reads the outbox through a small pool of its own, so a queue of requests waiting for a
+ * connection never delays the kitchen's screen (decision 055).
  */
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on('error', () => {
-    // An idle client lost its server; the pool replaces it on the next query.
+export async function openPostgres(
+  connectionString: string,
+  options: PostgresOptions = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+  const realtimePool = new pg.Pool({
+    connectionString,
+    max: options.realtimePoolSize ?? DEFAULT_REALTIME_POOL_SIZE,
   });
+  for (const each of [pool, realtimePool]) {
+    each.on('error', () => {
+      // An idle client lost its server; the pool replaces it on the next query.
+    });
+  }
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const realtimeDb = drizzle({ client: realtimePool, schema }) as unknown as Database;
   await migrate(drizzle({ client: pool, schema }), { migrationsFolder });
 
   const channels = new Map<string, Set<NotificationListener>>();
@@ -53,6 +77,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
 
   return {
     db,
+    realtimeDb,
     kind: 'postgres',
     async listen(channel, listener) {
       let listeners = channels.get(channel);
@@ -68,7 +93,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     async close() {
       closed = true;
       await listenClient?.end().catch(() => undefined);
-      await pool.end();
+      await Promise.all([pool.end(), realtimePool.end()]);
     },
   };
 }

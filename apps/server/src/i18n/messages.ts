@@ -237,6 +237,17 @@ const CORE_MESSAGES = {
     gl: 'Produciuse un erro co servidor',
     pt: 'Ocorreu um erro no servidor',
   },
+  overloaded: {
+    es: 'El servidor está atendiendo muchas peticiones. Vuelve a intentarlo en unos segundos.',
+    en: 'The server is handling many requests. Try again in a few seconds.',
+    de: 'Der Server bearbeitet gerade viele Anfragen. Versuche es in ein paar Sekunden erneut.',
+    fr: 'Le serveur traite beaucoup de requêtes. Réessayez dans quelques secondes.',
+    eu: 'Zerbitzaria eskaera asko kudeatzen ari da. Saiatu berriro segundo batzuk barru.',
+    ca: 'El servidor està atenent moltes peticions. Torna-ho a provar d’aquí a uns segons.',
+    it: 'Il server sta gestendo molte richieste. Riprova tra qualche secondo.',
+    gl: 'O servidor está atendendo moitas peticións. Volve intentalo nuns segundos.',
+    pt: 'O servidor está a atender muitos pedidos. Tente novamente dentro de alguns segundos.',
+  },
   password_too_short: {
     es: 'La contraseña debe tener al menos 8 caracteres.',
     en: 'The password must have at least 8 characters.',

@@ -50,6 +50,8 @@ export async function buildTestApp(
     /** The agency's endpoints and the extra CA to trust (fiscal tests point them at the simulator). */
     agencyUrls?: { production: string; test: string };
     agencyCa?: string;
+    /** Load shedding's limit of requests in hand (off by default, as without MAX_INFLIGHT_REQUESTS). */
+    maxInFlightRequests?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -72,6 +74,7 @@ export async function buildTestApp(
         agencyCa: options.agencyCa,
         sendTimeoutMs: 10_000,
       },
+      maxInFlightRequests: options.maxInFlightRequests,
     },
     mailer: options.mailer,
     logger: options.logger,

@@ -122,6 +122,31 @@ export async function seedDemoVenue(db: Database): Promise<DemoSeedResult> {
   });
 }
 
+/**
+ * Another venue set up like the demo one (kitchen, staff with the demo accounts and password, floor,
+ * schedule, menus, till) at `subdomain`, without online payments: benches that need several venues.
+ */
+export async function seedDemoVenueCopy(
+  db: Database,
+  subdomain: string,
+  businessName: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const venue = await createVenue(tx, {
+      subdomain,
+      businessName,
+      timeZone: 'Europe/Madrid',
+      settings: DEMO_SETTINGS,
+    });
+    const stationIds = await seedKitchen(tx, venue.id);
+    await seedStaff(tx, venue.id, stationIds);
+    await seedFloor(tx, venue.id);
+    await seedSchedule(tx, venue.id);
+    await seedMenus(tx, venue.id, stationIds);
+    await seedTill(tx, venue.id);
+  });
+}
+
 /** Elaboration types and their stations; returns station ids by key. */
 async function seedKitchen(tx: Transaction, venueId: number): Promise<Map<StationKey, number>> {
   const stationIds = new Map<StationKey, number>();

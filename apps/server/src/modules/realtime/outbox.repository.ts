@@ -3,16 +3,36 @@ import { queryRows } from '../../db/rows.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { realtimeEvents } from '../../db/schema/index.ts';
 
-/** The NOTIFY channel that announces new outbox rows; the payload is `<venueId>:<seq>` only. */
+/**
+ * The NOTIFY channel that announces new outbox rows. The payload carries the event itself (see
+ * {@link NotifiedEvent}) so a feed sends it without reading the outbox; an event too large for a
+ * notification is announced as `<venueId>:<seq>` only and read from the outbox.
+ */
 export const EVENTS_CHANNEL = 'sobremesa_events';
 
 const EVENTS_COUNTER = 'realtime_events';
 
 /**
- * Appends an event to the venue's outbox inside the changing transaction (RT-01). The counter row
- * update both allocates the next `seq` and holds a row lock until commit, so a concurrent writer of
- * the same venue waits and takes the next number: seqs are gapless and follow commit order.
- * The NOTIFY is delivered only if the transaction commits.
+ * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; below this the event travels whole, above it
+ * only its venue and seq do.
+ */
+export const MAX_NOTIFY_EVENT_BYTES = 7_900;
+
+/** An event as its NOTIFY carries it: venue, seq, topic, payload and creation time in epoch milliseconds. */
+export interface NotifiedEvent {
+  readonly v: number;
+  readonly s: number;
+  readonly t: string;
+  readonly p: unknown;
+  readonly a: number;
+}
+
+/**
+ * Appends an event to the venue's outbox inside the changing transaction (RT-01), in ONE statement: the
+ * counter row update allocates the next `seq` and holds a row lock until commit, so a concurrent writer
+ * of the same venue waits and takes the next number (seqs are gapless and follow commit order); the same
+ * statement inserts the row and queues the NOTIFY, which is delivered only if the transaction commits.
+ * Called last before COMMIT, the venue's lock is held for this one round trip and the commit.
  */
 export async function appendEvent(
   tx: Transaction,
@@ -20,17 +40,55 @@ export async function appendEvent(
   topic: string,
   payload: unknown,
 ): Promise<number> {
-  const [counterRow] = await queryRows<{ value: string | number }>(
+  const [row] = await queryRows<{ seq: string | number }>(
     tx,
     sql`
-    insert into venue_counters (venue_id, name, value) values (${venueId}, ${EVENTS_COUNTER}, 1)
-    on conflict (venue_id, name) do update set value = venue_counters.value + 1
-    returning value`,
+    with counter as (
+      insert into venue_counters (venue_id, name, value) values (${venueId}, ${EVENTS_COUNTER}, 1)
+      on conflict (venue_id, name) do update set value = venue_counters.value + 1
+      returning value
+    ), event as (
+      insert into realtime_events (venue_id, seq, topic, payload)
+      select ${venueId}, counter.value, ${topic}, ${JSON.stringify(payload ?? null)}::jsonb from counter
+      returning seq, topic, payload, created_at
+    ), message as (
+      select seq, json_build_object(
+        'v', ${venueId}::int, 's', seq, 't', topic, 'p', payload,
+        'a', floor(extract(epoch from created_at) * 1000)::bigint
+      )::text as body
+      from event
+    )
+    select seq, pg_notify(
+      ${EVENTS_CHANNEL},
+      case when octet_length(body) <= ${MAX_NOTIFY_EVENT_BYTES} then body else ${venueId}::int || ':' || seq end
+    ) as notified
+    from message`,
   );
-  const seq = Number(counterRow?.value);
-  await tx.insert(realtimeEvents).values({ venueId, seq, topic, payload: payload ?? null });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${`${venueId}:${seq}`})`);
-  return seq;
+  return Number(row?.seq);
+}
+
+/**
+ * Reads a NOTIFY payload of {@link EVENTS_CHANNEL}: the whole event, or only venue and seq (an event too
+ * large for a notification, or one announced by an older instance). `undefined` when it is neither.
+ */
+export function parseNotifiedEvent(
+  payload: string,
+): { venueId: number; seq: number; event?: NotifiedEvent } | undefined {
+  if (payload.startsWith('{')) {
+    try {
+      const event = JSON.parse(payload) as NotifiedEvent;
+      if (Number.isInteger(event.v) && Number.isInteger(event.s) && typeof event.t === 'string') {
+        return { venueId: event.v, seq: event.s, event };
+      }
+    } catch {
+      // Not ours: fall through.
+    }
+    return undefined;
+  }
+  const [venuePart, seqPart] = payload.split(':');
+  const venueId = Number(venuePart);
+  const seq = Number(seqPart);
+  return Number.isInteger(venueId) && Number.isInteger(seq) ? { venueId, seq } : undefined;
 }
 
 /** The venue's latest committed sequence (0 before any event). */

@@ -11,7 +11,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.ts';
 import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
 import { authenticate, SESSION_REVOKED_CHANNEL } from '../users/users.service.ts';
-import { EVENTS_CHANNEL, latestSeq } from './outbox.repository.ts';
+import { EVENTS_CHANNEL, latestSeq, parseNotifiedEvent } from './outbox.repository.ts';
 import { VenueFeed, type FeedSubscriber } from './venue-feed.ts';
 
 /** Browsers cannot see ws pings, so the app-level heartbeat goes at the same pace (client gives up at 40 s). */
@@ -230,7 +230,7 @@ export class RealtimeHub {
         return connection.refuse(CLOSE_CODES.forbidden, 'FORBIDDEN', 'role not assigned to this user');
       }
     }
-    const latest = await latestSeq(this.ctx.db, venueId);
+    const latest = await latestSeq(this.ctx.handle.realtimeDb, venueId);
     if (connection.closed) return;
 
     connection.binding = {
@@ -253,7 +253,7 @@ export class RealtimeHub {
 
     let feed = this.feeds.get(venueId);
     if (!feed) {
-      feed = new VenueFeed(this.ctx.db, venueId, latest, (error) =>
+      feed = new VenueFeed(this.ctx.handle.realtimeDb, venueId, latest, (error) =>
         this.log.warn({ err: error }, 'realtime feed read failed'),
       );
       this.feeds.set(venueId, feed);
@@ -266,9 +266,12 @@ export class RealtimeHub {
   private onEventsNotified(payload: string): void {
     // An empty payload means the LISTEN link was re-established: anything may have been missed.
     if (payload === '') return this.refreshAll();
-    const [venuePart, seqPart] = payload.split(':');
-    const feed = this.feeds.get(Number(venuePart));
-    if (feed && Number(seqPart) > feed.head) void feed.refresh();
+    const notified = parseNotifiedEvent(payload);
+    if (!notified) return;
+    const feed = this.feeds.get(notified.venueId);
+    if (!feed || notified.seq <= feed.head) return;
+    if (notified.event) feed.offer(notified.event);
+    else void feed.refresh();
   }
 
   private refreshAll(): void {

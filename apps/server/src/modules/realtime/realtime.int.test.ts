@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { CLOSE_CODES, REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@sobremesa/contracts';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copilotRoles } from '../../db/schema/index.ts';
 import {
@@ -13,7 +15,9 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { SESSION_ABSOLUTE_MS } from '../users/users.service.ts';
-import { eventsAfter } from './outbox.repository.ts';
+import type { Database } from '../../db/database.ts';
+import * as schema from '../../db/schema/index.ts';
+import { eventsAfter, MAX_NOTIFY_EVENT_BYTES } from './outbox.repository.ts';
 import { TestSocket } from './realtime-test-socket.ts';
 import { appendEvent } from './realtime.service.ts';
 
@@ -86,6 +90,66 @@ describe('streaming', () => {
     await socket.close();
     expect(socket.unread()).toEqual([]);
   });
+
+  it('sends each event as the outbox stores it, an event too large for a notification included, in order', async () => {
+    const staff = await givenSignedInStaff('grande');
+    const { socket } = await TestSocket.connect(port, staff.host, { token: staff.token });
+    const large = 'x'.repeat(MAX_NOTIFY_EVENT_BYTES + 100);
+    for (const payload of [{ n: 1 }, { n: 2, large }, { n: 3 }, { n: 4, large }, { n: 5 }]) {
+      await t.ctx.db.transaction((tx) => appendEvent(tx, staff.venue.id, 'test.size', payload));
+    }
+    const events = await socket.events(5);
+    const stored = await eventsAfter(t.ctx.db, staff.venue.id, 0, 10);
+    // Carried in the NOTIFY or read from the outbox, the message is the same: seq, topic, payload, time.
+    expect(events).toEqual(
+      stored.map((row) => ({
+        type: 'event',
+        seq: row.seq,
+        topic: row.topic,
+        payload: row.payload,
+        at: row.createdAt.toISOString(),
+      })),
+    );
+    expect(events.map((event) => (event.payload as { n: number }).n)).toEqual([1, 2, 3, 4, 5]);
+    await socket.close();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'streams an event while every connection of the request pool is taken',
+    async () => {
+      const staff = await givenSignedInStaff('lleno');
+      const { socket } = await TestSocket.connect(port, staff.host, { token: staff.token });
+      // Every connection of the requests' pool held in an open transaction.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started = 0;
+      let allStarted!: () => void;
+      const saturated = new Promise<void>((resolve) => (allStarted = resolve));
+      const holders = Array.from({ length: 10 }, () =>
+        t.ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          if (++started === 10) allStarted();
+          await gate;
+        }),
+      );
+      await saturated;
+      // A write from another process's connection, as a second instance would make it.
+      const client = new pg.Client({ connectionString: t.database.url });
+      await client.connect();
+      try {
+        const other = drizzle({ client, schema }) as unknown as Database;
+        await other.transaction((tx) => appendEvent(tx, staff.venue.id, 'test.busy', { busy: true }));
+        const [event] = await socket.events(1);
+        expect(event).toMatchObject({ seq: 1, topic: 'test.busy', payload: { busy: true } });
+        expect(started).toBe(10);
+      } finally {
+        release();
+        await Promise.all(holders);
+        await client.end();
+      }
+      await socket.close();
+    },
+  );
 
   it('sends a heartbeat with the last seq, and terminates a peer that stops answering pings', async () => {
     const staff = await givenSignedInStaff('beat');

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@sobremesa/contracts';
 import type { Database } from '../../db/database.ts';
-import { eventsAfter, type OutboxRow } from './outbox.repository.ts';
+import { eventsAfter, type NotifiedEvent, type OutboxRow } from './outbox.repository.ts';
 
 /** Rows read from the outbox per query, when catching up or replaying. */
 const PAGE_SIZE = 500;
@@ -32,20 +32,19 @@ export interface FeedSubscriber {
 }
 
 function serialise(row: OutboxRow): BufferedEvent {
-  const event: RealtimeEvent = {
-    type: 'event',
-    seq: row.seq,
-    topic: row.topic,
-    payload: row.payload,
-    at: row.createdAt.toISOString(),
-  };
-  return { seq: row.seq, message: JSON.stringify(event) };
+  return serialiseEvent(row.seq, row.topic, row.payload, row.createdAt);
+}
+
+function serialiseEvent(seq: number, topic: string, payload: unknown, createdAt: Date): BufferedEvent {
+  const event: RealtimeEvent = { type: 'event', seq, topic, payload, at: createdAt.toISOString() };
+  return { seq, message: JSON.stringify(event) };
 }
 
 /**
- * One venue's outbox cursor on this instance. `head` is the highest seq read from the outbox; the
- * buffer holds the events just before it, contiguous. NOTIFY and the safety poll only ever say
- * "read again": what is sent always comes from the outbox, in seq order.
+ * One venue's outbox cursor on this instance. `head` is the highest seq received; the buffer holds the
+ * events just before it, contiguous. A NOTIFY that carries the next event (`head + 1`) is taken as is,
+ * without a query, so live events never wait for a database connection; anything else (a gap, an event
+ * too large for a notification, a lost link, the safety poll) reads the outbox from `head`, in seq order.
  */
 export class VenueFeed {
   private buffer: BufferedEvent[] = [];
@@ -73,6 +72,24 @@ export class VenueFeed {
 
   remove(subscriber: FeedSubscriber): void {
     this.subscribers.delete(subscriber);
+  }
+
+  /**
+   * Takes an event carried by its NOTIFY. Notifications arrive in commit order and a venue's seqs follow
+   * commit order, so the next one is normally `head + 1` and goes out at once; an older one is already
+   * here, and a gap (or a read in progress, which may be returning the same events) reads the outbox.
+   */
+  offer(event: NotifiedEvent): void {
+    if (event.s <= this.head) return;
+    if (this.reading || event.s !== this.head + 1) {
+      void this.refresh();
+      return;
+    }
+    this.buffer.push(serialiseEvent(event.s, event.t, event.p, new Date(event.a)));
+    this.head = event.s;
+    if (this.buffer.length > BUFFER_SIZE * 2) this.buffer = this.buffer.slice(-BUFFER_SIZE);
+    for (const subscriber of this.subscribers)
+      if (subscriber.lastSentSeq < this.head) void this.pump(subscriber);
   }
 
   /**
