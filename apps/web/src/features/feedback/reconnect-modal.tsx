@@ -6,7 +6,8 @@ import './reconnect-modal.css';
 
 /**
  * Spec §2 "Global UI": the reconnect modal. `open` must be the realtime client's real `error` state (the
- * link is really lost), never a timer; it cannot be dismissed, it leaves by itself when the link is back.
+ * link is really lost), held for a while (`RECONNECT_MODAL_AFTER_MS` in staff-realtime.tsx) so a blip does
+ * not interrupt; it cannot be dismissed, it leaves by itself when the link is back.
  */
 export function ReconnectModal({ open }: { readonly open: boolean }) {
   const { t } = useTranslation('feedback');
