@@ -7,6 +7,7 @@ import { OfflineSync } from '../../../features/offline/offline-sync.tsx';
 import { RealtimeProvider, useConnectionState } from '../../../features/live-feed/realtime-provider.tsx';
 import { systemConfigQuery } from '../../../lib/config-queries.ts';
 import { offlineQueue } from '../../../lib/offline-writes.ts';
+import { registerStaffServiceWorker } from '../../../lib/service-worker.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /**
@@ -45,6 +46,7 @@ export function StaffRealtime({
   const queryClient = useQueryClient();
   const { data: systemConfig } = useSuspenseQuery(systemConfigQuery);
   const navigate = useNavigate();
+  useEffect(registerStaffServiceWorker, []);
   async function sessionEnded() {
     forgetToken();
     offlineQueue.clear();
