@@ -175,3 +175,24 @@ describe('the offline queue', () => {
     });
   });
 });
+
+describe('two tabs of the app on one tablet', () => {
+  it('never undo each other: each change starts from what the store holds', async () => {
+    const store = memoryStore();
+    const server = fakeServer();
+    const first = createOfflineQueue({ store, send: server.send });
+    const second = createOfflineQueue({ store, send: server.send });
+    first.enqueue(call('a'));
+    second.enqueue(call('b'));
+    first.enqueue(call('c'));
+    let told = 0;
+    second.subscribe(() => (told += 1));
+    second.reload();
+    expect(told).toBe(1);
+    expect(second.snapshot().pending.map((sent) => sent.key)).toEqual(['a', 'b', 'c']);
+    await first.flush();
+    expect(server.heard.map((sent) => sent.key)).toEqual(['a', 'b', 'c']);
+    second.reload();
+    expect(second.snapshot().pending).toEqual([]);
+  });
+});

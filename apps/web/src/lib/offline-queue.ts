@@ -68,6 +68,8 @@ export interface OfflineQueue {
   dismiss(key: string): void;
   /** Forgets everything (signing out: another person's actions are not sent with the next token). */
   clear(): void;
+  /** Reads the store again: another tab of the same app changed it (the page's `storage` event). */
+  reload(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -119,23 +121,41 @@ export function parseQueue(raw: string | null): OfflineQueueSnapshot {
 }
 
 export function createOfflineQueue(options: OfflineQueueOptions): OfflineQueue {
-  let state = parseQueue(options.store.read());
+  let raw = options.store.read();
+  let state = parseQueue(raw);
   const listeners = new Set<() => void>();
   let running: Promise<number> | null = null;
 
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  /**
+   * Every change starts from what the store holds now, so two tabs of the app on one tablet never undo each
+   * other's calls. Two tabs sending the same call at once is harmless: the server replays it by its key.
+   */
+  function refresh(): void {
+    const current = options.store.read();
+    if (current === raw) return;
+    raw = current;
+    state = parseQueue(current);
+    notify();
+  }
+
   function commit(next: OfflineQueueSnapshot): void {
     state = next;
-    options.store.write(
+    raw =
       next.pending.length === 0 && next.refused.length === 0
         ? null
-        : JSON.stringify({ v: FORMAT_VERSION, ...next }),
-    );
-    for (const listener of listeners) listener();
+        : JSON.stringify({ v: FORMAT_VERSION, ...next });
+    options.store.write(raw);
+    notify();
   }
 
   async function run(): Promise<number> {
     let settled = 0;
     for (;;) {
+      refresh();
       const [first] = state.pending;
       if (!first) return settled;
       let result: SendOutcome;
@@ -145,7 +165,8 @@ export function createOfflineQueue(options: OfflineQueueOptions): OfflineQueue {
         result = { outcome: 'retry' };
       }
       if (result.outcome === 'retry') return settled;
-      // Another page may have cleared the queue meanwhile (signed out): only the call sent leaves it.
+      // Another tab may have changed the queue meanwhile: only the call sent leaves it.
+      refresh();
       const rest = state.pending.filter((call) => call.key !== first.key);
       settled += 1;
       if (result.outcome === 'done') {
@@ -161,6 +182,7 @@ export function createOfflineQueue(options: OfflineQueueOptions): OfflineQueue {
   return {
     snapshot: () => state,
     enqueue(call) {
+      refresh();
       if (state.pending.some((queued) => queued.key === call.key)) return;
       commit({ pending: [...state.pending, call], refused: state.refused });
     },
@@ -171,11 +193,13 @@ export function createOfflineQueue(options: OfflineQueueOptions): OfflineQueue {
       return running;
     },
     dismiss(key) {
+      refresh();
       commit({ pending: state.pending, refused: state.refused.filter((entry) => entry.call.key !== key) });
     },
     clear() {
       commit(EMPTY);
     },
+    reload: refresh,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

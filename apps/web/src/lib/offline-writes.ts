@@ -72,6 +72,9 @@ export const offlineQueue = createOfflineQueue({
   },
 });
 
+// Another tab of the app on this tablet queued or sent something: show the same count here.
+if (typeof window !== 'undefined') window.addEventListener('storage', () => offlineQueue.reload());
+
 /** Calls `listener` with each queued call the server refuses from now on. */
 export function onQueuedCallRefused(listener: (refused: RefusedCall) => void): () => void {
   refusalListeners.add(listener);

@@ -11,6 +11,11 @@ type FallbackKey =
   | 'errors.invoice'
   | 'print.errors.failed';
 
+/** Two texts as two sentences, whether or not the first ends with its full stop. */
+function sentences(first: string, second: string): string {
+  return /[.!?]$/.test(first) ? `${first} ${second}` : `${first}. ${second}`;
+}
+
 /** A call that never reached the server (no network, or the server gone). */
 function unreachable(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'NETWORK';
@@ -23,12 +28,12 @@ function unreachable(error: unknown): boolean {
  */
 export function posErrorText(error: unknown, t: TFunction<'pos'>, fallback: FallbackKey): string {
   if (error instanceof ApiError && error.fromServer) return error.message;
-  if (unreachable(error)) return `${t(fallback)} ${t('errors.needsConnection')}`;
+  if (unreachable(error)) return sentences(t(fallback), t('errors.needsConnection'));
   return t(fallback);
 }
 
 /** A payment that never reached the server says so in spec §8's form, and that it needs the connection. */
 export function paymentErrorText(error: unknown, t: TFunction<'pos'>): string {
   if (error instanceof ApiError && error.fromServer) return error.message;
-  return `${t('errors.payment', { message: t('errors.network') })}. ${t('errors.needsConnection')}`;
+  return sentences(t('errors.payment', { message: t('errors.network') }), t('errors.needsConnection'));
 }
