@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { forgetStaffData, forgetToken } from '../../../features/auth/api/sign-out.ts';
 import { ReconnectModal } from '../../../features/feedback/reconnect-modal.tsx';
 import { OfflineSync } from '../../../features/offline/offline-sync.tsx';
+import { useBrowserOnline } from '../../../features/offline/use-browser-online.ts';
 import { RealtimeProvider, useConnectionState } from '../../../features/live-feed/realtime-provider.tsx';
 import { systemConfigQuery } from '../../../lib/config-queries.ts';
 import { offlineQueue } from '../../../lib/offline-writes.ts';
@@ -16,19 +17,32 @@ import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
  */
 export const RECONNECT_MODAL_AFTER_MS = 12_000;
 
+/**
+ * The modal, once the realtime link (or the browser's network) has been lost for {@link RECONNECT_MODAL_AFTER_MS}.
+ * "Seguir sin conexión" puts it away until the link comes back: the screen keeps what it shows and its actions
+ * wait in the offline queue.
+ */
 function ReconnectWhenLost() {
   const state = useConnectionState();
-  const lost = state !== 'connected';
+  const online = useBrowserOnline();
+  const lost = state !== 'connected' || !online;
   const [longLost, setLongLost] = useState(false);
+  const [keptWorking, setKeptWorking] = useState(false);
   useEffect(() => {
     if (!lost) return;
     const timer = setTimeout(() => setLongLost(true), RECONNECT_MODAL_AFTER_MS);
     return () => {
       clearTimeout(timer);
       setLongLost(false);
+      setKeptWorking(false);
     };
   }, [lost]);
-  return <ReconnectModal open={longLost && state === 'error'} />;
+  return (
+    <ReconnectModal
+      open={longLost && !keptWorking && (state === 'error' || !online)}
+      onKeepWorking={() => setKeptWorking(true)}
+    />
+  );
 }
 
 /**
