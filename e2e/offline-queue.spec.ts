@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { floorApi, floorTablet, openFromList, toast } from './support/floor.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -85,7 +86,12 @@ const linesOf = (lines: KitchenLine[], reservation: Reservation) =>
   lines.filter((line) => line.reservationInfo.id === reservation.id);
 
 async function kitchenTablet(): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+  // axe-core is injected as an inline script, which the server's policy refuses without bypassCSP.
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   const problems = watchForProblems(page);
   await signInThroughForm(page, server.url, 'admin@demo.test');
@@ -181,6 +187,7 @@ describe('a Wi-Fi drop on the staff tablets', () => {
       }
       // The screen kept what it showed: the three tickets are still there.
       for (const party of parties) expect(await ticketOf(kitchen.page, party).count()).toBe(1);
+      expect(await seriousAccessibilityViolations(kitchen.page, '.offline-status')).toEqual([]);
 
       await productButton(commander, 'Coca-Cola').click();
       await commander.getByRole('button', { name: 'Enviar comanda' }).click();
@@ -224,6 +231,45 @@ describe('a Wi-Fi drop on the staff tablets', () => {
       await sala.context.close();
     }
   }, 180_000);
+
+  it('shows what the server refused once it could hear it, with its message, until it is read', async () => {
+    const party = await seatedParty('Sin Red Rechazo', 'ENT-02');
+    const kitchen = await kitchenTablet();
+    try {
+      const start = ticketOf(kitchen.page, party).getByRole('button', { name: 'Empezar Patatas bravas' });
+      await start.waitFor();
+      await goOffline(kitchen.page, kitchen.context);
+      await start.click();
+      await statusPill(kitchen.page, '1 acción esperando conexión').waitFor();
+
+      // Meanwhile another kitchen tablet, still online, starts the same line.
+      const cocinaToken = await signInThroughApi(server.url, 'cocina@demo.test', DEMO_PASSWORD);
+      const [line] = linesOf(await kitchenLines(), party);
+      await staffCall(cocinaToken, '/world/api/productorder/startpreparation', {
+        productOrderIds: [line!.productOrderId],
+      });
+
+      // Back online: the queued start meets the line already started; the server says so, in Spanish.
+      await kitchen.context.setOffline(false);
+      const refusals = kitchen.page.getByRole('alert', { name: 'Acciones no aceptadas' });
+      await refusals.waitFor({ timeout: 30_000 });
+      expect(await refusals.textContent()).toMatch(/^Cocina .+/);
+      await kitchen.page
+        .locator('.toast--error')
+        .filter({ hasText: /^Cocina: / })
+        .first()
+        .waitFor();
+      expect(await seriousAccessibilityViolations(kitchen.page, '.offline-status')).toEqual([]);
+      await statusPill(kitchen.page, /esperando conexión/).waitFor({ state: 'detached' });
+      await refusals.getByRole('button', { name: 'Entendido' }).click();
+      await refusals.waitFor({ state: 'detached' });
+      expect(await kitchen.page.evaluate(() => localStorage.getItem('offlineQueue'))).toBeNull();
+      // Started once, by the other tablet.
+      expect(linesOf(await kitchenLines(), party).map((each) => each.statusProductOrder)).toEqual([2]);
+    } finally {
+      await kitchen.context.close();
+    }
+  }, 120_000);
 
   it('refuses a payment without the network, saying it needs the connection, and queues nothing', async () => {
     const party = await seatedParty('Sin Red Caja', 'ENT-02');

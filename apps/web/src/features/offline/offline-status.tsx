@@ -48,18 +48,20 @@ export function OfflineStatus() {
         </span>
       )}
       {queue.refused.length > 0 && (
-        <ul className="offline-status__refused" role="alert" aria-label={t('offline.refusedTitle')}>
-          {queue.refused.map(({ call, message }) => (
-            <li key={call.key} className="offline-status__refusal">
-              <span>
-                <strong>{t(`offline.kind.${call.kind}`)}</strong> {message ?? t('offline.refusedGeneric')}
-              </span>
-              <button type="button" className="button" onClick={() => offlineQueue.dismiss(call.key)}>
-                {t('offline.dismiss')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="offline-status__refused" role="alert" aria-label={t('offline.refusedTitle')}>
+          <ul className="offline-status__refusals">
+            {queue.refused.map(({ call, message }) => (
+              <li key={call.key} className="offline-status__refusal">
+                <span>
+                  <strong>{t(`offline.kind.${call.kind}`)}</strong> {message ?? t('offline.refusedGeneric')}
+                </span>
+                <button type="button" className="button" onClick={() => offlineQueue.dismiss(call.key)}>
+                  {t('offline.dismiss')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
