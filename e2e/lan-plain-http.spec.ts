@@ -81,6 +81,8 @@ describe('the app on a private LAN address over plain http', () => {
       await page.waitForURL(`${lanUrl}/copilot`);
       expect((await insecurePage(page)).isSecureContext).toBe(false);
       await page.getByRole('heading', { level: 1, name: /TPV/ }).waitFor();
+      // No service worker on plain http (browsers allow none there, decision 051): the app runs without one.
+      expect(await page.evaluate(() => typeof navigator.serviceWorker)).toBe('undefined');
       const account = page.locator(`.pos-account[data-reservation-id="${table.reservationId}"]`);
       await account.getByRole('button', { name: 'Cobrar', exact: true }).click();
       const overlay = page.getByRole('dialog', { name: /Cobrar la cuenta/ });

@@ -59,10 +59,24 @@ describe('the reconnect modal (spec §2) follows the real connection', () => {
       await status.filter({ hasText: 'Conectado' }).waitFor({ timeout: 10_000 });
       const modal = page.getByRole('alertdialog', { name: RECONNECT_TITLE });
       expect(await modal.count()).toBe(0);
+      /** Moves the page's clock on, a few seconds at a time, until the modal is there. */
+      const untilModal = () =>
+        expect
+          .poll(
+            async () => {
+              if ((await modal.count()) === 0) await page.clock.runFor(4_000);
+              return modal.count();
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(1);
 
-      // The server process stops: the link is really lost.
+      // The server process stops: the link is really lost, but the modal waits 12 s before it interrupts
+      // (decision 051): until then only the pill says so.
       expect(await server.stop()).toEqual({ code: 0, signal: null });
-      await modal.waitFor({ timeout: 10_000 });
+      await status.filter({ hasText: /Conectando|Sin conexión/ }).waitFor({ timeout: 10_000 });
+      expect(await modal.count()).toBe(0);
+      await untilModal();
       await status.filter({ hasText: 'Sin conexión' }).waitFor();
       expect(await modal.getByRole('button', { name: 'Recargar' }).count()).toBe(1);
       // It cannot be dismissed: Escape leaves it there.
@@ -79,12 +93,12 @@ describe('the reconnect modal (spec §2) follows the real connection', () => {
       await page.clock.runFor(10_500);
       refuseSockets = true;
       await lastSocket?.close({ code: 1011 });
-      await modal.waitFor({ timeout: 10_000 });
+      await untilModal();
       await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
       await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'Recargar' }).click()]);
       expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
       // The reloaded page is still refused, so it says so; once the link is allowed again it connects.
-      await modal.waitFor({ timeout: 10_000 });
+      await untilModal();
       refuseSockets = false;
       await status.filter({ hasText: 'Conectado' }).waitFor({ timeout: 20_000 });
       expect(await modal.count()).toBe(0);

@@ -5,6 +5,7 @@ import { chunkModulesReport } from './build/chunk-modules-report.ts';
 import { codeSplitting } from './build/code-splitting.ts';
 import { precompress } from './build/precompress.ts';
 import { serverTwins } from './build/server-twins.ts';
+import { staffApp } from './build/staff-app.ts';
 
 /** A file path from a URL next to this config (the web app's lint keeps `node:url` out). */
 const sourcePath = (url: URL): string => decodeURIComponent(url.pathname);
@@ -33,7 +34,14 @@ const syncExternalStoreAlias = {
 
 /** The browser's build: index.html and the start-up script, split for the first visit (decision 017). */
 const clientConfig: UserConfig = {
-  plugins: [react(), chunkModulesReport(), bootScript(), precompress()],
+  plugins: [
+    react(),
+    chunkModulesReport(),
+    bootScript(),
+    precompress(),
+    // The installable staff app: manifest, icons and service worker (decision 051).
+    staffApp({ publicDir: sourcePath(new URL('public', import.meta.url)) }),
+  ],
   resolve: { alias: [...reactRouterAliases, syncExternalStoreAlias] },
   build: {
     outDir: 'dist',

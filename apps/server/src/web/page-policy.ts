@@ -16,6 +16,13 @@ const EMBEDDED = new Set(['iframe-reservar', 'widget']);
 // `opinion` and `mis-reservas`: one guest's review and reservations, opened by their capability (issue 26).
 const PRIVATE = new Set(['login', 'copilot', 'kiosk', 'ebitdata', 'opinion', 'mis-reservas']);
 
+/** The staff app's screens (decision 051): their pages link the web app manifest, so a tablet can install it. */
+const STAFF_APP = new Set(['login', 'copilot', 'kiosk', 'ebitdata']);
+
+export function isStaffAppPage(segment: string | undefined): boolean {
+  return segment !== undefined && STAFF_APP.has(segment);
+}
+
 export function pagePolicy(segment: string | undefined): PagePolicy {
   if (segment === undefined) return { kind: 'other' };
   if ((INDEXABLE_PAGES as readonly string[]).includes(segment))

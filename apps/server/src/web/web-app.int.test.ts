@@ -24,6 +24,8 @@ function writeBuild(folder: string): void {
     fs.writeFileSync(path.join(folder, 'first-route', `${route}.html`), page(route));
   fs.writeFileSync(path.join(folder, 'assets', 'app-Ab12.js'), SCRIPT);
   fs.writeFileSync(path.join(folder, 'assets', 'app-Ab12.js.br'), brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(folder, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
+  fs.writeFileSync(path.join(folder, 'manifest.webmanifest'), '{"start_url":"/copilot"}\n');
 }
 
 function page(url: string, headers: Record<string, string> = {}, host = hostOf('demo')) {
@@ -272,6 +274,23 @@ describe('robots and caching', () => {
     expect(locs).toEqual(expected);
     const entries = response.body.split('<url>').slice(1);
     for (const entry of entries) expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(10);
+  });
+
+  it("staff pages link the installable app's manifest; guest pages do not (decision 051)", async () => {
+    for (const url of ['/copilot', '/login', '/kiosk', '/ebitdata', '/copilot/floor'])
+      expect((await page(url)).body, url).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    for (const url of ['/menu', '/home', '/reservar', '/iframe-reservar', '/mis-reservas'])
+      expect((await page(url)).body, url).not.toContain('rel="manifest"');
+    const manifest = await page('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('serves the service worker revalidated on every check, so a release replaces it at once', async () => {
+    const worker = await page('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('public, max-age=0');
   });
 
   it('serves a hashed file as its Brotli copy from the build, cached for good', async () => {

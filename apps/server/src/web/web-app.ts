@@ -17,6 +17,7 @@ import { HeadCache } from './head-cache.ts';
 import { completePage, guestPageHead } from './page-head.ts';
 import {
   carriesCapability,
+  isStaffAppPage,
   pageCacheControl,
   pagePolicy,
   robotsDirective,
@@ -175,6 +176,12 @@ export async function registerWebApp(
       const venue = policy.kind === 'guest' ? await activeVenue(ctx, request) : null;
       const tags = [
         ...(robots ? [`<meta name="robots" content="${robots}">`] : []),
+        ...(isStaffAppPage(segment)
+          ? [
+              '<link rel="manifest" href="/manifest.webmanifest">',
+              '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
+            ]
+          : []),
         ...(venue && policy.kind === 'guest'
           ? [
               await heads.get(

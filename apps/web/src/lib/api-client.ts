@@ -93,6 +93,8 @@ export interface RequestOptions {
   readonly body?: unknown;
   /** Extra request headers (e.g. `Idempotency-Key` on creates). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Ends the call early (a write that must not hang on a dead Wi-Fi link: `offline-writes.ts`). */
+  readonly signal?: AbortSignal;
 }
 
 /** A call as the client makes it: what the start-up script sends ahead and the screens request later. */
@@ -122,7 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const url = `${baseUrl}${path}`;
     return {
       url,
-      fetchInit: { method, headers, body },
+      fetchInit: { method, headers, body, ...(init.signal ? { signal: init.signal } : {}) },
       sameCall: JSON.stringify([method, url, headers, body]),
     };
   }

@@ -4,7 +4,8 @@
  *
  * - Values only ever kept in local storage: the session tokens (a bearer token has no business travelling in a
  *   cookie on every request), the reservation menu, the zone filter, the guest's cart (the dishes they chose, for
- *   the order they are making; a cookie would send it with every request) and its unanswered order's key.
+ *   the order they are making; a cookie would send it with every request) and its unanswered order's key, and the
+ *   staff actions waiting for the connection (`offline-queue.ts`).
  * - The consent choice and the values the server or staff screens read from cookies (`selectedLocale` localises
  *   the API's messages): always written to local storage, and to a far-future cookie only once consent is accepted
  *   and the browser keeps cookies. Until then they live in local storage alone and {@link AppStorage.syncCookies}
@@ -22,7 +23,8 @@ type LocalOnlyKey =
   | 'selectedZoneFilter'
   | 'guestCart'
   | 'guestOrderKey'
-  | 'kioskDevice';
+  | 'kioskDevice'
+  | 'offlineQueue';
 
 /** Kept in local storage and, when allowed, in a cookie of the same name (spec §3). */
 const COOKIE_KEYS = [

@@ -410,6 +410,43 @@ describe('two tablets at once', () => {
     expect((await line(starter)).status).toBe(2);
   });
 
+  it("replays a step sent again with its Idempotency-Key (a tablet's offline queue), and still refuses a new tap", async () => {
+    const table = await givenSeatedTable(t, v);
+    const placed = await order(table.reservationId, ['ENT-02']);
+    const starter = lineOf(placed, 'ENT-02');
+    const key = randomUUID();
+    const start = (headers: Record<string, string>) =>
+      post(
+        t,
+        'demo',
+        `${BASE}/startpreparation`,
+        { productOrderIds: [starter] },
+        { token: v.tokens.cocina, headers },
+      );
+    const first = await start({ 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(200);
+    const events = await t.ctx.db.select().from(realtimeEvents);
+    // The reply was lost on the way back: the queue sends the same call with the same key.
+    const again = await start({ 'idempotency-key': key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await line(starter)).status).toBe(2);
+    expect(await t.ctx.db.select().from(realtimeEvents)).toHaveLength(events.length);
+    // The same key on another call is refused, not run and not replayed.
+    const other = await post(
+      t,
+      'demo',
+      `${BASE}/finishpreparation`,
+      { productOrderIds: [starter] },
+      { token: v.tokens.cocina, headers: { 'idempotency-key': key } },
+    );
+    expect(other.statusCode, other.body).toBe(422);
+    expect((await line(starter)).status).toBe(2);
+    // A new tap (another key) on a line that moved on is refused by the transition table, as before.
+    const late = await start({ 'idempotency-key': randomUUID() });
+    expect(late.statusCode, late.body).toBe(409);
+  });
+
   it('voids a line once (one audit row) while another tablet serves it', async () => {
     const table = await givenSeatedTable(t, v);
     const placed = await order(table.reservationId, ['ENT-02']);

@@ -62,7 +62,8 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // A void, a rejection or a write-off changes what the table pays: it needs an Idempotency-Key
-  // (decision 022); the kitchen's own steps are safe to repeat (the transition table refuses a second).
+  // (decision 022); the kitchen's own steps may come without one (the transition table refuses a second),
+  // and with one are replayed like any other retriable write (decision 005).
   for (const [path, action, voids] of STATUS_CALLS) {
     app.post(`${BASE}/${path}`, { config: { access: 'copilot' } }, async (request, reply) => {
       const body = voids
@@ -87,13 +88,10 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
           ),
         },
       });
-      if (!voids) {
-        const done = await ctx.db.transaction(change);
-        mailTakeawayNews(ctx, request.venue, news, request.log);
-        return done.body;
-      }
+      // A step sent again with its key (a tablet's offline queue resending after a lost reply, decision 051)
+      // gets the first reply back instead of the transition table's refusal.
       const done = await runIdempotent(ctx, request, reply, scope(request, `productorder/${path}`), change, {
-        keyRequired: true,
+        keyRequired: voids,
       });
       mailTakeawayNews(ctx, request.venue, news, request.log);
       return done;

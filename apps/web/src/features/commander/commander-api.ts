@@ -7,6 +7,7 @@ import {
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { sendOrQueue } from '../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** The commander's queries live under this key: `menu.product.changed` and `order.*` refresh them. */
@@ -44,10 +45,13 @@ export interface StaffOrder {
 
 /**
  * POST /world/api/cartsession/createcartsessionorder as staff (source 1, the commander), with the role
- * and the cart's Idempotency-Key (REL-03: a double tap or a retry is one order).
+ * and the cart's Idempotency-Key (REL-03: a double tap or a retry is one order). Without a connection the
+ * order waits in the offline queue under the same key (decision 051).
  */
 export function sendStaffOrder(order: StaffOrder, roleId: number | null, idempotencyKey: string) {
-  return api.request(createCartSessionOrderResponseSchema, '/world/api/cartsession/createcartsessionorder', {
+  return sendOrQueue(createCartSessionOrderResponseSchema, {
+    kind: 'order',
+    path: '/world/api/cartsession/createcartsessionorder',
     body: {
       ...withRole(roleId),
       orderInfo: {
@@ -60,7 +64,7 @@ export function sendStaffOrder(order: StaffOrder, roleId: number | null, idempot
       },
       products: order.products,
     },
-    headers: { 'idempotency-key': idempotencyKey },
+    key: idempotencyKey,
   });
 }
 

@@ -6,9 +6,18 @@ import './reconnect-modal.css';
 
 /**
  * Spec §2 "Global UI": the reconnect modal. `open` must be the realtime client's real `error` state (the
- * link is really lost), never a timer; it cannot be dismissed, it leaves by itself when the link is back.
+ * link is really lost), held for a while (`RECONNECT_MODAL_AFTER_MS` in staff-realtime.tsx) so a blip does
+ * not interrupt; Escape does not dismiss it, it leaves by itself when the link is back, and a staff screen
+ * may put it away to keep working offline.
  */
-export function ReconnectModal({ open }: { readonly open: boolean }) {
+export function ReconnectModal({
+  open,
+  onKeepWorking,
+}: {
+  readonly open: boolean;
+  /** Offers "Seguir sin conexión": the staff screens keep working from what they hold (decision 051). */
+  readonly onKeepWorking?: () => void;
+}) {
   const { t } = useTranslation('feedback');
   const bodyId = useId();
   return (
@@ -35,6 +44,11 @@ export function ReconnectModal({ open }: { readonly open: boolean }) {
         <RefreshIcon />
         {t('reconnect.reload')}
       </button>
+      {onKeepWorking && (
+        <button type="button" className="button button--large button--block" onClick={onKeepWorking}>
+          {t('reconnect.keepWorking')}
+        </button>
+      )}
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
+import { useWaitingLineIds } from '../offline/use-offline-queue.ts';
 import {
   isKitchenEvent,
   kitchenCalls,
@@ -27,7 +28,7 @@ export interface KitchenFeed {
   readonly error: unknown;
   readonly loading: boolean;
   readonly retry: () => void;
-  /** Ids of lines with a call under way. */
+  /** Ids of lines with a call under way or waiting for the connection. */
   readonly busy: ReadonlySet<number>;
   /** Applies an operation to lines; says whether every line took it. */
   readonly run: (operation: LineOperation, lines: readonly KitchenLine[]) => Promise<boolean>;
@@ -45,7 +46,9 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
   const client = useQueryClient();
   const query = useQuery(kitchenDayQuery(roleId));
   const calls = useMemo(() => kitchenCalls(roleId), [roleId]);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [calling, setCalling] = useState<ReadonlySet<number>>(new Set());
+  const waiting = useWaitingLineIds();
+  const busy = useMemo(() => new Set([...calling, ...waiting]), [calling, waiting]);
 
   input.useRealtimeEvents((event) => {
     if (isKitchenEvent(event)) void client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
@@ -64,15 +67,16 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
   const run = useCallback(
     async (operation: LineOperation, lines: readonly KitchenLine[]) => {
       const ids = lines.map((line) => line.id);
-      setBusy((current) => new Set([...current, ...ids]));
+      setCalling((current) => new Set([...current, ...ids]));
       try {
+        // Queued without a connection: the lines show as waiting until it is sent (decision 051).
         await calls.lines(operation, ids);
         return true;
       } catch (error) {
         report(error);
         return false;
       } finally {
-        setBusy((current) => new Set([...current].filter((id) => !ids.includes(id))));
+        setCalling((current) => new Set([...current].filter((id) => !ids.includes(id))));
         await client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
       }
     },

@@ -57,6 +57,7 @@ function selectedZones(): string[] {
 export function NotificationCentre(props: NotificationCentreProps) {
   const { roleId, zoneFilterEnabled, notificationMode = 0 } = props;
   const { t } = useTranslation('notifications');
+  const { t: tf } = useTranslation('feedback');
   // The kiosk's words for its arrivals (issue 26) live in its own namespace, loaded with the copilot.
   const { t: tKiosk } = useTranslation('kiosk');
   const client = useQueryClient();
@@ -115,7 +116,8 @@ export function NotificationCentre(props: NotificationCentreProps) {
   async function acknowledge(notification: Notification) {
     setBusy((ids) => new Set([...ids, notification.id]));
     try {
-      await calls.acknowledge(notification.id);
+      const sent = await calls.acknowledge(notification.id);
+      if (sent.queued) toast.success(tf('offline.queued'));
       await client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     } catch (error) {
       toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.ack'));

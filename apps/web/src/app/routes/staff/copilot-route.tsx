@@ -39,6 +39,7 @@ import {
 } from '../../../features/copilot/copilot-session.ts';
 import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
+import { OfflineStatus } from '../../../features/offline/offline-status.tsx';
 import { FollowVenueConfig } from '../../../features/live-feed/follow-venue-config.tsx';
 import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
 import { useRealtimeEvents } from '../../../features/live-feed/realtime-provider.tsx';
@@ -222,7 +223,12 @@ export function Component() {
         user={user}
         roles={roles}
         logicalDate={logicalDate}
-        connectionIndicator={<ConnectionIndicator />}
+        connectionIndicator={
+          <>
+            <ConnectionIndicator />
+            <OfflineStatus />
+          </>
+        }
         languageSwitcher={<LanguageSwitcher />}
         signOut={<SignOutButton compact className="button copilot__sign-out" icon={<SignOutIcon />} />}
         tools={

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { okReply } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
+import { offlineQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 import { storage } from '../../../lib/storage.ts';
 
@@ -25,5 +26,7 @@ export async function signOut(): Promise<void> {
     // An expired or already revoked token is as good as signed out; forget it either way.
   } finally {
     forgetToken();
+    // Actions still waiting were this person's: they are never sent with the next person's token.
+    offlineQueue.clear();
   }
 }

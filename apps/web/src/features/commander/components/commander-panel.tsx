@@ -114,11 +114,18 @@ function CommanderBody({
         const product = bySku.get(line.sku);
         return product ? [wireLine(line, product)] : [];
       });
-      const reply = await sendStaffOrder(
+      const sent = await sendStaffOrder(
         { reservationWid: reservation.wid, name: reservation.name, pax: reservation.pax, products },
         roleId,
         key.current,
       );
+      if (sent.queued) {
+        toast.success(t('queued', { table: reservation.table ?? reservation.name }));
+        setCart([]);
+        onSent();
+        return;
+      }
+      const reply = sent.reply;
       if (reply.result === -2) {
         toast.error(reply.message);
         setCart([]);

@@ -16,6 +16,7 @@ import {
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
 
@@ -80,8 +81,13 @@ export function floorCalls(roleId: number | null) {
       }),
     updatePax: (wid: string, version: number, pax: number) =>
       action('/world/api/reservation/updatepax', wid, version, { pax }),
+    /** A table move; without a connection it waits in the offline queue (decision 051). */
     updateTable: (wid: string, version: number, tableIds: number[]) =>
-      action('/world/api/reservation/updatetable', wid, version, { tableIds }),
+      sendOrQueue(floorReservationResponseSchema, {
+        kind: 'table',
+        path: '/world/api/reservation/updatetable',
+        body: { reservationWid: wid, expectedVersion: version, ...role, tableIds },
+      }),
     staffComments: (wid: string, version: number, staffComments: string | null) =>
       action('/world/reservation/update-staff-comments', wid, version, { staffComments }),
     /** The allergens and dietary note staff declare for the table (issue 18). */

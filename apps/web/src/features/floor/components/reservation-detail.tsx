@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isQueued } from '../../../lib/offline-writes.ts';
 import { FLOOR_QUERY_KEY, type FloorCalls } from '../api/floor-api.ts';
 import { floorErrorText, reportFloorError } from '../floor-errors.ts';
 import { Field, FormAlert, paxMessageKey, reservationLine, TablePicker } from './floor-forms.tsx';
@@ -61,6 +62,7 @@ export interface ReservationDetailProps {
 export function ReservationDetail(props: ReservationDetailProps) {
   const { reservation, day, operations, calls, locationTags, actor, currency, onClose, extraActions } = props;
   const { t } = useTranslation('floor');
+  const { t: tf } = useTranslation('feedback');
   const client = useQueryClient();
   const [mode, setMode] = useState<Mode>(null);
   // A form edits the reservation as it was when the form opened: a change made meanwhile elsewhere makes
@@ -78,10 +80,11 @@ export function ReservationDetail(props: ReservationDetailProps) {
   async function run(work: () => Promise<unknown>, done: string) {
     setBusy(true);
     try {
-      await work();
+      const result = await work();
       // Said once the screen shows it, so a tap right after the toast never lands on the old state.
       await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
-      toast.success(done);
+      // A table move taken without a connection waits to be sent (decision 051): it says so instead.
+      toast.success(isQueued(result) ? tf('offline.queued') : done);
       setMode(null);
       return true;
     } catch (error) {

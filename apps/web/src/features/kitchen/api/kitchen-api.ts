@@ -9,6 +9,7 @@ import {
 import type { KitchenOperation } from '@sobremesa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /** The kitchen's queries live under this key: realtime events and actions invalidate it. */
@@ -63,10 +64,16 @@ export function isLineOperation(operation: KitchenOperation): operation is LineO
 export function kitchenCalls(roleId: number | null) {
   const role = roleId === null ? {} : { roleId };
   return {
-    /** One call for the whole set: all the lines move, or none (another tablet was first). */
+    /**
+     * One call for the whole set: all the lines move, or none (another tablet was first). Without a
+     * connection it waits in the offline queue with its Idempotency-Key (decision 051).
+     */
     lines: (operation: LineOperation, productOrderIds: readonly number[]) =>
-      api.request(productOrderLinesResponseSchema, `/world/api/productorder/${LINE_PATHS[operation]}`, {
+      sendOrQueue(productOrderLinesResponseSchema, {
+        kind: 'kitchen',
+        path: `/world/api/productorder/${LINE_PATHS[operation]}`,
         body: { productOrderIds, ...role },
+        lineIds: productOrderIds,
       }),
     /** Fires exactly the course the screen showed as next, so two taps never fire two courses. */
     fire: (reservationId: number, dishClassId: number | null) =>

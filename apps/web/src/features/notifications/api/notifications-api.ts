@@ -7,6 +7,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { okReply } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
+import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export const NOTIFICATIONS_QUERY_KEY = [...STAFF_QUERY_KEY, 'notifications'] as const;
@@ -45,8 +46,11 @@ export function recentNotificationsQuery(roleId: number | null, zones: readonly 
 
 export function notificationCalls(roleId: number | null) {
   return {
+    /** Without a connection the acknowledgement waits in the offline queue (decision 051). */
     acknowledge: (id: number) =>
-      api.request(ackNotificationResponseSchema, `/world/api/notifications/${id}/ack`, {
+      sendOrQueue(ackNotificationResponseSchema, {
+        kind: 'notification',
+        path: `/world/api/notifications/${id}/ack`,
         body: roleId === null ? {} : { roleId },
       }),
     setPlayed: (id: number) =>

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import type { OfflineQueueSnapshot } from '../../lib/offline-queue.ts';
+import { offlineQueue } from '../../lib/offline-writes.ts';
+import { useSyncExternalStore } from '../../lib/sync-external-store.ts';
+
+/** The actions waiting for the connection and the ones the server refused, live. */
+export function useOfflineQueue(): OfflineQueueSnapshot {
+  return useSyncExternalStore(offlineQueue.subscribe, offlineQueue.snapshot, offlineQueue.snapshot);
+}
+
+/** Order lines a waiting kitchen action will move: the screen shows them as waiting, not as free to tap. */
+export function useWaitingLineIds(): ReadonlySet<number> {
+  const { pending } = useOfflineQueue();
+  return useMemo(() => new Set(pending.flatMap((call) => call.lineIds ?? [])), [pending]);
+}
