@@ -4,7 +4,9 @@ import { systemClock } from './context.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './http/log-redaction.ts';
+import { injectTransport } from './modules/demo/demo-client.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
+import { seedDemoServiceDay } from './modules/demo/demo-service-day.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { anyVenueOnTestAcquirer, testAcquirerMerchant } from './modules/payments/payments.repository.ts';
 import { startTestAcquirer } from './modules/payments/test-acquirer/test-acquirer.ts';
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
     : undefined;
   if (testAcquirer) console.log(`Test acquirer (test cards only, no money moves) on ${testAcquirer.url}`);
 
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     database,
     clock: systemClock,
     mailer,
@@ -59,6 +61,18 @@ async function main(): Promise<void> {
     },
     logger: loggerOptions(env.LOG_LEVEL),
   });
+
+  if (shouldSeedDemo(env) && env.DEMO_LIVE === '1') {
+    // Through the app's own routes, as staff tablets and guest phones (decision 053).
+    const day = await seedDemoServiceDay(ctx, injectTransport(app, 'localhost'), {
+      host: 'localhost',
+      password: DEMO_PASSWORD,
+    });
+    if (day.seeded)
+      console.log(
+        `Demo service day ${day.date} under way (${day.service}): ${day.reservations} reservations, tables ordering and eating.`,
+      );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
