@@ -116,3 +116,43 @@ describe('seedDemoServiceDay', () => {
     expect(day.reservations.filter((reservation) => reservation.status === -4)).toHaveLength(1);
   });
 });
+
+describe('seedDemoServiceDay in the morning', () => {
+  it('plays lunch early: seated tables and tickets before the first booking time', async () => {
+    const morning = await buildTestApp({ clock: new TestClock(new Date('2026-11-24T06:10:00Z')) });
+    try {
+      await seedDemoVenue(morning.ctx.db);
+      const transport = injectTransport(morning.app, 'localhost');
+      // Tuesday 24 November, 07:10 in Madrid.
+      expect(
+        await seedDemoServiceDay(morning.ctx, transport, { host: 'localhost', password: DEMO_PASSWORD }),
+      ).toMatchObject({ seeded: true, date: '2026-11-24', service: 'Comida' });
+      const day = await new DemoApi(transport, DEMO_PASSWORD).serviceDay('sala');
+      expect(day.lists.seated.length + day.lists.forPayment.length).toBe(4);
+      expect(day.lists.toCome).toHaveLength(6);
+    } finally {
+      await morning.close();
+    }
+  });
+
+  it('is seeded once when two instances start at the same time', async () => {
+    const twice = await buildTestApp({ clock: new TestClock(new Date('2026-11-24T12:00:00Z')) });
+    try {
+      await seedDemoVenue(twice.ctx.db);
+      const start = () =>
+        seedDemoServiceDay(twice.ctx, injectTransport(twice.app, 'localhost'), {
+          host: 'localhost',
+          password: DEMO_PASSWORD,
+        });
+      const results = await Promise.all([start(), start()]);
+      expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
+      const [row] = await queryRows<{ n: string | number }>(
+        twice.ctx.db,
+        sql`select count(*) as n from reservations`,
+      );
+      expect(Number(row?.n)).toBe(11);
+    } finally {
+      await twice.close();
+    }
+  });
+});
