@@ -10,7 +10,7 @@
  */
 import { DEMO_PASSWORD } from '../e2e/support/api.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
-import { DemoApi, fetchTransport } from '../apps/server/src/modules/demo/demo-client.ts';
+import { DemoApi, httpTransport } from '../apps/server/src/modules/demo/demo-client.ts';
 import {
   playService,
   seededRandom,
@@ -34,7 +34,7 @@ try {
   const runs = await Promise.all(
     Array.from({ length: PLAYERS }, (_, index) =>
       playService({
-        api: new DemoApi(fetchTransport(url), DEMO_PASSWORD),
+        api: new DemoApi(httpTransport(url), DEMO_PASSWORD),
         intervalMs: 0,
         maxActions: ACTIONS,
         random: seededRandom(index + 1),

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DemoApi, fetchTransport } from '../modules/demo/demo-client.ts';
+import { DemoApi, httpTransport } from '../modules/demo/demo-client.ts';
 import { DEMO_PASSWORD } from '../modules/users/common-passwords.ts';
 import { playService, seededRandom } from '../modules/demo/service-player.ts';
 
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   }
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
-  const api = new DemoApi(fetchTransport(args.url, args.venue), DEMO_PASSWORD);
+  const api = new DemoApi(httpTransport(args.url, args.venue), DEMO_PASSWORD);
   console.log(`Playing a service against ${args.url}${args.venue ? ` (${args.venue})` : ''}; Ctrl-C stops.`);
   const report = await playService({
     api,
@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   console.log(
     `${report.actions.length} actions in ${seconds.toFixed(1)} s (${(report.actions.length / seconds).toFixed(2)}/s), ${refused} refused.`,
   );
+  // Kept-alive connections to the server would hold the process open.
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import type {
   CartSessionOrder,
   FloorReservation,
@@ -11,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The demo's hands: the calls staff tablets and guest phones make, through the public HTTP API and nothing
  * else, so whatever the demo does goes through the same routes, role checks, transactions and outbox
- * events as a real service (decision 053). Two transports: `fetch` against a running server
+ * events as a real service (decision 053). Two transports: HTTP against a running server
  * (`npm run demo:service`, the benches) and `inject` into the app being started (the demo's service day).
  */
 
@@ -41,24 +43,50 @@ function headersOf(request: DemoRequest, host: string | undefined): Record<strin
   };
 }
 
-/** Calls a running server at `baseUrl`; `host` names the venue when the URL's own host does not. */
-export function fetchTransport(baseUrl: string, host?: string): DemoTransport {
-  const base = baseUrl.replace(/\/+$/, '');
-  return async (request) => {
-    const response = await fetch(`${base}${request.path}`, {
-      method: request.body === undefined ? 'GET' : 'POST',
-      headers: headersOf(request, host),
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+/**
+ * Calls a running server at `baseUrl` over HTTP(S); `host` names the venue when the URL's own host does not
+ * (sent as the Host header, which `fetch` would not let us set). Connections are kept alive.
+ */
+export function httpTransport(baseUrl: string, host?: string): DemoTransport {
+  const base = new URL(baseUrl);
+  const client = base.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true });
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return (request) =>
+    new Promise<DemoReply>((resolve, reject) => {
+      const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+      const outgoing = client.request(
+        {
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port || undefined,
+          path: `${prefix}${request.path}`,
+          method: payload === undefined ? 'GET' : 'POST',
+          agent,
+          headers: {
+            ...headersOf(request, host),
+            ...(payload === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body: unknown = text;
+            try {
+              body = JSON.parse(text);
+            } catch {
+              // Not JSON (a proxy's error page): keep the text for the message.
+            }
+            resolve({ status: response.statusCode ?? 0, body });
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(payload);
     });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON (a proxy's error page): keep the text for the message.
-    }
-    return { status: response.status, body };
-  };
 }
 
 /** Calls the app in process (Fastify's inject): the same routes, without a port. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
-import { buildTestApp, TestClock, type TestApp } from '../../test/test-app.ts';
-import { DemoApi, fetchTransport, injectTransport } from './demo-client.ts';
+import { buildTestApp, hostOf, TestClock, type TestApp } from '../../test/test-app.ts';
+import { DemoApi, httpTransport, injectTransport } from './demo-client.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './demo-seed.ts';
 import { seedDemoServiceDay } from './demo-service-day.ts';
 import { playService, seededRandom, type PlayedAction } from './service-player.ts';
@@ -27,6 +27,15 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(row?.n);
 }
 
+describe('httpTransport', () => {
+  it("names the venue by the Host header when the URL's host does not (--venue)", async () => {
+    const ask = (host: string) =>
+      httpTransport(url, host)({ path: '/world/api/venueconfig', body: {} }).then((reply) => reply.status);
+    expect(await ask(hostOf('demo'))).toBe(200);
+    expect(await ask(hostOf('elsewhere'))).toBe(404);
+  });
+});
+
 describe('playService (npm run demo:service)', () => {
   it('plays guests, floor, kitchen and bar against a server over HTTP, and the server sees each action', async () => {
     const eventsBefore = await count(sql`select count(*) as n from realtime_events`);
@@ -34,7 +43,7 @@ describe('playService (npm run demo:service)', () => {
     const reservationsBefore = await count(sql`select count(*) as n from reservations`);
     const seen: PlayedAction[] = [];
     const report = await playService({
-      api: new DemoApi(fetchTransport(url), DEMO_PASSWORD),
+      api: new DemoApi(httpTransport(url), DEMO_PASSWORD),
       intervalMs: 0,
       maxActions: 24,
       random: seededRandom(7),
