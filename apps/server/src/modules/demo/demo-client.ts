@@ -266,6 +266,14 @@ export class DemoApi {
     return reply.items;
   }
 
+  /** TPV charges what the table still owes in one payment (the bill is issued, the table is free). */
+  async charge(
+    reservationId: number,
+    paymentMethod: 'cash' | 'card' | 'other',
+  ): Promise<{ bill: { totalCents: number; invoiceNumber: string | null } }> {
+    return this.staff('tpv', '/world/api/reservation/paid-reservation', { reservationId, paymentMethod });
+  }
+
   callStaff(phone: TablePhone, message?: string): Promise<unknown> {
     return this.call('/world/api/notification/call-staff', {
       uid: phone.uid,

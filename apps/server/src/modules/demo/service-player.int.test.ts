@@ -5,7 +5,7 @@ import { buildTestApp, hostOf, TestClock, type TestApp } from '../../test/test-a
 import { DemoApi, httpTransport, injectTransport } from './demo-client.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './demo-seed.ts';
 import { seedDemoServiceDay } from './demo-service-day.ts';
-import { playService, seededRandom, type PlayedAction } from './service-player.ts';
+import { playService, seededRandom, ServicePlayer, type PlayedAction } from './service-player.ts';
 
 let t: TestApp;
 let url: string;
@@ -37,6 +37,21 @@ describe('httpTransport', () => {
 });
 
 describe('playService (npm run demo:service)', () => {
+  it('has the till charge the table that asked for the bill', async () => {
+    const api = new DemoApi(httpTransport(url), DEMO_PASSWORD);
+    const forPayment = (await api.serviceDay('tpv')).lists.forPayment;
+    expect(forPayment).toHaveLength(1);
+    // 0.483 of the weights picks the till's action first.
+    const action = await new ServicePlayer(api, () => 0.483).step();
+    expect(action).toMatchObject({ kind: 'pay', ok: true });
+    expect(action.line).toMatch(/^till: charges table 7 \(Javier Ruiz\) \d+,\d\d € by card, T/);
+    const day = await api.serviceDay('tpv');
+    expect(day.lists.forPayment).toEqual([]);
+    expect(
+      day.reservations.find((reservation) => reservation.id === forPayment[0])?.finishedDateTime,
+    ).not.toBeNull();
+  });
+
   it('plays guests, floor, kitchen and bar against a server over HTTP, and the server sees each action', async () => {
     const eventsBefore = await count(sql`select count(*) as n from realtime_events`);
     const linesBefore = await count(sql`select count(*) as n from product_orders`);

@@ -11,12 +11,12 @@ import {
 /**
  * Plays a service against a running server (`npm run demo:service`, decision 053): guests arrive with and
  * without a booking and are seated, order from their phones with the table's capability, call staff and
- * ask for the bill; the kitchen and the bar start and finish tickets and the floor serves them, each as
- * its demo account. One line per action. The benches use it as a load generator: every action is a real
+ * ask for the bill; the kitchen and the bar start and finish tickets, the floor serves them and the till
+ * charges, each as its demo account. One line per action. The benches use it as a load generator: every action is a real
  * API call (or two), timed.
  */
 
-export type ActionKind = 'arrive' | 'seat' | 'order' | 'call' | 'bill' | 'cook' | 'bar' | 'serve';
+export type ActionKind = 'arrive' | 'seat' | 'order' | 'call' | 'bill' | 'pay' | 'cook' | 'bar' | 'serve';
 
 /** How often each action is picked, relative to the others. */
 const WEIGHTS: Readonly<Record<ActionKind, number>> = {
@@ -25,6 +25,7 @@ const WEIGHTS: Readonly<Record<ActionKind, number>> = {
   order: 3,
   call: 0.5,
   bill: 1,
+  pay: 1,
   cook: 3,
   bar: 2,
   serve: 2,
@@ -186,6 +187,8 @@ export class ServicePlayer {
         return this.call();
       case 'bill':
         return this.bill();
+      case 'pay':
+        return this.pay();
       case 'cook':
         return this.kitchen('cocina', 'comida');
       case 'bar':
@@ -195,12 +198,20 @@ export class ServicePlayer {
     }
   }
 
-  private async floor(): Promise<{ seated: FloorReservation[]; toCome: FloorReservation[] }> {
+  private async floor(): Promise<{
+    seated: FloorReservation[];
+    toCome: FloorReservation[];
+    forPayment: FloorReservation[];
+  }> {
     const day = await this.api.serviceDay('sala');
     const byId = new Map(day.reservations.map((reservation) => [reservation.id, reservation]));
     const of = (ids: number[]) =>
       ids.map((id) => byId.get(id)).filter((row): row is FloorReservation => row !== undefined);
-    return { seated: of(day.lists.seated), toCome: of(day.lists.toCome) };
+    return {
+      seated: of(day.lists.seated),
+      toCome: of(day.lists.toCome),
+      forPayment: of(day.lists.forPayment),
+    };
   }
 
   private async phoneOf(reservation: FloorReservation): Promise<TablePhone> {
@@ -263,6 +274,19 @@ export class ServicePlayer {
     const method = this.pick(['card', 'cash'] as const)!;
     await this.api.askForBill(await this.phoneOf(table), method);
     return { line: `bill: table ${table.table ?? '?'} (${table.name}) asks for the bill (${method})` };
+  }
+
+  /** TPV charges a table that asked for the bill, by the method it asked to pay with. */
+  private async pay(): Promise<Outcome> {
+    const { forPayment } = await this.floor();
+    const table = this.pick(forPayment);
+    if (!table) return null;
+    const method = table.requestedPaymentMethod === 'cash' ? 'cash' : 'card';
+    const { bill } = await this.api.charge(table.id, method);
+    const euros = (bill.totalCents / 100).toFixed(2).replace('.', ',');
+    return {
+      line: `till: charges table ${table.table ?? '?'} (${table.name}) ${euros} € by ${method}, ${bill.invoiceNumber ?? 'no invoice number'}`,
+    };
   }
 
   /** Cocina or Barra moves one of its tickets on: starts a waiting line or finishes one cooking. */
