@@ -166,9 +166,8 @@ export async function seedDemoServiceDay(
 
   const api = new DemoApi(transport, options.password);
   await playServiceGoingOn(api, written[service], tablesOrFail(await tablesByName(ctx.db, venue.id)));
-  const other = service === 'Comida' ? 'Cena' : 'Comida';
   // Lunch is over when dinner is going on: its tables ate and left.
-  if (other === 'Comida') {
+  if (service === 'Cena') {
     for (const row of written.Comida) {
       await api.seat(row.wid);
       await api.close(row.id);
