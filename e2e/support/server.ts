@@ -77,6 +77,7 @@ export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
   for (const name of [
     'DATABASE_URL',
     'SEED_DEMO',
+    'DEMO_LIVE',
     'WEBSOCKET_URL',
     'BASE_DOMAIN',
     'WEB_DIST',
@@ -90,6 +91,8 @@ export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // Specs start from the quiet demo (no service under way) unless they ask for the live one (decision 053).
+    DEMO_LIVE: '0',
   });
   // Parallel work may build the web app into its own folder (`vite build --outDir …`) and point the
   // browser tests at it, so one build does not replace the files another run is serving.

@@ -4,8 +4,10 @@ import { systemClock } from './context.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loggerOptions } from './http/log-redaction.ts';
+import { injectTransport } from './modules/demo/demo-client.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
 import { startFiscalSubmitter } from './modules/fiscal/submission/fiscal-submitter.ts';
+import { seedDemoServiceDay } from './modules/demo/demo-service-day.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { anyVenueOnTestAcquirer, testAcquirerMerchant } from './modules/payments/payments.repository.ts';
 import { startTestAcquirer } from './modules/payments/test-acquirer/test-acquirer.ts';
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
   if (testAcquirer) console.log(`Test acquirer (test cards only, no money moves) on ${testAcquirer.url}`);
 
   const fiscal = fiscalServerSettings(env);
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     database,
     clock: systemClock,
     mailer,
@@ -72,6 +74,22 @@ async function main(): Promise<void> {
     intervalMs: env.FISCAL_SUBMIT_INTERVAL_MS,
     log: (message, fields) => app.log.warn(fields, message),
   });
+  if (shouldSeedDemo(env) && env.DEMO_LIVE === '1') {
+    // Through the app's own routes, as staff tablets and guest phones (decision 053). A refusal there leaves
+    // the day partly played; the venue still serves.
+    try {
+      const day = await seedDemoServiceDay(ctx, injectTransport(app, 'localhost'), {
+        host: 'localhost',
+        password: DEMO_PASSWORD,
+      });
+      if (day.seeded)
+        console.log(
+          `Demo service day ${day.date} under way (${day.service}): ${day.reservations} reservations, tables ordering and eating.`,
+        );
+    } catch (error) {
+      app.log.warn({ err: error }, 'the demo service day could not be played in full');
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

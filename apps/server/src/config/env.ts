@@ -32,6 +32,11 @@ const envSchema = z.object({
   MAX_INFLIGHT_REQUESTS: z.coerce.number().int().min(0).default(64),
   /** Seed the demo venue into an empty database. Default on with PGlite, off with DATABASE_URL. */
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  /**
+   * With the demo seeded, bring its current service day to life on start (decision 053): today's bookings,
+   * tables seated and ordering, tickets in every kitchen state. Once per service day; `0` leaves it empty.
+   */
+  DEMO_LIVE: z.enum(['0', '1']).default('1'),
   /** Venues live at <subdomain>.<BASE_DOMAIN>; `*.localhost` works out of the box in browsers. */
   BASE_DOMAIN: z.string().default('localhost'),
   /** Overrides the WebSocket URL systemconfig advertises (behind a proxy that changes host or scheme). */

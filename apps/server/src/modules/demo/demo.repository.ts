@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { allergens, cashDenominations, venues } from '../../db/schema/index.ts';
+import { allergens, cashDenominations, diningTables, reservations, venues } from '../../db/schema/index.ts';
 
 /** Any number that is the same in every process: the advisory lock serialising demo seeding. */
 const DEMO_SEED_LOCK = 7_404_391;
@@ -42,4 +42,32 @@ export async function allergenIdsByCode(db: Executor): Promise<Map<string, numbe
 /** Euro denominations (reference data inserted by the migrations), smallest first. */
 export function listCashDenominations(db: Executor) {
   return db.select().from(cashDenominations).orderBy(cashDenominations.valueCents);
+}
+
+/** Another such number: the advisory lock serialising the seeding of the demo's service day. */
+const DEMO_DAY_LOCK = 7_404_392;
+
+/** Makes instances starting at once take turns at seeding the demo's service day (one seeds, others see it). */
+export async function lockDemoDay(tx: Transaction): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_DAY_LOCK})`);
+}
+
+/** How many reservations of the venue start in [from, to): any at all means the day has its service. */
+export function countReservationsBetween(db: Executor, venueId: number, from: Date, to: Date) {
+  return db.$count(
+    reservations,
+    and(eq(reservations.venueId, venueId), gte(reservations.startsAt, from), lt(reservations.startsAt, to)),
+  );
+}
+
+/** The venue's tables by name, with their room. */
+export async function tablesByName(
+  db: Executor,
+  venueId: number,
+): Promise<Map<string, { id: number; roomId: number }>> {
+  const rows = await db
+    .select({ id: diningTables.id, name: diningTables.name, roomId: diningTables.roomId })
+    .from(diningTables)
+    .where(eq(diningTables.venueId, venueId));
+  return new Map(rows.map((row) => [row.name, { id: row.id, roomId: row.roomId }]));
 }
