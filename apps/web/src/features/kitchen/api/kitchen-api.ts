@@ -10,6 +10,7 @@ import type { KitchenOperation } from '@sobremesa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { idempotencyHeader } from '../../../lib/random-key.ts';
 
 /** The kitchen's queries live under this key: realtime events and actions invalidate it. */
 export const KITCHEN_QUERY_KEY = [...STAFF_QUERY_KEY, 'kitchen'] as const;
@@ -51,6 +52,8 @@ const LINE_PATHS = {
   serve: 'serve',
   addToHotTable: 'addtohottable',
   removeFromHotTable: 'removetohottable',
+  // The kitchen refuses a dish it cannot make (decision 052): it leaves the bill, so it needs a key.
+  reject: 'mark-as-rejected',
 } as const satisfies Partial<Record<KitchenOperation, string>>;
 
 export type LineOperation = keyof typeof LINE_PATHS;
@@ -67,6 +70,7 @@ export function kitchenCalls(roleId: number | null) {
     lines: (operation: LineOperation, productOrderIds: readonly number[]) =>
       api.request(productOrderLinesResponseSchema, `/world/api/productorder/${LINE_PATHS[operation]}`, {
         body: { productOrderIds, ...role },
+        ...(operation === 'reject' ? { headers: idempotencyHeader() } : {}),
       }),
     /** Fires exactly the course the screen showed as next, so two taps never fire two courses. */
     fire: (reservationId: number, dishClassId: number | null) =>
