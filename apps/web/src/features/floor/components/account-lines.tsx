@@ -78,7 +78,8 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
   const { locale } = useLocale();
   const client = useQueryClient();
   const headingId = useId();
-  const menu = useQuery(floorMenuQuery(roleId)).data;
+  const menuQuery = useQuery(floorMenuQuery(roleId));
+  const menu = menuQuery.data;
   const products = useMemo(() => productsBySku(menu), [menu]);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [more, setMore] = useState<number | null>(null);
@@ -119,6 +120,8 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
   const operationsOf = (line: Line): FloorLineOperation[] =>
     FLOOR_LINE_OPERATIONS.filter((operation) => allowedOf(line).includes(operation));
   function correctionsOf(line: Line): Correction[] {
+    // Courses and menus come with the staff menu: "Más" waits for it, so it never grows under the finger.
+    if (menuQuery.isPending) return [];
     const allowed = allowedOf(line);
     return CORRECTIONS.filter((operation) => {
       if (!allowed.includes(operation)) return false;
