@@ -76,6 +76,8 @@ export const floorProductOrderSchema = z.object({
   menuIncluded: z.boolean(),
   /** Held back for a later course. */
   held: z.boolean(),
+  /** The line's course (dish class id; `update-dish-class` moves it), null without one. */
+  dishClass: z.number().int().nullable(),
   /** Settled: paid by items, marked paid, or on the issued invoice. */
   paid: z.boolean(),
 });

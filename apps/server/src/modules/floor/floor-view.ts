@@ -63,6 +63,7 @@ function lineView(line: ProductOrderRow, timeZone: string) {
     parentId: line.parentId,
     menuIncluded: line.menuIncluded,
     held: line.held,
+    dishClass: line.dishClassId,
     paid: line.paidAt !== null,
   };
 }

@@ -124,6 +124,7 @@ describe('getbyday (the service day)', () => {
       parentId: null,
       menuIncluded: false,
       held: false,
+      dishClass: null,
       paid: false,
     });
     expect(view.paymentInfo).toEqual({ total: 1700, paid: 0, pending: 1700, bills: [] });

@@ -18,6 +18,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import {
   floorCalls,
   floorDayQuery,
+  FLOOR_MENU_QUERY_KEY,
   FLOOR_QUERY_KEY,
   WAITLIST_QUERY_KEY,
   waitlistQuery,
@@ -92,6 +93,9 @@ export function FloorScreen(props: FloorScreenProps) {
     if (event.topic.startsWith('reservation.') || event.topic.startsWith('order.')) {
       void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
     }
+    // A dish sold out or back: what a menu can be completed with.
+    if (event.topic === 'menu.product.changed')
+      void client.invalidateQueries({ queryKey: FLOOR_MENU_QUERY_KEY });
     // A party's wait depends on the tables too: the list is quoted again whenever either changes.
     if (event.topic.startsWith('waitlist.') || event.topic.startsWith('reservation.')) {
       void client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY });
@@ -287,6 +291,7 @@ export function FloorScreen(props: FloorScreenProps) {
           calls={calls}
           locationTags={locationTags}
           actor={props.view}
+          roleId={roleId}
           currency={props.currency}
           onClose={() => setSelectedId(null)}
           extraActions={props.reservationActions?.(selected)}

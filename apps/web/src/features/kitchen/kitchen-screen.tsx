@@ -276,7 +276,7 @@ function KitchenBoard(props: BoardProps) {
               ticket={ticket}
               now={props.now}
               showChoices={options.showChoices}
-              lineButtons={['startPreparation', 'finishPreparation']}
+              lineButtons={['startPreparation', 'finishPreparation', 'reject']}
               busy={feed.busy}
               onAction={(operation, chosen) => void props.act(operation, chosen)}
               footer={
@@ -329,7 +329,8 @@ function ScheduledTickets(props: BoardProps & { lines: readonly KitchenLine[] })
 function TicketFooter(props: {
   ticket: Ticket;
   act: (operation: LineOperation, lines: readonly KitchenLine[]) => Promise<void>;
-  bulk: readonly LineButton[];
+  /** Never a rejection: it asks line by line. */
+  bulk: readonly Exclude<LineButton, 'reject'>[];
   fire?: () => void;
 }): ReactNode {
   const { t } = useTranslation('kitchen');
@@ -438,7 +439,7 @@ function BarView(props: BoardProps & { onOptions: (options: StationViewOptions) 
                   ticket={ticket}
                   now={props.now}
                   showChoices={options.showChoices}
-                  lineButtons={['startPreparation', 'finishPreparation']}
+                  lineButtons={['startPreparation', 'finishPreparation', 'reject']}
                   busy={feed.busy}
                   onAction={(operation, chosen) => void props.act(operation, chosen)}
                   footer={<TicketFooter ticket={ticket} act={props.act} bulk={['finishPreparation']} />}
@@ -464,7 +465,11 @@ function PassView(props: BoardProps) {
     setJustReady((current) => [...new Set([...current, ...lines.map((line) => line.id)])]);
   });
   const readyNow = pass.ready.filter((line) => justReady.includes(line.id));
-  const card = (ticket: Ticket, buttons: readonly LineButton[], bulk: readonly LineButton[]) => (
+  const card = (
+    ticket: Ticket,
+    buttons: readonly LineButton[],
+    bulk: readonly Exclude<LineButton, 'reject'>[],
+  ) => (
     <TicketCard
       key={ticket.key}
       ticket={ticket}

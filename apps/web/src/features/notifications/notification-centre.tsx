@@ -24,6 +24,7 @@ import {
 import { playAlert, replay } from './sound.ts';
 import { declaredAllergens, readyDishes } from './notification-subject.ts';
 import { messageAudioOf, spokenText } from './speech.ts';
+import { UpsellReminder } from './upsell-reminder.tsx';
 import './notifications.css';
 
 export interface NotificationCentreProps {
@@ -69,6 +70,8 @@ export function NotificationCentre(props: NotificationCentreProps) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const seen = useRef<number[] | null>(null);
   const escalated = useRef<Set<number>>(new Set());
+  // What was already pending when the list was first read: the upselling overlay opens for arrivals only.
+  const [firstPending, setFirstPending] = useState<ReadonlySet<number> | null>(null);
 
   props.useRealtimeEvents((event) => {
     if (isNotificationEvent(event)) void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
@@ -87,6 +90,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
   useEffect(() => {
     if (!query.data || query.isError) return;
     const current = query.data.notifications.filter((notification) => notification.status === 0);
+    if (seen.current === null) setFirstPending(new Set(current.map((notification) => notification.id)));
     const previous = seen.current;
     if (shouldSound(previous, current)) {
       const fresh = current.filter((notification) =>
@@ -276,6 +280,13 @@ export function NotificationCentre(props: NotificationCentreProps) {
           ? list('history-audio', history, { ack: false, replay: true }, t('empty.history'))
           : overlay !== null && list(overlay, inOverlay(overlay), { ack: true }, t('empty.pending'))}
       </Modal>
+      <UpsellReminder
+        pending={pending}
+        alreadyPending={firstPending}
+        held={overlay !== null}
+        busy={busy}
+        onAcknowledge={acknowledge}
+      />
     </section>
   );
 }

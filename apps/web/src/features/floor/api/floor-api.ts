@@ -1,10 +1,14 @@
 import {
   accountQrResponseSchema,
   allergensResponseSchema,
+  completeMenuResponseSchema,
   floorReservationResponseSchema,
   getByDayResponseSchema,
+  menuGetResponseSchema,
   mergeResponseSchema,
+  modifyReservationResponseSchema,
   productOrderLinesResponseSchema,
+  requestTicketResponseSchema,
   reviewQrResponseSchema,
   searchAccountResponseSchema,
   seatFromWaitlistResponseSchema,
@@ -12,6 +16,7 @@ import {
   waitlistEntryResponseSchema,
   waitlistResponseSchema,
   type GetByDayResponse,
+  type MenuGetResponse,
   type WaitlistResponse,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -58,6 +63,33 @@ export function waitlistQuery(roleId: number | null) {
 }
 
 const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
+
+/**
+ * POST /world/api/menu/get with the staff token: the courses a menú del día can be completed with, the
+ * venue's courses (dish classes) and which dishes may change course. Not under {@link FLOOR_QUERY_KEY}:
+ * orders do not change it; product changes come with `menu.product.changed`.
+ */
+export const FLOOR_MENU_QUERY_KEY = [...STAFF_QUERY_KEY, 'floor-menu'] as const;
+export function floorMenuQuery(roleId: number | null) {
+  return queryOptions({
+    queryKey: [...FLOOR_MENU_QUERY_KEY, roleId],
+    queryFn: (): Promise<MenuGetResponse> =>
+      api.request(menuGetResponseSchema, '/world/api/menu/get', { body: withRole(roleId) }),
+    meta: { access: 'copilot' },
+  });
+}
+
+/** What a line's account moves to: another open account of the day, or a new one at the same table. */
+export type MoveTarget =
+  | { readonly targetReservationId: number }
+  | { readonly newReservation: { readonly name: string; readonly pax: number } };
+
+/** The line calls that take a line off the bill: each needs an Idempotency-Key (decision 022). */
+const WRITE_OFF_PATHS = {
+  cancel: 'mark-as-cancelled',
+  markAsLoss: 'mark-as-loss',
+  reject: 'mark-as-rejected',
+} as const;
 
 /** The floor's calls on one reservation, each with the role and the version the screen saw. */
 export function floorCalls(roleId: number | null) {
@@ -152,13 +184,43 @@ export function floorCalls(roleId: number | null) {
       }),
     reviewQr: () =>
       api.request(reviewQrResponseSchema, '/world/api/reservation/review-qr', { body: { ...role } }),
-    /** An account's lines voided (entered by mistake) or written off (made, then lost): spec §7 "Orders". */
-    lines: (operation: 'cancel' | 'markAsLoss', productOrderIds: readonly number[]) =>
-      api.request(
-        productOrderLinesResponseSchema,
-        `/world/api/productorder/${operation === 'cancel' ? 'mark-as-cancelled' : 'mark-as-loss'}`,
-        { body: { productOrderIds, ...role }, headers: idempotencyHeader() },
-      ),
+    /**
+     * An account's lines voided (entered by mistake), rejected (the kitchen cannot make them) or written
+     * off (made, then lost): spec §7 "Orders".
+     */
+    lines: (operation: keyof typeof WRITE_OFF_PATHS, productOrderIds: readonly number[]) =>
+      api.request(productOrderLinesResponseSchema, `/world/api/productorder/${WRITE_OFF_PATHS[operation]}`, {
+        body: { productOrderIds, ...role },
+        headers: idempotencyHeader(),
+      }),
+    /** Lines (with their menu courses) settled apart, e.g. a guest who paid a round at the bar. */
+    markAsPaid: (productOrderIds: readonly number[]) =>
+      api.request(productOrderLinesResponseSchema, '/world/api/productorder/mark-as-paid', {
+        body: { productOrderIds, ...role },
+      }),
+    /** A line not started yet moved to another course (held or fired with it). */
+    updateDishClass: (productOrderId: number, dishClassId: number) =>
+      api.request(productOrderLinesResponseSchema, '/world/api/productorder/update-dish-class', {
+        body: { productOrderId, dishClassId, ...role },
+      }),
+    /**
+     * Lines moved from the account the screen showed them in to another or a new account: a 409 when
+     * another tablet moved them first.
+     */
+    moveLines: (productOrderIds: readonly number[], fromReservationId: number, target: MoveTarget) =>
+      api.request(modifyReservationResponseSchema, '/world/api/productorder/modify-reservation', {
+        body: { productOrderIds, fromReservationId, ...target, ...role },
+      }),
+    /** A menú del día's missing courses; `result: -1` with the spec's message when they do not complete it. */
+    completeMenu: (productOrderId: number, menuChoices: readonly { courseId: number; sku: string }[]) =>
+      api.request(completeMenuResponseSchema, '/world/api/productorder/complete-menu', {
+        body: { productOrderId, menuChoices, ...role },
+      }),
+    /** The table asks for its bill (request-ticket): the account goes to payment with the method it named. */
+    requestTicket: (wid: string, paymentMethod: 'card' | 'cash' | 'other') =>
+      api.request(requestTicketResponseSchema, '/world/api/reservation/request-ticket', {
+        body: { reservationWid: wid, paymentMethod, ...role },
+      }),
     toggleMenuIncluded: (productOrderId: number) =>
       api.request(productOrderLinesResponseSchema, '/world/api/productorder/toggle-menu-included', {
         method: 'PATCH',

@@ -25,13 +25,15 @@ type Day = GetByDayResponse;
 /** Actions that are one tap (no form). */
 const DIRECT_ACTIONS = ['seat', 'readyToOrder', 'noShow', 'reactivate', 'cancel', 'close'] as const;
 type DirectAction = (typeof DIRECT_ACTIONS)[number];
-type FormAction = 'updatePax' | 'updateTable' | 'merge' | 'staffComments' | 'locationTag' | 'accountQr';
+type FormAction =
+  'requestBill' | 'updatePax' | 'updateTable' | 'merge' | 'staffComments' | 'locationTag' | 'accountQr';
 type Mode = FormAction | 'userDetails' | 'allergies' | null;
 
 /** The order actions appear in, the usual ones first. */
 const ACTION_ORDER: readonly ReservationAction[] = [
   'seat',
   'readyToOrder',
+  'requestBill',
   'updatePax',
   'updateTable',
   'accountQr',
@@ -52,6 +54,8 @@ export interface ReservationDetailProps {
   readonly locationTags: readonly string[];
   /** Who acts on the account's lines (the role's view), and the venue's currency for their prices. */
   readonly actor: OrderingActor;
+  /** The selected role, sent with the calls the account's lines make. */
+  readonly roleId: number | null;
   readonly currency: string;
   readonly onClose: () => void;
   /** More actions composed in by the app (the commander). */
@@ -60,7 +64,18 @@ export interface ReservationDetailProps {
 
 /** One reservation with what its state and the role allow (the server's `allowedActions`). */
 export function ReservationDetail(props: ReservationDetailProps) {
-  const { reservation, day, operations, calls, locationTags, actor, currency, onClose, extraActions } = props;
+  const {
+    reservation,
+    day,
+    operations,
+    calls,
+    locationTags,
+    actor,
+    roleId,
+    currency,
+    onClose,
+    extraActions,
+  } = props;
   const { t } = useTranslation('floor');
   const { t: tf } = useTranslation('feedback');
   const client = useQueryClient();
@@ -203,6 +218,17 @@ export function ReservationDetail(props: ReservationDetailProps) {
         {extraActions}
       </div>
 
+      {mode === 'requestBill' && (
+        <BillRequest
+          busy={busy}
+          onPick={(method) =>
+            run(
+              () => calls.requestTicket(reservation.wid, method),
+              t('done.requestBill', { name: reservation.name, method: t(`bill.${method}`) }),
+            )
+          }
+        />
+      )}
       {mode === 'updatePax' && (
         <PaxEditor
           initial={reservation.pax}
@@ -267,8 +293,48 @@ export function ReservationDetail(props: ReservationDetailProps) {
       )}
       {mode === 'accountQr' && <AccountQr reservation={reservation} calls={calls} />}
       {mode === 'userDetails' && <UserDetails reservation={reservation} calls={calls} />}
-      <AccountLines reservation={reservation} actor={actor} currency={currency} calls={calls} />
+      <AccountLines
+        reservation={reservation}
+        accounts={day.reservations}
+        actor={actor}
+        roleId={roleId}
+        currency={currency}
+        calls={calls}
+      />
     </Modal>
+  );
+}
+
+const PAYMENT_METHODS = ['card', 'cash', 'other'] as const;
+
+/**
+ * The table asks for its bill (request-ticket, spec §7): how it will pay, one tap each. The account goes
+ * to payment (status 7) with the method, and the TPV lists it first with it.
+ */
+function BillRequest(props: {
+  busy: boolean;
+  onPick: (method: (typeof PAYMENT_METHODS)[number]) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('floor');
+  return (
+    <div className="floor-form floor-detail__form" role="group" aria-label={t('bill.question')}>
+      <p className="floor-field__label">{t('bill.question')}</p>
+      <div className="floor-form__actions">
+        {PAYMENT_METHODS.map((method) => (
+          <button
+            key={method}
+            type="button"
+            className="button button--large"
+            aria-busy={props.busy}
+            onClick={() => {
+              if (!props.busy) void props.onPick(method);
+            }}
+          >
+            {t(`bill.${method}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { idempotencyHeader } from '../../../lib/random-key.ts';
 
 /** The kitchen's queries live under this key: realtime events and actions invalidate it. */
 export const KITCHEN_QUERY_KEY = [...STAFF_QUERY_KEY, 'kitchen'] as const;
@@ -52,6 +53,8 @@ const LINE_PATHS = {
   serve: 'serve',
   addToHotTable: 'addtohottable',
   removeFromHotTable: 'removetohottable',
+  // The kitchen refuses a dish it cannot make (decision 052): it leaves the bill, so it needs a key.
+  reject: 'mark-as-rejected',
 } as const satisfies Partial<Record<KitchenOperation, string>>;
 
 export type LineOperation = keyof typeof LINE_PATHS;
@@ -69,12 +72,18 @@ export function kitchenCalls(roleId: number | null) {
      * connection it waits in the offline queue with its Idempotency-Key (decision 051).
      */
     lines: (operation: LineOperation, productOrderIds: readonly number[]) =>
-      sendOrQueue(productOrderLinesResponseSchema, {
-        kind: 'kitchen',
-        path: `/world/api/productorder/${LINE_PATHS[operation]}`,
-        body: { productOrderIds, ...role },
-        lineIds: productOrderIds,
-      }),
+      // A rejection takes the dish off the bill: it is said to the server there and then, never queued.
+      operation === 'reject'
+        ? api.request(productOrderLinesResponseSchema, `/world/api/productorder/${LINE_PATHS[operation]}`, {
+            body: { productOrderIds, ...role },
+            headers: idempotencyHeader(),
+          })
+        : sendOrQueue(productOrderLinesResponseSchema, {
+            kind: 'kitchen',
+            path: `/world/api/productorder/${LINE_PATHS[operation]}`,
+            body: { productOrderIds, ...role },
+            lineIds: productOrderIds,
+          }),
     /** Fires exactly the course the screen showed as next, so two taps never fire two courses. */
     fire: (reservationId: number, dishClassId: number | null) =>
       api.request(dispatchFireableResponseSchema, '/world/api/productorder/dispatch-fireable', {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
@@ -33,6 +33,8 @@ export function TicketCard(props: TicketCardProps) {
   const elapsed = ticketElapsed(ticket.since, now);
   const age = ticket.allHeld ? 'held' : ticketAge(ticket.since, now);
   const { takeaway } = ticket;
+  // A rejection cannot be taken back: the line asks first (decision 052), its safe answer focused.
+  const [asking, setAsking] = useState<number | null>(null);
   const table = takeaway
     ? t('takeaway.number', { number: takeaway.number })
     : (ticket.table ?? t('ticket.noTable'));
@@ -102,26 +104,58 @@ export function TicketCard(props: TicketCardProps) {
                 {line.isGhost && ` · ${t('line.ghost')}`}
               </span>
             </div>
-            <div className="kitchen-line__actions">
-              {props.lineButtons
-                .filter((operation) => line.actions.includes(operation))
-                .map((operation) => (
-                  <button
-                    key={operation}
-                    type="button"
-                    className={
-                      operation === 'finishPreparation' || operation === 'serve'
-                        ? 'button button--primary button--large'
-                        : 'button button--large'
-                    }
-                    disabled={line.lines.some((each) => props.busy.has(each.id))}
-                    aria-label={t(`actions.${operation}Line`, { name: line.name })}
-                    onClick={() => props.onAction(operation, line.lines)}
-                  >
-                    {t(`actions.${operation}`)}
-                  </button>
-                ))}
-            </div>
+            {asking === line.id ? (
+              <div
+                className="kitchen-line__actions kitchen-line__confirm"
+                role="group"
+                aria-label={t('actions.askReject', { name: line.name })}
+              >
+                <span>{t('actions.askReject', { name: line.name })}</span>
+                <button
+                  type="button"
+                  className="button button--large button--danger"
+                  disabled={line.lines.some((each) => props.busy.has(each.id))}
+                  onClick={() => {
+                    setAsking(null);
+                    props.onAction('reject', line.lines);
+                  }}
+                >
+                  {t('actions.yesReject')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--large"
+                  // The question replaces the button tapped: the focus goes to its safe answer.
+                  autoFocus
+                  onClick={() => setAsking(null)}
+                >
+                  {t('actions.no')}
+                </button>
+              </div>
+            ) : (
+              <div className="kitchen-line__actions">
+                {props.lineButtons
+                  .filter((operation) => line.actions.includes(operation))
+                  .map((operation) => (
+                    <button
+                      key={operation}
+                      type="button"
+                      className={
+                        operation === 'finishPreparation' || operation === 'serve'
+                          ? 'button button--primary button--large'
+                          : 'button button--large'
+                      }
+                      disabled={line.lines.some((each) => props.busy.has(each.id))}
+                      aria-label={t(`actions.${operation}Line`, { name: line.name })}
+                      onClick={() =>
+                        operation === 'reject' ? setAsking(line.id) : props.onAction(operation, line.lines)
+                      }
+                    >
+                      {t(`actions.${operation}`)}
+                    </button>
+                  ))}
+              </div>
+            )}
           </li>
         ))}
       </ul>
