@@ -109,21 +109,23 @@ export function KitchenScreen(props: KitchenScreenProps) {
       data-view={view}
       aria-label={t(`heading.${view === 'Barra' ? 'Barra' : view === 'Pasante' ? 'Pasante' : 'Cocina'}`)}
     >
-      <div className="kitchen__bar">
-        <div className="kitchen__tools" role="group" aria-label={t('toolbar.label')}>
-          <button type="button" className="button button--large" onClick={() => setOverlay('options')}>
-            {t('toolbar.options')}
-          </button>
-          <button type="button" className="button button--large" onClick={() => setOverlay('finalized')}>
-            {t('toolbar.finalized')}
-          </button>
-          <button type="button" className="button button--large" onClick={() => setOverlay('all')}>
-            {t('toolbar.all')}
-          </button>
+      <div className="kitchen__top">
+        <div className="kitchen__bar">
+          <div className="kitchen__tools" role="group" aria-label={t('toolbar.label')}>
+            <button type="button" className="button button--large" onClick={() => setOverlay('options')}>
+              {t('toolbar.options')}
+            </button>
+            <button type="button" className="button button--large" onClick={() => setOverlay('finalized')}>
+              {t('toolbar.finalized')}
+            </button>
+            <button type="button" className="button button--large" onClick={() => setOverlay('all')}>
+              {t('toolbar.all')}
+            </button>
+          </div>
         </div>
-      </div>
 
-      {day && <StationFilter day={day} selected={stationFilter} onChange={props.onStationFilterChange} />}
+        {day && <StationFilter day={day} selected={stationFilter} onChange={props.onStationFilterChange} />}
+      </div>
 
       {feed.error !== null && !day && (
         <p className="notice notice--error" role="alert">

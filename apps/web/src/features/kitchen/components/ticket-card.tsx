@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HourglassIcon, WarningIcon } from '../../../components/icons.tsx';
 import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
 import { mergeIdenticalLines, type KitchenLine, type Ticket, type TicketTakeaway } from '../tickets.ts';
@@ -61,6 +62,9 @@ export function TicketCard(props: TicketCardProps) {
           ) : (
             <>
               <span className="visually-hidden">{t(`ticket.age.${age}`)} </span>
+              {/* The age by shape as well as colour: an hourglass while it waits, a warning once late. */}
+              {age === 'waiting' && <HourglassIcon className="kitchen-ticket__age-icon" />}
+              {age === 'late' && <WarningIcon className="kitchen-ticket__age-icon" />}
               {ticket.allHeld ? t('ticket.heldShort') : elapsed === 'Nuevo' ? t('ticket.new') : elapsed}
             </>
           )}
