@@ -168,3 +168,26 @@ describe('the print service in the top bar', () => {
     expect(await item.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('sound on a staff tablet', () => {
+  it('comes on with the first touch on a tablet where nobody chose yet, and the alerts control turns it off', async () => {
+    const { page } = await tablet('sala@demo.test', TABLETS[1]);
+    const bell = page.locator('.copilot__bar .sound-activation');
+    expect(await bell.getAttribute('aria-pressed')).toBe('false');
+    expect(await bell.textContent()).toBe('Activar sonido');
+    // Any first touch on the screen counts: here the day's list heading.
+    await page.locator('[data-list="seated"] h2').click();
+    await page.getByRole('button', { name: 'Sonido activado' }).waitFor();
+    const box = await bell.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    await page.getByRole('button', { name: 'Sonido activado' }).click();
+    await page.getByRole('button', { name: 'Activar sonido' }).waitFor();
+    // Turned off on purpose, it stays off after a reload and the next touch.
+    await page.reload();
+    await page.locator('[data-list="seated"] h2').click();
+    await page.getByRole('button', { name: 'Activar sonido' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('sobremesa.notificationSound'))).toBe('off');
+  });
+});
