@@ -50,11 +50,11 @@ function remember(on: boolean): void {
 }
 
 /** Runs `then` once, on the page's next touch or key press (the gesture browsers require for audio). */
-function onNextInteraction(then: () => void): void {
-  const wake = () => {
+function onNextInteraction(then: (event: Event) => void): void {
+  const wake = (event: Event) => {
     window.removeEventListener('pointerdown', wake, true);
     window.removeEventListener('keydown', wake, true);
-    then();
+    then(event);
   };
   window.addEventListener('pointerdown', wake, true);
   window.addEventListener('keydown', wake, true);
@@ -78,8 +78,10 @@ function start(): void {
   const choice = remembered();
   if (choice === 'off') return;
   if (choice === null) {
-    onNextInteraction(() => {
-      if (state === 'off' && remembered() === null) void activateSound();
+    onNextInteraction((event) => {
+      // A first touch on the sound control itself is left to the control, which knows what was meant.
+      const onControl = event.target instanceof Element && event.target.closest('.sound-activation');
+      if (!onControl && state === 'off' && remembered() === null) void activateSound();
     });
     return;
   }
