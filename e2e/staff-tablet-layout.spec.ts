@@ -191,3 +191,35 @@ describe('sound on a staff tablet', () => {
     expect(await page.evaluate(() => localStorage.getItem('sobremesa.notificationSound'))).toBe('off');
   });
 });
+
+describe('bumping a kitchen ticket by gesture', () => {
+  it('marks a ticket ready on a long press (with its undo) and another on a swipe to the right', async () => {
+    const { page } = await tablet('cocina@demo.test', TABLETS[0]);
+    const ticketOf = (party: string) =>
+      page.locator('.kitchen-ticket', {
+        has: page.locator('.kitchen-ticket__party', { hasText: new RegExp(`^${party}$`) }),
+      });
+
+    // Long press on the ticket's head: held until the ticket has gone, then released.
+    const pressed = ticketOf('Mesa Rejilla 1');
+    const head = await pressed.locator('.kitchen-ticket__head').boundingBox();
+    await page.mouse.move(head!.x + head!.width / 2, head!.y + head!.height / 2);
+    await page.mouse.down();
+    await pressed.waitFor({ state: 'detached' });
+    await page.mouse.up();
+    await page.locator('.kitchen-undo', { hasText: 'Patatas bravas' }).waitFor();
+
+    // A short tap does nothing; a swipe to the right bumps.
+    const swiped = ticketOf('Mesa Rejilla 2');
+    const box = await swiped.locator('.kitchen-ticket__head').boundingBox();
+    const y = box!.y + box!.height / 2;
+    await page.mouse.click(box!.x + 20, y);
+    expect(await swiped.count()).toBe(1);
+    await page.mouse.move(box!.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box!.x + 180, y + 4, { steps: 8 });
+    await page.mouse.up();
+    await swiped.waitFor({ state: 'detached' });
+    expect(await ticketOf('Mesa Rejilla 4').count()).toBe(1);
+  });
+});

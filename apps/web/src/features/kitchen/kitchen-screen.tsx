@@ -258,6 +258,12 @@ function useNewTicketAlert(lines: readonly KitchenLine[]) {
   useArrivals(toCook, () => playKitchenSound('newTicket'));
 }
 
+/** Bumps a ticket: every line on it that can be marked ready (the long press or swipe of the ticket card). */
+function bumpOf(ticket: Ticket, act: BoardProps['act']): (() => void) | undefined {
+  const lines = ticket.lines.filter((line) => line.actions.includes('finishPreparation'));
+  return lines.length > 0 ? () => void act('finishPreparation', lines) : undefined;
+}
+
 /** Cocina: one ticket per table, bump per line or for the whole ticket, fire the next course. */
 function KitchenBoard(props: BoardProps) {
   const { day, feed, options } = props;
@@ -281,6 +287,7 @@ function KitchenBoard(props: BoardProps) {
               lineButtons={['startPreparation', 'finishPreparation']}
               busy={feed.busy}
               onAction={(operation, chosen) => void props.act(operation, chosen)}
+              onBump={bumpOf(ticket, props.act)}
               footer={
                 <TicketFooter
                   ticket={ticket}
@@ -443,6 +450,7 @@ function BarView(props: BoardProps & { onOptions: (options: StationViewOptions) 
                   lineButtons={['startPreparation', 'finishPreparation']}
                   busy={feed.busy}
                   onAction={(operation, chosen) => void props.act(operation, chosen)}
+                  onBump={bumpOf(ticket, props.act)}
                   footer={<TicketFooter ticket={ticket} act={props.act} bulk={['finishPreparation']} />}
                 />
               ))}

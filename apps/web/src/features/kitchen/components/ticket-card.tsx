@@ -5,6 +5,7 @@ import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
 import { mergeIdenticalLines, type KitchenLine, type Ticket, type TicketTakeaway } from '../tickets.ts';
 import { LineChoices } from './line-choices.tsx';
+import { useBumpGesture } from './use-bump-gesture.ts';
 import { TableAllergiesBand } from './table-allergies-band.tsx';
 
 /** The line buttons a screen offers, in this order, when the line allows them. */
@@ -25,6 +26,8 @@ export interface TicketCardProps {
   readonly footer?: ReactNode;
   /** A takeaway order not due yet: it says when it starts instead of how long it waits. */
   readonly scheduled?: boolean;
+  /** Bumps the ticket on a long press or a swipe to the right (a shortcut of its buttons). */
+  readonly onBump?: () => void;
 }
 
 /** One table's ticket: the table and how long it waits in large type, its lines with their buttons. */
@@ -38,8 +41,11 @@ export function TicketCard(props: TicketCardProps) {
     ? t('takeaway.number', { number: takeaway.number })
     : (ticket.table ?? t('ticket.noTable'));
   const startsAt = takeaway ? t('takeaway.firesAt', { time: clockOf(takeaway.firesAt) }) : '';
+  const gesture = useBumpGesture(props.onBump);
   return (
     <article
+      {...gesture}
+      data-bump={props.onBump ? 'gesture' : undefined}
       className="kitchen-ticket"
       data-age={props.scheduled ? 'scheduled' : age}
       data-reservation-id={ticket.reservationId}
