@@ -88,7 +88,7 @@ describe('the print helper', () => {
     expect([...bytes.subarray(-4)]).toEqual([0x1d, 0x56, 0x42, 0x00]);
   });
 
-  it('shows as connected on the copilot, and when it stops, alerts that it is not installed and offers the installer', async () => {
+  it('shows as connected on the copilot, and when it stops, says it is not installed and offers the installer on a tap', async () => {
     const context = await browser.newContext({
       locale: 'es-ES',
       viewport: { width: 1180, height: 820 },
@@ -99,15 +99,20 @@ describe('the print helper', () => {
       const problems = watchForProblems(page);
       await openCopilot(page, helper.port);
       await page.getByRole('status').filter({ hasText: 'Impresión conectada' }).waitFor({ timeout: 10_000 });
-      expect(await page.getByRole('alert').filter({ hasText: 'servicio de impresión' }).count()).toBe(0);
+      const details = page.getByRole('region', { name: 'Servicio de impresión' });
+      expect(await details.count()).toBe(0);
 
-      // The helper is stopped (the PC's program closed): the copilot notices and looks again.
+      // The helper is stopped (the PC's program closed): the copilot notices and looks again. The bar's
+      // item says so; its details open when tapped (issue 25), not over the work by themselves.
       await helper.stop();
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'El servicio de impresión no está instalado en este equipo.' });
-      await alert.waitFor({ timeout: 5_000 });
-      await page.getByRole('status').filter({ hasText: 'Impresión no instalada' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Impresión no instalada' })
+        .waitFor({ timeout: 5_000 });
+      expect(await details.count()).toBe(0);
+      await page.getByRole('button', { name: 'Impresión no instalada' }).click();
+      const alert = details.filter({ hasText: 'El servicio de impresión no está instalado en este equipo.' });
+      await alert.waitFor();
       await alert.getByText('¿El navegador pide permiso para acceder a la red local?').click();
       await alert.getByText('Pulsa «Permitir»', { exact: false }).waitFor();
 
@@ -123,15 +128,18 @@ describe('the print helper', () => {
     }
   });
 
-  it('alerts at once on a copilot opened where no helper runs, and a failed download alerts too', async () => {
+  it('says at once on a copilot opened where no helper runs that it is not installed, and a failed download alerts', async () => {
     const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1180, height: 820 } });
     try {
       const page = await context.newPage();
       await openCopilot(page, await freePort());
+      const item = page.getByRole('button', { name: 'Impresión no instalada' });
+      await item.waitFor({ timeout: 5_000 });
+      await item.click();
       const alert = page
-        .getByRole('alert')
+        .getByRole('region', { name: 'Servicio de impresión' })
         .filter({ hasText: 'El servicio de impresión no está instalado en este equipo.' });
-      await alert.waitFor({ timeout: 5_000 });
+      await alert.waitFor();
 
       // The session has ended meanwhile (signed out on another tablet): the server refuses the download.
       await page.evaluate(() => localStorage.removeItem('token'));

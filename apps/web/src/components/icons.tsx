@@ -87,3 +87,33 @@ export const MicrophoneIcon = (props: IconProps) => (
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </Icon>
+);
+
+export const BellOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2 2l20 20" />
+    <path d="M8.7 3.4A6 6 0 0 1 18 8c0 3.3.7 5.5 1.5 6.9M17 17H3s3-2 3-9c0-.5 0-1 .2-1.5" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </Icon>
+);
+
+export const PrinterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9V3h12v6" />
+    <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v7H6z" />
+  </Icon>
+);
+
+export const HourglassIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 2h12M6 22h12" />
+    <path d="M7 2v4a5 5 0 0 0 10 0V2M7 22v-4a5 5 0 0 1 10 0v4" />
+  </Icon>
+);

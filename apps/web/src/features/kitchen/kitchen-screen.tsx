@@ -109,21 +109,23 @@ export function KitchenScreen(props: KitchenScreenProps) {
       data-view={view}
       aria-label={t(`heading.${view === 'Barra' ? 'Barra' : view === 'Pasante' ? 'Pasante' : 'Cocina'}`)}
     >
-      <div className="kitchen__bar">
-        <div className="kitchen__tools" role="group" aria-label={t('toolbar.label')}>
-          <button type="button" className="button button--large" onClick={() => setOverlay('options')}>
-            {t('toolbar.options')}
-          </button>
-          <button type="button" className="button button--large" onClick={() => setOverlay('finalized')}>
-            {t('toolbar.finalized')}
-          </button>
-          <button type="button" className="button button--large" onClick={() => setOverlay('all')}>
-            {t('toolbar.all')}
-          </button>
+      <div className="kitchen__top">
+        <div className="kitchen__bar">
+          <div className="kitchen__tools" role="group" aria-label={t('toolbar.label')}>
+            <button type="button" className="button button--large" onClick={() => setOverlay('options')}>
+              {t('toolbar.options')}
+            </button>
+            <button type="button" className="button button--large" onClick={() => setOverlay('finalized')}>
+              {t('toolbar.finalized')}
+            </button>
+            <button type="button" className="button button--large" onClick={() => setOverlay('all')}>
+              {t('toolbar.all')}
+            </button>
+          </div>
         </div>
-      </div>
 
-      {day && <StationFilter day={day} selected={stationFilter} onChange={props.onStationFilterChange} />}
+        {day && <StationFilter day={day} selected={stationFilter} onChange={props.onStationFilterChange} />}
+      </div>
 
       {feed.error !== null && !day && (
         <p className="notice notice--error" role="alert">
@@ -256,6 +258,12 @@ function useNewTicketAlert(lines: readonly KitchenLine[]) {
   useArrivals(toCook, () => playKitchenSound('newTicket'));
 }
 
+/** Bumps a ticket: every line on it that can be marked ready (the long press or swipe of the ticket card). */
+function bumpOf(ticket: Ticket, act: BoardProps['act']): (() => void) | undefined {
+  const lines = ticket.lines.filter((line) => line.actions.includes('finishPreparation'));
+  return lines.length > 0 ? () => void act('finishPreparation', lines) : undefined;
+}
+
 /** Cocina: one ticket per table, bump per line or for the whole ticket, fire the next course. */
 function KitchenBoard(props: BoardProps) {
   const { day, feed, options } = props;
@@ -279,6 +287,7 @@ function KitchenBoard(props: BoardProps) {
               lineButtons={['startPreparation', 'finishPreparation', 'reject']}
               busy={feed.busy}
               onAction={(operation, chosen) => void props.act(operation, chosen)}
+              onBump={bumpOf(ticket, props.act)}
               footer={
                 <TicketFooter
                   ticket={ticket}
@@ -442,6 +451,7 @@ function BarView(props: BoardProps & { onOptions: (options: StationViewOptions) 
                   lineButtons={['startPreparation', 'finishPreparation', 'reject']}
                   busy={feed.busy}
                   onAction={(operation, chosen) => void props.act(operation, chosen)}
+                  onBump={bumpOf(ticket, props.act)}
                   footer={<TicketFooter ticket={ticket} act={props.act} bulk={['finishPreparation']} />}
                 />
               ))}

@@ -1,39 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BellIcon, BellOffIcon } from '../../components/icons.tsx';
 import { activateSound, deactivateSound, useSoundState } from './sound.ts';
 
 /**
- * The explicit step that lets a tablet play alerts (issue 8): browsers refuse audio until someone touches
- * the page, so staff turn sound on once; the choice is remembered and the next visit's first touch
- * restores it.
+ * The alerts control of the staff bar (issues 8 and 25): browsers refuse audio until someone touches the
+ * page, so the first touch on a tablet turns sound on by itself (`sound.ts`); this toggle turns it off and
+ * on again, and the choice is remembered. A bell, with its state in its name and its pressed state.
  */
-export function SoundActivation() {
+export function SoundActivation({ className = 'button' }: { readonly className?: string }) {
   const { t } = useTranslation('notifications');
   const state = useSoundState();
   const [failed, setFailed] = useState(false);
-  if (state === 'on') {
-    return (
-      <button
-        type="button"
-        className="button sound-activation"
-        aria-pressed="true"
-        onClick={() => deactivateSound()}
-      >
-        {t('sound.on')}
-      </button>
-    );
-  }
+  const on = state === 'on';
+  const hint = failed ? t('sound.failed') : state === 'waiting' ? t('sound.waiting') : undefined;
   return (
     <button
       type="button"
-      className="button button--primary sound-activation"
-      aria-pressed="false"
-      title={failed ? t('sound.failed') : state === 'waiting' ? t('sound.waiting') : undefined}
+      className={`${className} sound-activation`}
+      data-state={state}
+      aria-pressed={on}
+      title={hint}
       onClick={() => {
+        if (on) {
+          deactivateSound();
+          return;
+        }
         void activateSound().then((ok) => setFailed(!ok));
       }}
     >
-      {t('sound.activate')}
+      {on ? <BellIcon /> : <BellOffIcon />}
+      <span className="sound-activation__label">{t(on ? 'sound.on' : 'sound.activate')}</span>
     </button>
   );
 }

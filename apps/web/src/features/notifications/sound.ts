@@ -10,7 +10,7 @@ export const AUDIO = {
 } as const;
 
 /**
- * - `off`: nobody turned sound on on this tablet.
+ * - `off`: sound is not on on this tablet (never chosen yet, or turned off).
  * - `waiting`: it was turned on before, but this page has not been touched yet, so the browser would refuse
  *   to play (autoplay policy); the first touch anywhere turns it on again without asking.
  * - `on`: alerts play.
@@ -31,21 +31,33 @@ function set(next: SoundState): void {
   for (const listener of listeners) listener();
 }
 
-function remembered(): boolean {
+/** The tablet's choice: `on`, `off` (someone turned it off), or `null` when nobody has chosen yet. */
+function remembered(): 'on' | 'off' | null {
   try {
-    return window.localStorage.getItem(REMEMBER_KEY) === 'on';
+    const value = window.localStorage.getItem(REMEMBER_KEY);
+    return value === 'on' || value === 'off' ? value : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 function remember(on: boolean): void {
   try {
-    if (on) window.localStorage.setItem(REMEMBER_KEY, 'on');
-    else window.localStorage.removeItem(REMEMBER_KEY);
+    window.localStorage.setItem(REMEMBER_KEY, on ? 'on' : 'off');
   } catch {
-    // Storage refused (private mode): sound stays on for this page only.
+    // Storage refused (private mode): the choice holds for this page only.
   }
+}
+
+/** Runs `then` once, on the page's next touch or key press (the gesture browsers require for audio). */
+function onNextInteraction(then: (event: Event) => void): void {
+  const wake = (event: Event) => {
+    window.removeEventListener('pointerdown', wake, true);
+    window.removeEventListener('keydown', wake, true);
+    then(event);
+  };
+  window.addEventListener('pointerdown', wake, true);
+  window.addEventListener('keydown', wake, true);
 }
 
 function hasBeenTouched(): boolean {
@@ -54,23 +66,33 @@ function hasBeenTouched(): boolean {
   return activation?.hasBeenActive === true;
 }
 
-/** Restores the remembered choice once per page; the sign-in tap usually counts as the needed touch. */
+/**
+ * Once per page (issue 25: sound is folded into the first interaction): a tablet that had sound on gets it
+ * back (the sign-in tap usually counts as the needed touch, else the next one does); on a tablet where
+ * nobody has chosen yet, the first touch on the staff screen turns it on and plays the check, so nobody has
+ * to find a button first; a tablet where someone turned it off stays off until the alerts control is used.
+ */
 function start(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  if (!remembered()) return;
+  const choice = remembered();
+  if (choice === 'off') return;
+  if (choice === null) {
+    onNextInteraction((event) => {
+      // A first touch on the sound control itself is left to the control, which knows what was meant.
+      const onControl = event.target instanceof Element && event.target.closest('.sound-activation');
+      if (!onControl && state === 'off' && remembered() === null) void activateSound();
+    });
+    return;
+  }
   if (hasBeenTouched()) {
     set('on');
     return;
   }
   set('waiting');
-  const wake = () => {
+  onNextInteraction(() => {
     if (state === 'waiting') set('on');
-    window.removeEventListener('pointerdown', wake, true);
-    window.removeEventListener('keydown', wake, true);
-  };
-  window.addEventListener('pointerdown', wake, true);
-  window.addEventListener('keydown', wake, true);
+  });
 }
 
 function subscribe(listener: () => void): () => void {

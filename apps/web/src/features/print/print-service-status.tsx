@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, PrinterIcon, WarningIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { downloadInstaller } from './download-installer.ts';
 import { checkPrintService, usePrintService } from './print-service.ts';
@@ -11,9 +12,10 @@ export interface PrintServiceStatusProps {
 }
 
 /**
- * The printing service on the copilot (spec §2 "printing service", §8): looks for the local helper when the
- * copilot opens, shows whether it is connected, and when nothing answers within 1 s alerts that it is not
- * installed, offering the installer and explaining the browser's local network permission.
+ * The printing service on the copilot (spec §2 "printing service", §8; issue 25): looks for the local helper
+ * when the copilot opens and shows its state as a small item of the staff bar (a printer with a mark and
+ * the state in words). The details (the installer, looking again, the browser's local network permission)
+ * open only when someone taps the item, so a tablet without a helper still shows its work first.
  */
 export function PrintServiceStatus({ enabled }: PrintServiceStatusProps) {
   if (!enabled) return null;
@@ -28,13 +30,36 @@ export function PrintServiceStatus({ enabled }: PrintServiceStatusProps) {
 function PrintServiceState() {
   const { t } = useTranslation('pos');
   const service = usePrintService();
+  const [open, setOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
-  const alertId = useId();
+  const panelId = useId();
+  const titleId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (service.status === 'idle') void checkPrintService();
   }, [service.status]);
+
+  // Open details close on Escape (focus back on the item) and on a touch anywhere else.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
 
   async function download() {
     setDownloading(true);
@@ -51,31 +76,49 @@ function PrintServiceState() {
 
   const problem = service.status === 'not-installed' || service.status === 'blocked';
   const pillState = service.status === 'idle' ? 'checking' : service.status;
+  const stateText = t(`print.status.${pillState === 'not-installed' ? 'notInstalled' : pillState}`);
   return (
-    <div className="print-service">
-      <p className="print-service__state">
-        <span className="visually-hidden">{t('print.status.label')}: </span>
-        <span
-          role="status"
-          className={`pill print-service__pill print-service__pill--${pillState}`}
-          data-state={pillState}
-          title={
-            service.status === 'connected'
-              ? t('print.status.version', { version: service.version })
-              : undefined
-          }
-          aria-describedby={problem ? alertId : undefined}
-        >
-          <span className="pill__dot" aria-hidden="true" />
-          {t(`print.status.${pillState === 'not-installed' ? 'notInstalled' : pillState}`)}
+    <div className="print-service" ref={root} data-state={pillState}>
+      <button
+        ref={toggle}
+        type="button"
+        className="copilot__tool print-service__item"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="print-service__icon" aria-hidden="true">
+          <PrinterIcon />
+          <span className="print-service__mark">
+            {problem ? <WarningIcon /> : service.status === 'connected' ? <CheckIcon /> : null}
+          </span>
         </span>
-      </p>
-      {problem && (
-        <div className="notice notice--warning print-service__alert" role="alert" id={alertId}>
-          <div className="notice__body">
-            {service.status === 'blocked' ? (
+        <span className="print-service__label">{stateText}</span>
+      </button>
+      {/* The state for the ear, announced when it changes (the item's words are hidden on small screens). */}
+      <span role="status" className="visually-hidden">
+        {stateText}
+      </span>
+      <section
+        id={panelId}
+        className="print-service__panel"
+        aria-labelledby={titleId}
+        hidden={!open}
+        data-problem={problem}
+      >
+        <h2 id={titleId} className="print-service__heading">
+          {t('print.status.label')}
+        </h2>
+        {open && (
+          <>
+            {service.status === 'connected' && (
+              <p>{t('print.status.version', { version: service.version })}</p>
+            )}
+            {service.status === 'checking' && <p>{stateText}</p>}
+            {service.status === 'blocked' && (
               <p className="print-service__title">{t('print.localNetwork.blocked')}</p>
-            ) : (
+            )}
+            {service.status === 'not-installed' && (
               <>
                 <p className="print-service__title">{t('print.notInstalled.title')}</p>
                 <p>{t('print.notInstalled.body')}</p>
@@ -103,9 +146,9 @@ function PrintServiceState() {
                 <p>{t('print.localNetwork.body')}</p>
               </details>
             )}
-          </div>
-        </div>
-      )}
+          </>
+        )}
+      </section>
     </div>
   );
 }

@@ -156,29 +156,19 @@ export function Component() {
   let screen: ReactNode;
   if (view === 'Sala' || view === '1 en Sala') {
     screen = (
-      <>
-        {view === 'Sala' && <ReadyToServe roleId={roleId} useRealtimeEvents={useRealtimeEvents} />}
-        {view === 'Sala' && (
-          <VenueReviews timeZone={venueConfig.timeZone} useRealtimeEvents={useRealtimeEvents} />
+      <FloorScreen
+        key={roleId}
+        view={view}
+        roleId={roleId}
+        logicalDate={logicalDate}
+        zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
+        locationTags={venueConfig.reservationLocationTags}
+        currency={venueConfig.currency}
+        useRealtimeEvents={useRealtimeEvents}
+        reservationActions={(reservation) => (
+          <CommanderAction reservation={reservation} roleId={roleId} useRealtimeEvents={useRealtimeEvents} />
         )}
-        <FloorScreen
-          key={roleId}
-          view={view}
-          roleId={roleId}
-          logicalDate={logicalDate}
-          zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
-          locationTags={venueConfig.reservationLocationTags}
-          currency={venueConfig.currency}
-          useRealtimeEvents={useRealtimeEvents}
-          reservationActions={(reservation) => (
-            <CommanderAction
-              reservation={reservation}
-              roleId={roleId}
-              useRealtimeEvents={useRealtimeEvents}
-            />
-          )}
-        />
-      </>
+      />
     );
   } else if (view === 'Cocina' || view === 'Barra' || view === 'Pasante') {
     screen = (
@@ -231,12 +221,21 @@ export function Component() {
         }
         languageSwitcher={<LanguageSwitcher />}
         signOut={<SignOutButton compact className="button copilot__sign-out" icon={<SignOutIcon />} />}
+        status={
+          view && (
+            <>
+              <PrintServiceStatus enabled={venueConfig.printEnabled} />
+              <SoundActivation className="copilot__tool" />
+            </>
+          )
+        }
         tools={
           view && (
             <>
-              <SoundActivation />
               <MenuTools view={view} roleId={roleId} useRealtimeEvents={useRealtimeEvents} />
-              <PrintServiceStatus enabled={venueConfig.printEnabled} />
+              {view === 'Sala' && (
+                <VenueReviews timeZone={venueConfig.timeZone} useRealtimeEvents={useRealtimeEvents} />
+              )}
               <StationTicketPrinting
                 enabled={venueConfig.printEnabled}
                 useRealtimeEvents={useRealtimeEvents}
@@ -271,6 +270,7 @@ export function Component() {
         }
         aside={
           <>
+            {view === 'Sala' && <ReadyToServe roleId={roleId} useRealtimeEvents={useRealtimeEvents} />}
             {view && (
               <NotificationCentre
                 key={roleId}

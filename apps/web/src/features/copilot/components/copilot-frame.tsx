@@ -25,7 +25,9 @@ interface CopilotFrameProps {
   readonly signOut: ReactNode;
   /** Beside the view: the notification centre and the live activity. */
   readonly aside?: ReactNode;
-  /** Beside the heading: tools of the view (product availability, day menus, sound). */
+  /** Small items of the top bar, before the connection: the print service's state, the alerts control. */
+  readonly status?: ReactNode;
+  /** Above the view, in one short row: tools of the view (product availability, day menus, takeaway). */
   readonly tools?: ReactNode;
   /** The selected view's screens; until later issues bring them, what the view will hold. */
   readonly children?: ReactNode;
@@ -39,7 +41,14 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** The staff app's frame (spec §2 /copilot): venue, role, live connection, settings and the user, around the view. */
+/** The views whose screens are read across a kitchen or a bar: dark, so a bright tablet does not dazzle. */
+const DARK_VIEWS: ReadonlySet<string> = new Set(['Cocina', 'Barra', 'Pasante']);
+
+/**
+ * The staff app's frame (spec §2 /copilot, issue 25): one compact bar (venue and service day, role, the small
+ * status items, live connection, settings and the user), then the view's own tools in one short row and the
+ * view itself; the live activity follows the view (decision 050).
+ */
 export function CopilotFrame(props: CopilotFrameProps) {
   const {
     venueName,
@@ -50,6 +59,7 @@ export function CopilotFrame(props: CopilotFrameProps) {
     languageSwitcher,
     signOut,
     aside,
+    status,
     tools,
     children,
   } = props;
@@ -66,7 +76,7 @@ export function CopilotFrame(props: CopilotFrameProps) {
     new Date(`${logicalDate}T12:00:00Z`),
     locale,
     'UTC',
-    'weekdayDayMonthLong',
+    'weekdayDayMonthShort',
   );
 
   function choose(next: CopilotRole) {
@@ -79,14 +89,14 @@ export function CopilotFrame(props: CopilotFrameProps) {
   }
 
   return (
-    <div className="copilot" data-view={view}>
+    <div className="copilot" data-view={view} data-theme={DARK_VIEWS.has(view) ? 'dark' : undefined}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <header className="copilot__bar">
         <div className="copilot__brand">
-          <span className="copilot__wordmark">{t('brand')}</span>
           <span className="copilot__venue">{venueName}</span>
+          <span className="copilot__day">{t('workspace.service', { date: serviceDay })}</span>
         </div>
         {roles.length > 0 && (
           <button
@@ -102,6 +112,7 @@ export function CopilotFrame(props: CopilotFrameProps) {
           </button>
         )}
         <div className="copilot__tools">
+          {status}
           {connectionIndicator}
           <button
             type="button"
@@ -124,16 +135,14 @@ export function CopilotFrame(props: CopilotFrameProps) {
 
       <main id="main" className="copilot__main" tabIndex={-1}>
         <div className="copilot__heading">
-          <h1 className="copilot__title">{t('workspace.heading', { view: t(`views.${view}`) })}</h1>
-          <p className="copilot__day">{t('workspace.service', { date: serviceDay })}</p>
+          <h1 className="visually-hidden">{t('workspace.heading', { view: t(`views.${view}`) })}</h1>
+          {roles.length > 0 && <p className="visually-hidden">{t(`viewDescriptions.${view}`)}</p>}
           {tools && <div className="copilot__heading-tools">{tools}</div>}
         </div>
-        {roles.length === 0 ? (
+        {roles.length === 0 && (
           <p className="notice notice--warning" role="alert">
             <span className="notice__body">{t('role.none')}</span>
           </p>
-        ) : (
-          <p className="copilot__description muted">{t(`viewDescriptions.${view}`)}</p>
         )}
         <div className="copilot__workspace">
           <div className="copilot__view">
@@ -146,7 +155,11 @@ export function CopilotFrame(props: CopilotFrameProps) {
               </div>
             )}
           </div>
-          {aside && <aside className="copilot__aside">{aside}</aside>}
+          {aside && (
+            <aside className="copilot__aside" aria-label={t('workspace.activity')}>
+              {aside}
+            </aside>
+          )}
         </div>
       </main>
 

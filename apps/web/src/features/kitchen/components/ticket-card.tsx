@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HourglassIcon, WarningIcon } from '../../../components/icons.tsx';
 import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
 import { mergeIdenticalLines, type KitchenLine, type Ticket, type TicketTakeaway } from '../tickets.ts';
 import { LineChoices } from './line-choices.tsx';
+import { useBumpGesture } from './use-bump-gesture.ts';
 import { TableAllergiesBand } from './table-allergies-band.tsx';
 
 /** The line buttons a screen offers, in this order, when the line allows them. */
@@ -24,6 +26,8 @@ export interface TicketCardProps {
   readonly footer?: ReactNode;
   /** A takeaway order not due yet: it says when it starts instead of how long it waits. */
   readonly scheduled?: boolean;
+  /** Bumps the ticket on a long press or a swipe to the right (a shortcut of its buttons). */
+  readonly onBump?: () => void;
 }
 
 /** One table's ticket: the table and how long it waits in large type, its lines with their buttons. */
@@ -39,8 +43,11 @@ export function TicketCard(props: TicketCardProps) {
     ? t('takeaway.number', { number: takeaway.number })
     : (ticket.table ?? t('ticket.noTable'));
   const startsAt = takeaway ? t('takeaway.firesAt', { time: clockOf(takeaway.firesAt) }) : '';
+  const gesture = useBumpGesture(props.onBump);
   return (
     <article
+      {...gesture}
+      data-bump={props.onBump ? 'gesture' : undefined}
       className="kitchen-ticket"
       data-age={props.scheduled ? 'scheduled' : age}
       data-reservation-id={ticket.reservationId}
@@ -63,6 +70,9 @@ export function TicketCard(props: TicketCardProps) {
           ) : (
             <>
               <span className="visually-hidden">{t(`ticket.age.${age}`)} </span>
+              {/* The age by shape as well as colour: an hourglass while it waits, a warning once late. */}
+              {age === 'waiting' && <HourglassIcon className="kitchen-ticket__age-icon" />}
+              {age === 'late' && <WarningIcon className="kitchen-ticket__age-icon" />}
               {ticket.allHeld ? t('ticket.heldShort') : elapsed === 'Nuevo' ? t('ticket.new') : elapsed}
             </>
           )}
