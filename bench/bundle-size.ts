@@ -136,7 +136,10 @@ function main(): void {
   const chunkModules = readBuildReport<Record<string, readonly string[]>>(chunkModulesFile);
   const staffModulesIn = (file: string) =>
     (chunkModules[file] ?? []).filter((module) => STAFF_MODULES.some((pattern) => pattern.test(module)));
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // The texts' chunks are entries of the build too (apps/web/build/message-chunks.ts), but no page's script.
+  const entryKeys = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry && !key.startsWith('virtual:sobremesa-messages/'),
+  );
   if (entryKeys.length === 0) throw new Error('the build manifest has no entry');
   // The start-up script's next step is preloaded by the page itself (vite.config.ts), so every route loads it.
   const bootSteps = manifest['src/boot.ts']?.dynamicImports ?? [];
@@ -148,7 +151,7 @@ function main(): void {
     files: new Set([...entry, ...closure(manifest, route.chunks.map(routeKey))]),
   }));
 
-  // One chunk per language holds them all (vite.config.ts: `messages-<lang>`).
+  // One chunk per language holds them all (apps/web/build/message-chunks.ts: `messages-<lang>`).
   const messages = new Set(
     Object.values(manifest)
       .filter((chunk) => chunk.name === 'messages-es')

@@ -3,7 +3,9 @@ import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './build/boot-script.ts';
 import { chunkModulesReport } from './build/chunk-modules-report.ts';
 import { codeSplitting } from './build/code-splitting.ts';
+import { messageChunks } from './build/message-chunks.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadDependencies } from './build/preload-dependencies.ts';
 import { serverTwins } from './build/server-twins.ts';
 import { staffApp } from './build/staff-app.ts';
 
@@ -32,10 +34,14 @@ const syncExternalStoreAlias = {
   replacement: sourcePath(new URL('src/lib/sync-external-store.ts', import.meta.url)),
 };
 
+const preload = preloadDependencies();
+
 /** The browser's build: index.html and the start-up script, split for the first visit (decision 017). */
 const clientConfig: UserConfig = {
   plugins: [
     react(),
+    messageChunks(),
+    preload.plugin,
     chunkModulesReport(),
     bootScript(),
     precompress(),
@@ -47,7 +53,8 @@ const clientConfig: UserConfig = {
     outDir: 'dist',
     // No modulepreload polyfill (~0.4 KB gzipped on every first visit): every browser of the build's target but
     // Safari before 17 has modulepreload, and there a preload is only a hint, so those visits just start later.
-    modulePreload: { polyfill: false },
+    // What an `import()` preloads leaves out what its importer has loaded already (build/preload-dependencies.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     emptyOutDir: true,
     // bench/bundle-size.ts reads the manifest to tell which chunks each route tree loads first.
     manifest: true,

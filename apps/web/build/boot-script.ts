@@ -7,6 +7,7 @@ import {
 } from '../src/app/route-chunks.ts';
 import { FIRST_ROUTES } from '../src/app/route-table.ts';
 import { FIRST_ROUTE_PAGES_DIR, withPreloads } from './first-route-pages.ts';
+import { isMessageChunk } from './message-chunks.ts';
 
 /** A chunk's static imports, transitively, with the CSS they bring: what must arrive before it can run. */
 function staticClosure(
@@ -54,7 +55,7 @@ export function bootScript(): Plugin {
         // The app entry's own files are in the page already; each route lists only what it adds.
         const inPage = new Set(
           chunks
-            .filter((chunk) => chunk.isEntry)
+            .filter((chunk) => chunk.isEntry && !isMessageChunk(chunk))
             .flatMap((chunk) => {
               const { scripts, styles } = staticClosure(bundle, chunk);
               return [chunk.fileName, ...scripts, ...styles];

@@ -2,6 +2,7 @@
 export * from './lifecycle.ts';
 export * from './kitchen-roles.ts';
 export * from './visibility.ts';
+export * from './drinks.ts';
 export * from './courses.ts';
 export * from './course-state.ts';
 export * from './guest-line-state.ts';

@@ -1,4 +1,5 @@
 import type { CopilotView } from '../copilot-views.ts';
+import { isDrink } from './drinks.ts';
 import { PRODUCT_ORDER_STATUS } from './lifecycle.ts';
 
 /**
@@ -12,11 +13,6 @@ export const CART_SESSION_STATUS = { waiting: 1, inKitchen: 2, ready: 3, cancell
 /** Pending items per role: above 0 (created), below 100 (served), and not ready (spec §4). */
 export function isPendingItemStatus(status: number): boolean {
   return status > 0 && status < PRODUCT_ORDER_STATUS.served && status !== PRODUCT_ORDER_STATUS.ready;
-}
-
-/** A line is food unless its type is bebida (spec §9). */
-export function isDrink(productType: string): boolean {
-  return productType === 'bebida';
 }
 
 /** What visibility needs of a line. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlugOffIcon, RefreshIcon } from '../../components/icons.tsx';
+import { RefreshIcon } from '../../components/icons.tsx';
+import { PlugOffIcon } from '../../components/staff-icons.tsx';
 import { Modal } from '../../components/modal/modal.tsx';
 import './reconnect-modal.css';
 

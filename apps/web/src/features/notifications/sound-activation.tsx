@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon, BellOffIcon } from '../../components/icons.tsx';
+import { BellIcon, BellOffIcon } from '../../components/staff-icons.tsx';
 import { activateSound, deactivateSound, useSoundState } from './sound.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, PrinterIcon, WarningIcon } from '../../components/icons.tsx';
+import { CheckIcon, WarningIcon } from '../../components/icons.tsx';
+import { PrinterIcon } from '../../components/staff-icons.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { downloadInstaller } from './download-installer.ts';
 import { checkPrintService, usePrintService } from './print-service.ts';

@@ -3,7 +3,7 @@ import { bestVoiceReading, operationsOf, parseConfirmation, VOICE_MESSAGES } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MicrophoneIcon } from '../../components/icons.tsx';
+import { MicrophoneIcon } from '../../components/staff-icons.tsx';
 import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from '../floor/api/floor-api.ts';
 import { speak } from './speak.ts';
 import { listenOnce, recognizerConstructor, type Heard } from './speech-recognition.ts';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { SignOutIcon } from '../../../components/icons.tsx';
+import { SignOutIcon } from '../../../components/staff-icons.tsx';
 import { currentUserQuery } from '../../../features/auth/api/current-user.ts';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button.tsx';
 import { requireStaff } from '../../../features/auth/guards.ts';

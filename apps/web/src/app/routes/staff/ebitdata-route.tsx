@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { SignOutIcon } from '../../../components/icons.tsx';
+import { SignOutIcon } from '../../../components/staff-icons.tsx';
 import { AdminNav } from '../../../features/admin/components/admin-nav.tsx';
 import { currentUserQuery } from '../../../features/auth/api/current-user.ts';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button.tsx';

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateShape } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ChevronDownIcon, SettingsIcon } from '../../../components/icons.tsx';
+import { ChevronDownIcon, SettingsIcon } from '../../../components/staff-icons.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { copilotStore, useCopilotState } from '../copilot-session.ts';
 import { viewOf } from '../role-selection.ts';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HourglassIcon, WarningIcon } from '../../../components/icons.tsx';
+import { WarningIcon } from '../../../components/icons.tsx';
+import { HourglassIcon } from '../../../components/staff-icons.tsx';
 import type { LineOperation } from '../api/kitchen-api.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
 import { mergeIdenticalLines, type KitchenLine, type Ticket, type TicketTakeaway } from '../tickets.ts';

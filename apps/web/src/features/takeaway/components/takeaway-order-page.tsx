@@ -7,7 +7,7 @@ import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
-import { ProductSheet } from '../../menu/components/product-sheet.tsx';
+import { useChunk } from '../../../lib/use-chunk.ts';
 import { addProduct, orderLines, productSku } from '../../menu/guest-cart.ts';
 import { applyProductChange, productsBySku } from '../../menu/menu-model.ts';
 import { menuQuery } from '../../menu/menu-queries.ts';
@@ -41,6 +41,10 @@ import { TakeawayDetailsFields } from './takeaway-details.tsx';
 import { useSharedLocation } from './use-shared-location.ts';
 import { TakeawayMenu } from './takeaway-menu.tsx';
 
+// The dish sheet only opens for a dish with options, after a tap: its own chunk keeps the form's first download
+// small (issue 19's budget), fetched once the form is up.
+const importProductSheet = () => import('../../menu/components/product-sheet.tsx');
+
 /**
  * The guest's takeaway form (issue 27 item 1): pickup or delivery, a date then a time (spec §5: the time
  * needs a date, the button needs both), the dishes on sale, the cart, the guest's details and, for
@@ -65,6 +69,7 @@ export function TakeawayOrderPage({
   const [cart, setCart] = useState<TakeawayCart>(EMPTY_TAKEAWAY_CART);
   // The dish whose options the guest is choosing (the menu's own sheet, as at the table).
   const [choosing, setChoosing] = useState<MenuProduct | null>(null);
+  const ProductSheet = useChunk(importProductSheet, true)?.ProductSheet;
   const location = useSharedLocation();
   const [details, setDetails] = useState<TakeawayDetails>(EMPTY_DETAILS);
   const [showErrors, setShowErrors] = useState(false);
@@ -237,7 +242,7 @@ export function TakeawayOrderPage({
           onRemove={(product) => setCart(removePlain(liveCart, product))}
         />
       )}
-      {choosing && (
+      {choosing && ProductSheet && (
         <ProductSheet
           product={bySku.get(choosing.sku) ?? choosing}
           canOrder
