@@ -50,8 +50,15 @@ function order(): Promise<number> {
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          if (response.statusCode !== 201 && process.env.BENCH_SHOW_FAILURES === '1')
+            process.stderr.write(
+              `order ${index} (${guest.uid.slice(0, 6)}): ${response.statusCode} ${text}\n`,
+            );
+          resolve(response.statusCode ?? 0);
+        });
       },
     );
     request.on('error', () => resolve(0));
@@ -62,11 +69,15 @@ function order(): Promise<number> {
 async function main(): Promise<void> {
   const latencies: number[] = [];
   let failures = 0;
+  const failed: Record<string, number> = {};
   const started = performance.now();
   const until = started + job.durationMs;
   const record = (status: number, from: number) => {
     if (status === 201) latencies.push(performance.now() - from);
-    else failures++;
+    else {
+      failures++;
+      failed[status] = (failed[status] ?? 0) + 1;
+    }
   };
   if (job.mode === 'closed') {
     await Promise.all(
@@ -96,6 +107,7 @@ async function main(): Promise<void> {
     `${JSON.stringify({
       orders: latencies.length,
       failures,
+      failed,
       perSecond: latencies.length / (elapsed / 1000),
       p50: at(50),
       p99: at(99),
