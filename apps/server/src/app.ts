@@ -37,6 +37,8 @@ import { paymentFormOrigin } from './modules/payments/online-payments.service.ts
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
+import { sessionCacheOf } from './modules/users/session-cache.ts';
+import { SESSION_REVOKED_CHANNEL } from './modules/users/users.service.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { VenueDirectory } from './modules/venues/venues.service.ts';
@@ -74,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     rateLimiter: new RateLimiter(db, () => options.clock.now()),
     mailer: options.mailer ?? disabledMailer(),
   };
+  // The session cache subscribes to revocations before the realtime hub does, so a re-established link
+  // clears it before the hub re-checks its sockets' sessions (decision 054).
+  sessionCacheOf(ctx.handle, SESSION_REVOKED_CHANNEL);
 
   registerRouteAccess(app);
   registerErrorHandling(app);

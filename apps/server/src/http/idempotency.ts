@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Executor, Transaction } from '../db/database.ts';
+import { leanQuery } from '../db/lean.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
@@ -16,6 +17,28 @@ export interface StoredReply {
   readonly status: number;
   readonly body: unknown;
 }
+
+/** The key row a write's reply goes into. */
+export interface IdempotencyKeyRef {
+  readonly venueId: number;
+  readonly actor: string;
+  readonly key: string;
+}
+
+/**
+ * A write that finishes its transaction itself (the order call, decision 054): `seal` stores the reply
+ * in the key row (`key`, null without a key) in a statement of its own making, together with whatever
+ * else the write does last, then appends its outbox event, so the venue's counter lock is taken last.
+ */
+export interface SealedReply extends StoredReply {
+  seal(key: IdempotencyKeyRef | null): Promise<void>;
+}
+
+const CLAIM_SQL = `
+insert into idempotency_keys (venue_id, actor, key, route, request_hash, response_status, response_body)
+select $1, $2, $3, $4, $5, 0, '{}'::jsonb from (select set_config('lock_timeout', '${LOCK_TIMEOUT}', true)) as timeout
+on conflict do nothing
+returning key`;
 
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
@@ -58,8 +81,12 @@ export async function runIdempotent(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: { venueId: number; actor: string; route: string },
-  work: (tx: Transaction) => Promise<StoredReply>,
-  options: { readonly keyRequired?: boolean } = {},
+  work: (tx: Transaction) => Promise<StoredReply | SealedReply>,
+  options: {
+    readonly keyRequired?: boolean;
+    /** Runs in the transaction that replays a stored reply (the order call counts its rate limits there). */
+    readonly onReplay?: (tx: Transaction) => Promise<void>;
+  } = {},
 ): Promise<unknown> {
   const rawKey = request.headers['idempotency-key'];
   if (rawKey === undefined && options.keyRequired) {
@@ -68,7 +95,11 @@ export async function runIdempotent(
     });
   }
   if (rawKey === undefined) {
-    const result = await ctx.db.transaction(work);
+    const result = await ctx.db.transaction(async (tx) => {
+      const done = await work(tx);
+      if ('seal' in done) await done.seal(null);
+      return done;
+    });
     return reply.status(result.status).send(result.body);
   }
   if (typeof rawKey !== 'string' || !KEY_PATTERN.test(rawKey)) {
@@ -84,26 +115,31 @@ export async function runIdempotent(
   );
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ ...scope, key: rawKey, requestHash: hash, responseStatus: 0, responseBody: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      // The claim sets the lock timeout in its own statement: a duplicate waits at most that long.
+      const claimed = await leanQuery<{ key: string }>(tx, 'idempotency_claim', CLAIM_SQL, [
+        scope.venueId,
+        scope.actor,
+        rawKey,
+        scope.route,
+        hash,
+      ]);
       if (claimed.length === 0) {
         const [existing] = await tx.select().from(idempotencyKeys).where(keyMatches);
         if (!existing || existing.requestHash !== hash || existing.route !== scope.route) {
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotency_key_reused');
         }
+        await options.onReplay?.(tx);
         return { replayed: true, status: existing.responseStatus, body: existing.responseBody };
       }
       await tx.execute(sql.raw('set local lock_timeout = default'));
       const result = await work(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: result.status, responseBody: result.body ?? null })
-        .where(keyMatches);
-      return { replayed: false, ...result };
+      if ('seal' in result) await result.seal({ venueId: scope.venueId, actor: scope.actor, key: rawKey });
+      else
+        await tx
+          .update(idempotencyKeys)
+          .set({ responseStatus: result.status, responseBody: result.body ?? null })
+          .where(keyMatches);
+      return { replayed: false, status: result.status, body: result.body };
     });
     if (outcome.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(outcome.status).send(outcome.body);

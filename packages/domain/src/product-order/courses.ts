@@ -60,3 +60,51 @@ export function nextCourseToFire(
   }
   return best;
 }
+
+/** A new line as course planning sees it: `parent` is the position of its menú del día line, if any. */
+export interface PlannableLine extends CourseLine {
+  readonly parent: number | null;
+  readonly status: number;
+}
+
+/** How each new line is written: held for a later course, or fired now in the service event `event`. */
+export interface CoursePlan {
+  readonly lines: readonly {
+    readonly held: boolean;
+    readonly fired: boolean;
+    readonly event: number | null;
+  }[];
+  /** The service events the order opens, one per course fired now, in order of first appearance. */
+  readonly events: readonly { readonly dishClassId: number; readonly status: number }[];
+}
+
+/**
+ * Plans an order's courses before anything is written (decision 026): later courses are held
+ * ({@link linesToHold}); each course going now opens one service event that its lines join, fired now.
+ * A menú del día line is no dish (its courses follow the rhythm, it does not), nor is a drink or a line
+ * without a dish class: they are neither held nor fired.
+ */
+export function planCourses(
+  lines: readonly PlannableLine[],
+  heldDishClassIds: readonly number[],
+  order: CourseOrder,
+): CoursePlan {
+  const headers = new Set(lines.flatMap((line) => (line.parent === null ? [] : [line.parent])));
+  const coursed = lines.map((line, index) => (headers.has(index) ? { ...line, dishClassId: null } : line));
+  const holds = linesToHold(coursed, heldDishClassIds, order);
+  const events: { dishClassId: number; status: number }[] = [];
+  const eventOf = new Map<number, number>();
+  const planned = coursed.map((line, index) => {
+    if (holds[index]) return { held: true, fired: false, event: null };
+    if (line.dishClassId === null || line.productType === 'bebida')
+      return { held: false, fired: false, event: null };
+    let event = eventOf.get(line.dishClassId);
+    if (event === undefined) {
+      event = events.length;
+      events.push({ dishClassId: line.dishClassId, status: Math.max(line.status, 0) });
+      eventOf.set(line.dishClassId, event);
+    }
+    return { held: false, fired: true, event };
+  });
+  return { lines: planned, events };
+}

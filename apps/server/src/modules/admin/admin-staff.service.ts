@@ -16,7 +16,7 @@ import type { MailLog } from '../mail/mailer.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashPassword, passwordProblem } from '../users/passwords.ts';
 import { hashToken, newPublicId, newToken } from '../users/tokens.ts';
-import { SESSION_REVOKED_CHANNEL, type StaffPrincipal } from '../users/users.service.ts';
+import { forgetMember, SESSION_REVOKED_CHANNEL, type StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   emailTaken,
@@ -250,6 +250,7 @@ export async function setMemberRoles(
     });
     await appendEvent(tx, venue.id, STAFF_UPDATED, { userId });
   });
+  forgetMember(ctx, venue.id, userId);
   return memberOf(ctx, venue, userId);
 }
 
@@ -291,6 +292,7 @@ export async function setMemberDisabled(
     });
     await appendEvent(tx, venue.id, STAFF_UPDATED, { userId });
   });
+  forgetMember(ctx, venue.id, userId);
   return memberOf(ctx, venue, userId);
 }
 
@@ -351,7 +353,7 @@ export async function setPasswordWithCode(
     new AppError(400, 'VALIDATION_FAILED', 'set_password_code_invalid', {
       fields: [{ path: 'code', message: 'Unknown, spent or expired' }],
     });
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const candidates = [input.code.trim(), normaliseCode(input.code)];
     let link;
@@ -377,5 +379,7 @@ export async function setPasswordWithCode(
       after: null,
     });
     await appendEvent(tx, venue.id, STAFF_UPDATED, { userId: member.id });
+    return member.id;
   });
+  forgetMember(ctx, venue.id, userId);
 }

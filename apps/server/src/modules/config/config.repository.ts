@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { VenueSettings } from '@sobremesa/contracts';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
 import {
   allergens,
   auditLog,
@@ -143,4 +144,30 @@ export async function writeVenueSettings(
 /** One row of the append-only audit log (SEC-11). */
 export async function insertConfigAudit(tx: Transaction, entry: typeof auditLog.$inferInsert): Promise<void> {
   await tx.insert(auditLog).values(entry);
+}
+
+const ACCOUNTING_CONFIG_SQL = `
+select
+  coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name) order by d.sort_order, d.id)
+    from cash_drawers d where d.venue_id = $1), '[]') as drawers,
+  coalesce((select jsonb_agg(jsonb_build_object('cashDrawerId', s.cash_drawer_id,
+      'cashDenominationId', s.cash_denomination_id, 'value', c.value_cents, 'quantity', s.quantity)
+      order by c.value_cents)
+    from cash_drawer_slots s join cash_denominations c on c.id = s.cash_denomination_id
+    where s.venue_id = $1), '[]') as slots,
+  coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'provider', r.provider) order by r.id)
+    from card_readers r where r.venue_id = $1), '[]') as readers,
+  coalesce((select jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'type', p.type) order by p.id)
+    from venue_providers p where p.venue_id = $1), '[]') as providers`;
+
+/** What accounting-config shows, in one prepared statement (decision 054): the four lists above at once. */
+export async function accountingConfigRows(db: Executor, venueId: number) {
+  const [row] = await leanQuery<{
+    drawers: Awaited<ReturnType<typeof listCashDrawers>>;
+    slots: Awaited<ReturnType<typeof listCashDrawerSlots>>;
+    readers: Awaited<ReturnType<typeof listCardReaders>>;
+    providers: Awaited<ReturnType<typeof listVenueProviders>>;
+  }>(db, 'accounting_config', ACCOUNTING_CONFIG_SQL, [venueId]);
+  if (!row) throw new Error('accounting config query returned nothing');
+  return row;
 }

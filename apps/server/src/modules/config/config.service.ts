@@ -6,15 +6,13 @@ import type { Venue } from '../venues/venues.service.ts';
 import {
   findTranslations,
   listAllergens,
-  listCardReaders,
+  accountingConfigRows,
   listCashDrawers,
-  listCashDrawerSlots,
   listDiningTables,
   listElaborationTypes,
   listMenus,
   listRooms,
   listServiceSchedules,
-  listVenueProviders,
 } from './config.repository.ts';
 
 /** The venue's service date now (06:00 boundary in the venue's zone). */
@@ -165,12 +163,12 @@ export async function roomsWithTables(ctx: AppContext, venue: Venue) {
 
 /** Cash drawers with their denomination slots, card readers and providers (spec "accounting-config"). */
 export async function accountingConfig(ctx: AppContext, venue: Venue) {
-  const [drawers, slots, cardReaders, venueProviders] = await Promise.all([
-    listCashDrawers(ctx.db, venue.id),
-    listCashDrawerSlots(ctx.db, venue.id),
-    listCardReaders(ctx.db, venue.id),
-    listVenueProviders(ctx.db, venue.id),
-  ]);
+  const {
+    drawers,
+    slots,
+    readers: cardReaders,
+    providers: venueProviders,
+  } = await accountingConfigRows(ctx.db, venue.id);
   return {
     cashDrawers: drawers.map((drawer) => ({
       ...drawer,

@@ -662,22 +662,10 @@ async function courseOrder(db: Executor, venueId: number): Promise<Map<number, n
 }
 
 /**
- * Called by createcartsessionorder inside its transaction, after the order's lines are written: when the
- * venue fires by course, later courses are held and the course going now becomes a service event.
+ * Holds or fires lines written after the order (update-dish-class, complete-menu): later courses wait,
+ * the course going now becomes a service event. An order's own lines are planned before they are written
+ * (`planCourses`, decision 054).
  */
-export async function assignCourses(
-  tx: Transaction,
-  ctx: AppContext,
-  venue: Venue,
-  reservationId: number,
-  cartSessionOrderId: number,
-): Promise<void> {
-  if (!venue.settings.copilot_multiple_service_event_product_orders) return;
-  const now = ctx.clock.now();
-  const fresh = await linesOfOrders(tx, venue.id, [cartSessionOrderId]);
-  await holdOrFire(tx, venue, reservationId, fresh, now);
-}
-
 async function holdOrFire(
   tx: Transaction,
   venue: Venue,

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartSessionOrders,
+  cartSessions,
   productOrders,
   products,
   realtimeEvents,
@@ -353,6 +354,39 @@ describe('createcartsessionorder from the guest phone', () => {
       },
     );
     expect(changed.statusCode).toBe(422);
+  });
+});
+
+describe('the guest limits of createcartsessionorder (SEC-04, decision 054)', () => {
+  it('counts every attempt of a capability, failed and replayed ones too, then answers 429 and orders nothing', async () => {
+    const table = await givenSeatedTable(t, v);
+    const body = (sku: string) => ({
+      uid: table.guestUid,
+      orderInfo: orderInfo(table.reservationId),
+      products: [{ sku, options: [], orderQuantity: 1 }],
+    });
+    // 58 refused (an unknown dish), one order and its replay: the capability's 60 of ten minutes.
+    for (let attempt = 0; attempt < 58; attempt++)
+      expect((await post(t, 'demo', CREATE, body('NO-EXISTE'))).statusCode).toBe(404);
+    const key = 'limit-order-1';
+    const first = await post(t, 'demo', CREATE, body(DRINK), { headers: { 'idempotency-key': key } });
+    expect(first.statusCode, first.body).toBe(201);
+    const replay = await post(t, 'demo', CREATE, body(DRINK), { headers: { 'idempotency-key': key } });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    const limited = await post(t, 'demo', CREATE, body(DRINK), { headers: { 'x-locale': 'en' } });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((limited.json() as { code: string }).code).toBe('RATE_LIMITED');
+    const orders = await t.ctx.db
+      .select({ id: cartSessionOrders.id })
+      .from(cartSessionOrders)
+      .innerJoin(cartSessions, eq(cartSessions.id, cartSessionOrders.cartSessionId))
+      .where(eq(cartSessions.reservationId, table.reservationId));
+    expect(orders).toHaveLength(1);
+    // Still limited for a refused order: the limit comes first, as before.
+    expect((await post(t, 'demo', CREATE, body('NO-EXISTE'))).statusCode).toBe(429);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { unauthenticated } from '../../http/app-error.ts';
+import { AppError, unauthenticated } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -15,7 +15,15 @@ import { parseInput } from '../../http/validation.ts';
 import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { guestOrder } from './guest-order.ts';
-import { createOrder, processOrder, waitingOrders, type OrderSender } from './orders.service.ts';
+import {
+  countOrderRateLimits,
+  createOrder,
+  processOrder,
+  replayOrder,
+  waitingOrders,
+  type OrderRateLimit,
+  type OrderSender,
+} from './orders.service.ts';
 
 /**
  * Guest orders per address and per capability (SEC-04). Generous enough for a table of phones and a
@@ -47,10 +55,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const venue = request.venue;
       let sender: OrderSender;
       let actor: string;
+      let rateLimits: OrderRateLimit[] = [];
       if (body.uid !== undefined) {
         const ref = capabilityRef(body.uid);
-        await ctx.rateLimiter.consume(GUEST_ORDERS_PER_ADDRESS, `${venue.id}:${request.ip}`);
-        await ctx.rateLimiter.consume(GUEST_ORDERS_PER_CAPABILITY, `${venue.id}:${ref}`);
+        // Counted inside the order's transaction (decision 054), or on their own when the call fails.
+        rateLimits = [
+          { rule: GUEST_ORDERS_PER_ADDRESS, subject: `${venue.id}:${request.ip}` },
+          { rule: GUEST_ORDERS_PER_CAPABILITY, subject: `${venue.id}:${ref}` },
+        ];
         sender = { kind: 'guest', uid: body.uid };
         actor = `guest:${ref}`;
       } else {
@@ -63,21 +75,30 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const rawKey = request.headers['idempotency-key'];
       const key = typeof rawKey === 'string' ? `${actor}:${rawKey}` : null;
       const scope = { venueId: venue.id, actor, route: 'cartsession/createcartsessionorder' };
-      return runIdempotent(
-        ctx,
-        request,
-        reply,
-        scope,
-        async (tx) => {
-          const outcome = await createOrder(tx, ctx, venue, sender, body, {
-            idempotencyKey: key,
-            locale: requestLocale(request),
-          });
-          return { status: outcome.result === 0 ? 201 : 200, body: outcome };
-        },
-        // A double tap or a retry without a key would be a second order (issue 17).
-        { keyRequired: true },
-      );
+      try {
+        return await runIdempotent(
+          ctx,
+          request,
+          reply,
+          scope,
+          async (tx) => {
+            const created = await createOrder(tx, ctx, venue, sender, body, {
+              idempotencyKey: key,
+              locale: requestLocale(request),
+              rateLimits,
+            });
+            const stored = { status: created.outcome.result === 0 ? 201 : 200, body: created.outcome };
+            return { ...stored, seal: (keyRef) => created.seal(keyRef, stored) };
+          },
+          // A double tap or a retry without a key would be a second order (issue 17).
+          { keyRequired: true, onReplay: replayOrder(ctx, venue.id, rateLimits) },
+        );
+      } catch (error) {
+        // Every attempt counts (SEC-04): one whose transaction rolled back counts on its own (a 429 of
+        // the order's own count has passed the limit already).
+        if (!(error instanceof AppError && error.status === 429)) await countOrderRateLimits(ctx, rateLimits);
+        throw error;
+      }
     },
   );
 

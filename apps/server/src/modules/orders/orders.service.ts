@@ -6,6 +6,7 @@ import {
   menuChoices,
   optionProblems,
   orderTotalCents,
+  planCourses,
   priceLine,
   unitPriceCents,
   type Locale,
@@ -13,30 +14,31 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
+import type { IdempotencyKeyRef, StoredReply } from '../../http/idempotency.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import {
-  catalogueFor,
-  type Catalogue,
-  type OrderingCaller,
-  type ProductRow,
-} from '../menus/menus.service.ts';
-import { notifyTableOrderChanged } from '../menus/menu-events.ts';
-import { announceArrival, assignCourses } from '../kitchen/kitchen.service.ts';
+import type { OrderingCaller } from '../menus/menus.service.ts';
+import { MENU_CHANNEL, notifyTableOrderChanged, tableLiveKey } from '../menus/menu-events.ts';
+import { announceArrival } from '../kitchen/kitchen.service.ts';
+import { rateLimited, type RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   acceptLines,
-  cartSessionOf,
-  insertCartSessionOrder,
-  insertProductOrder,
+  insertLines,
+  insertOrderWithCart,
   linesOfOrder,
+  orderCatalogue,
   lockCartSessionOrder,
   ordersOfReservation,
   updateCartSessionOrder,
   type CartSessionOrderRow,
+  type NewLine,
+  type NewServiceEvent,
+  type OrderCatalogue,
   type ProductOrderRow,
 } from './orders.repository.ts';
 
@@ -59,7 +61,7 @@ interface Choice {
 }
 
 export interface PlannedLine {
-  readonly product: ProductRow;
+  readonly product: OrderCatalogue['productRows'][number];
   readonly units: number;
   readonly unitPriceCents: number;
   readonly choices: Choice[];
@@ -68,7 +70,7 @@ export interface PlannedLine {
   readonly comments: string | null;
   readonly staffComments: string | null;
   readonly children: {
-    product: ProductRow;
+    product: OrderCatalogue['productRows'][number];
     /** The course supplement plus the price modifiers of the dish's options. */
     priceCents: number;
     /** The dish's own price with its options: what it costs once taken out of the menu. */
@@ -87,7 +89,7 @@ const invalid = (fields: FieldError[]) =>
  * quantities, courses or dish classes 400. Client prices never enter.
  */
 export function planLines(
-  catalogue: Catalogue,
+  catalogue: OrderCatalogue,
   lines: CreateCartSessionOrderRequest['products'],
   sender: OrderSender['kind'],
 ): PlannedLine[] {
@@ -298,100 +300,31 @@ export type CreateOrderOutcome =
   | { readonly result: 0; readonly cartSessionOrder: CartSessionOrder }
   | { readonly result: -2; readonly code: 'RESERVATION_FINISHED'; readonly message: string };
 
-/**
- * createcartsessionorder inside the caller's (idempotent) transaction: the reservation is locked and
- * checked, every line priced from the catalogue, the order and its lines written, and staff screens told
- * (`order.created`, RT-01). With `cartStaffValidation` the order waits for `processorder`; otherwise its
- * lines are accepted at once for kitchen and bar.
- */
-export async function createOrder(
-  tx: Transaction,
-  ctx: AppContext,
-  venue: Venue,
-  sender: OrderSender,
-  input: CreateCartSessionOrderRequest,
-  options: { idempotencyKey: string | null; locale: Locale },
-): Promise<CreateOrderOutcome> {
-  const access = await accessReservation(tx, ctx, venue, {
-    ref: input.orderInfo.reservationId,
-    uid: sender.kind === 'guest' ? sender.uid : undefined,
-    staff: sender.kind === 'staff' ? sender.principal : null,
-    purposes: ['reservation', 'menu'],
-    lock: true,
-  });
-  const row = access.row;
-  if (row.status < 0 || row.finishedAt !== null || row.mergedIntoId !== null) {
-    return {
-      result: -2,
-      code: 'RESERVATION_FINISHED',
-      message: translate('reservation_finished', options.locale),
-    };
-  }
-  if (sender.kind === 'guest') {
-    if (venue.settings.defaultMenuOrderConfig.menuOrderEnabled !== 1)
-      throw new AppError(403, 'FORBIDDEN', 'menu_order_disabled');
-    if (!row.menuAccessEnabled) throw new AppError(409, 'CONFLICT', 'menu_access_not_enabled');
-  }
-  const catalogue = await catalogueFor(tx, venue.id);
-  const planned = planLines(catalogue, input.products, sender.kind);
-  const waits = venue.settings.defaultMenuOrderConfig.cartStaffValidation && sender.kind === 'guest';
-  const cartSessionId = await cartSessionOf(tx, venue.id, row.id);
-  const order = await insertCartSessionOrder(tx, {
-    venueId: venue.id,
-    cartSessionId,
-    status: waits ? ORDER_STATUS.waiting : ORDER_STATUS.sent,
-    clientMessage: input.orderInfo.clientMessage?.trim() || null,
-    source: sender.kind === 'guest' ? 2 : input.orderInfo.source,
-    createdByGuestId: sender.kind === 'guest' ? access.guestId : null,
-    createdByUserId: sender.kind === 'staff' ? sender.principal.userId : null,
-    processedAt: waits ? null : ctx.clock.now(),
-    processedByUserId: !waits && sender.kind === 'staff' ? sender.principal.userId : null,
-    processedByRoleId: !waits && sender.kind === 'staff' ? sender.caller.roleId : null,
-    idempotencyKey: options.idempotencyKey,
-  });
-  const status = waits ? LINE_CREATED : LINE_ACCEPTED;
-  const createdBy = sender.kind === 'staff' ? sender.principal.userId : null;
-  await writePlannedLines(tx, venue.id, row.id, order.id, planned, status, createdBy);
-  // Course firing (decision 010): later courses wait until the floor fires them.
-  await assignCourses(tx, ctx, venue, row.id, order.id);
-  const lines = await linesOfOrder(tx, venue.id, order.id);
-  const view = orderView(order, row.id, lines);
-  if (!waits)
-    await announceArrival(tx, ctx, venue, {
-      key: `order-${order.id}`,
-      lines,
-      senderUserId: createdBy,
-      orderMessage: order.clientMessage,
-      fired: false,
-    });
-  await appendEvent(tx, venue.id, 'order.created', {
-    cartSessionOrderId: order.id,
-    reservationId: row.id,
-    wid: row.wid,
-    cartSessionStatus: order.status,
-    source: order.source,
-    itemCount: lines.length,
-    totalCents: view.totalCents,
-  });
-  await notifyTableOrderChanged(tx, venue.id, [row.id]);
-  return { result: 0, cartSessionOrder: view };
+/** A rate limit the order counts inside its transaction (the guest's per address and per capability). */
+export interface OrderRateLimit {
+  readonly rule: RateLimitRule;
+  readonly subject: string;
 }
 
-/** Writes an order's priced lines (and a menú del día's course dishes under their line) with `status`. */
-async function writePlannedLines(
-  tx: Transaction,
-  venueId: number,
-  reservationId: number,
-  cartSessionOrderId: number,
+/** The skus an order names: its lines' and its menu choices'. */
+function orderedSkus(input: CreateCartSessionOrderRequest): string[] {
+  return input.products.flatMap((line) => [line.sku, ...(line.menuChoices ?? []).map((pick) => pick.sku)]);
+}
+
+/**
+ * The rows of an order's lines in their final state, menu courses right after their menu line: with
+ * course firing (decision 026) later courses held and the course going now fired in its service event.
+ */
+function newLines(
   planned: readonly PlannedLine[],
   status: number,
-  createdBy: number | null,
-): Promise<void> {
+  courses: { heldDishClassIds: readonly number[]; order: ReadonlyMap<number, number> } | null,
+): { lines: NewLine[]; events: NewServiceEvent[] } {
+  const lines: Omit<NewLine, 'held' | 'fired' | 'event'>[] = [];
   for (const line of planned) {
-    const parent = await insertProductOrder(tx, {
-      venueId,
-      reservationId,
-      cartSessionOrderId,
+    const parent = lines.length;
+    lines.push({
+      parent: null,
       productId: line.product.id,
       productSku: line.product.sku,
       productName: line.product.name,
@@ -401,18 +334,16 @@ async function writePlannedLines(
       dishClassId: line.dishClassId,
       choices: line.choices,
       priceCents: line.unitPriceCents,
+      toggledPriceCents: 0,
       vatRateBp: line.product.vatRateBp,
       isShareable: line.isShareable,
+      menuIncluded: false,
       comments: line.comments,
       staffComments: line.staffComments,
-      createdByUserId: createdBy,
     });
-    for (const child of line.children) {
-      await insertProductOrder(tx, {
-        venueId,
-        reservationId,
-        cartSessionOrderId,
-        parentId: parent.id,
+    for (const child of line.children)
+      lines.push({
+        parent,
         productId: child.product.id,
         productSku: child.product.sku,
         productName: child.product.name,
@@ -424,12 +355,201 @@ async function writePlannedLines(
         priceCents: child.priceCents,
         toggledPriceCents: child.onItsOwnCents,
         vatRateBp: line.product.vatRateBp,
+        isShareable: false,
         menuIncluded: true,
         comments: null,
-        createdByUserId: createdBy,
+        staffComments: null,
       });
-    }
   }
+  if (!courses)
+    return { lines: lines.map((line) => ({ ...line, held: false, fired: false, event: null })), events: [] };
+  const plan = planCourses(lines, courses.heldDishClassIds, courses.order);
+  return {
+    lines: lines.map((line, index) => ({ ...line, ...plan.lines[index]! })),
+    events: [...plan.events],
+  };
+}
+
+const SEAL_ORDER_SQL = `
+with limits as (
+  insert into rate_limit_buckets (key, window_start, hits)
+  select r.key, r.window_start, 1 from jsonb_to_recordset($1::jsonb) as r(key text, window_start timestamptz)
+  on conflict (key, window_start) do update set hits = rate_limit_buckets.hits + excluded.hits
+  returning key, hits
+), stored as (
+  update idempotency_keys set response_status = $2, response_body = $3::jsonb
+  where $4::boolean and venue_id = $5 and actor = $6 and key = $7
+  returning 1
+), notified as (
+  select pg_notify($8, $9) where $9::text is not null
+)
+select (select jsonb_agg(jsonb_build_object('key', key, 'hits', hits)) from limits) as limits,
+  (select count(*) from stored)::int as stored, (select count(*) from notified)::int as notified`;
+
+/**
+ * The order's last statement but the outbox append: its rate limits counted (429 when one is passed,
+ * which rolls the order back), its reply stored under the Idempotency-Key, its table's guests told
+ * (decision 028). One round trip for what were seven.
+ */
+async function sealOrder(
+  tx: Transaction,
+  ctx: AppContext,
+  venueId: number,
+  limits: readonly OrderRateLimit[],
+  stored: { key: IdempotencyKeyRef; reply: StoredReply } | null,
+  tableKey: string | null,
+): Promise<void> {
+  const buckets = limits.map((limit) => ({ ...ctx.rateLimiter.bucket(limit.rule, limit.subject), limit }));
+  const [row] = await leanQuery<{ limits: { key: string; hits: number }[] | null }>(
+    tx,
+    'order_seal',
+    SEAL_ORDER_SQL,
+    [
+      JSON.stringify(
+        buckets.map((bucket) => ({ key: bucket.key, window_start: bucket.start.toISOString() })),
+      ),
+      stored?.reply.status ?? 0,
+      JSON.stringify(stored?.reply.body ?? null),
+      stored !== null,
+      stored?.key.venueId ?? venueId,
+      stored?.key.actor ?? '',
+      stored?.key.key ?? '',
+      MENU_CHANNEL,
+      tableKey === null ? null : `${venueId}|${JSON.stringify({ tableKey })}`,
+    ],
+  );
+  for (const bucket of buckets) {
+    const hits = Number(row?.limits?.find((entry) => entry.key === bucket.key)?.hits ?? 0);
+    if (hits > bucket.limit.rule.max) throw rateLimited(bucket.retryAfterSeconds);
+  }
+}
+
+/** Counts an order's rate limits on their own, for a call that failed before its last statement. */
+export async function countOrderRateLimits(
+  ctx: AppContext,
+  limits: readonly OrderRateLimit[],
+): Promise<void> {
+  for (const limit of limits) await ctx.rateLimiter.consume(limit.rule, limit.subject);
+}
+
+/** A replayed order counts its rate limits like a new one. */
+export function replayOrder(
+  ctx: AppContext,
+  venueId: number,
+  limits: readonly OrderRateLimit[],
+): (tx: Transaction) => Promise<void> {
+  return (tx) => sealOrder(tx, ctx, venueId, limits, null, null);
+}
+
+/**
+ * createcartsessionorder inside the caller's (idempotent) transaction: the reservation is locked and
+ * checked, every line priced from the products the order names, the order and its lines written in their
+ * final state (courses planned first, decision 026), and staff screens told (`order.created`, RT-01).
+ * With `cartStaffValidation` the order waits for `processorder`; otherwise its lines are accepted at once
+ * for kitchen and bar. About a dozen statements (decision 054): the reply's `seal` counts the rate limits,
+ * stores the reply and tells the table's guests in one, then appends the outbox event last before COMMIT.
+ */
+export async function createOrder(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  sender: OrderSender,
+  input: CreateCartSessionOrderRequest,
+  options: { idempotencyKey: string | null; locale: Locale; rateLimits?: readonly OrderRateLimit[] },
+): Promise<{
+  outcome: CreateOrderOutcome;
+  seal: (key: IdempotencyKeyRef | null, reply: StoredReply) => Promise<void>;
+}> {
+  const limits = options.rateLimits ?? [];
+  const access = await accessReservation(tx, ctx, venue, {
+    ref: input.orderInfo.reservationId,
+    uid: sender.kind === 'guest' ? sender.uid : undefined,
+    staff: sender.kind === 'staff' ? sender.principal : null,
+    purposes: ['reservation', 'menu'],
+    lock: true,
+  });
+  const row = access.row;
+  if (row.status < 0 || row.finishedAt !== null || row.mergedIntoId !== null) {
+    return {
+      outcome: {
+        result: -2,
+        code: 'RESERVATION_FINISHED',
+        message: translate('reservation_finished', options.locale),
+      },
+      seal: (key, reply) => sealOrder(tx, ctx, venue.id, limits, key && { key, reply }, null),
+    };
+  }
+  if (sender.kind === 'guest') {
+    if (venue.settings.defaultMenuOrderConfig.menuOrderEnabled !== 1)
+      throw new AppError(403, 'FORBIDDEN', 'menu_order_disabled');
+    if (!row.menuAccessEnabled) throw new AppError(409, 'CONFLICT', 'menu_access_not_enabled');
+  }
+  const firesByCourse = venue.settings.copilot_multiple_service_event_product_orders;
+  const { catalogue, heldDishClassIds } = await orderCatalogue(
+    tx,
+    venue.id,
+    orderedSkus(input),
+    firesByCourse ? { reservationId: row.id } : null,
+  );
+  const planned = planLines(catalogue, input.products, sender.kind);
+  const waits = venue.settings.defaultMenuOrderConfig.cartStaffValidation && sender.kind === 'guest';
+  const now = ctx.clock.now();
+  const order = await insertOrderWithCart(tx, {
+    venueId: venue.id,
+    reservationId: row.id,
+    status: waits ? ORDER_STATUS.waiting : ORDER_STATUS.sent,
+    clientMessage: input.orderInfo.clientMessage?.trim() || null,
+    source: sender.kind === 'guest' ? 2 : input.orderInfo.source,
+    createdByGuestId: sender.kind === 'guest' ? access.guestId : null,
+    createdByUserId: sender.kind === 'staff' ? sender.principal.userId : null,
+    processedAt: waits ? null : now,
+    processedByUserId: !waits && sender.kind === 'staff' ? sender.principal.userId : null,
+    processedByRoleId: !waits && sender.kind === 'staff' ? sender.caller.roleId : null,
+    idempotencyKey: options.idempotencyKey,
+  });
+  const createdBy = sender.kind === 'staff' ? sender.principal.userId : null;
+  const courseOrder = new Map(catalogue.dishClassRows.map((dishClass, index) => [dishClass.id, index]));
+  const written = newLines(
+    planned,
+    waits ? LINE_CREATED : LINE_ACCEPTED,
+    firesByCourse ? { heldDishClassIds, order: courseOrder } : null,
+  );
+  const lines = await insertLines(
+    tx,
+    {
+      venueId: venue.id,
+      reservationId: row.id,
+      cartSessionOrderId: order.id,
+      now,
+      createdByUserId: createdBy,
+    },
+    written.events,
+    written.lines,
+  );
+  const view = orderView(order, row.id, lines);
+  return {
+    outcome: { result: 0, cartSessionOrder: view },
+    seal: async (key, reply) => {
+      if (!waits)
+        await announceArrival(tx, ctx, venue, {
+          key: `order-${order.id}`,
+          lines,
+          senderUserId: createdBy,
+          orderMessage: order.clientMessage,
+          fired: false,
+        });
+      await sealOrder(tx, ctx, venue.id, limits, key && { key, reply }, tableLiveKey(row.wid));
+      await appendEvent(tx, venue.id, 'order.created', {
+        cartSessionOrderId: order.id,
+        reservationId: row.id,
+        wid: row.wid,
+        cartSessionStatus: order.status,
+        source: order.source,
+        itemCount: lines.length,
+        totalCents: view.totalCents,
+      });
+    },
+  };
 }
 
 /**
@@ -443,16 +563,26 @@ export async function insertWaitingOrder(
   clientMessage: string | null,
   planned: readonly PlannedLine[],
 ): Promise<number> {
-  const cartSessionId = await cartSessionOf(tx, venueId, reservationId);
-  const order = await insertCartSessionOrder(tx, {
+  const order = await insertOrderWithCart(tx, {
     venueId,
-    cartSessionId,
+    reservationId,
     status: ORDER_STATUS.waiting,
     clientMessage,
     source: 2,
+    createdByGuestId: null,
+    createdByUserId: null,
+    processedAt: null,
+    processedByUserId: null,
+    processedByRoleId: null,
     idempotencyKey: null,
   });
-  await writePlannedLines(tx, venueId, reservationId, order.id, planned, LINE_CREATED, null);
+  const written = newLines(planned, LINE_CREATED, null);
+  await insertLines(
+    tx,
+    { venueId, reservationId, cartSessionOrderId: order.id, now: null, createdByUserId: null },
+    written.events,
+    written.lines,
+  );
   return order.id;
 }
 

@@ -32,6 +32,15 @@ export class RateLimiter {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * The bucket a hit of `rule` against `subject` goes into now, for a caller that counts it in a statement
+   * of its own (the order call counts its two limits inside its transaction, decision 054) and throws
+   * {@link rateLimited} with `retryAfterSeconds` when the returned total passes `rule.max`.
+   */
+  bucket(rule: RateLimitRule, subject: string): { key: string; start: Date; retryAfterSeconds: number } {
+    return { key: `${rule.name}:${subject}`, ...this.window(rule) };
+  }
+
   private window(rule: RateLimitRule): { start: Date; retryAfterSeconds: number } {
     const nowMs = this.now().getTime();
     const windowMs = rule.windowSeconds * 1000;

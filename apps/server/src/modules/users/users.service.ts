@@ -6,6 +6,7 @@ import { AppError, forbidden } from '../../http/app-error.ts';
 import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { countLoginAttempt } from './login-throttle.ts';
+import { sessionCacheOf } from './session-cache.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 import {
@@ -97,19 +98,42 @@ export async function authenticate(
   token: string,
 ): Promise<StaffPrincipal | undefined> {
   const now = ctx.clock.now();
-  const found = await findLiveSession(ctx.db, venueId, hashToken(token), now);
-  if (!found) return undefined;
-  const { session, user } = found;
+  const tokenHash = hashToken(token);
+  const sessions = sessionCacheOf(ctx.handle, SESSION_REVOKED_CHANNEL);
+  let session = sessions.get(venueId, tokenHash);
+  if (!session) {
+    const found = await findLiveSession(ctx.db, venueId, tokenHash, now);
+    if (!found) return undefined;
+    session = {
+      sessionId: found.session.id,
+      userId: found.user.id,
+      venueId: found.user.venueId,
+      isAdmin: found.user.isAdmin,
+      copilotEnabled: found.user.copilotEnabled,
+      lastUsedAt: found.session.lastUsedAt,
+      expiresAt: found.session.expiresAt,
+      absoluteExpiresAt: found.session.absoluteExpiresAt,
+    };
+    sessions.set(tokenHash, session);
+  } else if (
+    session.expiresAt.getTime() <= now.getTime() ||
+    session.absoluteExpiresAt.getTime() <= now.getTime()
+  ) {
+    sessions.forgetSession(session.sessionId);
+    return undefined;
+  }
   if (now.getTime() - session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    const slid = Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime());
-    await touchSession(ctx.db, session.id, now, new Date(slid));
+    const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
+    await touchSession(ctx.db, session.sessionId, now, slid);
+    session.lastUsedAt = now;
+    session.expiresAt = slid;
   }
   return {
-    sessionId: session.id,
-    userId: user.id,
-    venueId: user.venueId,
-    isAdmin: user.isAdmin,
-    copilotEnabled: user.copilotEnabled,
+    sessionId: session.sessionId,
+    userId: session.userId,
+    venueId: session.venueId,
+    isAdmin: session.isAdmin,
+    copilotEnabled: session.copilotEnabled,
   };
 }
 
@@ -119,6 +143,18 @@ export async function logout(ctx: AppContext, principal: StaffPrincipal): Promis
     await revokeSession(tx, principal.sessionId, ctx.clock.now());
     await tx.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${String(principal.sessionId)})`);
   });
+  forgetSessions(ctx, [principal.sessionId]);
+}
+
+/** Drops revoked sessions from this instance's cache at once (others hear the NOTIFY). */
+export function forgetSessions(ctx: AppContext, sessionIds: readonly number[]): void {
+  const sessions = sessionCacheOf(ctx.handle, SESSION_REVOKED_CHANNEL);
+  for (const id of sessionIds) sessions.forgetSession(id);
+}
+
+/** Drops a member's sessions from this instance's cache (their access changed). */
+export function forgetMember(ctx: AppContext, venueId: number, userId: number): void {
+  sessionCacheOf(ctx.handle, SESSION_REVOKED_CHANNEL).forgetUser(venueId, userId);
 }
 
 export async function currentUser(ctx: AppContext, principal: StaffPrincipal): Promise<StaffUser> {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle, NotificationListener } from '../../db/database.ts';
+import { SessionCache, type CachedSession } from './session-cache.ts';
+
+function fakeHandle() {
+  const listeners: NotificationListener[] = [];
+  const handle = {
+    listen: async (_channel: string, listener: NotificationListener) => {
+      listeners.push(listener);
+      return async () => undefined;
+    },
+  } as unknown as DatabaseHandle;
+  return { handle, notify: (payload: string) => listeners.forEach((listener) => listener(payload)) };
+}
+
+const session = (sessionId: number, userId = 1): CachedSession => ({
+  sessionId,
+  userId,
+  venueId: 7,
+  isAdmin: false,
+  copilotEnabled: true,
+  lastUsedAt: new Date('2026-11-26T10:00:00Z'),
+  expiresAt: new Date('2026-12-03T10:00:00Z'),
+  absoluteExpiresAt: new Date('2026-12-26T10:00:00Z'),
+});
+
+describe('SessionCache', () => {
+  it('keeps nothing until it hears revocations', async () => {
+    const cache = new SessionCache();
+    cache.set('hash-a', session(1));
+    expect(cache.get(7, 'hash-a')).toBeUndefined();
+    const { handle } = fakeHandle();
+    await cache.listen(handle, 'revoked');
+    cache.set('hash-a', session(1));
+    expect(cache.get(7, 'hash-a')?.sessionId).toBe(1);
+    expect(cache.get(8, 'hash-a')).toBeUndefined();
+  });
+
+  it('forgets a session revoked on any instance, and everything when the link comes back', async () => {
+    const cache = new SessionCache();
+    const { handle, notify } = fakeHandle();
+    await cache.listen(handle, 'revoked');
+    cache.set('hash-a', session(1));
+    cache.set('hash-b', session(2));
+    notify('1');
+    expect(cache.get(7, 'hash-a')).toBeUndefined();
+    expect(cache.get(7, 'hash-b')?.sessionId).toBe(2);
+    notify('');
+    expect(cache.get(7, 'hash-b')).toBeUndefined();
+  });
+
+  it('forgets every session of a member whose access changed', async () => {
+    const cache = new SessionCache();
+    await cache.listen(fakeHandle().handle, 'revoked');
+    cache.set('hash-a', session(1, 5));
+    cache.set('hash-b', session(2, 5));
+    cache.set('hash-c', session(3, 6));
+    cache.forgetUser(7, 5);
+    expect(cache.get(7, 'hash-a')).toBeUndefined();
+    expect(cache.get(7, 'hash-b')).toBeUndefined();
+    expect(cache.get(7, 'hash-c')?.sessionId).toBe(3);
+  });
+
+  it('asks the database again once an entry is older than its time to live', async () => {
+    let ms = 0;
+    const cache = new SessionCache(5_000, () => ms);
+    await cache.listen(fakeHandle().handle, 'revoked');
+    cache.set('hash-a', session(1));
+    ms = 5_000;
+    expect(cache.get(7, 'hash-a')?.sessionId).toBe(1);
+    ms = 5_001;
+    expect(cache.get(7, 'hash-a')).toBeUndefined();
+  });
+});

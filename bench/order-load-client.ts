@@ -1,0 +1,120 @@
+/**
+ * The load side of bench/order-throughput.ts, in its own process so the server's CPU time is its own.
+ * Reads one JSON job from argv: guest orders against `port`, closed loop (`connections` in flight) or open
+ * loop (`rate` arrivals per second whatever the replies), each order from its own table, address and key.
+ * Prints one JSON line: orders, failures, orders/s, p50/p99/max latency (open loop: from the scheduled
+ * arrival, so queueing counts).
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface OrderJob {
+  readonly port: number;
+  readonly host: string;
+  readonly guests: readonly { reservationId: number; uid: string }[];
+  readonly products: readonly unknown[];
+  readonly mode: 'closed' | 'open';
+  readonly connections: number;
+  readonly rate: number;
+  readonly durationMs: number;
+  readonly tag: string;
+}
+
+const job = JSON.parse(process.argv[2]!) as OrderJob;
+const agent = new http.Agent({ keepAlive: true, maxSockets: job.mode === 'closed' ? job.connections : 512 });
+let sequence = 0;
+
+function order(): Promise<number> {
+  const index = sequence++;
+  const guest = job.guests[index % job.guests.length]!;
+  const body = JSON.stringify({
+    uid: guest.uid,
+    orderInfo: { reservationId: guest.reservationId, name: 'Bench', pax: 2, source: 2 },
+    products: job.products,
+  });
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: job.port,
+        method: 'POST',
+        path: '/world/api/cartsession/createcartsessionorder',
+        agent,
+        headers: {
+          host: job.host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'idempotency-key': `${job.tag}-${index}`,
+          // Documentation addresses (RFC 5737), one per table: only a header, no traffic goes there.
+          'x-forwarded-for': `198.51.100.${index % 250}`,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          if (response.statusCode !== 201 && process.env.BENCH_SHOW_FAILURES === '1')
+            process.stderr.write(
+              `order ${index} (${guest.uid.slice(0, 6)}): ${response.statusCode} ${text}\n`,
+            );
+          resolve(response.statusCode ?? 0);
+        });
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+async function main(): Promise<void> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const failed: Record<string, number> = {};
+  const started = performance.now();
+  const until = started + job.durationMs;
+  const record = (status: number, from: number) => {
+    if (status === 201) latencies.push(performance.now() - from);
+    else {
+      failures++;
+      failed[status] = (failed[status] ?? 0) + 1;
+    }
+  };
+  if (job.mode === 'closed') {
+    await Promise.all(
+      Array.from({ length: job.connections }, async () => {
+        while (performance.now() < until) {
+          const from = performance.now();
+          record(await order(), from);
+        }
+      }),
+    );
+  } else {
+    const pending: Promise<void>[] = [];
+    const total = Math.round((job.rate * job.durationMs) / 1000);
+    for (let n = 0; n < total; n++) {
+      const at = started + (n * 1000) / job.rate;
+      const wait = at - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(order().then((status) => record(status, at)));
+    }
+    await Promise.all(pending);
+  }
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
+  process.stdout.write(
+    `${JSON.stringify({
+      orders: latencies.length,
+      failures,
+      failed,
+      perSecond: latencies.length / (elapsed / 1000),
+      p50: at(50),
+      p99: at(99),
+      max: latencies.at(-1) ?? 0,
+    })}\n`,
+  );
+  agent.destroy();
+}
+
+void main();

@@ -1,0 +1,496 @@
+/**
+ * Guest orders (issue 21, decision 054): in one run, on a scratch database of a PostgreSQL server,
+ *  1. the SQL statements one guest order costs, counted from PostgreSQL's own log (`log_statement = 'all'`
+ *     on the scratch database only), for the demo venue as seeded (course firing, station printing) and
+ *     with printing off;
+ *  2. guest orders/s through the endpoint (closed loop) next to a raw `pg` loop replaying the very
+ *     statements the endpoint executed (recorded from the driver, fresh Idempotency-Keys), with their
+ *     ratio, and the CPU ms per order of Node and of PostgreSQL;
+ *  3. an open-loop sweep: the highest arrival rate whose p99 stays within 50 ms.
+ * The load runs in a child process (bench/order-load-client.ts). With BENCH_EMBEDDED=1 it measures the
+ * endpoint on the embedded database instead (steps 2 and 3 without the raw loop and the log).
+ *
+ *   npm run bench:order
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=16 BENCH_RATES=100,200,300 npm run bench:order
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the default)
+ *   BENCH_PG_LOG=/var/log/postgresql/postgresql-15-main.log          (the server log; default shown)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { systemClock } from '../apps/server/src/context.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { openPglite } from '../apps/server/src/db/pglite.ts';
+import { openPostgres } from '../apps/server/src/db/postgres.ts';
+import { tableBookings } from '../apps/server/src/db/schema/index.ts';
+import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/modules/users/common-passwords.ts';
+import type { OrderJob } from './order-load-client.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const rates = (process.env.BENCH_RATES ?? '50,100,150,200,250,300,400').split(',').map(Number);
+const embedded = process.env.BENCH_EMBEDDED === '1';
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const logPath = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
+const TABLES = 40;
+const HOST = 'demo.localhost';
+const dbName = `sobremesa_bench_${randomBytes(5).toString('hex')}`;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function dbUrl(): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+interface Running {
+  readonly app: FastifyInstance;
+  readonly handle: DatabaseHandle;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+async function start(handle: DatabaseHandle): Promise<Running> {
+  const { app } = await buildApp({
+    database: handle,
+    clock: systemClock,
+    settings: { baseDomain: 'localhost', trustProxy: true },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return {
+    app,
+    handle,
+    port: address.port,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+async function call(app: FastifyInstance, url: string, payload: unknown, token?: string) {
+  const reply = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: {
+      host: HOST,
+      'idempotency-key': randomBytes(8).toString('hex'),
+      'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  if (reply.statusCode >= 300) throw new Error(`${url}: ${reply.statusCode} ${reply.body}`);
+  return reply.json() as Record<string, unknown>;
+}
+
+/** The demo venue, TABLES seated walk-ins with a guest each, and what every bench order asks for. */
+async function setUp(running: Running) {
+  await seedDemoVenue(running.handle.db);
+  const { app } = running;
+  const login = await call(app, '/world/api/user/login', {
+    userEmail: 'sala@demo.test',
+    password: DEMO_PASSWORD,
+  });
+  const token = (login.user as { token: string }).token;
+  const guests: { reservationId: number; uid: string }[] = [];
+  for (let n = 0; n < TABLES; n++) {
+    const created = await call(app, '/world/reservation/createwalkin', { name: `Mesa ${n}`, pax: 2 }, token);
+    const reservation = created.reservation as { id: number; wid: string };
+    const qr = await call(
+      app,
+      '/world/api/reservation/account-qr',
+      { reservationWid: reservation.wid },
+      token,
+    );
+    // Several phones per table: each guest's capability has its own rate limit (60 orders in 10 min).
+    for (const name of ['Lucía', 'Pablo', 'Ana', 'Jon']) {
+      const joined = await call(app, '/world/api/user/createguestusermenu', {
+        reservationWid: reservation.wid,
+        hostCode: qr.uid,
+        name,
+      });
+      guests.push({ reservationId: reservation.id, uid: joined.uid as string });
+    }
+    // Frees the tables for the next walk-in; the account stays open.
+    await running.handle.db.update(tableBookings).set({ status: 'released', releasedAt: new Date() });
+  }
+  const menu = await call(app, '/world/api/menu/get', {});
+  type Product = {
+    sku: string;
+    isMenu: string;
+    isUnitary: string;
+    type: string;
+    productOptions: { minChoices: number }[];
+  };
+  const walk = (categories: { products: Product[]; children: unknown[] }[]): Product[] =>
+    categories.flatMap((category) => [
+      ...category.products,
+      ...walk(category.children as { products: Product[]; children: unknown[] }[]),
+    ]);
+  const all = (menu.menus as { menuCategories: { products: Product[]; children: unknown[] }[] }[]).flatMap(
+    (entry) => walk(entry.menuCategories),
+  );
+  const plain = all.filter(
+    (product) =>
+      product.isMenu === 'NO' &&
+      product.isUnitary === 'NO' &&
+      product.productOptions.every((t) => t.minChoices === 0),
+  );
+  const drink = plain.find((product) => product.type === 'bebida');
+  const dishes = plain.filter((product) => product.type !== 'bebida');
+  if (!drink || dishes.length < 2) throw new Error('the demo menu lacks plain dishes and drinks');
+  // A table's usual round: two dishes of different courses and a drink.
+  const products = [drink, dishes[0]!, dishes.at(-1)!].map((product) => ({
+    sku: product.sku,
+    orderQuantity: 1,
+    options: [],
+  }));
+  return { guests, products };
+}
+
+function load(job: Omit<OrderJob, 'host'>): Promise<{
+  orders: number;
+  failures: number;
+  failed: Record<string, number>;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+}> {
+  const client = fileURLToPath(new URL('./order-load-client.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', client, JSON.stringify({ ...job, host: HOST })],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load client exited ${code}`)),
+    );
+  });
+}
+
+/** CPU seconds of PostgreSQL backends of the scratch database (from /proc; 0 when not readable). */
+async function postgresCpuMs(): Promise<number> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [dbName],
+  );
+  await client.end();
+  const tick = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  let total = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = execFileSync('cat', [`/proc/${pid}/stat`])
+        .toString()
+        .split(') ')[1]!
+        .split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / tick;
+    } catch {
+      // The backend ended meanwhile.
+    }
+  }
+  return total;
+}
+
+function readFrom(path: string, offset: number): string {
+  const size = statSync(path).size;
+  const buffer = Buffer.alloc(Math.max(0, size - offset));
+  const fd = openSync(path, 'r');
+  readSync(fd, buffer, 0, buffer.length, offset);
+  closeSync(fd);
+  return buffer.toString();
+}
+
+/** Statements PostgreSQL logged for the scratch database since `offset`. */
+function loggedStatements(offset: number): string[] {
+  return readFrom(logPath, offset)
+    .split('\n')
+    .filter((line) => line.includes(`@${dbName} `) && /LOG:\s+(statement|execute [^:]*):/.test(line))
+    .map((line) => line.replace(/^.*LOG:\s+/, ''));
+}
+
+async function countStatements(
+  guests: readonly { reservationId: number; uid: string }[],
+  products: readonly unknown[],
+  printing: boolean,
+): Promise<{ perOrder: number; sample: string[] }> {
+  const handle = await openPostgres(dbUrl());
+  await handle.db.execute(
+    sql`update venues set settings = settings || jsonb_build_object('printEnabled', ${printing}::boolean)`,
+  );
+  const running = await start(handle);
+  const ORDERS = 10;
+  const order = (n: number) =>
+    call(running.app, '/world/api/cartsession/createcartsessionorder', {
+      uid: guests[n % guests.length]!.uid,
+      orderInfo: {
+        reservationId: guests[n % guests.length]!.reservationId,
+        name: 'Bench',
+        pax: 2,
+        source: 2,
+      },
+      products,
+    });
+  await order(0); // connections made, statements prepared
+  const offset = statSync(logPath).size;
+  for (let n = 1; n <= ORDERS; n++) await order(n);
+  // The log is written by the server processes: wait until it has every order's COMMIT.
+  let statements: string[] = [];
+  for (let tries = 0; tries < 50; tries++) {
+    statements = loggedStatements(offset);
+    if (statements.filter((line) => /^statement: commit/i.test(line)).length >= ORDERS) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await running.close();
+  const firstCommit = statements.findIndex((line) => /^statement: commit/i.test(line));
+  return { perOrder: statements.length / ORDERS, sample: statements.slice(0, firstCommit + 1) };
+}
+
+interface Recorded {
+  readonly statements: { name?: string; text: string; values: unknown[] }[];
+  readonly key: string;
+}
+
+/** Records the statements one endpoint order executes on its transaction's connection. */
+let recordings = 0;
+
+async function record(
+  running: Running,
+  guest: { reservationId: number; uid: string },
+  products: readonly unknown[],
+): Promise<Recorded> {
+  const key = `record-${randomBytes(6).toString('hex')}`;
+  // Each recording from its own address (RFC 5737): the raw loop replays its rate-limit counts.
+  recordings += 1;
+  const seen: { client: pg.Client; name?: string; text: string; values: unknown[] }[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [string | pg.QueryConfig, unknown[] | undefined];
+    const config = typeof first === 'string' ? { text: first, values: second ?? [] } : first;
+    seen.push({
+      client: this,
+      name: config.name,
+      text: config.text,
+      values: [...(config.values ?? second ?? [])],
+    });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    const reply = await running.app.inject({
+      method: 'POST',
+      url: '/world/api/cartsession/createcartsessionorder',
+      headers: { host: HOST, 'idempotency-key': key, 'x-forwarded-for': `192.0.2.${recordings}` },
+      payload: {
+        uid: guest.uid,
+        orderInfo: { reservationId: guest.reservationId, name: 'Bench', pax: 2, source: 2 },
+        products,
+      } as Record<string, unknown>,
+    });
+    if (reply.statusCode !== 201) throw new Error(`recording order: ${reply.statusCode} ${reply.body}`);
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  const begin = seen.findIndex((entry) => /^begin/i.test(entry.text));
+  const client = seen[begin]!.client;
+  const statements = seen.filter((entry, index) => index >= begin && entry.client === client);
+  const commit = statements.findIndex((entry) => /^commit/i.test(entry.text));
+  return {
+    statements: statements.slice(0, commit + 1).map(({ name, text, values }) => ({ name, text, values })),
+    key,
+  };
+}
+
+/** The recorded statements again with a fresh key (and so a fresh order), straight through `pg`. */
+async function rawLoop(
+  recordings: readonly Recorded[],
+  durationMs: number,
+): Promise<{ orders: number; perSecond: number }> {
+  const pool = new pg.Pool({ connectionString: dbUrl(), max: 10 });
+  let sequence = 0;
+  let orders = 0;
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const n = sequence++;
+        const recording = recordings[n % recordings.length]!;
+        const fresh = `raw-${n}-${randomBytes(3).toString('hex')}`;
+        const client = await pool.connect();
+        try {
+          // The outbox's seq comes back from the counter it bumps: the append uses what this run got.
+          let seq: unknown;
+          for (const statement of recording.statements) {
+            const values = statement.values.map((value) =>
+              typeof value === 'string' && value.includes(recording.key)
+                ? value.split(recording.key).join(fresh)
+                : value,
+            );
+            if (/insert into "realtime_events"/i.test(statement.text) && seq !== undefined) values[1] = seq;
+            const result = await client.query(
+              statement.name
+                ? { name: statement.name, text: statement.text, values }
+                : { text: statement.text, values },
+            );
+            if (/venue_counters/i.test(statement.text))
+              seq = (result.rows[0] as { value?: unknown } | undefined)?.value;
+          }
+          orders++;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  await pool.end();
+  return { orders, perSecond: orders / (elapsed / 1000) };
+}
+
+const f1 = (value: number) => value.toFixed(1);
+
+async function main(): Promise<void> {
+  console.log(
+    `Sobremesa guest orders: ${embedded ? 'embedded PGlite' : `PostgreSQL (${dbName})`}, ${seconds} s per closed-loop run, ` +
+      `${connections} connections, Node ${process.version}, ${os.cpus().length} CPU(s); load before: ${os.loadavg().map(f1).join(' ')}`,
+  );
+  if (embedded) {
+    const running = await start(await openPglite());
+    try {
+      const { guests, products } = await setUp(running);
+      const before = process.cpuUsage();
+      const closed = await load({
+        port: running.port,
+        guests,
+        products,
+        mode: 'closed',
+        connections,
+        rate: 0,
+        durationMs: seconds * 1000,
+        tag: 'closed',
+      });
+      const cpu = process.cpuUsage(before);
+      console.log(
+        `  endpoint (closed loop): ${f1(closed.perSecond)} orders/s, p50 ${f1(closed.p50)} ms, p99 ${f1(closed.p99)} ms, ` +
+          `${closed.failures} failed; Node (with the embedded database) ${f1((cpu.user + cpu.system) / 1000 / Math.max(1, closed.orders))} CPU ms/order`,
+      );
+      await sweep(running.port, guests, products);
+    } finally {
+      await running.close();
+    }
+    return;
+  }
+  await admin(`create database ${dbName}`);
+  try {
+    const setupHandle = await openPostgres(dbUrl());
+    const setupRun = await start(setupHandle);
+    const { guests, products } = await setUp(setupRun);
+    await setupRun.close();
+
+    await admin(`alter database ${dbName} set log_statement = 'all'`);
+    const printed = await countStatements(guests, products, true);
+    const unprinted = await countStatements(guests, products, false);
+    await admin(`alter database ${dbName} reset log_statement`);
+    console.log(
+      `  statements per guest order, from PostgreSQL's log: ${f1(unprinted.perOrder)} (station printing off), ${f1(printed.perOrder)} (demo venue, printing on)`,
+    );
+    for (const line of unprinted.sample) console.log(`    ${line.slice(0, 150)}`);
+
+    const running = await start(await openPostgres(dbUrl()));
+    try {
+      const recordings: Recorded[] = [];
+      for (const guest of guests.filter((_, index) => index % 4 === 0))
+        recordings.push(await record(running, guest, products));
+      const pgBefore = await postgresCpuMs();
+      const nodeBefore = process.cpuUsage();
+      const closed = await load({
+        port: running.port,
+        guests,
+        products,
+        mode: 'closed',
+        connections,
+        rate: 0,
+        durationMs: seconds * 1000,
+        tag: `closed-${randomBytes(3).toString('hex')}`,
+      });
+      const nodeCpu = process.cpuUsage(nodeBefore);
+      const pgCpu = (await postgresCpuMs()) - pgBefore;
+      const raw = await rawLoop(recordings, seconds * 1000);
+      console.log(
+        `  endpoint (closed loop): ${f1(closed.perSecond)} orders/s, p50 ${f1(closed.p50)} ms, p99 ${f1(closed.p99)} ms, ${closed.failures} failed`,
+      );
+      console.log(
+        `  raw pg loop of the same ${recordings[0]!.statements.length} statements: ${f1(raw.perSecond)} orders/s`,
+      );
+      console.log(`  ratio endpoint / raw: ${(closed.perSecond / raw.perSecond).toFixed(2)} (target >= 0.7)`);
+      console.log(
+        `  CPU per order: Node ${f1((nodeCpu.user + nodeCpu.system) / 1000 / Math.max(1, closed.orders))} ms, ` +
+          `PostgreSQL ${f1(pgCpu / Math.max(1, closed.orders))} ms`,
+      );
+      await sweep(running.port, guests, products);
+    } finally {
+      await running.close();
+    }
+  } finally {
+    await admin(`drop database if exists ${dbName} with (force)`);
+  }
+  console.log(`  load after: ${os.loadavg().map(f1).join(' ')}`);
+}
+
+async function sweep(port: number, guests: OrderJob['guests'], products: readonly unknown[]): Promise<void> {
+  let best = 0;
+  for (const rate of rates) {
+    const result = await load({
+      port,
+      guests,
+      products,
+      mode: 'open',
+      connections,
+      rate,
+      durationMs: 3000,
+      tag: `open-${rate}-${randomBytes(3).toString('hex')}`,
+    });
+    const ok = result.p99 <= 50 && result.failures === 0;
+    console.log(
+      `  open loop ${String(rate).padStart(4)} orders/s: served ${f1(result.perSecond)}/s, p50 ${f1(result.p50)} ms, p99 ${f1(result.p99)} ms, ${result.failures} failed${result.failures ? ` ${JSON.stringify(result.failed)}` : ''}${ok ? '' : '  <- over 50 ms'}`,
+    );
+    if (!ok) break;
+    best = rate;
+  }
+  console.log(`  highest arrival rate with p99 <= 50 ms: ${best} orders/s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
