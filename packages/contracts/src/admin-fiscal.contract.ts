@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fiscalCertificateStatusSchema } from './fiscal.contract.ts';
 
 /**
  * The fiscal section of /ebitdata (issue 23 item 6): the VERI*FACTU switch, the installation number that
@@ -61,3 +62,9 @@ export const fiscalChainCheckResponseSchema = z.object({
   ),
 });
 export type FiscalChainCheckResponse = z.infer<typeof fiscalChainCheckResponseSchema>;
+
+/** GET and PUT /world/api/fiscal/certificate's reply (decision 056). */
+export const fiscalCertificateResponseSchema = z.object({
+  result: z.literal(0),
+  certificate: fiscalCertificateStatusSchema,
+});

@@ -89,7 +89,7 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   /** GET without a body, POST with one, unless the spec names another (toggle-menu-included is a PATCH). */
-  readonly method?: 'GET' | 'POST' | 'PATCH';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   readonly body?: unknown;
   /** Extra request headers (e.g. `Idempotency-Key` on creates). */
   readonly headers?: Readonly<Record<string, string>>;

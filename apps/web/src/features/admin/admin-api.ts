@@ -2,6 +2,7 @@ import {
   adminAuditResponseSchema,
   adminFiscalResponseSchema,
   adminFiscalSettingsResponseSchema,
+  fiscalCertificateResponseSchema,
   fiscalChainCheckResponseSchema,
   fiscalRecordsResponseSchema,
   type AdminFiscalSettings,
@@ -169,7 +170,16 @@ export function fiscalRecordsQuery(range: FiscalPeriod) {
   });
 }
 
+/** GET /world/api/fiscal/certificate: whom the venue's certificate names and until when, never the key. */
+export const fiscalCertificateQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'fiscal', 'certificate'],
+  queryFn: () => api.request(fiscalCertificateResponseSchema, '/world/api/fiscal/certificate'),
+});
+
 export const fiscalCalls = {
+  /** The PKCS#12 file (base64) with its passphrase, stored encrypted by the server (decision 056). */
+  uploadCertificate: (body: { pkcs12: string; passphrase: string }) =>
+    api.request(fiscalCertificateResponseSchema, '/world/api/fiscal/certificate', { method: 'PUT', body }),
   saveSettings: (body: AdminFiscalSettings) =>
     api.request(adminFiscalSettingsResponseSchema, '/world/api/admin/fiscal/settings', { body }),
   checkChain: () => api.request(fiscalChainCheckResponseSchema, '/world/api/fiscal/chain-check'),

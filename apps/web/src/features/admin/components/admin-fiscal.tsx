@@ -2,7 +2,9 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminFiscalQuery, fiscalCalls } from '../admin-api.ts';
+import { FiscalCertificate } from './fiscal-certificate.tsx';
 import { FiscalRecords } from './fiscal-records.tsx';
 import { FiscalSettingsForm } from './fiscal-settings-form.tsx';
 
@@ -11,6 +13,7 @@ export function AdminFiscal() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(adminFiscalQuery);
+  const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
   const { issuer } = data;
 
   return (
@@ -51,6 +54,8 @@ export function AdminFiscal() {
           }}
         />
       </section>
+
+      <FiscalCertificate timeZone={venueConfig.timeZone} />
 
       <FiscalRecords />
     </div>

@@ -138,6 +138,16 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
           <span className="muted"> · {t('bill.tip', { amount: money(bill.tipCents) })}</span>
         )}
       </p>
+      {bill.fiscal && (
+        <p className="pos-issued__fiscal">
+          {t('bill.fiscal', {
+            type: bill.fiscal.type,
+            state: t(
+              bill.fiscal.cancelled ? 'bill.fiscalCancelled' : `bill.fiscalStates.${bill.fiscal.submission}`,
+            ),
+          })}
+        </p>
+      )}
       <div className="pos-actions">
         <button type="button" className="button button--large" disabled={busy !== null} onClick={viewPdf}>
           {t('bill.viewPdf')}

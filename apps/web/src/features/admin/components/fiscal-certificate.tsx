@@ -1,0 +1,121 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { formatDate } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/use-locale.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fiscalCalls, fiscalCertificateQuery } from '../admin-api.ts';
+
+/** The file's bytes as base64, as the server takes a PKCS#12 file inside JSON. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * The venue's qualified certificate for sending records to the agency (decision 056): whom it names and
+ * until when, and uploading a new one (.p12 or .pfx with its passphrase). The key never comes back.
+ */
+export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
+  const { t } = useTranslation('admin');
+  const { locale } = useLocale();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const status = useQuery(fiscalCertificateQuery);
+  const [file, setFile] = useState<File | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const date = (at: string) => formatDate(new Date(at), locale, timeZone);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setFailure(t('fiscal.certificate.chooseFile'));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      await fiscalCalls.uploadCertificate({ pkcs12: await base64Of(file), passphrase });
+      await queryClient.invalidateQueries({ queryKey: fiscalCertificateQuery.queryKey });
+      setPassphrase('');
+      toast.success(t('fiscal.certificate.saved'));
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.fromServer
+          ? [error.message, ...error.fields.map((field) => field.message)].join(' ')
+          : t('errors.network'),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const certificate = status.data?.certificate;
+  return (
+    <section className="card admin-section" aria-labelledby="fiscal-certificate">
+      <h2 id="fiscal-certificate" className="admin-section__title">
+        {t('fiscal.certificate.title')}
+      </h2>
+      <div role="status">
+        {certificate?.present === false && <p>{t('fiscal.certificate.none')}</p>}
+        {certificate?.present && (
+          <dl className="admin-fiscal__issuer">
+            <dt>{t('fiscal.certificate.subject')}</dt>
+            <dd>
+              {certificate.subject} ({certificate.subjectNif})
+            </dd>
+            <dt>{t('fiscal.certificate.validUntil')}</dt>
+            <dd>
+              {date(certificate.notAfter)}
+              {certificate.expired && <strong> · {t('fiscal.certificate.expired')}</strong>}
+            </dd>
+            <dt>{t('fiscal.certificate.uploaded')}</dt>
+            <dd>{date(certificate.uploadedAt)}</dd>
+          </dl>
+        )}
+      </div>
+      <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-file`}>
+            {t('fiscal.certificate.file')}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            className="input"
+            accept=".p12,.pfx,application/x-pkcs12"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-passphrase`}>
+            {t('fiscal.certificate.passphrase')}
+          </label>
+          <input
+            id={`${id}-passphrase`}
+            type="password"
+            className="input"
+            autoComplete="off"
+            value={passphrase}
+            onChange={(event) => setPassphrase(event.target.value)}
+          />
+        </div>
+        {failure && (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="admin-section__actions">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? t('saving') : t('fiscal.certificate.upload')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
