@@ -159,4 +159,59 @@ describe('a ticket on its way to the agency', () => {
     expect([...simulator.stored.values()].every((record) => record.acceptances === 1)).toBe(true);
     expect([...adminProblems, ...tpvProblems]).toEqual([]);
   });
+
+  it('shows a nominative invoice the agency refused, and its correction goes through once', async () => {
+    // The agency's census does not know this client: the record comes back rejected.
+    simulator.unknownNifs.add('B15000009');
+    const sala = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+    const tpv = await signInThroughApi(server.url, 'tpv@demo.test', DEMO_PASSWORD);
+    const walkIn = await callWithToken(server.url, '/world/reservation/createwalkin', sala, {
+      name: 'Mesa Empresa',
+      pax: 2,
+    });
+    const { reservation } = (await walkIn.json()) as { reservation: { id: number } };
+    await callWithToken(server.url, '/world/api/cartsession/createcartsessionorder', sala, {
+      orderInfo: { reservationId: reservation.id, source: 1 },
+      products: [{ sku: 'ENT-02', orderQuantity: 1, options: [] }],
+    });
+    const paid = await callWithToken(server.url, '/world/api/reservation/paid-reservation', tpv, {
+      reservationId: reservation.id,
+      paymentMethod: 'card',
+    });
+    const { bill } = (await paid.json()) as { bill: { id: number } };
+    const nominative = await callWithToken(server.url, '/world/api/bill/create-nominative-invoice', tpv, {
+      billId: bill.id,
+      clientData: { name: 'Eventos Norte S.L.', taxId: 'B15000009', address: 'Rúa Nova 3', city: 'Vigo' },
+    });
+    expect(nominative.status).toBe(201);
+
+    const admin = await tablet('admin@demo.test');
+    const problems = watchForProblems(admin);
+    await admin.goto(`${server.url}/ebitdata/fiscal`);
+    const list = admin.getByRole('region', { name: 'Registros' });
+    const refused = list.getByRole('row').filter({ hasText: 'Rechazado' });
+    for (let attempt = 0; attempt < 30 && (await refused.count()) === 0; attempt += 1) {
+      await admin.waitForTimeout(1_000);
+      await admin.reload();
+    }
+    await refused.first().getByRole('button', { name: 'Subsanar' }).click();
+    const dialog = admin.getByRole('dialog', { name: /^Subsanar el registro de / });
+    expect(await seriousAccessibilityViolations(admin)).toEqual([]);
+    await dialog.getByLabel('Nombre del destinatario').fill('Eventos Norte S.L.');
+    await dialog.getByLabel('NIF del destinatario').fill('B87654323');
+    await dialog.getByRole('button', { name: 'Enviar subsanación' }).click();
+    await admin.getByText('Subsanación registrada: se enviará a la AEAT').waitFor();
+    // The refused record keeps its place and its state; it cannot be corrected a second time.
+    await refused.first().waitFor();
+    expect(await refused.first().getByRole('button', { name: 'Subsanar' }).count()).toBe(0);
+    const rows = list.getByRole('row').filter({ hasText: 'Factura que sustituye tickets (F3)' });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      if (((await rows.last().textContent()) ?? '').includes('Aceptado')) break;
+      await admin.waitForTimeout(1_000);
+      await admin.reload();
+    }
+    expect(await rows.last().textContent()).toContain('Aceptado');
+    expect([...simulator.stored.values()].every((record) => record.acceptances === 1)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });

@@ -22,6 +22,7 @@ import {
   venueConfigResponseSchema,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { okReply } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { fetchDocument } from '../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
@@ -182,6 +183,9 @@ export const fiscalCalls = {
     api.request(fiscalCertificateResponseSchema, '/world/api/fiscal/certificate', { method: 'PUT', body }),
   saveSettings: (body: AdminFiscalSettings) =>
     api.request(adminFiscalSettingsResponseSchema, '/world/api/admin/fiscal/settings', { body }),
+  /** A new record for one the agency rejected (Subsanación, decision 056). */
+  correctRecord: (id: number, body: { issuerName?: string; recipient?: { name: string; nif: string } }) =>
+    api.request(okReply, `/world/api/fiscal/records/${id}/correction`, { body }),
   checkChain: () => api.request(fiscalChainCheckResponseSchema, '/world/api/fiscal/chain-check'),
   /** The period as the agency's XML message, for an inspector. */
   exportXml: (range: FiscalPeriod) => fetchDocument(`/world/api/fiscal/records.xml?${period(range)}`),

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { logicalDateQuery } from '../../../lib/config-queries.ts';
 import { fiscalCalls, fiscalRecordsQuery, type FiscalPeriod } from '../admin-api.ts';
+import { FiscalCorrection } from './fiscal-correction.tsx';
 import {
   aeatAmountToCents,
   FISCAL_KINDS,
@@ -178,7 +179,12 @@ export function FiscalRecords() {
             </thead>
             <tbody>
               {records.map((record) => (
-                <RecordRow key={record.id} record={record} euros={euros} />
+                <RecordRow
+                  key={record.id}
+                  record={record}
+                  euros={euros}
+                  corrected={(data.records ?? []).some((other) => other.correctsRecordId === record.id)}
+                />
               ))}
             </tbody>
           </table>
@@ -188,7 +194,16 @@ export function FiscalRecords() {
   );
 }
 
-function RecordRow({ record, euros }: { record: FiscalRecordView; euros: (amount: string) => string }) {
+function RecordRow({
+  record,
+  euros,
+  corrected,
+}: {
+  record: FiscalRecordView;
+  euros: (amount: string) => string;
+  /** A later record already corrects it: it is not corrected twice. */
+  corrected: boolean;
+}) {
   const { t } = useTranslation('admin');
   const kind = fiscalKindOf(record);
   const alta = record.type === 'alta' ? record : null;
@@ -217,6 +232,7 @@ function RecordRow({ record, euros }: { record: FiscalRecordView; euros: (amount
             {record.submissionDescription ? `: ${record.submissionDescription}` : ''}
           </span>
         )}
+        {record.submission === 'rejected' && !corrected && <FiscalCorrection record={record} />}
       </td>
       <td>
         <code className="admin-fiscal__huella" title={record.Huella}>
