@@ -1,4 +1,3 @@
-import type { BillView } from '@sobremesa/contracts';
 import { adminFiscalResponseSchema } from '@sobremesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { auditLog, fiscalRecords } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
-  givenSeatedTable,
+  givenPaidTicket,
   post,
   releaseDemoTables,
   type OrderingVenues,
@@ -32,30 +31,8 @@ afterEach(() => releaseDemoTables(t, v));
 const read = async (token = v.tokens.admin) => call(t, 'demo', { method: 'GET', url: FISCAL, token });
 const save = (payload: object, token = v.tokens.admin) => post(t, 'demo', SETTINGS, payload, { token });
 
-/** Seats a table, orders one dish and pays it by card: the bill the TPV closes. */
-async function closeATable(): Promise<BillView> {
-  const table = await givenSeatedTable(t, v);
-  const ordered = await post(
-    t,
-    'demo',
-    '/world/api/cartsession/createcartsessionorder',
-    {
-      orderInfo: { reservationId: table.reservationId, source: 1 },
-      products: [{ sku: 'ENT-02', options: [], orderQuantity: 1 }],
-    },
-    { token: v.tokens.sala },
-  );
-  expect(ordered.statusCode, ordered.body).toBe(201);
-  const paid = await post(
-    t,
-    'demo',
-    '/world/api/reservation/paid-reservation',
-    { reservationId: table.reservationId, paymentMethod: 'card' },
-    { token: v.tokens.tpv },
-  );
-  expect(paid.statusCode, paid.body).toBe(200);
-  return (paid.json() as { bill: BillView }).bill;
-}
+/** One Patatas bravas paid by card: the bill the TPV closes. */
+const closeATable = () => givenPaidTicket(t, v, [{ sku: 'ENT-02', orderQuantity: 1 }]);
 
 const recordsOfBill = (billId: number) =>
   t.ctx.db.select().from(fiscalRecords).where(eq(fiscalRecords.billId, billId));

@@ -9,7 +9,7 @@ import { xsdErrors } from '../fiscal/fiscal.fixtures.ts';
 import { sha256Hex } from '../fiscal/huella.ts';
 import {
   givenOrderingVenues,
-  givenSeatedTable,
+  givenPaidTicket,
   post,
   releaseDemoTables,
   type OrderingVenues,
@@ -36,32 +36,11 @@ afterAll(() => t.close());
 afterEach(() => releaseDemoTables(t, v));
 
 /** A table with 2 × Patatas bravas (6,50, 10 %) and 3 × Cerveza gallega (3,50, 21 %), paid by card: 23,50. */
-async function paidTicket(): Promise<BillView> {
-  const table = await givenSeatedTable(t, v);
-  const ordered = await post(
-    t,
-    'demo',
-    '/world/api/cartsession/createcartsessionorder',
-    {
-      orderInfo: { reservationId: table.reservationId, source: 1 },
-      products: [
-        { sku: 'ENT-02', options: [], orderQuantity: 2 },
-        { sku: 'CER-03', options: [], orderQuantity: 3 },
-      ],
-    },
-    { token: v.tokens.sala },
-  );
-  expect(ordered.statusCode, ordered.body).toBe(201);
-  const paid = await post(
-    t,
-    'demo',
-    '/world/api/reservation/paid-reservation',
-    { reservationId: table.reservationId, paymentMethod: 'card' },
-    { token: v.tokens.tpv },
-  );
-  expect(paid.statusCode, paid.body).toBe(200);
-  return (paid.json() as { bill: BillView }).bill;
-}
+const paidTicket = () =>
+  givenPaidTicket(t, v, [
+    { sku: 'ENT-02', orderQuantity: 2 },
+    { sku: 'CER-03', orderQuantity: 3 },
+  ]);
 
 const beerLine = (bill: BillView) => {
   const line = bill.lines.find((one) => one.unitPriceCents === 350);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MenuGetResponse, MenuProduct, MenuCategory } from '@sobremesa/contracts';
+import type { BillView, MenuGetResponse, MenuProduct, MenuCategory } from '@sobremesa/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -113,6 +113,38 @@ export async function givenSeatedTable(
   expect(joined.statusCode, joined.body).toBe(200);
   const guestUid = (joined.json() as { uid: string }).uid;
   return { reservationId: reservation.id, wid: reservation.wid, tableUid, guestUid };
+}
+
+/**
+ * A seated demo table that ordered `products` (Sala, from the commander) and paid it all by card at the TPV:
+ * its simplified invoice, as the TPV's reply gives it.
+ */
+export async function givenPaidTicket(
+  t: TestApp,
+  venues: OrderingVenues,
+  products: readonly { sku: string; orderQuantity: number }[],
+): Promise<BillView> {
+  const table = await givenSeatedTable(t, venues);
+  const ordered = await post(
+    t,
+    'demo',
+    '/world/api/cartsession/createcartsessionorder',
+    {
+      orderInfo: { reservationId: table.reservationId, source: 1 },
+      products: products.map((product) => ({ ...product, options: [] })),
+    },
+    { token: venues.tokens.sala },
+  );
+  expect(ordered.statusCode, ordered.body).toBe(201);
+  const paid = await post(
+    t,
+    'demo',
+    '/world/api/reservation/paid-reservation',
+    { reservationId: table.reservationId, paymentMethod: 'card' },
+    { token: venues.tokens.tpv },
+  );
+  expect(paid.statusCode, paid.body).toBe(200);
+  return (paid.json() as { bill: BillView }).bill;
 }
 
 /** Every product of a menu/get reply, flattened. */
