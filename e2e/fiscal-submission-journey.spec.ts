@@ -126,7 +126,7 @@ describe('a ticket on its way to the agency', () => {
     await account.getByRole('button', { name: 'Pagado con tarjeta' }).click();
     const dialog = tpv.getByRole('dialog');
     await dialog.getByRole('button', { name: /^Cobrar 13,00\s€ con tarjeta y cerrar$/ }).click();
-    await dialog.getByText('VERI*FACTU F2: pendiente de envío').waitFor();
+    await dialog.getByText('Registro VERI*FACTU F2: pendiente de envío').waitFor();
     await dialog.getByRole('button', { name: 'Imprimir ticket' }).click();
     await tpv.getByText('Ticket enviado a la impresora').waitFor({ timeout: 15_000 });
 
