@@ -279,6 +279,19 @@ describe('POST /world/api/bill/cancel-invoice', () => {
       'Esta factura tiene rectificativas: anula primero las rectificativas.',
     );
     expect((await cancel({ billId: ticket.id, reason: 'Error' }, v.tokens.sala)).statusCode).toBe(403);
+
+    // Cancelling the correction gives its beer back: the ticket can be corrected for all three again, then
+    // cancelled itself once no correction stands.
+    const [correction] = await t.ctx.db.select().from(bills).where(eq(bills.rectifiesBillId, ticket.id));
+    expect((await cancel({ billId: correction!.id, reason: 'Era otra mesa' })).statusCode).toBe(200);
+    const all = await correct({
+      billId: ticket.id,
+      lines: [{ billLineId: beerLine(ticket).id, units: 3 }],
+      reason: 'Todas',
+    });
+    expect(all.statusCode, all.body).toBe(201);
+    expect((await cancel({ billId: billOf(all).id, reason: 'Deshecho' })).statusCode).toBe(200);
+    expect((await cancel({ billId: ticket.id, reason: 'Mesa equivocada' })).statusCode).toBe(200);
   });
 
   it('shows each bill’s fiscal state on the account', async () => {

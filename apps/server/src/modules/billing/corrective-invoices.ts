@@ -43,6 +43,17 @@ export async function standingReplacements(
   return ids.filter((id) => !states.get(id)?.cancelled);
 }
 
+/** The corrective invoices of `billId` that stand: those not cancelled. */
+async function standingCorrections(tx: Transaction, venueId: number, billId: number): Promise<BillRow[]> {
+  const corrections = await correctionsOf(tx, venueId, billId);
+  const states = await fiscalStatesOfBills(
+    tx,
+    venueId,
+    corrections.map((row) => row.id),
+  );
+  return corrections.filter((row) => !states.get(row.id)?.cancelled);
+}
+
 /** The issued invoice a correction acts on, with its account locked so two tablets take turns. */
 async function correctableInvoice(tx: Transaction, venue: Venue, billId: number): Promise<BillRow> {
   const bill = await findBill(tx, venue.id, billId);
@@ -63,7 +74,8 @@ const lineKey = (
 /** The invoice's lines with the units earlier corrections already took off each. */
 async function correctableLines(tx: Transaction, venue: Venue, bill: BillRow) {
   const lines = await linesOfBills(tx, venue.id, [bill.id]);
-  const earlier = await correctionsOf(tx, venue.id, bill.id);
+  // A cancelled correction gives its units back: it counts as never issued.
+  const earlier = await standingCorrections(tx, venue.id, bill.id);
   const taken = new Map<string, number>();
   for (const line of await linesOfBills(
     tx,
@@ -187,13 +199,7 @@ export async function cancelInvoice(
   if (await isCancelled(tx, venue.id, bill.id)) throw refused(409, 'invoice_already_cancelled');
   if ((await standingReplacements(tx, venue.id, bill.id)).length > 0)
     throw refused(409, 'invoice_replaced_correct_that');
-  const corrections = await correctionsOf(tx, venue.id, bill.id);
-  const states = await fiscalStatesOfBills(
-    tx,
-    venue.id,
-    corrections.map((row) => row.id),
-  );
-  if (corrections.some((row) => !states.get(row.id)?.cancelled))
+  if ((await standingCorrections(tx, venue.id, bill.id)).length > 0)
     throw refused(409, 'invoice_has_corrections');
   if (!(await fiscalStatesOfBills(tx, venue.id, [bill.id])).has(bill.id))
     throw refused(409, 'invoice_without_record');
