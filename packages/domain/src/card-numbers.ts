@@ -10,12 +10,6 @@ const SEPARATORS = /[\s.-]/g;
 const MIN_DIGITS = 13;
 const MAX_DIGITS = 19;
 
-/**
- * A UUID as the database writes it (a reservation's `wid`): its hex groups can line up 13 or more digits
- * once the dashes go, about one UUID in a hundred looks like a card number that way, and none is one.
- */
-const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-
 /** True when `digits` (ASCII digits only) passes the Luhn check. */
 export function isLuhnValid(digits: string): boolean {
   let sum = 0;
@@ -35,10 +29,7 @@ export function isLuhnValid(digits: string): boolean {
  * and dashes: any such window of a longer run counts, so a card number followed by its CVV is caught too.
  */
 export function containsCardNumber(text: string): boolean {
-  for (const [run] of text
-    .replace(UUID, ' ')
-    .replace(SEPARATORS, '')
-    .matchAll(/\d{13,}/g)) {
+  for (const [run] of text.replace(SEPARATORS, '').matchAll(/\d{13,}/g)) {
     for (let length = MIN_DIGITS; length <= Math.min(MAX_DIGITS, run.length); length += 1) {
       for (let start = 0; start + length <= run.length; start += 1) {
         if (isLuhnValid(run.slice(start, start + length))) return true;
