@@ -27,6 +27,9 @@ describe('the wire rules every input meets (decision 021)', () => {
         t: wid,
         holdToken: wid,
         welKey: wid,
+        // A reservation named by its wid in a guest's order, or in a path such as /reservation/:id/close.
+        orderInfo: { reservationId: wid },
+        id: wid,
       }),
     ).toEqual([]);
     expect(wireInputIssues({ comments: wid, names: [wid] }).map(({ path }) => path)).toEqual([

@@ -26,11 +26,13 @@ const FORMATTED_DIGIT_FIELDS: ReadonlySet<string> = new Set(['phone', 'sku']);
 
 /**
  * Fields that carry a capability or token the server issued (a guest link's `uid`, a reservation's `wid`,
- * an asset token `t`, a hold token...): random UUIDs and base64url, never typed by a person. Their digits,
- * once dashes are taken out, form a Luhn-valid run often enough that the card check refused real guest
- * links; their own schemas bound their shape, and the server finds them by equality, never stores them as text.
+ * an asset token `t`, a hold token...) or a reference that may be one (`reservationId` and a path's `id` take
+ * an id or a wid): random UUIDs and base64url, never typed by a person. Their digits, once dashes are taken
+ * out, form a Luhn-valid run often enough (about one UUID in a hundred) that the card check refused real guest
+ * links and orders; their own schemas bound their shape, and the server finds them by equality, never stores
+ * them as text.
  */
-const ISSUED_TOKEN_FIELD = /^(uid|wid|t|token|\w*(Wid|Uid|Token|Key))s?$/;
+const ISSUED_TOKEN_FIELD = /^(uid|wid|t|token|id|\w*(Wid|Uid|Token|Key|Id))s?$/;
 
 /** The field a value sits in: the last named part of its path (array indexes skipped). */
 function fieldOf(path: readonly string[]): string {
