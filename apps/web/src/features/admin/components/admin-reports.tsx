@@ -5,6 +5,7 @@ import { logicalDateQuery } from '../../../lib/config-queries.ts';
 import { OwnerReportView } from '../../reports/owner-report.tsx';
 import type { ReportRange } from '../../reports/reports-api.ts';
 import { presetOf, presetRange, RANGE_PRESETS } from '../report-range.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
 
 /**
  * /ebitdata/informes (issue 24 item 6, decision 045): the owner's reports of a range chosen by preset or by
@@ -36,34 +37,13 @@ export function AdminReports() {
           ))}
         </div>
         <div className="admin-audit__filters">
-          <div className="field">
-            <label htmlFor={`${id}-from`} className="field__label">
-              {t('from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className="input"
-              value={range.from}
-              max={range.to}
-              required
-              onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`} className="field__label">
-              {t('to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className="input"
-              value={range.to}
-              min={range.from}
-              required
-              onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })}
-            />
-          </div>
+          <DateRangeFields
+            idPrefix={id}
+            range={range}
+            onChange={setRange}
+            fromLabel={t('from')}
+            toLabel={t('to')}
+          />
         </div>
       </div>
       <OwnerReportView range={range} roleId={null} headingLevel={2} />

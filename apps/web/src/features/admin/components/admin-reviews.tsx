@@ -7,6 +7,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { logicalDateQuery, venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminReviewsQuery, type ReviewFilters } from '../admin-api.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
 
 /** The rating filter's choices: every review, or those rated at most 4, 3 (the private ones), 2, 1. */
 const MAX_RATINGS = [4, 3, 2, 1] as const;
@@ -34,36 +35,13 @@ export function AdminReviews() {
       <h1 className="admin-page__title">{t('admin.title')}</h1>
       <p className="muted">{t('admin.intro')}</p>
       <div className="admin-audit__filters" role="group" aria-label={t('admin.filters')}>
-        <div className="field">
-          <label htmlFor={`${id}-from`} className="field__label">
-            {t('admin.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input"
-            value={filters.dateFrom}
-            max={filters.dateTo}
-            required
-            onChange={(event) =>
-              event.target.value && setFilters({ ...filters, dateFrom: event.target.value })
-            }
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`} className="field__label">
-            {t('admin.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input"
-            value={filters.dateTo}
-            min={filters.dateFrom}
-            required
-            onChange={(event) => event.target.value && setFilters({ ...filters, dateTo: event.target.value })}
-          />
-        </div>
+        <DateRangeFields
+          idPrefix={id}
+          range={{ from: filters.dateFrom, to: filters.dateTo }}
+          onChange={({ from, to }) => setFilters({ ...filters, dateFrom: from, dateTo: to })}
+          fromLabel={t('admin.from')}
+          toLabel={t('admin.to')}
+        />
         <div className="field">
           <label htmlFor={`${id}-rating`} className="field__label">
             {t('admin.rating')}

@@ -18,6 +18,7 @@ import {
   matchesFilter,
   type FiscalFilter,
 } from '../fiscal-records-model.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
 
 /** The records of a period with their submission state, the chain check and the inspector's XML export. */
 export function FiscalRecords() {
@@ -80,32 +81,13 @@ export function FiscalRecords() {
       </div>
 
       <div className="admin-audit__filters" role="group" aria-label={t('fiscal.records.filters')}>
-        <div className="field">
-          <label htmlFor={`${id}-from`} className="field__label">
-            {t('fiscal.records.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input"
-            value={range.from}
-            max={range.to}
-            onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`} className="field__label">
-            {t('fiscal.records.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input"
-            value={range.to}
-            min={range.from}
-            onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })}
-          />
-        </div>
+        <DateRangeFields
+          idPrefix={id}
+          range={range}
+          onChange={setRange}
+          fromLabel={t('fiscal.records.from')}
+          toLabel={t('fiscal.records.to')}
+        />
         <div className="field">
           <label htmlFor={`${id}-kind`} className="field__label">
             {t('fiscal.records.kind')}
