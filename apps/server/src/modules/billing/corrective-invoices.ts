@@ -196,13 +196,13 @@ export async function cancelInvoice(
   if (!bill) throw notFound();
   await staffReservation(tx, venue, bill.reservationId, { lock: true });
   if (bill.type === 0) throw refused(409, 'invoice_not_correctable');
-  if (await isCancelled(tx, venue.id, bill.id)) throw refused(409, 'invoice_already_cancelled');
+  const fiscal = (await fiscalStatesOfBills(tx, venue.id, [bill.id])).get(bill.id);
+  if (fiscal?.cancelled) throw refused(409, 'invoice_already_cancelled');
   if ((await standingReplacements(tx, venue.id, bill.id)).length > 0)
     throw refused(409, 'invoice_replaced_correct_that');
   if ((await standingCorrections(tx, venue.id, bill.id)).length > 0)
     throw refused(409, 'invoice_has_corrections');
-  if (!(await fiscalStatesOfBills(tx, venue.id, [bill.id])).has(bill.id))
-    throw refused(409, 'invoice_without_record');
+  if (!fiscal) throw refused(409, 'invoice_without_record');
   await recordCancellation(tx, venue, bill, ctx.clock.now());
   await insertAuditEntry(tx, {
     venueId: venue.id,
