@@ -65,13 +65,14 @@ describe('the devices section', () => {
     await page.keyboard.press('Space');
     await newDrawer.getByRole('checkbox', { name: '20,00\u00a0€', exact: true }).check();
     await newDrawer.getByRole('button', { name: 'Añadir cajón' }).press('Enter');
-    await drawers.getByRole('article', { name: 'Terraza' }).waitFor();
+    await drawers.getByRole('article', { name: 'Terraza', exact: true }).waitFor();
 
     const readers = page.getByRole('region', { name: 'Datáfonos' });
-    await readers.getByLabel('Nombre del datáfono').last().fill('Datáfono terraza');
+    // The demo venue already has a "Datáfono terraza": the new reader takes a name of its own.
+    await readers.getByLabel('Nombre del datáfono').last().fill('Datáfono patio');
     await readers.getByLabel(/^Tipo/).last().fill('SumUp');
     await readers.getByRole('button', { name: 'Añadir datáfono' }).click();
-    await readers.getByRole('article', { name: 'Datáfono terraza' }).waitFor();
+    await readers.getByRole('article', { name: 'Datáfono patio', exact: true }).waitFor();
 
     const printers = page.getByRole('region', { name: 'Impresoras por estación' });
     await printers.getByLabel('Impresora de Fogones').fill('cocina');
