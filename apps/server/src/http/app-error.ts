@@ -1,4 +1,5 @@
-import type { ErrorCode, FieldError } from '@sobremesa/contracts';
+import type { ErrorCode } from '@sobremesa/contracts';
+import type { SourceFieldError } from '../i18n/field-messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /**
@@ -12,7 +13,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly options: {
       params?: Record<string, string | number>;
-      fields?: FieldError[];
+      /** The refused fields, worded as written; the edge puts them in the caller's language. */
+      fields?: SourceFieldError[];
       headers?: Record<string, string>;
       /** Extra reply fields the spec's front end reads (for example fresh availability on a 409). */
       extra?: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@sobremesa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localizeFields } from '../i18n/field-messages.ts';
 import { translate } from '../i18n/messages.ts';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
@@ -68,12 +69,13 @@ function fromDatabaseError(error: unknown): AppError | undefined {
 
 /** Sends an AppError as the spec's failure body, localised for the caller. */
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const locale = requestLocale(request);
   const body: ErrorBody & Record<string, unknown> = {
     result: error.status,
     code: error.code,
-    message: translate(error.messageKey, requestLocale(request), error.options.params),
+    message: translate(error.messageKey, locale, error.options.params),
     ...(error.code === 'VENUE_SUSPENDED' || error.code === 'VENUE_NOT_FOUND' ? { error: error.code } : {}),
-    ...(error.options.fields ? { fields: error.options.fields } : {}),
+    ...(error.options.fields ? { fields: localizeFields(error.options.fields, locale) } : {}),
     ...error.options.extra,
   };
   for (const [name, value] of Object.entries(error.options.headers ?? {})) reply.header(name, value);

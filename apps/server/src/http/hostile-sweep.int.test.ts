@@ -61,7 +61,12 @@ async function send(
   const reply = await rawRequest(port, {
     method: route.method,
     path: request.path,
-    headers: request.token ? { authorization: `Bearer ${request.token}` } : {},
+    // zod's English wording names the type a field expects, which discovery reads (field messages follow
+    // the caller's language).
+    headers: {
+      'accept-language': 'en',
+      ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+    },
     body: route.method === 'GET' ? undefined : JSON.stringify(request.body ?? {}),
     deadlineMs: DEADLINE_MS,
   });

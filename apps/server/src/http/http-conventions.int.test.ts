@@ -85,7 +85,7 @@ describe('bad input never gets a 500', () => {
       payload: { userEmail: 'sala@casa.test', password: 'x', isAdmin: true },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toContainEqual({ path: 'isAdmin', message: 'Unknown field' });
+    expect(response.json().fields).toContainEqual({ path: 'isAdmin', message: 'Campo desconocido' });
   });
 
   it('prototype-poisoning keys are refused (SEC-10)', async () => {

@@ -1,14 +1,17 @@
-import { wireInputIssues, type FieldError } from '@sobremesa/contracts';
+import { wireInputIssues } from '@sobremesa/contracts';
 import type { z } from 'zod';
+import { issueRewording, type SourceFieldError } from '../i18n/field-messages.ts';
 import { AppError } from './app-error.ts';
 
-function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+/** A schema's refusal as field errors, one per offending field (an unknown key is one of its own). */
+export function schemaFieldErrors(issues: readonly z.core.$ZodIssue[]): SourceFieldError[] {
   return issues.flatMap((issue) => {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: 'Unknown field' }));
     }
-    return [{ path: base || '(body)', message: issue.message }];
+    const reword = issueRewording(issue);
+    return [{ path: base || '(body)', message: issue.message, ...(reword ? { reword } : {}) }];
   });
 }
 
@@ -26,10 +29,11 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
       fields: issues.map(({ path, message }) => ({ path, message })),
     });
   }
-  const result = schema.safeParse(value ?? {});
+  // The refused input stays in the issue, for zod to word its type in the caller's language.
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (!result.success) {
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
-      fields: toFieldErrors(result.error.issues),
+      fields: schemaFieldErrors(result.error.issues),
     });
   }
   return result.data;

@@ -158,6 +158,22 @@ describe('cash drawers', () => {
     expect(response.json().fields).toContainEqual({ path, message });
   });
 
+  it.each([
+    ['en', 'name', 'Write a name'],
+    ['eu', 'name', 'Idatzi izen bat'],
+    ['de', 'extra', 'Unbekanntes Feld'],
+  ])('words the refused fields in the admin’s language (%s)', async (language, path, message) => {
+    const response = await call(t, 'casa', {
+      method: 'POST',
+      url: DRAWERS,
+      token: adminToken,
+      headers: { 'accept-language': language },
+      payload: { name: '', denominations: [100], extra: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual({ path, message });
+  });
+
   it('removes a drawer with no history, audited', async () => {
     const id = await givenDrawer('Provisional');
     const response = await post(`${DRAWERS}/${id}/remove`, {});

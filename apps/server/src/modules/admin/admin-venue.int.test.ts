@@ -245,7 +245,7 @@ describe('the venue NIF (venueconfig/update fiscalInfo)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([
-      { path: 'fiscalInfo.taxId', message: 'Not a valid Spanish NIF: check its last character' },
+      { path: 'fiscalInfo.taxId', message: 'El NIF no es válido: revisa su último carácter' },
     ]);
     expect((await storedVenue()).settings.fiscalInfo?.taxId ?? '').toBe('');
   });

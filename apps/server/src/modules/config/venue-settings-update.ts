@@ -3,6 +3,7 @@ import { isValidSpanishTaxId, normalizeSpanishTaxId } from '@sobremesa/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { schemaFieldErrors } from '../../http/validation.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -110,13 +111,10 @@ export async function updateVenueSettings(
     if (!stored) throw new AppError(404, 'NOT_FOUND', 'not_found');
     const current = venueSettingsSchema.parse(stored);
     const patch = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
-    const merged = venueSettingsSchema.safeParse({ ...stored, ...patch });
+    const merged = venueSettingsSchema.safeParse({ ...stored, ...patch }, { reportInput: true });
     if (!merged.success) {
       throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
-        fields: merged.error.issues.map((issue) => ({
-          path: issue.path.map(String).join('.') || '(body)',
-          message: issue.message,
-        })),
+        fields: schemaFieldErrors(merged.error.issues),
       });
     }
     const changed = Object.keys(patch)

@@ -2,7 +2,7 @@ import type { FieldError } from '@sobremesa/contracts';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** A refused save: the server's fields (their messages are the rule, in Spanish) and its message. */
+/** A refused save: the server's fields (their messages in the admin's language, decision 064) and its message. */
 export interface SaveFailure {
   readonly message: string;
   readonly fields: readonly FieldError[];
