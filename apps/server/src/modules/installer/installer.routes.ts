@@ -88,6 +88,6 @@ export function registerInstallerRoutes(app: FastifyInstance, ctx: AppContext): 
       .header('content-type', 'application/gzip')
       .header('content-disposition', `attachment; filename="${installer.fileName}"`)
       .header('cache-control', 'private, no-cache')
-      .send(tarGz([...installer.entries, await pinnedKeyEntry(ctx, request.venue.id)]));
+      .send(await tarGz([...installer.entries, await pinnedKeyEntry(ctx, request.venue.id)]));
   });
 }
