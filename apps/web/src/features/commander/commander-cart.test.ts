@@ -5,12 +5,12 @@ import {
   commanderCategories,
   lineTotalCents,
   productFacts,
-  productsBySku,
   searchProducts,
   setLineNotes,
   soldOutSkus,
   wireLine,
 } from './commander-cart.ts';
+import { productsBySku } from '../../lib/menu-products.ts';
 
 const size = {
   id: 5,

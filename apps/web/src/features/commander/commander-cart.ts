@@ -51,19 +51,6 @@ export function commanderCategories(menus: readonly Menu[]): CommanderCategory[]
   return flat;
 }
 
-/** Every product of the menus by sku (a product listed in two categories once). */
-export function productsBySku(menus: readonly Menu[]): Map<string, MenuProduct> {
-  const bySku = new Map<string, MenuProduct>();
-  const walk = (categories: readonly MenuCategory[]) => {
-    for (const category of categories) {
-      for (const product of category.products) bySku.set(product.sku, product);
-      walk(category.children);
-    }
-  };
-  for (const menu of menus) walk(menu.menuCategories);
-  return bySku;
-}
-
 /** Spec §5: a menu search needs at least three characters. */
 export const SEARCH_MIN_LENGTH = 3;
 

@@ -11,11 +11,11 @@ import {
   serialiseCart,
 } from './guest-cart-store.ts';
 import { beer, croquettes, dayMenu, menuReply } from './menu-fixtures.ts';
-import { productsBySku } from './menu-model.ts';
+import { productsBySku } from '../../lib/menu-products.ts';
 
 const UID = 'guest-link-a';
 const NOON = Date.UTC(2026, 10, 22, 12, 0);
-const bySku = productsBySku(menuReply());
+const bySku = productsBySku(menuReply().menus);
 
 const pint = { options: [{ optionTypeId: 6, productChoiceId: 16 }], picks: [], comments: 'Bien fría' };
 const lentilsAndSteak = [
@@ -106,13 +106,13 @@ function stored(lines: unknown[]): string {
 
 describe('reconciling with the menu of now', () => {
   it('drops a line whose dish left the menu, with its menu picks', () => {
-    const cart = reconcileCart(fullCart(), productsBySku(menuWithout('MDD-00')));
+    const cart = reconcileCart(fullCart(), productsBySku(menuWithout('MDD-00').menus));
     expect(cart.lines.map((line) => line.sku)).toEqual(['CER-01', 'ENT-01']);
     expect(cart.picks).toEqual({});
   });
 
   it('drops a line whose option or course dish is no longer offered', () => {
-    const withoutPint = productsBySku(menuReply());
+    const withoutPint = productsBySku(menuReply().menus);
     withoutPint.set('CER-01', { ...beer, productOptions: [{ ...beer.productOptions[0]!, options: [] }] });
     withoutPint.set('MDD-00', { ...dayMenu, menuCourses: dayMenu.menuCourses.slice(0, 1) });
     expect(reconcileCart(fullCart(), withoutPint).lines.map((line) => line.sku)).toEqual(['ENT-01']);
@@ -153,7 +153,7 @@ describe('reconciling with the menu of now', () => {
     const kept = parseCart(serialiseCart(UID, cart, NOON), UID, NOON)!;
     expect(kept.picks).toEqual(cart.picks);
 
-    const offered = productsBySku(menuReply());
+    const offered = productsBySku(menuReply().menus);
     offered.set('MDD-00', withSizes([91, 92]));
     expect(reconcileCart(kept, offered).lines).toHaveLength(1);
     offered.set('MDD-00', withSizes([92]));
@@ -161,7 +161,7 @@ describe('reconciling with the menu of now', () => {
   });
 
   it('keeps a sold-out dish, blocked as on an open menu', () => {
-    const now = productsBySku(menuReply());
+    const now = productsBySku(menuReply().menus);
     now.set('CER-01', { ...beer, available: false });
     const cart = reconcileCart(fullCart(), now);
     expect(cart).toEqual(fullCart());
@@ -208,7 +208,7 @@ describe('keeping the cart in the browser', () => {
 
   it('says so when lines the menu no longer offers were left out of the kept cart', () => {
     saveGuestCart(UID, fullCart(), NOON, browser.storage);
-    const kept = loadGuestCart(UID, productsBySku(menuWithout('MDD-00')), NOON, browser.storage);
+    const kept = loadGuestCart(UID, productsBySku(menuWithout('MDD-00').menus), NOON, browser.storage);
     expect(kept.dropped).toBe(true);
     expect(kept.cart.lines.map((line) => line.sku)).toEqual(['CER-01', 'ENT-01']);
   });

@@ -10,7 +10,8 @@ import {
   unavailableLines,
 } from './guest-cart.ts';
 import { beer, croquettes, dayMenu, menuReply, product } from './menu-fixtures.ts';
-import { applyProductChange, productsBySku } from './menu-model.ts';
+import { applyProductChange } from './menu-model.ts';
+import { productsBySku } from '../../lib/menu-products.ts';
 
 const pint = { options: [{ optionTypeId: 6, productChoiceId: 16 }], picks: [] };
 const lentils = [
@@ -74,7 +75,7 @@ describe('guest cart', () => {
     cart = addProduct(cart, dayMenu, { options: [], picks: [...lentils].reverse() });
     cart = addProduct(cart, dayMenu, { options: [], picks: [{ courseId: 1, sku: 'MDD-02' }, lentils[1]!] });
     expect(cart.lines.map((line) => line.quantity)).toEqual([2, 1, 2, 1]);
-    expect(itemCount(cart, productsBySku(menuReply()))).toBe(6);
+    expect(itemCount(cart, productsBySku(menuReply().menus))).toBe(6);
   });
 
   it('prices options and supplements in cents, and unitary dishes per piece', () => {
@@ -133,7 +134,7 @@ describe('guest cart', () => {
     let cart = addProduct(EMPTY_CART, croquettes, { options: [], picks: [], comments: ' poco hechas ' });
     cart = addProduct(cart, dayMenu, { options: [], picks: lentils });
     cart = addProduct(cart, beer, pint);
-    expect(orderLines(cart, productsBySku(menuReply()))).toEqual([
+    expect(orderLines(cart, productsBySku(menuReply().menus))).toEqual([
       { sku: 'ENT-01', options: [], orderQuantity: 1, units: 4, isShareable: false, comments: 'poco hechas' },
       { sku: 'MDD-00', options: [], orderQuantity: 1, isShareable: false, menuChoices: lentils },
       {
@@ -165,6 +166,6 @@ describe('guest cart', () => {
       topChoice: false,
       priceCents: 0,
     }).reply;
-    expect([...unavailableLines(cart, productsBySku(reply))]).toEqual([cart.lines[0]!.sku]);
+    expect([...unavailableLines(cart, productsBySku(reply.menus))]).toEqual([cart.lines[0]!.sku]);
   });
 });

@@ -156,16 +156,3 @@ export function applyProductChange(
   }));
   return { reply: { ...reply, menus }, found };
 }
-
-/** Every product of the reply by sku (the cart refers to products by sku). */
-export function productsBySku(reply: MenuGetResponse): Map<string, MenuProduct> {
-  const bySku = new Map<string, MenuProduct>();
-  const walk = (categories: readonly MenuCategory[]) => {
-    for (const category of categories) {
-      for (const product of category.products) bySku.set(product.sku, product);
-      walk(category.children);
-    }
-  };
-  for (const menu of reply.menus) walk(menu.menuCategories);
-  return bySku;
-}

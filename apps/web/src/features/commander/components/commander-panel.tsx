@@ -8,12 +8,12 @@ import { formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
+import { productsBySku } from '../../../lib/menu-products.ts';
 import { COMMANDER_QUERY_KEY, sendStaffOrder, staffMenuQuery } from '../commander-api.ts';
 import {
   commanderCategories,
   lineTotalCents,
   productFacts,
-  productsBySku,
   searchProducts,
   SEARCH_MIN_LENGTH,
   setLineNotes,

@@ -1,4 +1,4 @@
-import type { FloorReservation, MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
+import type { FloorReservation } from '@sobremesa/contracts';
 import {
   allowedLineOperations,
   productOrderStatusName,
@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { productsBySku } from '../../../lib/menu-products.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { FLOOR_QUERY_KEY, floorMenuQuery, type FloorCalls, type MoveTarget } from '../api/floor-api.ts';
@@ -53,19 +54,6 @@ export interface AccountLinesProps {
   readonly roleId: number | null;
 }
 
-/** Every product of the staff menu by sku, with its menú del día courses. */
-function productsBySku(menu: MenuGetResponse | undefined): Map<string, MenuProduct> {
-  const found = new Map<string, MenuProduct>();
-  const walk = (categories: MenuGetResponse['menus'][number]['menuCategories']) => {
-    for (const category of categories) {
-      for (const product of category.products) found.set(product.sku, product);
-      walk(category.children);
-    }
-  };
-  for (const each of menu?.menus ?? []) walk(each.menuCategories);
-  return found;
-}
-
 /**
  * The account's order as the floor sees it: each line with its status and price, and what the waiter may
  * put right (the role × line rules of the domain, which the server checks again): void a line entered by
@@ -80,7 +68,7 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
   const headingId = useId();
   const menuQuery = useQuery(floorMenuQuery(roleId));
   const menu = menuQuery.data;
-  const products = useMemo(() => productsBySku(menu), [menu]);
+  const products = useMemo(() => productsBySku(menu?.menus ?? []), [menu]);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [more, setMore] = useState<number | null>(null);
   const [completing, setCompleting] = useState<number | null>(null);

@@ -41,7 +41,6 @@ import {
   limitSections,
   menuSections,
   productCount,
-  productsBySku,
   searchMenus,
 } from '../menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
@@ -52,6 +51,7 @@ import { useProgressiveLimit } from '../use-progressive-limit.ts';
 import { CategoryNav, sectionAnchor } from './category-nav.tsx';
 import { ProductCard, useProductCardLabels } from './product-card.tsx';
 import { ProductSheet, type ProductChoice } from './product-sheet.tsx';
+import { productsBySku } from '../../../lib/menu-products.ts';
 
 // The cart and the guest's requests are opened later than the dishes are read: their own chunks, fetched
 // once the carta is drawn, keep the menu's first download small (decision 017).
@@ -198,7 +198,7 @@ function LoadedMenu({
   const { t } = useTranslation('menu');
   const searchId = useId();
   const menus = useMemo(() => guestMenus(reply), [reply]);
-  const bySku = useMemo(() => productsBySku(reply), [reply]);
+  const bySku = useMemo(() => productsBySku(reply.menus), [reply]);
   const [menuId, setMenuId] = useState<number | null>(null);
   const openMenu = menus.find((entry) => entry.id === menuId) ?? menus[0];
   const sections = useMemo(() => (openMenu ? menuSections(openMenu) : []), [openMenu]);

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
 import { useChunk } from '../../../lib/use-chunk.ts';
 import { addProduct, orderLines, productSku } from '../../menu/guest-cart.ts';
-import { applyProductChange, productsBySku } from '../../menu/menu-model.ts';
+import { applyProductChange } from '../../menu/menu-model.ts';
 import { menuQuery } from '../../menu/menu-queries.ts';
 import { useProductEvents } from '../../menu/use-product-events.ts';
 import { DatePicker } from '../../reservations/components/date-picker.tsx';
@@ -40,6 +40,7 @@ import {
 import { TakeawayDetailsFields } from './takeaway-details.tsx';
 import { useSharedLocation } from './use-shared-location.ts';
 import { TakeawayMenu } from './takeaway-menu.tsx';
+import { productsBySku } from '../../../lib/menu-products.ts';
 
 // The dish sheet only opens for a dish with options, after a tap: its own chunk keeps the form's first download
 // small (issue 19's budget), fetched once the form is up.
@@ -94,7 +95,7 @@ export function TakeawayOrderPage({
   );
 
   const bySku = useMemo(
-    () => (menu.data ? productsBySku(menu.data) : new Map<string, MenuProduct>()),
+    () => (menu.data ? productsBySku(menu.data.menus) : new Map<string, MenuProduct>()),
     [menu.data],
   );
   // A dish sold out while the guest chose leaves the cart too.
