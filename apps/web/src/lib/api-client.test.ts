@@ -1,6 +1,6 @@
 import { loginResponseSchema } from '@sobremesa/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, envelope, okReply } from './api-client.ts';
+import { ApiError, createApiClient, envelope, okReply, serverMessage } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -206,5 +206,18 @@ describe('calls sent ahead by the start-up script', () => {
       code: 'NETWORK',
     });
     expect(attempts).toBe(1);
+  });
+});
+
+describe('what a screen says of a failed call', () => {
+  it("is the server's own words when it sent some", () => {
+    const refused = new ApiError(409, 'CONFLICT', 'La mesa ya está ocupada');
+    expect(serverMessage(refused, 'Sin conexión')).toBe('La mesa ya está ocupada');
+  });
+
+  it('is the screen’s fallback for a lost connection, a bad reply or anything else thrown', () => {
+    expect(serverMessage(new ApiError(0, 'NETWORK', 'Failed to fetch'), 'Sin conexión')).toBe('Sin conexión');
+    expect(serverMessage(new ApiError(200, 'BAD_REPLY', 'bad'), 'Sin conexión')).toBe('Sin conexión');
+    expect(serverMessage(new TypeError('boom'), 'Sin conexión')).toBe('Sin conexión');
   });
 });

@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What a screen says of a failed call: the server's own words when it sent some, else `fallback`. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
 /**
  * Checks a reply and gives it its type. The contracts' zod schemas satisfy it (staff calls validate
  * fully); guest calls use {@link envelope}, because zod alone would cost a guest's phone ~60 KB gzipped

@@ -3,7 +3,7 @@ import type { CopilotView } from '@sobremesa/domain';
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/api-client.ts';
 import type { LineOperation } from './api/kitchen-api.ts';
 import { AccountsOverlay } from './components/accounts-overlay.tsx';
 import { LineChoices } from './components/line-choices.tsx';
@@ -129,11 +129,7 @@ export function KitchenScreen(props: KitchenScreenProps) {
 
       {feed.error !== null && !day && (
         <p className="notice notice--error" role="alert">
-          <span className="notice__body">
-            {feed.error instanceof ApiError && feed.error.fromServer
-              ? feed.error.message
-              : t('errors.generic')}
-          </span>
+          <span className="notice__body">{serverMessage(feed.error, t('errors.generic'))}</span>
           <button type="button" className="button" onClick={feed.retry}>
             {t('errors.retry')}
           </button>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, serverMessage } from '../../lib/api-client.ts';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { useWaitingLineIds } from '../offline/use-offline-queue.ts';
 import {
@@ -56,7 +56,7 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
 
   const report = useCallback(
     (error: unknown) => {
-      const message = error instanceof ApiError && error.fromServer ? error.message : t('errors.generic');
+      const message = serverMessage(error, t('errors.generic'));
       toast.error(
         error instanceof ApiError && error.status === 409 ? `${message} ${t('errors.redrawn')}` : message,
       );

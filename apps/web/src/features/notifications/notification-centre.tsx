@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/api-client.ts';
 import { storage } from '../../lib/storage.ts';
 import {
   isNotificationEvent,
@@ -124,7 +124,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
       if (sent.queued) toast.success(tf('offline.queued'));
       await client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.ack'));
+      toast.error(serverMessage(error, t('errors.ack')));
     } finally {
       setBusy((ids) => new Set([...ids].filter((id) => id !== notification.id)));
     }

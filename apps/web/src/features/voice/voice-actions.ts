@@ -12,7 +12,7 @@ import {
   type VoiceReading,
 } from '@sobremesa/domain';
 import { api } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/random-key.ts';
 import type { FloorCalls } from '../floor/api/floor-api.ts';
 
@@ -70,7 +70,7 @@ async function target(
 
 /** A refused walk-in says why in the server's words ("No se ha podido asignar mesa."). */
 function walkInRefusal(error: unknown): string {
-  return error instanceof ApiError && error.fromServer ? error.message : VOICE_MESSAGES.walkInFailed;
+  return serverMessage(error, VOICE_MESSAGES.walkInFailed);
 }
 
 /**

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { logicalDateQuery } from '../../../lib/config-queries.ts';
 import { fiscalCalls, fiscalRecordsQuery, type FiscalPeriod } from '../admin-api.ts';
@@ -53,11 +53,7 @@ export function FiscalRecords() {
     try {
       saveBlob(await fiscalCalls.exportXml(range), `verifactu-${range.from}-${range.to}.xml`);
     } catch (failure) {
-      setExportFailure(
-        failure instanceof ApiError && failure.fromServer
-          ? failure.message
-          : t('fiscal.records.exportFailed'),
-      );
+      setExportFailure(serverMessage(failure, t('fiscal.records.exportFailed')));
     }
   }
 
@@ -138,7 +134,7 @@ export function FiscalRecords() {
 
       {error && (
         <p className="notice notice--error" role="alert">
-          {error instanceof ApiError && error.fromServer ? error.message : t('fiscal.records.failed')}
+          {serverMessage(error, t('fiscal.records.failed'))}
         </p>
       )}
       {isPending && <p className="muted">{t('fiscal.records.loading')}</p>}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { COMMANDER_QUERY_KEY, processOrder, waitingOrdersQuery } from '../commander-api.ts';
 
 export interface WaitingOrdersProps {
@@ -30,7 +30,7 @@ export function WaitingOrders({ reservationWid, roleId, formatMoney }: WaitingOr
       await processOrder(id, roleId);
       toast.success(t('waiting.validated'));
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.network'));
+      toast.error(serverMessage(error, t('errors.network')));
     } finally {
       setBusy(null);
       await client.invalidateQueries({ queryKey: COMMANDER_QUERY_KEY });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import {
   futureReservationsQuery,
   guestAccountApi,
@@ -134,7 +134,7 @@ function RemindForm() {
     try {
       setState(await guestAccountApi.remind(email.trim()));
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('error'));
+      setError(serverMessage(failure, t('error')));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { MENU_ADMIN_QUERY_KEY, menuAdminCalls, menuProductsQuery } from '../menu-admin-api.ts';
 import { findProducts } from '../menu-admin-rules.ts';
 
@@ -45,7 +45,7 @@ function ProductList({
       await work();
       toast.success(done);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.network'));
+      toast.error(serverMessage(error, t('errors.network')));
     } finally {
       setBusy(null);
       await client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { MENU_ADMIN_QUERY_KEY, menuAdminCalls, menuProductsQuery, menuTreeQuery } from '../menu-admin-api.ts';
 import {
   categoriesOf,
@@ -128,7 +128,7 @@ function ProductForm(props: {
       toast.success(t('editor.saved', { name: name.trim() }));
       await client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.network'));
+      toast.error(serverMessage(error, t('errors.network')));
     } finally {
       setBusy(false);
     }

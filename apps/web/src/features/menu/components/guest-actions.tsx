@@ -3,7 +3,7 @@ import { useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { findGuest } from '../api/menu-api.ts';
 import { fetchAllergens, sendGuestRequest, type GuestRequest } from '../api/guest-request-api.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
@@ -83,8 +83,7 @@ export function GuestActions({
       toast.success(success);
       return true;
     } catch (failure) {
-      const message =
-        failure instanceof ApiError && failure.fromServer ? failure.message : t('actions.failed');
+      const message = serverMessage(failure, t('actions.failed'));
       setError(message);
       toast.error(message);
       return false;

@@ -1,7 +1,7 @@
 import type { Locale } from '@sobremesa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { useGuestIdentity } from '../use-guest-identity.ts';
 import { MenuScreen, type MenuVenue } from './menu-screen.tsx';
 import './menu.css';
@@ -83,7 +83,7 @@ function JoinForm({ heading, onJoin }: { heading: string; onJoin: (name: string)
     try {
       await onJoin(name.trim());
     } catch (failure) {
-      setProblem(failure instanceof ApiError && failure.fromServer ? failure.message : t('join.failed'));
+      setProblem(serverMessage(failure, t('join.failed')));
       setBusy(false);
     }
   }

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/money-format.ts';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import type { GuestUser } from '../api/menu-api.ts';
 import { fetchReservation } from '../api/table-api.ts';
@@ -290,8 +290,7 @@ function LoadedMenu({
       if (result.kind === 'finished') toast.error(t('thanks.orderingClosed'));
       else toast.success(t('cart.sent'));
     } catch (failure) {
-      const message =
-        failure instanceof ApiError && failure.fromServer ? failure.message : t('cart.sendFailed');
+      const message = serverMessage(failure, t('cart.sendFailed'));
       setSendError(message);
       toast.error(message);
     }

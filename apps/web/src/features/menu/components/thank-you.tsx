@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { RatingPrompt } from '../../reviews/components/rating-prompt.tsx';
 import { fetchReceipt } from '../api/receipt-api.ts';
 
@@ -37,9 +37,7 @@ export function ThankYou({ uid, paidCents, formatMoney }: ThankYouProps) {
       // The download has taken the bytes once the click is handled; the next task may free them.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.fromServer ? failure.message : t('thanks.receiptFailed'),
-      );
+      setError(serverMessage(failure, t('thanks.receiptFailed')));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import type { ReviewReply } from '@sobremesa/contracts';
 import { REVIEW_MAX_RATING, REVIEW_TEXT_MAX, reviewOutcome } from '@sobremesa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { reviewsApi, type ReviewCapability } from '../api/reviews-api.ts';
 import './reviews.css';
 
@@ -36,7 +36,7 @@ export function RatingPrompt({ capability, initial = null }: RatingPromptProps) 
       setReply(await work());
       return true;
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('prompt.error'));
+      setError(serverMessage(failure, t('prompt.error')));
       return false;
     } finally {
       setBusy(false);

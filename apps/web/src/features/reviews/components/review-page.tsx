@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { guestReviewQuery, type ReviewCapability } from '../api/reviews-api.ts';
 import { RatingPrompt } from './rating-prompt.tsx';
 import './reviews.css';
@@ -10,8 +10,7 @@ export function ReviewPage({ capability }: { readonly capability: ReviewCapabili
   const { t } = useTranslation('reviews');
   const query = useQuery({ ...guestReviewQuery(capability ?? { t: '' }), enabled: capability !== null });
   if (capability === null || query.isError) {
-    const message =
-      query.error instanceof ApiError && query.error.fromServer ? query.error.message : t('page.missingLink');
+    const message = serverMessage(query.error, t('page.missingLink'));
     return (
       <div className="review-page">
         <h1>{t('page.title')}</h1>

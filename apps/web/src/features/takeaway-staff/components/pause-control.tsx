@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatTime } from '../../../i18n/format.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import type { TakeawayCalls, TakeawayPauseChoice } from '../takeaway-staff-api.ts';
 
 export interface PauseControlProps {
@@ -30,7 +30,7 @@ export function PauseControl({ pause, calls, timeZone, locale, onChanged }: Paus
       await move();
       toast.success(done);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.pause'));
+      toast.error(serverMessage(error, t('errors.pause')));
     } finally {
       setBusy(false);
       onChanged();

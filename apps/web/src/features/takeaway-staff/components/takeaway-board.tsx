@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDateShape } from '../../../i18n/format.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { BOARD_GROUPS, boardOf } from '../takeaway-board.ts';
 import { TAKEAWAY_STAFF_QUERY_KEY, type TakeawayCalls } from '../takeaway-staff-api.ts';
 import { PauseControl } from './pause-control.tsx';
@@ -46,7 +46,7 @@ export function TakeawayBoard(props: TakeawayBoardProps) {
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.move'));
+      toast.error(serverMessage(error, t('errors.move')));
       return false;
     } finally {
       void refresh();
