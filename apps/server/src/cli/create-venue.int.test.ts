@@ -76,8 +76,34 @@ describe('venue:create passwords (SEC-03, issue 17 item 12)', () => {
             headers: { host: `casa.${BASE_DOMAIN}` },
             payload: { userEmail: 'ana@casa.es', password },
           });
-        expect((await login(typed)).statusCode).toBe(200);
+        const signedIn = await login(typed);
+        expect(signedIn.statusCode).toBe(200);
         expect((await login(typed.trim())).statusCode).toBe(401);
+
+        // Ready for its admin: the six roles (all the admin's), a kitchen and a bar, a drawer.
+        const { user } = signedIn.json() as {
+          user: { copilotRoles: { copilotView: { name: string }; elaborationStations: number[] }[] };
+        };
+        expect(user.copilotRoles.map((role) => role.copilotView.name)).toEqual([
+          'Sala',
+          '1 en Sala',
+          'Cocina',
+          'Barra',
+          'TPV',
+          'Pasante',
+        ]);
+        const config = await app.inject({
+          method: 'POST',
+          url: '/world/api/venueconfig',
+          headers: { host: `casa.${BASE_DOMAIN}` },
+        });
+        const { venueConfig } = config.json() as {
+          venueConfig: { elaborationTypes: { name: string }[]; cashDrawers: { name: string }[] };
+        };
+        expect(venueConfig.elaborationTypes.map((type) => type.name)).toEqual(['Cocina', 'Barra']);
+        expect(venueConfig.cashDrawers.map((drawer) => drawer.name)).toEqual(['Caja']);
+        // The floor follows both stations, the till none.
+        expect(user.copilotRoles.map((role) => role.elaborationStations.length)).toEqual([2, 2, 1, 1, 0, 1]);
       } finally {
         await app.close();
         await database.close();

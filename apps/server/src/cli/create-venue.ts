@@ -7,8 +7,9 @@ import { AppError } from '../http/app-error.ts';
 import { translate } from '../i18n/messages.ts';
 import { createStaffAccount } from '../modules/users/staff-accounts.service.ts';
 import { createVenue } from '../modules/venues/venue-provisioning.service.ts';
+import { equipNewVenue } from '../modules/venues/venue-starter.ts';
 
-const USAGE = `Creates a venue and its first admin (outside demo mode there are no default accounts).
+const USAGE = `Creates a venue and its first admin (outside demo mode there are no default accounts), with the\nsix copilot roles, a kitchen and a bar station, dish classes, invoice series and a cash drawer.
 
   npm run venue:create -- --subdomain casa-pepe --name "Casa Pepe" --admin-email ana@casapepe.es [--admin-name Ana]
                           [--time-zone Europe/Madrid] [--custom-host reservas.casapepe.es] [--default]
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
         customHost: values['custom-host'],
         isDefault: values.default ?? false,
       });
+      // The admin may take every role, Sala first, to try each screen before inviting the team.
+      const roleIds = await equipNewVenue(tx, created.id);
       await createStaffAccount(tx, {
         venueId: created.id,
         email: values['admin-email']!,
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
         password,
         isAdmin: true,
         copilotEnabled: true,
+        roleIds,
       });
       return created;
     });
