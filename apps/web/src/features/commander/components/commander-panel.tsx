@@ -193,13 +193,9 @@ function CommanderBody({
           <button
             type="button"
             className="button button--large commander-repeat"
-            aria-label={t('breakfast.repeatLabel', {
-              name: repeat.name,
-              options: choiceSummary(repeat, lastBreakfast.choice.options),
-            })}
             onClick={() => add(repeat, lastBreakfast.choice)}
           >
-            <span className="commander-repeat__action">{t('breakfast.repeat')}</span>
+            <span className="commander-repeat__action">{t('breakfast.repeat')}</span>{' '}
             <span className="commander-repeat__what">
               {repeat.name} · {choiceSummary(repeat, lastBreakfast.choice.options)}
             </span>
