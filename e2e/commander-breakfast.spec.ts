@@ -91,6 +91,12 @@ describe('the breakfast overlay', () => {
       await tostada.getByRole('radio', { name: 'Integral' }).click();
       await tostada.getByRole('heading', { name: /^Paso 2 de 4: Para untar/ }).waitFor();
       expect(await focusedText(page)).toMatch(/^Paso 2 de 4: Para untar/);
+      // "Falta elegir" goes to the first step still missing, wherever the waiter is.
+      const strip = tostada.getByRole('navigation', { name: 'Pasos del desayuno' });
+      await strip.getByRole('button', { name: /^Notas/ }).click();
+      await tostada.getByRole('heading', { name: /^Paso 4 de 4: Notas/ }).waitFor();
+      await tostada.getByRole('button', { name: 'Falta elegir: Para untar' }).click();
+      await tostada.getByRole('heading', { name: /^Paso 2 de 4: Para untar/ }).waitFor();
       await tostada.getByRole('radio', { name: /^Tomate y aceite/ }).click();
       // Several choices: "Siguiente" moves on; the price follows the extras.
       await tostada.getByRole('heading', { name: /^Paso 3 de 4: Extras/ }).waitFor();
@@ -102,7 +108,6 @@ describe('the breakfast overlay', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
       // The strip goes back to a step: the bread becomes gluten-free (+0,50 €) and the overlay moves on.
-      const strip = tostada.getByRole('navigation', { name: 'Pasos del desayuno' });
       await strip.getByRole('button', { name: /^Pan/ }).click();
       await tostada.getByRole('radio', { name: /^Sin gluten/ }).click();
       await tostada.getByRole('heading', { name: /^Paso 2 de 4/ }).waitFor();

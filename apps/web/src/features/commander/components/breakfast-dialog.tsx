@@ -21,6 +21,7 @@ export interface BreakfastDialogProps {
   readonly onClose: () => void;
 }
 
+/** One table's round; more is a typo the waiter would have to tap back down. */
 const MAX_QUANTITY = 20;
 
 /**
@@ -39,7 +40,7 @@ export function BreakfastDialog({
   const steps = breakfastSteps(product.productOptions);
   const notesStep = steps.length;
   const [options, setOptions] = useState<CartOptionChoice[]>([]);
-  const [step, setStep] = useState(() => firstIncompleteStep(steps, []) ?? notesStep);
+  const [step, setStep] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [comments, setComments] = useState('');
   const [staffNote, setStaffNote] = useState('');
@@ -218,14 +219,18 @@ export function BreakfastDialog({
             </button>
           </div>
           {!ready && (
-            <p className="commander-product__missing">
+            <button
+              type="button"
+              className="button button--quiet commander-product__missing"
+              onClick={() => setStep(firstIncompleteStep(steps, options) ?? notesStep)}
+            >
               {t('breakfast.missing', {
                 names: steps
                   .filter((type) => missing.includes(type.id))
                   .map((type) => type.name)
                   .join(', '),
               })}
-            </p>
+            </button>
           )}
           <button type="submit" className="button button--primary button--large" disabled={!ready}>
             {t('breakfast.add', { count: quantity, price: formatMoney(unit * quantity) })}
