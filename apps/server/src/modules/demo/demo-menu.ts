@@ -1,7 +1,7 @@
 import type { Locale } from '@sobremesa/domain';
 
 /**
- * The demo venue's menus: a carta, a drinks menu and a menú del día, as a Spanish restaurant would
+ * The demo venue's menus: a carta, a drinks menu, a menú del día and breakfast, as a Spanish restaurant would
  * print them. Data only; demo-seed.ts inserts it. Prices are VAT-included cents.
  */
 
@@ -106,7 +106,13 @@ export type OptionTypeKey =
   | 'tamano-zumo'
   | 'formato-vino'
   | 'tipo-leche'
-  | 'ginebra';
+  | 'ginebra'
+  | 'pan-tostada'
+  | 'untar-tostada'
+  | 'extras-tostada'
+  | 'cafe-desayuno'
+  | 'leche-desayuno'
+  | 'zumo-desayuno';
 
 export interface DemoOptionType {
   readonly key: OptionTypeKey;
@@ -282,6 +288,324 @@ export const DEMO_OPTION_TYPES: readonly DemoOptionType[] = [
       { name: { es: "Hendrick's", en: "Hendrick's" }, priceModifierCents: 300 },
     ],
   },
+  {
+    key: 'pan-tostada',
+    name: {
+      es: 'Pan',
+      en: 'Bread',
+      de: 'Brot',
+      fr: 'Pain',
+      eu: 'Ogia',
+      ca: 'Pa',
+      it: 'Pane',
+      gl: 'Pan',
+      pt: 'Pão',
+    },
+    minChoices: 1,
+    maxChoices: 1,
+    options: [
+      {
+        name: {
+          es: 'Blanco',
+          en: 'White',
+          de: 'Weißbrot',
+          fr: 'Blanc',
+          eu: 'Zuria',
+          ca: 'Blanc',
+          it: 'Bianco',
+          gl: 'Branco',
+          pt: 'Branco',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'Integral',
+          en: 'Wholemeal',
+          de: 'Vollkorn',
+          fr: 'Complet',
+          eu: 'Osoa',
+          ca: 'Integral',
+          it: 'Integrale',
+          gl: 'Integral',
+          pt: 'Integral',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'Sin gluten',
+          en: 'Gluten-free',
+          de: 'Glutenfrei',
+          fr: 'Sans gluten',
+          eu: 'Glutenik gabe',
+          ca: 'Sense gluten',
+          it: 'Senza glutine',
+          gl: 'Sen glute',
+          pt: 'Sem glúten',
+        },
+        priceModifierCents: 50,
+      },
+    ],
+  },
+  {
+    key: 'untar-tostada',
+    name: {
+      es: 'Para untar',
+      en: 'Topping',
+      de: 'Belag',
+      fr: 'Garniture',
+      eu: 'Gainekoa',
+      ca: 'Per untar',
+      it: 'Da spalmare',
+      gl: 'Para untar',
+      pt: 'Para barrar',
+    },
+    minChoices: 1,
+    maxChoices: 1,
+    options: [
+      {
+        name: {
+          es: 'Tomate y aceite',
+          en: 'Tomato and olive oil',
+          de: 'Tomate und Olivenöl',
+          fr: "Tomate et huile d'olive",
+          eu: 'Tomatea eta olioa',
+          ca: 'Tomàquet i oli',
+          it: 'Pomodoro e olio',
+          gl: 'Tomate e aceite',
+          pt: 'Tomate e azeite',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'Mantequilla y mermelada',
+          en: 'Butter and jam',
+          de: 'Butter und Marmelade',
+          fr: 'Beurre et confiture',
+          eu: 'Gurina eta marmelada',
+          ca: 'Mantega i melmelada',
+          it: 'Burro e marmellata',
+          gl: 'Manteiga e marmelada',
+          pt: 'Manteiga e compota',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'Tomate y jamón',
+          en: 'Tomato and ham',
+          de: 'Tomate und Schinken',
+          fr: 'Tomate et jambon',
+          eu: 'Tomatea eta urdaiazpikoa',
+          ca: 'Tomàquet i pernil',
+          it: 'Pomodoro e prosciutto',
+          gl: 'Tomate e xamón',
+          pt: 'Tomate e presunto',
+        },
+        priceModifierCents: 150,
+      },
+    ],
+  },
+  {
+    key: 'extras-tostada',
+    name: {
+      es: 'Extras',
+      en: 'Extras',
+      de: 'Extras',
+      fr: 'Suppléments',
+      eu: 'Gehigarriak',
+      ca: 'Extres',
+      it: 'Extra',
+      gl: 'Extras',
+      pt: 'Extras',
+    },
+    minChoices: 0,
+    maxChoices: 2,
+    options: [
+      {
+        name: {
+          es: 'Aguacate',
+          en: 'Avocado',
+          de: 'Avocado',
+          fr: 'Avocat',
+          eu: 'Ahuakatea',
+          ca: 'Alvocat',
+          it: 'Avocado',
+          gl: 'Aguacate',
+          pt: 'Abacate',
+        },
+        priceModifierCents: 120,
+      },
+      {
+        name: {
+          es: 'Huevo a la plancha',
+          en: 'Griddled egg',
+          de: 'Gebratenes Ei',
+          fr: 'Œuf à la plancha',
+          eu: 'Arrautza plantxan',
+          ca: 'Ou a la planxa',
+          it: 'Uovo alla piastra',
+          gl: 'Ovo á prancha',
+          pt: 'Ovo grelhado',
+        },
+        priceModifierCents: 100,
+      },
+    ],
+  },
+  {
+    key: 'cafe-desayuno',
+    name: {
+      es: 'Café',
+      en: 'Coffee',
+      de: 'Kaffee',
+      fr: 'Café',
+      eu: 'Kafea',
+      ca: 'Cafè',
+      it: 'Caffè',
+      gl: 'Café',
+      pt: 'Café',
+    },
+    minChoices: 1,
+    maxChoices: 1,
+    options: [
+      {
+        name: {
+          es: 'Solo',
+          en: 'Espresso',
+          de: 'Espresso',
+          fr: 'Expresso',
+          eu: 'Hutsa',
+          ca: 'Sol',
+          it: 'Espresso',
+          gl: 'Só',
+          pt: 'Expresso',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'Cortado',
+          en: 'Cortado (with a dash of milk)',
+          de: 'Cortado (mit etwas Milch)',
+          fr: 'Noisette',
+          eu: 'Ebakia',
+          ca: 'Tallat',
+          it: 'Macchiato',
+          gl: 'Cortado',
+          pt: 'Pingo',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'Con leche',
+          en: 'White coffee',
+          de: 'Milchkaffee',
+          fr: 'Café au lait',
+          eu: 'Esnearekin',
+          ca: 'Amb llet',
+          it: 'Caffellatte',
+          gl: 'Con leite',
+          pt: 'Com leite',
+        },
+        priceModifierCents: 0,
+      },
+    ],
+  },
+  {
+    key: 'leche-desayuno',
+    name: {
+      es: 'Leche',
+      en: 'Milk',
+      de: 'Milch',
+      fr: 'Lait',
+      eu: 'Esnea',
+      ca: 'Llet',
+      it: 'Latte',
+      gl: 'Leite',
+      pt: 'Leite',
+    },
+    minChoices: 0,
+    maxChoices: 1,
+    options: [
+      {
+        name: {
+          es: 'Entera',
+          en: 'Whole',
+          de: 'Vollmilch',
+          fr: 'Entier',
+          eu: 'Osoa',
+          ca: 'Sencera',
+          it: 'Intero',
+          gl: 'Enteira',
+          pt: 'Gordo',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'Desnatada',
+          en: 'Skimmed',
+          de: 'Magermilch',
+          fr: 'Écrémé',
+          eu: 'Gaingabetua',
+          ca: 'Desnatada',
+          it: 'Scremato',
+          gl: 'Desnatado',
+          pt: 'Magro',
+        },
+        priceModifierCents: 0,
+      },
+      {
+        name: {
+          es: 'De avena',
+          en: 'Oat',
+          de: 'Hafermilch',
+          fr: "D'avoine",
+          eu: 'Oloa',
+          ca: 'De civada',
+          it: 'Di avena',
+          gl: 'De avea',
+          pt: 'De aveia',
+        },
+        priceModifierCents: 30,
+      },
+    ],
+  },
+  {
+    key: 'zumo-desayuno',
+    name: {
+      es: 'Zumo',
+      en: 'Juice',
+      de: 'Saft',
+      fr: 'Jus',
+      eu: 'Zukua',
+      ca: 'Suc',
+      it: 'Succo',
+      gl: 'Zume',
+      pt: 'Sumo',
+    },
+    minChoices: 0,
+    maxChoices: 1,
+    options: [
+      {
+        name: {
+          es: 'Naranja natural',
+          en: 'Fresh orange juice',
+          de: 'Frisch gepresster Orangensaft',
+          fr: "Jus d'orange pressée",
+          eu: 'Laranja zuku naturala',
+          ca: 'Suc de taronja natural',
+          it: "Spremuta d'arancia",
+          gl: 'Zume de laranxa natural',
+          pt: 'Sumo de laranja natural',
+        },
+        priceModifierCents: 150,
+      },
+    ],
+  },
 ];
 
 export type CategoryKey =
@@ -296,7 +620,8 @@ export type CategoryKey =
   | 'vinos'
   | 'cafes'
   | 'vermut'
-  | 'menu-del-dia';
+  | 'menu-del-dia'
+  | 'desayunos';
 
 export interface DemoMenu {
   readonly name: AllLocales;
@@ -530,6 +855,41 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
           it: 'Menù del giorno: primo, secondo, dolce o caffè, pane e bevanda',
           gl: 'Menú do día: primeiro, segundo, sobremesa ou café, pan e bebida',
           pt: 'Menu do dia: entrada, prato principal, sobremesa ou café, pão e bebida',
+        },
+      },
+    ],
+  },
+  {
+    name: {
+      es: 'Desayunos',
+      en: 'Breakfast',
+      de: 'Frühstück',
+      fr: 'Petit-déjeuner',
+      eu: 'Gosariak',
+      ca: 'Esmorzars',
+      it: 'Colazioni',
+      gl: 'Almorzos',
+      pt: 'Pequenos-almoços',
+    },
+    // Decision 058: a menu of this type is breakfast, and its dishes with options open the commander's
+    // step-by-step breakfast overlay.
+    menuTypeName: 'desayuno',
+    isDayMenu: false,
+    sortOrder: 4,
+    sortOrderCustomer: 4,
+    categories: [
+      {
+        key: 'desayunos',
+        name: {
+          es: 'Tostadas y desayunos',
+          en: 'Toast and breakfasts',
+          de: 'Toast und Frühstück',
+          fr: 'Tartines et petits-déjeuners',
+          eu: 'Ogi txigortuak eta gosariak',
+          ca: 'Torrades i esmorzars',
+          it: 'Pane tostato e colazioni',
+          gl: 'Torradas e almorzos',
+          pt: 'Torradas e pequenos-almoços',
         },
       },
     ],
@@ -1254,6 +1614,60 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     stations: ['cuarto-frio'],
     allergens: [],
     visible: false,
+  },
+  // Desayunos (decision 058)
+  {
+    sku: 'DES-01',
+    name: {
+      es: 'Tostada',
+      en: 'Toast',
+      de: 'Toast',
+      fr: 'Tartine grillée',
+      eu: 'Ogi txigortua',
+      ca: 'Torrada',
+      it: 'Pane tostato',
+      gl: 'Torrada',
+      pt: 'Torrada',
+    },
+    categories: ['desayunos'],
+    priceCents: 250,
+    ...food,
+    dishClass: 'primeros',
+    stations: ['barra'],
+    allergens: ['gluten'],
+    options: ['pan-tostada', 'untar-tostada', 'extras-tostada'],
+  },
+  {
+    sku: 'DES-02',
+    name: {
+      es: 'Desayuno completo',
+      en: 'Full breakfast',
+      de: 'Komplettes Frühstück',
+      fr: 'Petit-déjeuner complet',
+      eu: 'Gosari osoa',
+      ca: 'Esmorzar complet',
+      it: 'Colazione completa',
+      gl: 'Almorzo completo',
+      pt: 'Pequeno-almoço completo',
+    },
+    description: {
+      es: 'Café y tostada; zumo de naranja natural si lo quieres.',
+      en: 'Coffee and toast; fresh orange juice if you like.',
+      de: 'Kaffee und Toast; auf Wunsch frisch gepresster Orangensaft.',
+      fr: "Café et tartine ; jus d'orange pressée si vous le souhaitez.",
+      eu: 'Kafea eta ogi txigortua; nahi baduzu, laranja zuku naturala.',
+      ca: 'Cafè i torrada; suc de taronja natural si en vols.',
+      it: "Caffè e pane tostato; spremuta d'arancia se la desideri.",
+      gl: 'Café e torrada; zume de laranxa natural se o queres.',
+      pt: 'Café e torrada; sumo de laranja natural se quiser.',
+    },
+    categories: ['desayunos'],
+    priceCents: 450,
+    ...food,
+    dishClass: 'primeros',
+    stations: ['cafetera', 'barra'],
+    allergens: ['gluten', 'milk'],
+    options: ['cafe-desayuno', 'leche-desayuno', 'zumo-desayuno', 'pan-tostada', 'untar-tostada'],
   },
 ];
 

@@ -139,9 +139,14 @@ describe('seedDemoVenue', () => {
     }
   });
 
-  it('offers a carta, a drinks menu and a menú del día with about 60 products', async () => {
+  it('offers a carta, a drinks menu, a menú del día and breakfast with about 60 products', async () => {
     const menuRows = await t.ctx.db.select().from(menus);
-    expect(menuRows.map((menu) => menu.menuTypeName).sort()).toEqual(['bebida', 'carta', 'menu del dia']);
+    expect(menuRows.map((menu) => menu.menuTypeName).sort()).toEqual([
+      'bebida',
+      'carta',
+      'desayuno',
+      'menu del dia',
+    ]);
     expect(menuRows.filter((menu) => menu.isDayMenu)).toHaveLength(1);
     const productRows = await t.ctx.db.select().from(products);
     expect(productRows.length).toBeGreaterThanOrEqual(55);

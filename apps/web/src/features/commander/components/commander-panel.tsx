@@ -1,5 +1,5 @@
 import type { FloorReservation, MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
-import { addToCart, decrementLine, incrementLine, type CartLine } from '@sobremesa/domain';
+import { addToCart, cartLineKey, decrementLine, incrementLine, type CartLine } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { productsBySku } from '../../../lib/menu-products.ts';
+import { breakfastSkus, choiceSummary } from '../breakfast-steps.ts';
 import { COMMANDER_QUERY_KEY, sendStaffOrder, staffMenuQuery } from '../commander-api.ts';
 import {
   commanderCategories,
@@ -20,6 +21,7 @@ import {
   soldOutSkus,
   wireLine,
 } from '../commander-cart.ts';
+import { BreakfastDialog } from './breakfast-dialog.tsx';
 import { ProductDialog, type ProductChoice } from './product-dialog.tsx';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
@@ -68,11 +70,13 @@ function CommanderBody({
   const money = (cents: number) => formatMoney(cents, locale, venue.currency);
   const categories = useMemo(() => commanderCategories(menu.menus), [menu]);
   const bySku = useMemo(() => productsBySku(menu.menus), [menu]);
+  const breakfasts = useMemo(() => breakfastSkus(menu.menus), [menu]);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
   const [cart, setCartState] = useState<CartLine[]>([]);
   const [dialog, setDialog] = useState<MenuProduct | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [lastBreakfast, setLastBreakfast] = useState<{ sku: string; choice: ProductChoice } | null>(null);
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<readonly string[]>([]);
   const key = useRef(newIdempotencyKey());
@@ -95,12 +99,29 @@ function CommanderBody({
     return product ? sum + lineTotalCents(line, product) : sum;
   }, 0);
 
-  const add = (product: MenuProduct, choice?: ProductChoice) =>
-    setCart(
-      addToCart(cart, productFacts(product), choice?.options ?? [], choice?.comments, {
+  const add = (product: MenuProduct, choice?: ProductChoice, quantity = 1) => {
+    let next = cart;
+    for (let added = 0; added < quantity; added += 1)
+      next = addToCart(next, productFacts(product), choice?.options ?? [], choice?.comments, {
         menuChoices: choice?.menuChoices ?? [],
         staffComments: choice?.staffComments,
-      }),
+      });
+    setCart(next);
+  };
+
+  // "Repetir" offers the last breakfast while its line is still in this cart: the next guest's same order.
+  const repeat = lastBreakfast && bySku.get(lastBreakfast.sku);
+  const repeatable =
+    repeat &&
+    lastBreakfast &&
+    cart.some(
+      (line) =>
+        cartLineKey(line) ===
+        cartLineKey(
+          addToCart([], productFacts(repeat), lastBreakfast.choice.options, lastBreakfast.choice.comments, {
+            staffComments: lastBreakfast.choice.staffComments,
+          })[0]!,
+        ),
     );
 
   async function send() {
@@ -168,6 +189,18 @@ function CommanderBody({
           placeholder={t('search.placeholder')}
           onChange={(event) => setQuery(event.target.value)}
         />
+        {repeatable && repeat && lastBreakfast && (
+          <button
+            type="button"
+            className="button button--large commander-repeat"
+            onClick={() => add(repeat, lastBreakfast.choice)}
+          >
+            <span className="commander-repeat__action">{t('breakfast.repeat')}</span>{' '}
+            <span className="commander-repeat__what">
+              {repeat.name} · {choiceSummary(repeat, lastBreakfast.choice.options)}
+            </span>
+          </button>
+        )}
         {query.trim().length > 0 && query.trim().length < SEARCH_MIN_LENGTH && (
           <p className="commander-hint">{t('search.minimum')}</p>
         )}
@@ -333,7 +366,20 @@ function CommanderBody({
         </div>
       </section>
 
-      {dialog && (
+      {dialog && breakfasts.has(dialog.sku) && (
+        <BreakfastDialog
+          product={dialog}
+          staffComments={staffComments}
+          formatMoney={money}
+          onClose={() => setDialog(null)}
+          onAdd={(choice, quantity) => {
+            add(dialog, choice, quantity);
+            setLastBreakfast({ sku: dialog.sku, choice });
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog && !breakfasts.has(dialog.sku) && (
         <ProductDialog
           product={dialog}
           staffComments={staffComments}
