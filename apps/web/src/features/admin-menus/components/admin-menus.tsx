@@ -157,7 +157,7 @@ export function AdminMenus() {
                   <li
                     key={node.category.id}
                     className="admin-menus__row"
-                    style={{ paddingInlineStart: `${node.depth * 1.25}rem` }}
+                    data-depth={Math.min(node.depth, 4)}
                     {...dragRow(
                       `categories:${node.category.parentId ?? 0}`,
                       node.category.id,
