@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { categoryTree, centsToInput, productsIn, unlistedProducts } from '../admin-menus-model.ts';
 import { adminMenuCalls, adminMenusQuery } from '../admin-menus-api.ts';
+import { CoursesForm } from './courses-form.tsx';
 import { failureOf } from './menu-field.tsx';
 import { OptionTypeForm } from './option-type-form.tsx';
 import { ProductForm } from './product-form.tsx';
@@ -273,6 +274,21 @@ export function AdminMenus() {
               await refresh();
               setProductId(id);
             }}
+          />
+        </section>
+      )}
+
+      {product?.isMenu && (
+        <section className="card admin-section" aria-labelledby="admin-menus-courses">
+          <h2 id="admin-menus-courses" className="admin-section__title">
+            {t('courses.title', { name: product.name })}
+          </h2>
+          <p className="muted admin-section__intro">{t('courses.intro')}</p>
+          <CoursesForm
+            key={`${product.id}:${JSON.stringify(product.courses)}`}
+            data={data}
+            product={product}
+            saved={() => refresh()}
           />
         </section>
       )}
