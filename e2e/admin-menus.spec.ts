@@ -85,6 +85,16 @@ describe('the menus section', () => {
       { es: 'Revuelto de níscalos E2E', en: 'Saffron milk cap scramble E2E', price: '12' },
       { es: 'Crema de champiñones E2E', en: 'Mushroom soup E2E', price: '8,75' },
     ];
+    // A price the server refuses is explained at the price field, in the admin's language.
+    await products.getByRole('button', { name: 'Nuevo producto' }).click();
+    const draft = page.getByRole('region', { name: 'Producto nuevo' });
+    await draft.getByLabel('Nombre', { exact: true }).fill(dishes[0]!.es);
+    await draft.getByLabel('Precio (€)').fill('doce');
+    await draft.getByRole('button', { name: 'Crear producto' }).click();
+    await draft.getByText('Escribe un precio en euros, por ejemplo 12,50.').waitFor();
+    await expect(draft.getByLabel('Precio (€)').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
     for (const dish of dishes) {
       await products.getByRole('button', { name: 'Nuevo producto' }).click();
       const form = page.getByRole('region', { name: 'Producto nuevo' });
@@ -107,6 +117,17 @@ describe('the menus section', () => {
     await up.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => pickedNames(listed)).toEqual([dishes[2]!.es, dishes[0]!.es, dishes[1]!.es]);
+
+    // An option type with a price modifier, from the same screen.
+    const optionTypes = page.getByRole('region', { name: 'Opciones', exact: true });
+    const newType = optionTypes.locator('form').last();
+    await newType.getByLabel('Nombre de la opción').fill('Punto E2E');
+    await newType.getByRole('button', { name: 'Añadir un valor' }).click();
+    await newType.getByLabel('Valor 1').fill('Con trufa');
+    await newType.getByLabel('Suma al precio (€)').fill('3,50');
+    await newType.getByRole('button', { name: 'Crear opción' }).click();
+    await optionTypes.getByRole('button', { name: 'Quitar la opción Punto E2E' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // A guest phone in English: the new menu, its dishes in the new order, in English.
     const guest = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
