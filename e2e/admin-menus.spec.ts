@@ -126,7 +126,9 @@ describe('the menus section', () => {
     await newType.getByLabel('Valor 1').fill('Con trufa');
     await newType.getByLabel('Suma al precio (€)').fill('3,50');
     await newType.getByRole('button', { name: 'Crear opción' }).click();
+    await optionTypes.locator('summary', { hasText: 'Punto E2E' }).click();
     await optionTypes.getByRole('button', { name: 'Quitar la opción Punto E2E' }).waitFor();
+    await expect(optionTypes.getByLabel('Suma al precio (€)').last().inputValue()).resolves.toBe('3,50');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // A guest phone in English: the new menu, its dishes in the new order, in English.

@@ -329,7 +329,14 @@ export function AdminMenus() {
         </h2>
         <p className="muted admin-section__intro">{t('optionTypes.intro')}</p>
         {data.optionTypes.map((type) => (
-          <OptionTypeForm key={`${type.id}:${JSON.stringify(type)}`} type={type} saved={() => refresh()} />
+          // Folded: a venue has many types, each with its whole list of options.
+          <details key={type.id} className="admin-menus__details">
+            <summary className="admin-menus__summary">
+              {type.name}
+              <span className="muted"> · {t('optionTypes.count', { count: type.options.length })}</span>
+            </summary>
+            <OptionTypeForm key={JSON.stringify(type)} type={type} saved={() => refresh()} />
+          </details>
         ))}
         <h3 className="admin-section__title">{t('optionTypes.new')}</h3>
         <OptionTypeForm key="new" type={null} saved={() => refresh()} />
