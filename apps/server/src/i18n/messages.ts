@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
+import { ADMIN_MENU_MESSAGES } from './admin-menu-messages.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { ACCOUNTING_MESSAGES } from './accounting-messages.ts';
 import { BILLING_MESSAGES } from './billing-messages.ts';
@@ -629,6 +630,7 @@ export const MESSAGES = {
   ...BILLING_MESSAGES,
   ...REVIEW_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...ADMIN_MENU_MESSAGES,
   ...FISCAL_MESSAGES,
   ...ACCOUNTING_MESSAGES,
   ...TAKEAWAY_MESSAGES,

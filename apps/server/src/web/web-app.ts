@@ -142,7 +142,7 @@ export async function registerWebApp(
     const unlisten = await ctx.handle.listen(MENU_CHANNEL, (payload) => {
       const notice = readMenuNotice(payload);
       if (notice?.kind === 'resync') drawnPages.clear();
-      else if (notice?.kind === 'product') drawnPages.dropVenue(notice.venueId);
+      else if (notice?.kind === 'product' || notice?.kind === 'menu') drawnPages.dropVenue(notice.venueId);
     });
     scope.addHook('onClose', async () => unlisten());
 

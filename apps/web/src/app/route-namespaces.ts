@@ -14,6 +14,6 @@ export const routeNamespaces = {
   takeaway: ['takeaway'],
   guestAccount: ['guestAccount'],
   copilot: ['copilot', 'auth', 'floor', 'notifications', 'voice', 'reviews', 'kiosk', 'takeawayStaff'],
-  admin: ['auth', 'admin'],
+  admin: ['auth', 'admin', 'adminMenus'],
   kiosk: ['kiosk', 'auth'],
 } as const satisfies Record<string, readonly Namespace[]>;

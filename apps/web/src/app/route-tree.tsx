@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/staff/admin-devices-route.tsx')),
           },
           {
+            path: 'carta',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-menus-route.tsx')),
+          },
+          {
             path: 'fiscal',
             lazy: () => loadChunk(() => import('./routes/staff/admin-fiscal-route.tsx')),
           },

@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from './locales/es/admin.json';
+import type adminMenus from './locales/es/adminMenus.json';
 import type auth from './locales/es/auth.json';
 import type commander from './locales/es/commander.json';
 import type common from './locales/es/common.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       admin: typeof admin;
+      adminMenus: typeof adminMenus;
       auth: typeof auth;
       commander: typeof commander;
       common: typeof common;

@@ -130,6 +130,11 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     pictureUrl: text('picture_url'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Set when an admin removes a product that order lines name (decision 060): gone from every menu,
+     * commander and editor list, kept so the history that points at it stays whole.
+     */
+    archivedAt: instant('archived_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at')
       .notNull()

@@ -157,6 +157,31 @@ describe('guest menu product events (Server-Sent Events)', () => {
     }
   });
 
+  it('tells open menus of the venue that an admin changed the menus, so they refetch (decision 060)', async () => {
+    const menu = (await demoMenu(t)).menus[0]!;
+    const guest = openStream('demo');
+    const otherVenue = openStream('otra');
+    try {
+      await Promise.all([guest.opened, otherVenue.opened]);
+      for (const stream of [guest, otherVenue])
+        expect(await stream.waitFor((list) => list.some((e) => e.event === 'ready'), 2000)).toBe(true);
+      const created = await post(
+        t,
+        'demo',
+        '/world/api/admin/menu-categories',
+        { menuId: menu.id, parentId: null, name: 'Categoría en directo' },
+        { token: v.tokens.admin },
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      expect(await guest.waitFor((list) => list.some((e) => e.event === 'menu-changed'), 2000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(otherVenue.events.map((e) => e.event)).toEqual(['ready']);
+    } finally {
+      guest.close();
+      otherVenue.close();
+    }
+  });
+
   it("tells a table's phones that its order changed, by a key that names no table", async () => {
     const table = await givenSeatedTable(t, v);
     const other = await givenSeatedTable(t, v);

@@ -76,6 +76,24 @@ export async function notifyTableOrderChanged(
   }
 }
 
+/**
+ * Announces (on commit) that the venue's menus changed in what a product change does not carry (a new
+ * category, a name, a translation, an order): open guest menus refetch the whole menu (decision 060).
+ */
+export async function notifyMenuChanged(tx: Executor, venueId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_notify(${MENU_CHANNEL}, ${`${venueId}|${JSON.stringify({ menuChanged: true })}`})`,
+  );
+}
+
+function isMenuChange(change: unknown): boolean {
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    (change as { menuChanged?: unknown }).menuChanged === true
+  );
+}
+
 function isTableChange(change: unknown): change is { tableKey: string } {
   return (
     typeof change === 'object' &&
@@ -88,6 +106,7 @@ function isTableChange(change: unknown): change is { tableKey: string } {
 export type MenuNotice =
   | { readonly kind: 'resync' }
   | { readonly kind: 'product'; readonly venueId: number; readonly change: unknown }
+  | { readonly kind: 'menu'; readonly venueId: number }
   | { readonly kind: 'table'; readonly venueId: number; readonly tableKey: string };
 
 /** Reads a notification's payload; null for one that is not understood. */
@@ -103,9 +122,9 @@ export function readMenuNotice(payload: string): MenuNotice | null {
   } catch {
     return null;
   }
-  return isTableChange(change)
-    ? { kind: 'table', venueId, tableKey: change.tableKey }
-    : { kind: 'product', venueId, change };
+  if (isTableChange(change)) return { kind: 'table', venueId, tableKey: change.tableKey };
+  if (isMenuChange(change)) return { kind: 'menu', venueId };
+  return { kind: 'product', venueId, change };
 }
 
 interface Stream {
@@ -158,7 +177,9 @@ export class MenuEvents {
     const text =
       notice.kind === 'table'
         ? eventText('order-changed', { tableKey: notice.tableKey })
-        : eventText('product-changed', notice.change);
+        : notice.kind === 'menu'
+          ? eventText('menu-changed', {})
+          : eventText('product-changed', notice.change);
     for (const stream of this.streams) if (stream.venueId === notice.venueId) this.write(stream, text);
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   allergens,
@@ -44,8 +44,11 @@ export async function loadCatalogue(db: Executor, venueId: number) {
     db
       .select()
       .from(products)
-      // The delivery fee's product exists for its bill line only: no menu, commander or editor shows it.
-      .where(and(eq(products.venueId, venueId), ne(products.sku, DELIVERY_FEE_SKU)))
+      // The delivery fee's product exists for its bill line only, and an archived one for the history that
+      // names it (decision 060): no menu, commander or editor shows either, and neither can be ordered.
+      .where(
+        and(eq(products.venueId, venueId), ne(products.sku, DELIVERY_FEE_SKU), isNull(products.archivedAt)),
+      )
       .orderBy(asc(products.sortOrder), asc(products.id)),
     db
       .select()
@@ -111,7 +114,7 @@ export async function loadCatalogue(db: Executor, venueId: number) {
 }
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-/** One product of the venue, locked for the transaction. */
+/** One product of the venue, locked for the transaction (an archived one is gone for staff tools). */
 export async function lockProduct(
   db: Executor,
   venueId: number,
@@ -120,7 +123,7 @@ export async function lockProduct(
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.venueId, venueId), eq(products.id, productId)))
+    .where(and(eq(products.venueId, venueId), eq(products.id, productId), isNull(products.archivedAt)))
     .for('update');
   return row;
 }

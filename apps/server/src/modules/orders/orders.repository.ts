@@ -136,6 +136,8 @@ const ORDER_CATALOGUE_SQL = `
 with p as (
   select * from products
   where venue_id = $1 and sku in (select jsonb_array_elements_text($2::jsonb)) and sku <> $3
+    -- An archived product is kept for the history that names it, never ordered again (decision 060).
+    and archived_at is null
 ), c as (
   select * from menu_courses where venue_id = $1 and menu_product_id in (select id from p)
 ), ci as (

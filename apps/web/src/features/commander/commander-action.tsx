@@ -52,7 +52,8 @@ function CommanderLive({
 }) {
   const client = useQueryClient();
   useRealtimeEvents((event) => {
-    if (event.topic === 'menu.product.changed' || event.topic.startsWith('order.'))
+    // `menu.changed` too: an admin's edit of the menus (decision 060).
+    if (event.topic.startsWith('menu.') || event.topic.startsWith('order.'))
       void client.invalidateQueries({ queryKey: COMMANDER_QUERY_KEY });
   });
   return null;

@@ -93,9 +93,8 @@ export function FloorScreen(props: FloorScreenProps) {
     if (event.topic.startsWith('reservation.') || event.topic.startsWith('order.')) {
       void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
     }
-    // A dish sold out or back: what a menu can be completed with.
-    if (event.topic === 'menu.product.changed')
-      void client.invalidateQueries({ queryKey: FLOOR_MENU_QUERY_KEY });
+    // A dish sold out or back, or an admin's menu edit (decision 060): what a menu can be completed with.
+    if (event.topic.startsWith('menu.')) void client.invalidateQueries({ queryKey: FLOOR_MENU_QUERY_KEY });
     // A party's wait depends on the tables too: the list is quoted again whenever either changes.
     if (event.topic.startsWith('waitlist.') || event.topic.startsWith('reservation.')) {
       void client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY });

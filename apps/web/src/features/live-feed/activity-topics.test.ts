@@ -22,6 +22,7 @@ describe('the live activity’s words', () => {
       'notification.acknowledged',
       'notification.escalated',
       'menu.product.changed',
+      'menu.changed',
       'reservation.guests.changed',
       'takeaway.created',
       'takeaway.status',

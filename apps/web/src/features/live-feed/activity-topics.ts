@@ -23,6 +23,8 @@ const TOPIC_KEYS = {
   'notification.acknowledged': 'notificationAcknowledged',
   'notification.escalated': 'notificationEscalated',
   'menu.product.changed': 'productChanged',
+  // An admin's change of the menus themselves (decision 060) reads the same: the menu was updated.
+  'menu.changed': 'productChanged',
   'venue.config.updated': 'venueConfigUpdated',
   'takeaway.created': 'takeawayCreated',
   'takeaway.status': 'takeawayStatus',

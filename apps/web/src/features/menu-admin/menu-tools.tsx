@@ -82,8 +82,8 @@ function MenuToolsLive({
 }) {
   const client = useQueryClient();
   useRealtimeEvents((event) => {
-    if (event.topic === 'menu.product.changed')
-      void client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
+    // A product changed, or an admin changed the menus themselves (`menu.changed`, decision 060).
+    if (event.topic.startsWith('menu.')) void client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
   });
   return null;
 }

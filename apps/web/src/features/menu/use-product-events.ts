@@ -60,6 +60,8 @@ export function useProductEvents(
     source.addEventListener('order-changed', orderChanged);
     source.addEventListener('ready', ready);
     source.addEventListener('resync', resync);
+    // An admin changed the menus themselves (decision 060): everything is fetched again.
+    source.addEventListener('menu-changed', resync);
     return () => source.close();
   }, []);
 }

@@ -1,0 +1,119 @@
+import {
+  adminCategoryInputSchema,
+  adminCoursesInputSchema,
+  adminMenuIdParamsSchema,
+  adminMenuInputSchema,
+  adminOptionTypeInputSchema,
+  adminProductInputSchema,
+  adminReorderInputSchema,
+  adminTranslationsInputSchema,
+} from '@sobremesa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { StaffPrincipal } from '../users/users.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  adminMenus,
+  changeCategory,
+  changeMenu,
+  changeOptionType,
+  changeProduct,
+  createCategory,
+  createMenu,
+  createOptionType,
+  createProduct,
+  removeCategory,
+  removeMenu,
+  removeOptionType,
+  removeProduct,
+  reorder,
+  saveCourses,
+  saveTranslations,
+} from './admin-menus.service.ts';
+
+type Write<I> = (
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  input: I,
+) => Promise<{ result: 0 } & Record<string, unknown>>;
+type WriteById<I> = (
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  id: number,
+  input: I,
+) => Promise<{ result: 0 } & Record<string, unknown>>;
+
+/**
+ * The menus section of the admin area (/ebitdata/carta, issue 22 item 4, decision 060), admin role only.
+ * Each kind of row has a create (POST /x), an edit (POST /x/:id) and a removal (POST /x/:id/remove).
+ */
+export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const admin = { config: { access: 'admin' as const } };
+  const idOf = (request: FastifyRequest) => parseInput(adminMenuIdParamsSchema, request.params).id;
+
+  function crud<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    create: Write<z.output<S>>,
+    change: WriteById<z.output<S>>,
+    remove: WriteById<undefined>,
+  ) {
+    app.post(path, admin, async (request) =>
+      create(ctx, request.venue, principalOf(request), parseInput(schema, request.body)),
+    );
+    app.post(`${path}/:id`, admin, async (request) => {
+      const id = idOf(request);
+      return change(ctx, request.venue, principalOf(request), id, parseInput(schema, request.body));
+    });
+    app.post(`${path}/:id/remove`, admin, async (request) =>
+      remove(ctx, request.venue, principalOf(request), idOf(request), undefined),
+    );
+  }
+
+  app.get('/world/api/admin/menus', admin, async (request) => ({
+    result: 0,
+    ...(await adminMenus(ctx, request.venue, requestLocale(request))),
+  }));
+
+  crud('/world/api/admin/menus', adminMenuInputSchema, createMenu, changeMenu, removeMenu);
+  crud(
+    '/world/api/admin/menu-categories',
+    adminCategoryInputSchema,
+    createCategory,
+    changeCategory,
+    removeCategory,
+  );
+  crud('/world/api/admin/products', adminProductInputSchema, createProduct, changeProduct, removeProduct);
+  crud(
+    '/world/api/admin/option-types',
+    adminOptionTypeInputSchema,
+    createOptionType,
+    changeOptionType,
+    removeOptionType,
+  );
+
+  app.post('/world/api/admin/products/:id/courses', admin, async (request) => {
+    const id = idOf(request);
+    const body = parseInput(adminCoursesInputSchema, request.body);
+    return saveCourses(ctx, request.venue, principalOf(request), id, body);
+  });
+
+  app.post('/world/api/admin/translations', admin, async (request) =>
+    saveTranslations(
+      ctx,
+      request.venue,
+      principalOf(request),
+      parseInput(adminTranslationsInputSchema, request.body),
+    ),
+  );
+
+  app.post('/world/api/admin/menu-order', admin, async (request) =>
+    reorder(ctx, request.venue, principalOf(request), parseInput(adminReorderInputSchema, request.body)),
+  );
+}

@@ -1,0 +1,346 @@
+import type { AdminMenusResponse } from '@sobremesa/contracts';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { categoryTree, centsToInput, productsIn, unlistedProducts } from '../admin-menus-model.ts';
+import { adminMenuCalls, adminMenusQuery } from '../admin-menus-api.ts';
+import { CoursesForm } from './courses-form.tsx';
+import { failureOf } from './menu-field.tsx';
+import { OptionTypeForm } from './option-type-form.tsx';
+import { ProductForm } from './product-form.tsx';
+import { dragRow, ReorderControls } from './reorder-controls.tsx';
+import { CategoryForm, MenuForm } from './structure-forms.tsx';
+import { TranslationsPanel } from './translations-panel.tsx';
+
+type ProductChoice = number | 'new' | null;
+
+/** The row the translations panel edits: the product when one is open, else the category, else the menu. */
+function translatedFields(
+  data: AdminMenusResponse,
+  t: (key: string) => string,
+  menuId: number | null,
+  categoryId: number | null,
+  productId: ProductChoice,
+) {
+  const product =
+    typeof productId === 'number' ? data.products.find((row) => row.id === productId) : undefined;
+  if (product)
+    return {
+      title: product.name,
+      fields: [
+        { key: `product.${product.id}.name`, label: t('product.name') },
+        { key: `product.${product.id}.description`, label: t('product.description'), multiline: true },
+      ],
+    };
+  const category = data.categories.find((row) => row.id === categoryId);
+  if (category)
+    return {
+      title: category.name,
+      fields: [{ key: `category.${category.id}.name`, label: t('categories.name') }],
+    };
+  const menu = data.menus.find((row) => row.id === menuId);
+  if (menu) return { title: menu.name, fields: [{ key: `menu.${menu.id}.name`, label: t('menus.name') }] };
+  return null;
+}
+
+/**
+ * /ebitdata/carta (issue 22 item 4, decision 060): the venue's menus, their category trees and products,
+ * each product's form, the option types, the translations of what is open, and a preview as guests see
+ * it. Lists reorder by dragging or with each row's move buttons.
+ */
+export function AdminMenus() {
+  const { t } = useTranslation('adminMenus');
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(adminMenusQuery);
+  const [menuId, setMenuId] = useState<number | null>(data.menus[0]?.id ?? null);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [productId, setProductId] = useState<ProductChoice>(null);
+  const [busy, setBusy] = useState(false);
+
+  const menu = data.menus.find((row) => row.id === menuId) ?? null;
+  const tree = menu ? categoryTree(data.categories, menu.id) : [];
+  const category = tree.find((node) => node.category.id === categoryId)?.category ?? null;
+  const listed = category ? productsIn(data, category.id) : [];
+  const product =
+    typeof productId === 'number' ? (data.products.find((row) => row.id === productId) ?? null) : null;
+  const translated = translatedFields(data, t as never, menu?.id ?? null, category?.id ?? null, productId);
+  const menuIds = data.menus.map((row) => row.id);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminMenusQuery.queryKey });
+
+  async function reorder(body: object) {
+    setBusy(true);
+    try {
+      await adminMenuCalls.reorder(body);
+      await refresh();
+      toast.success(t('move.done'));
+    } catch (error) {
+      toast.error(failureOf(error, t).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-page admin-menus">
+      <h1 className="admin-page__title">{t('title')}</h1>
+      <p className="muted">{t('intro')}</p>
+      <p>
+        <a className="button" href="/menu" target="_blank" rel="noreferrer">
+          {t('preview')}
+        </a>
+      </p>
+
+      <div className="admin-menus__columns">
+        <section className="card admin-section" aria-labelledby="admin-menus-menus">
+          <h2 id="admin-menus-menus" className="admin-section__title">
+            {t('menus.title')}
+          </h2>
+          <ul className="admin-menus__list">
+            {data.menus.map((row) => (
+              <li
+                key={row.id}
+                className="admin-menus__row"
+                {...dragRow('menus', row.id, menuIds, (ids) => void reorder({ list: 'menus', ids }))}
+              >
+                <button
+                  type="button"
+                  className="button button--quiet admin-menus__pick"
+                  aria-pressed={row.id === menuId}
+                  onClick={() => {
+                    setMenuId(row.id);
+                    setCategoryId(null);
+                    setProductId(null);
+                  }}
+                >
+                  {row.name}
+                  <span className="muted"> · {t(`menus.kinds.${row.kind}` as never)}</span>
+                  {!row.enabled && <span className="muted"> · {t('hidden')}</span>}
+                </button>
+                <ReorderControls
+                  id={row.id}
+                  name={row.name}
+                  siblings={menuIds}
+                  disabled={busy}
+                  reorder={(ids) => void reorder({ list: 'menus', ids })}
+                />
+              </li>
+            ))}
+          </ul>
+          {menu && <MenuForm key={`menu-${menu.id}`} menu={menu} done={() => refresh()} />}
+          <MenuForm
+            key="menu-new"
+            menu={null}
+            done={async (id) => {
+              await refresh();
+              setMenuId(id);
+            }}
+          />
+        </section>
+
+        {menu && (
+          <section className="card admin-section" aria-labelledby="admin-menus-categories">
+            <h2 id="admin-menus-categories" className="admin-section__title">
+              {t('categories.title', { menu: menu.name })}
+            </h2>
+            {tree.length === 0 && <p className="muted">{t('categories.empty')}</p>}
+            <ul className="admin-menus__list">
+              {tree.map((node) => {
+                const move = (ids: number[]) =>
+                  void reorder({
+                    list: 'categories',
+                    menuId: menu.id,
+                    parentId: node.category.parentId,
+                    ids,
+                  });
+                return (
+                  <li
+                    key={node.category.id}
+                    className="admin-menus__row"
+                    data-depth={Math.min(node.depth, 4)}
+                    {...dragRow(
+                      `categories:${node.category.parentId ?? 0}`,
+                      node.category.id,
+                      node.siblings,
+                      move,
+                    )}
+                  >
+                    <button
+                      type="button"
+                      className="button button--quiet admin-menus__pick"
+                      aria-pressed={node.category.id === categoryId}
+                      onClick={() => {
+                        setCategoryId(node.category.id);
+                        setProductId(null);
+                      }}
+                    >
+                      {node.category.name}
+                      <span className="muted">
+                        {' '}
+                        · {t('categories.products', { count: node.category.productIds.length })}
+                      </span>
+                      {!node.category.enabled && <span className="muted"> · {t('hidden')}</span>}
+                    </button>
+                    <ReorderControls
+                      id={node.category.id}
+                      name={node.category.name}
+                      siblings={node.siblings}
+                      disabled={busy}
+                      reorder={move}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            {category && (
+              <CategoryForm
+                key={`category-${category.id}`}
+                menuId={menu.id}
+                category={category}
+                tree={tree}
+                done={() => refresh()}
+              />
+            )}
+            <CategoryForm
+              key={`category-new-${menu.id}`}
+              menuId={menu.id}
+              category={null}
+              tree={tree}
+              done={async (id) => {
+                await refresh();
+                setCategoryId(id);
+              }}
+            />
+          </section>
+        )}
+
+        {category && (
+          <section className="card admin-section" aria-labelledby="admin-menus-products">
+            <h2 id="admin-menus-products" className="admin-section__title">
+              {t('products.title', { category: category.name })}
+            </h2>
+            {listed.length === 0 && <p className="muted">{t('products.empty')}</p>}
+            <ul className="admin-menus__list">
+              {listed.map((row) => {
+                const ids = listed.map((entry) => entry.id);
+                const move = (next: number[]) =>
+                  void reorder({ list: 'products', categoryId: category.id, ids: next });
+                return (
+                  <li
+                    key={row.id}
+                    className="admin-menus__row"
+                    {...dragRow(`products:${category.id}`, row.id, ids, move)}
+                  >
+                    <button
+                      type="button"
+                      className="button button--quiet admin-menus__pick"
+                      aria-pressed={row.id === productId}
+                      onClick={() => setProductId(row.id)}
+                    >
+                      {row.name}
+                      <span className="muted"> · {centsToInput(row.priceCents)} €</span>
+                      {!row.isVisible && <span className="muted"> · {t('hidden')}</span>}
+                    </button>
+                    <ReorderControls
+                      id={row.id}
+                      name={row.name}
+                      siblings={ids}
+                      disabled={busy}
+                      reorder={move}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <button type="button" className="button" onClick={() => setProductId('new')}>
+              {t('products.new')}
+            </button>
+          </section>
+        )}
+      </div>
+
+      {productId !== null && (
+        <section className="card admin-section" aria-labelledby="admin-menus-product">
+          <h2 id="admin-menus-product" className="admin-section__title">
+            {product ? t('product.title', { name: product.name }) : t('product.newTitle')}
+          </h2>
+          <ProductForm
+            key={product ? `${product.id}:${product.version}` : `new-${category?.id ?? 0}`}
+            data={data}
+            product={product}
+            categoryId={category?.id ?? null}
+            done={async (id) => {
+              await refresh();
+              setProductId(id);
+            }}
+          />
+        </section>
+      )}
+
+      {product?.isMenu && (
+        <section className="card admin-section" aria-labelledby="admin-menus-courses">
+          <h2 id="admin-menus-courses" className="admin-section__title">
+            {t('courses.title', { name: product.name })}
+          </h2>
+          <p className="muted admin-section__intro">{t('courses.intro')}</p>
+          <CoursesForm
+            key={`${product.id}:${JSON.stringify(product.courses)}`}
+            data={data}
+            product={product}
+            saved={() => refresh()}
+          />
+        </section>
+      )}
+
+      {translated && (
+        <TranslationsPanel
+          title={translated.title}
+          fields={translated.fields}
+          translations={data.translations}
+          saved={() => refresh()}
+        />
+      )}
+
+      {unlistedProducts(data).length > 0 && (
+        <section className="card admin-section" aria-labelledby="admin-menus-unlisted">
+          <h2 id="admin-menus-unlisted" className="admin-section__title">
+            {t('products.unlisted')}
+          </h2>
+          <ul className="admin-menus__list">
+            {unlistedProducts(data).map((row) => (
+              <li key={row.id} className="admin-menus__row">
+                <button
+                  type="button"
+                  className="button button--quiet admin-menus__pick"
+                  onClick={() => setProductId(row.id)}
+                >
+                  {row.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="card admin-section" aria-labelledby="admin-menus-options">
+        <h2 id="admin-menus-options" className="admin-section__title">
+          {t('optionTypes.title')}
+        </h2>
+        <p className="muted admin-section__intro">{t('optionTypes.intro')}</p>
+        {data.optionTypes.map((type) => (
+          // Folded: a venue has many types, each with its whole list of options.
+          <details key={type.id} className="admin-menus__details">
+            <summary className="admin-menus__summary">
+              {type.name}
+              <span className="muted"> · {t('optionTypes.count', { count: type.options.length })}</span>
+            </summary>
+            <OptionTypeForm key={JSON.stringify(type)} type={type} saved={() => refresh()} />
+          </details>
+        ))}
+        <h3 className="admin-section__title">{t('optionTypes.new')}</h3>
+        <OptionTypeForm key="new" type={null} saved={() => refresh()} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { FieldError } from '@sobremesa/contracts';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** A refused write as the editor shows it: the server's message, and the fields it names. */
+export interface Failure {
+  readonly message: string;
+  readonly fields: readonly FieldError[];
+}
+
+export function failureOf(error: unknown, t: TFunction<'adminMenus'>): Failure {
+  if (error instanceof ApiError && error.fromServer) return { message: error.message, fields: error.fields };
+  return { message: t('errors.network'), fields: [] };
+}
+
+/**
+ * The explanation of a refused field in the admin's language: this screen's own words for the field's
+ * rule (the server's field messages are Spanish), a general one for a field without its own.
+ */
+export function useFieldError(failure: Failure | null) {
+  const { t, i18n } = useTranslation('adminMenus');
+  return (field: string): string | undefined => {
+    if (!failure?.fields.some((row) => row.path === field || row.path.startsWith(`${field}.`)))
+      return undefined;
+    const key = `errors.fields.${field}`;
+    return i18n.exists(key, { ns: 'adminMenus' }) ? t(key as never) : t('errors.field');
+  };
+}
+
+interface MenuFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly hint?: string;
+  /** The control, given the attributes that tie it to its hint and error. */
+  readonly children: (described: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+  }) => ReactNode;
+}
+
+/** A labelled control with its hint and its error, read out when the control is reached. */
+export function MenuField({ id, label, error, hint, children }: MenuFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+      })}
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="admin-field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label to the right, as the admin area's other forms have them. */
+export function MenuCheck({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="admin-check">
+      <input
+        id={id}
+        type="checkbox"
+        className="admin-check__box"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="admin-check__label">
+        {label}
+      </label>
+    </div>
+  );
+}

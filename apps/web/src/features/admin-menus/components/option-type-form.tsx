@@ -1,0 +1,206 @@
+import type { AdminOptionType } from '@sobremesa/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { centsToInput, inputToCents } from '../admin-menus-model.ts';
+import { adminMenuCalls } from '../admin-menus-api.ts';
+import { failureOf, MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+
+interface OptionDraft {
+  readonly key: string;
+  readonly id?: number;
+  readonly name: string;
+  readonly modifier: string;
+  readonly enabled: boolean;
+}
+
+let newOptionKey = 0;
+
+/**
+ * An option type (Punto de la carne, Guarnición) with how many a guest picks and its options, each with
+ * what it adds to or takes off the price. A new one when `type` is null.
+ */
+export function OptionTypeForm({
+  type,
+  saved,
+}: {
+  readonly type: AdminOptionType | null;
+  readonly saved: () => Promise<void>;
+}) {
+  const { t } = useTranslation('adminMenus');
+  const [name, setName] = useState(type?.name ?? '');
+  const [minChoices, setMin] = useState(String(type?.minChoices ?? 0));
+  const [maxChoices, setMax] = useState(String(type?.maxChoices ?? 1));
+  const [options, setOptions] = useState<OptionDraft[]>(
+    (type?.options ?? []).map((option) => ({
+      key: `o${option.id}`,
+      id: option.id,
+      name: option.name,
+      modifier: centsToInput(option.priceModifierCents),
+      enabled: option.enabled,
+    })),
+  );
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const fieldError = useFieldError(failure);
+  const prefix = `option-type-${type?.id ?? 'new'}`;
+  const count = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : value);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const body = {
+      name,
+      minChoices: count(minChoices),
+      maxChoices: count(maxChoices),
+      options: options.map((option) => ({
+        ...(option.id === undefined ? {} : { id: option.id }),
+        name: option.name,
+        priceModifierCents: inputToCents(option.modifier) ?? option.modifier,
+        enabled: option.enabled,
+      })),
+    };
+    try {
+      if (type) await adminMenuCalls.optionTypes.update(type.id, body);
+      else await adminMenuCalls.optionTypes.create(body);
+      toast.success(t('optionTypes.saved', { name }));
+      if (!type) {
+        setName('');
+        setOptions([]);
+      }
+      await saved();
+    } catch (error) {
+      setFailure(failureOf(error, t));
+    }
+  }
+
+  async function remove() {
+    if (!type) return;
+    try {
+      await adminMenuCalls.optionTypes.remove(type.id);
+      toast.success(t('optionTypes.removed', { name: type.name }));
+      await saved();
+    } catch (error) {
+      setFailure(failureOf(error, t));
+    }
+  }
+
+  const patch = (key: string, change: Partial<OptionDraft>) =>
+    setOptions((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  return (
+    <form className="admin-section__form admin-device" noValidate onSubmit={(event) => void submit(event)}>
+      <MenuField id={`${prefix}-name`} label={t('optionTypes.name')} error={fieldError('name')}>
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </MenuField>
+      <div className="admin-menus__pair">
+        <MenuField id={`${prefix}-min`} label={t('optionTypes.min')} error={fieldError('minChoices')}>
+          {(props) => (
+            <input
+              {...props}
+              className="input"
+              inputMode="numeric"
+              value={minChoices}
+              onChange={(event) => setMin(event.target.value)}
+            />
+          )}
+        </MenuField>
+        <MenuField id={`${prefix}-max`} label={t('optionTypes.max')} error={fieldError('maxChoices')}>
+          {(props) => (
+            <input
+              {...props}
+              className="input"
+              inputMode="numeric"
+              value={maxChoices}
+              onChange={(event) => setMax(event.target.value)}
+            />
+          )}
+        </MenuField>
+      </div>
+      <ul
+        className="admin-menus__options"
+        aria-label={t('optionTypes.options', { name: name || t('optionTypes.new') })}
+      >
+        {options.map((option, index) => (
+          <li key={option.key} className="admin-menus__option">
+            <MenuField
+              id={`${prefix}-${option.key}-name`}
+              label={t('optionTypes.optionName', { position: index + 1 })}
+              error={fieldError(`options.${index}.name`)}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  value={option.name}
+                  onChange={(event) => patch(option.key, { name: event.target.value })}
+                />
+              )}
+            </MenuField>
+            <MenuField
+              id={`${prefix}-${option.key}-modifier`}
+              label={t('optionTypes.modifier')}
+              error={fieldError(`options.${index}.priceModifierCents`)}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  inputMode="decimal"
+                  value={option.modifier}
+                  onChange={(event) => patch(option.key, { modifier: event.target.value })}
+                />
+              )}
+            </MenuField>
+            <MenuCheck
+              id={`${prefix}-${option.key}-enabled`}
+              label={t('optionTypes.enabled')}
+              checked={option.enabled}
+              onChange={(enabled) => patch(option.key, { enabled })}
+            />
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setOptions((current) => current.filter((row) => row.key !== option.key))}
+            >
+              {t('optionTypes.removeOption', { name: option.name || index + 1 })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button"
+        onClick={() =>
+          setOptions((current) => [
+            ...current,
+            { key: `n${(newOptionKey += 1)}`, name: '', modifier: '0,00', enabled: true },
+          ])
+        }
+      >
+        {t('optionTypes.addOption')}
+      </button>
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <div className="admin-section__actions">
+        <button type="submit" className="button button--primary">
+          {type ? t('save') : t('optionTypes.create')}
+        </button>
+        {type && (
+          <button type="button" className="button button--quiet" onClick={() => void remove()}>
+            {t('optionTypes.remove', { name: type.name })}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

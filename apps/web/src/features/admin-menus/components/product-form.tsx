@@ -1,0 +1,325 @@
+import type { AdminMenusResponse, AdminProduct } from '@sobremesa/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { draftOf, emptyDraft, inputOf, type ProductDraft } from '../admin-menus-model.ts';
+import { adminMenuCalls } from '../admin-menus-api.ts';
+import { failureOf, MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+
+interface ProductFormProps {
+  readonly data: AdminMenusResponse;
+  /** The product edited; null for a new one, listed in `categoryId`. */
+  readonly product: AdminProduct | null;
+  readonly categoryId: number | null;
+  /** After a save or a removal: refetches, and names the product to show next. */
+  readonly done: (productId: number | null) => Promise<void>;
+}
+
+const percent = (bp: number) => `${(bp / 100).toLocaleString()} %`;
+
+/**
+ * Every field of a product (issue 22 item 4). A save carries the version the form was opened on, so
+ * another admin's change meanwhile is a 409 shown here, not overwritten. The photo is shown, not edited.
+ */
+export function ProductForm({ data, product, categoryId, done }: ProductFormProps) {
+  const { t } = useTranslation('adminMenus');
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    product
+      ? draftOf(product)
+      : emptyDraft(categoryId, data.vatRatesBp.includes(1000) ? 1000 : data.vatRatesBp[0]!),
+  );
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fieldError = useFieldError(failure);
+  const id = (field: string) => `product-${product?.id ?? 'new'}-${field}`;
+  const set = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const menuName = new Map(data.menus.map((menu) => [menu.id, menu.name]));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = product
+        ? await adminMenuCalls.products.update(product.id, inputOf(draft, product.version))
+        : await adminMenuCalls.products.create(inputOf(draft, undefined));
+      toast.success(t('product.saved', { name: draft.name }));
+      await done(saved.id ?? null);
+    } catch (error) {
+      setFailure(failureOf(error, t));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!product) return;
+    setFailure(null);
+    try {
+      const reply = await adminMenuCalls.products.remove(product.id);
+      toast.success(
+        t(reply.removal === 'archived' ? 'product.archived' : 'product.deleted', { name: product.name }),
+      );
+      await done(null);
+    } catch (error) {
+      setFailure(failureOf(error, t));
+    }
+  }
+
+  const toggle = (list: readonly number[], value: number, on: boolean) =>
+    on ? [...list, value] : list.filter((item) => item !== value);
+
+  return (
+    <form
+      className="admin-section__form admin-menus__product"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <MenuField id={id('name')} label={t('product.name')} error={fieldError('name')}>
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            value={draft.name}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        )}
+      </MenuField>
+      <MenuField id={id('description')} label={t('product.description')} error={fieldError('description')}>
+        {(props) => (
+          <textarea
+            {...props}
+            className="input admin-field__textarea"
+            value={draft.description}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+        )}
+      </MenuField>
+      <div className="admin-menus__pair">
+        <MenuField
+          id={id('price')}
+          label={t('product.price')}
+          hint={t('product.priceHint')}
+          error={fieldError('priceCents')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              className="input"
+              inputMode="decimal"
+              value={draft.price}
+              onChange={(event) => set({ price: event.target.value })}
+            />
+          )}
+        </MenuField>
+        <MenuField id={id('vat')} label={t('product.vat')} error={fieldError('vatRateBp')}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={draft.vatRateBp}
+              onChange={(event) => set({ vatRateBp: Number(event.target.value) })}
+            >
+              {data.vatRatesBp.map((bp) => (
+                <option key={bp} value={bp}>
+                  {percent(bp)}
+                </option>
+              ))}
+            </select>
+          )}
+        </MenuField>
+      </div>
+      <div className="admin-menus__pair">
+        <MenuField id={id('type')} label={t('product.type')} error={fieldError('type')}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={draft.type}
+              onChange={(event) => set({ type: event.target.value === 'bebida' ? 'bebida' : 'comida' })}
+            >
+              <option value="comida">{t('product.food')}</option>
+              <option value="bebida">{t('product.drink')}</option>
+            </select>
+          )}
+        </MenuField>
+        <MenuField id={id('dishClass')} label={t('product.dishClass')} error={fieldError('dishClassId')}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={draft.dishClassId ?? ''}
+              onChange={(event) =>
+                set({ dishClassId: event.target.value === '' ? null : Number(event.target.value) })
+              }
+            >
+              <option value="">{t('product.noDishClass')}</option>
+              {data.dishClasses.map((row) => (
+                <option key={row.id} value={row.id}>
+                  {row.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </MenuField>
+      </div>
+      <MenuCheck
+        id={id('visible')}
+        label={t('product.visible')}
+        checked={draft.isVisible}
+        onChange={(isVisible) => set({ isVisible })}
+      />
+      <MenuCheck
+        id={id('top')}
+        label={t('product.topChoice')}
+        checked={draft.topChoice}
+        onChange={(topChoice) => set({ topChoice })}
+      />
+      <MenuCheck
+        id={id('isMenu')}
+        label={t('product.isMenu')}
+        checked={draft.isMenu}
+        onChange={(isMenu) => set({ isMenu })}
+      />
+      <MenuCheck
+        id={id('unitary')}
+        label={t('product.unitary')}
+        checked={draft.isUnitary}
+        onChange={(isUnitary) => set({ isUnitary })}
+      />
+      {fieldError('isUnitary') && <p className="admin-field__error">{fieldError('isUnitary')}</p>}
+      {draft.isUnitary && (
+        <div className="admin-menus__pair">
+          <MenuField id={id('min')} label={t('product.servingQtyMin')} error={fieldError('servingQtyMin')}>
+            {(props) => (
+              <input
+                {...props}
+                className="input"
+                inputMode="numeric"
+                value={draft.servingQtyMin}
+                onChange={(event) => set({ servingQtyMin: event.target.value })}
+              />
+            )}
+          </MenuField>
+          <MenuField
+            id={id('step')}
+            label={t('product.unitaryIncrement')}
+            error={fieldError('unitaryIncrement')}
+          >
+            {(props) => (
+              <input
+                {...props}
+                className="input"
+                inputMode="numeric"
+                value={draft.unitaryIncrement}
+                onChange={(event) => set({ unitaryIncrement: event.target.value })}
+              />
+            )}
+          </MenuField>
+        </div>
+      )}
+
+      <fieldset className="admin-choices">
+        <legend className="field__label">{t('product.allergens')}</legend>
+        <ul className="admin-menus__allergens">
+          {data.allergens.map((allergen) => {
+            const entry = draft.allergens.find((row) => row.allergenId === allergen.id);
+            return (
+              <li key={allergen.id} className="admin-menus__allergen">
+                <MenuCheck
+                  id={id(`allergen-${allergen.id}`)}
+                  label={allergen.name}
+                  checked={entry !== undefined}
+                  onChange={(on) =>
+                    set({
+                      allergens: on
+                        ? [...draft.allergens, { allergenId: allergen.id, mayContainTraces: false }]
+                        : draft.allergens.filter((row) => row.allergenId !== allergen.id),
+                    })
+                  }
+                />
+                {entry && (
+                  <MenuCheck
+                    id={id(`traces-${allergen.id}`)}
+                    label={t('product.traces', { name: allergen.name })}
+                    checked={entry.mayContainTraces}
+                    onChange={(mayContainTraces) =>
+                      set({
+                        allergens: draft.allergens.map((row) =>
+                          row.allergenId === allergen.id ? { ...row, mayContainTraces } : row,
+                        ),
+                      })
+                    }
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <fieldset className="admin-choices">
+        <legend className="field__label">{t('product.categories')}</legend>
+        <ul className="admin-choices__list">
+          {data.categories.map((category) => (
+            <li key={category.id}>
+              <MenuCheck
+                id={id(`category-${category.id}`)}
+                label={`${menuName.get(category.menuId) ?? ''} › ${category.name}`}
+                checked={draft.categoryIds.includes(category.id)}
+                onChange={(on) => set({ categoryIds: toggle(draft.categoryIds, category.id, on) })}
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      {data.optionTypes.length > 0 && (
+        <fieldset className="admin-choices">
+          <legend className="field__label">{t('product.optionTypes')}</legend>
+          <ul className="admin-choices__list">
+            {data.optionTypes.map((type) => (
+              <li key={type.id}>
+                <MenuCheck
+                  id={id(`option-type-${type.id}`)}
+                  label={type.name}
+                  checked={draft.optionTypeIds.includes(type.id)}
+                  onChange={(on) => set({ optionTypeIds: toggle(draft.optionTypeIds, type.id, on) })}
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+
+      <div className="admin-menus__photo">
+        <span className="field__label">{t('product.photo')}</span>
+        {product?.pictureUrl ? (
+          <img
+            src={product.pictureUrl}
+            alt={t('product.photoAlt', { name: product.name })}
+            className="admin-menus__picture"
+          />
+        ) : (
+          <span className="muted">{t('product.noPhoto')}</span>
+        )}
+      </div>
+
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <div className="admin-section__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? t('saving') : product ? t('save') : t('product.create')}
+        </button>
+        {product && (
+          <button type="button" className="button button--quiet" onClick={() => void remove()}>
+            {t('product.remove', { name: product.name })}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

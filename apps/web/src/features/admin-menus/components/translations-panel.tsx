@@ -1,0 +1,133 @@
+import { LOCALES, missingLocales, type Locale } from '@sobremesa/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
+import { NATIVE_LANGUAGE_NAMES } from '../../language/native-names.ts';
+import { adminMenuCalls } from '../admin-menus-api.ts';
+import { failureOf, type Failure } from './menu-field.tsx';
+
+type Texts = Partial<Record<Locale, string>>;
+
+interface TranslationFieldProps {
+  /** The translations table's key (`product.12.name`). */
+  readonly translationKey: string;
+  readonly label: string;
+  readonly stored: Texts;
+  readonly multiline?: boolean;
+  readonly saved: () => Promise<void>;
+}
+
+/**
+ * One field in the nine languages side by side, each language still missing flagged (a guest reading it
+ * sees the Spanish text instead). Saving sends every language; an emptied one is removed.
+ */
+function TranslationField({ translationKey, label, stored, multiline, saved }: TranslationFieldProps) {
+  const { t } = useTranslation('adminMenus');
+  const [texts, setTexts] = useState<Texts>(stored);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const missing = new Set(missingLocales(stored));
+  const idOf = (locale: Locale) => `tr-${translationKey.replace(/\./g, '-')}-${locale}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    try {
+      const values = Object.fromEntries(LOCALES.map((locale) => [locale, (texts[locale] ?? '').trim()]));
+      await adminMenuCalls.saveTranslations(translationKey, values);
+      toast.success(t('translations.saved', { field: label }));
+      await saved();
+    } catch (error) {
+      setFailure(failureOf(error, t));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="admin-menus__translation" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="admin-choices">
+        <legend className="field__label">
+          {label}
+          {missing.size > 0 && (
+            <span className="admin-menus__missing-count">
+              {' '}
+              · {t('translations.missingCount', { count: missing.size })}
+            </span>
+          )}
+        </legend>
+        <div className="admin-menus__languages">
+          {LOCALES.map((locale) => (
+            <div key={locale} className="field admin-menus__language">
+              <label className="field__label" htmlFor={idOf(locale)} lang={locale}>
+                {NATIVE_LANGUAGE_NAMES[locale]}
+                {missing.has(locale) && (
+                  <span className="admin-menus__missing">{t('translations.missing')}</span>
+                )}
+              </label>
+              {multiline ? (
+                <textarea
+                  id={idOf(locale)}
+                  lang={locale}
+                  className="input admin-field__textarea"
+                  value={texts[locale] ?? ''}
+                  onChange={(event) => setTexts((current) => ({ ...current, [locale]: event.target.value }))}
+                />
+              ) : (
+                <input
+                  id={idOf(locale)}
+                  lang={locale}
+                  className="input"
+                  value={texts[locale] ?? ''}
+                  onChange={(event) => setTexts((current) => ({ ...current, [locale]: event.target.value }))}
+                />
+              )}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <div className="admin-section__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? t('saving') : t('translations.save', { field: label })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface TranslationsPanelProps {
+  readonly title: string;
+  readonly fields: readonly { key: string; label: string; multiline?: boolean }[];
+  readonly translations: Record<string, Texts>;
+  readonly saved: () => Promise<void>;
+}
+
+/** The translations of one row's fields (a menu's name, a product's name and description). */
+export function TranslationsPanel({ title, fields, translations, saved }: TranslationsPanelProps) {
+  const { t } = useTranslation('adminMenus');
+  return (
+    <section className="card admin-section" aria-labelledby="admin-menus-translations">
+      <h2 id="admin-menus-translations" className="admin-section__title">
+        {t('translations.title', { name: title })}
+      </h2>
+      <p className="muted admin-section__intro">{t('translations.intro')}</p>
+      {fields.map((field) => (
+        <TranslationField
+          // A fresh copy from the server starts the form again.
+          key={`${field.key}:${JSON.stringify(translations[field.key] ?? {})}`}
+          translationKey={field.key}
+          label={field.label}
+          multiline={field.multiline}
+          stored={translations[field.key] ?? {}}
+          saved={saved}
+        />
+      ))}
+    </section>
+  );
+}
