@@ -11,6 +11,7 @@ import { registerRouteAccess } from './http/route-access.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
+import { registerAdminFloorRoutes } from './modules/admin/admin-floor.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerGuestReceiptRoutes } from './modules/billing/guest-receipt.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerReportsRoutes(app, ctx);
   registerInstallerRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerAdminFloorRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

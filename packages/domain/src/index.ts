@@ -18,3 +18,4 @@ export * from './fiscal/spanish-tax-id.ts';
 export * from './booking-reference.ts';
 export * from './fiscal/index.ts';
 export * from './takeaway/index.ts';
+export * from './floor-plan/index.ts';
