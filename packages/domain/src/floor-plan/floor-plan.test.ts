@@ -6,7 +6,9 @@ import {
   halfExtents,
   keepOnPlan,
   normaliseRotation,
+  planBox,
   planKeyAction,
+  uprightBox,
   type TablePlacement,
 } from './floor-plan.ts';
 
@@ -98,5 +100,27 @@ describe('gridPlacements', () => {
 
   it('gives nothing for no tables', () => {
     expect(gridPlacements(0, DEFAULT_PLAN)).toEqual([]);
+  });
+});
+
+describe('uprightBox', () => {
+  it('swaps width and height past 45 degrees and tilts the rest of the way', () => {
+    expect(uprightBox(140, 80, 90)).toEqual({ width: 80, height: 140, rotation: 0 });
+    expect(uprightBox(140, 80, 60)).toEqual({ width: 80, height: 140, rotation: -30 });
+    expect(uprightBox(140, 80, 30)).toEqual({ width: 140, height: 80, rotation: 30 });
+    expect(uprightBox(140, 80, 180)).toEqual({ width: 140, height: 80, rotation: 0 });
+    expect(uprightBox(140, 80, 315)).toEqual({ width: 140, height: 80, rotation: -45 });
+  });
+});
+
+describe('planBox', () => {
+  it('gives the table’s box as fractions of the plan', () => {
+    expect(planBox({ x: 500, y: 300, width: 100, height: 60, rotation: 0 }, DEFAULT_PLAN)).toEqual({
+      left: 0.45,
+      top: 0.45,
+      width: 0.1,
+      height: 0.1,
+      rotation: 0,
+    });
   });
 });

@@ -128,3 +128,35 @@ export function gridPlacements(count: number, plan: PlanSize): { x: number; y: n
     y: Math.round(cellHeight * (Math.floor(index / columns) + 0.5)),
   }));
 }
+
+/**
+ * The same table drawn with its text as upright as possible: a rectangle turned by θ is the rectangle with
+ * width and height swapped turned by θ − 90°, so a screen never tilts a table's words more than 45°.
+ */
+export function uprightBox(
+  width: number,
+  height: number,
+  rotation: number,
+): { width: number; height: number; rotation: number } {
+  const turned = normaliseRotation(rotation);
+  const quarters = Math.round(turned / 90);
+  const rest = turned - quarters * 90;
+  return quarters % 2 === 1
+    ? { width: height, height: width, rotation: rest }
+    : { width, height, rotation: rest };
+}
+
+/** The box a table occupies on its plan, as fractions of the plan's width and height (for CSS percentages). */
+export function planBox(
+  table: Pick<TablePlacement, 'x' | 'y' | 'width' | 'height' | 'rotation'>,
+  plan: PlanSize,
+): { left: number; top: number; width: number; height: number; rotation: number } {
+  const upright = uprightBox(table.width, table.height, table.rotation);
+  return {
+    left: (table.x - upright.width / 2) / plan.width,
+    top: (table.y - upright.height / 2) / plan.height,
+    width: upright.width / plan.width,
+    height: upright.height / plan.height,
+    rotation: upright.rotation,
+  };
+}
