@@ -13,12 +13,12 @@ import { TableForm } from './table-form.tsx';
 import { useTableSaves } from './use-table-saves.ts';
 import './floor-plan.css';
 
-/** The first "Mesa N" no active table is called yet. */
-function nextTableName(tables: readonly AdminFloorTable[], word: string): string {
-  const taken = new Set(tables.map((table) => table.name.toLowerCase()));
+/** The first number no active table is called yet: staff call tables by number ("la 12"). */
+function nextTableName(tables: readonly AdminFloorTable[]): string {
+  const taken = new Set(tables.map((table) => table.name.trim().toLowerCase()));
   let number = tables.length + 1;
-  while (taken.has(`${word} ${number}`.toLowerCase())) number += 1;
-  return `${word} ${number}`;
+  while (taken.has(String(number))) number += 1;
+  return String(number);
 }
 
 /**
@@ -89,7 +89,7 @@ export function AdminFloor() {
 
   async function addTable() {
     if (!room) return;
-    const name = nextTableName(data.tables, t('floorPlan.tableWord'));
+    const name = nextTableName(data.tables);
     try {
       const { table } = await write(
         floorCalls.createTable({ roomId: room.id, name, minPax: 2, maxPax: 4, shape: 'square' }),
