@@ -60,6 +60,8 @@ async function storedTables(roomName: string): Promise<StoredTable[]> {
 
 /** Drags a table with the mouse to a point of the plan given as fractions of its width and height. */
 async function drag(page: Page, canvas: Locator, table: Locator, to: { x: number; y: number }) {
+  // The mouse only reaches what is on screen.
+  await canvas.scrollIntoViewIfNeeded();
   const from = (await table.boundingBox())!;
   const area = (await canvas.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
