@@ -10,16 +10,9 @@ import { adminFloorQuery, floorCalls } from './floor-plan-api.ts';
 import { PlanCanvas } from './plan-canvas.tsx';
 import { RoomBar } from './room-bar.tsx';
 import { TableForm } from './table-form.tsx';
+import { nextTableName } from './table-names.ts';
 import { useTableSaves } from './use-table-saves.ts';
 import './floor-plan.css';
-
-/** The first number no active table is called yet: staff call tables by number ("la 12"). */
-function nextTableName(tables: readonly AdminFloorTable[]): string {
-  const taken = new Set(tables.map((table) => table.name.trim().toLowerCase()));
-  let number = tables.length + 1;
-  while (taken.has(String(number))) number += 1;
-  return String(number);
-}
 
 /**
  * /ebitdata/sala: the floor plan editor (issue 22 item 3, decision 059). Rooms as toggles; the selected
