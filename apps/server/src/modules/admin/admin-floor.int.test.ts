@@ -155,6 +155,35 @@ describe('floor calls: access', () => {
   });
 });
 
+describe('floor calls: bad input', () => {
+  it.each([
+    [ROOMS, { name: 42 }, 'name'],
+    [`${ROOMS}/order`, { roomIds: [] }, 'roomIds'],
+    ['ROOM', { expectedVersion: 'one', name: 'X' }, 'expectedVersion'],
+    ['ROOM/lay-out', {}, 'expectedVersion'],
+    ['ROOM/remove', { expectedVersion: -1 }, 'expectedVersion'],
+    ['ROOM', { expectedVersion: 0, plan: { width: 50, height: 600 } }, 'plan.width'],
+    [TABLES, { roomId: 'sala', name: 'X', minPax: 1, maxPax: 2, shape: 'round' }, 'roomId'],
+    ['TABLE', { expectedVersion: 0, x: -5 }, 'x'],
+    ['TABLE', { expectedVersion: 0, width: 5000 }, 'width'],
+    ['TABLE/remove', { version: 0 }, 'expectedVersion'],
+    [COMBINATIONS, { name: 'X', tableIds: [1, 1], minPax: 2, maxPax: 4 }, 'tableIds'],
+    ['COMBINATION', { name: 'X', tableIds: [1, 2], minPax: 0, maxPax: 4 }, 'minPax'],
+  ] as const)('POST %s refuses a malformed body with 400 at %s', async (url, payload, path) => {
+    const resolved = url
+      .replace(/^ROOM/, `${ROOMS}/${salaId}`)
+      .replace(/^TABLE/, `${TABLES}/${tableIds.get('S1')}`)
+      .replace(/^COMBINATION/, `${COMBINATIONS}/1`);
+    const refused = await post(resolved, payload);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((refused.json().fields as { path: string }[]).map((field) => field.path)).toContain(path);
+  });
+
+  it('refuses a path id that is not a number', async () => {
+    expect((await post(`${TABLES}/abc`, { expectedVersion: 0, x: 10 })).statusCode).toBe(400);
+  });
+});
+
 describe('rooms', () => {
   it('lists rooms never laid out without a plan, tables with their layout defaults', async () => {
     const page = await floor();
