@@ -12,6 +12,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 import { registerAdminMenuRoutes } from './modules/admin/admin-menus.routes.ts';
+import { registerAdminFloorRoutes } from './modules/admin/admin-floor.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerGuestReceiptRoutes } from './modules/billing/guest-receipt.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerInstallerRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerAdminMenuRoutes(app, ctx);
+  registerAdminFloorRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

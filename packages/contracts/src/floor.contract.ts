@@ -4,6 +4,7 @@ import {
   RESERVATION_ACTIONS,
   RESERVATION_LISTS,
   RESERVATION_STATES,
+  TABLE_SHAPES,
   TABLE_STATES,
 } from '@sobremesa/domain';
 import { tableAllergiesSchema } from './allergies.contract.ts';
@@ -183,6 +184,22 @@ export const floorTableSchema = z.object({
   state: z.enum(TABLE_STATES),
   reservationId: z.number().int().nullable(),
   upcomingReservationId: z.number().int().nullable(),
+  /** Where it is drawn on its room's plan (decision 059), in plan units; used when the room has a plan. */
+  layout: z.object({
+    shape: z.enum(TABLE_SHAPES),
+    x: z.number().int(),
+    y: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    rotation: z.number().int(),
+  }),
+});
+
+/** A room of the floor in its order, with its plan's size, or null when it was never laid out. */
+export const floorRoomSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  plan: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
 });
 
 export const getByDayResponseSchema = okSchema({
@@ -203,6 +220,7 @@ export const getByDayResponseSchema = okSchema({
     finished: z.array(z.number().int()),
   }),
   tables: z.array(floorTableSchema),
+  rooms: z.array(floorRoomSchema),
 });
 export type GetByDayResponse = z.infer<typeof getByDayResponseSchema>;
 

@@ -18,6 +18,7 @@ export * from './reviews.contract.ts';
 export * from './venue-home.contract.ts';
 export * from './admin.contract.ts';
 export * from './devices.contract.ts';
+export * from './admin-floor.contract.ts';
 export * from './admin-staff.contract.ts';
 export * from './fiscal.contract.ts';
 export * from './admin-fiscal.contract.ts';

@@ -19,3 +19,4 @@ export * from './booking-reference.ts';
 export * from './fiscal/index.ts';
 export * from './takeaway/index.ts';
 export * from './menu-admin/index.ts';
+export * from './floor-plan/index.ts';

@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
             lazy: () => loadChunk(() => import('./routes/staff/admin-bookings-route.tsx')),
           },
           {
+            path: 'sala',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-floor-route.tsx')),
+          },
+          {
             path: 'audit',
             lazy: () => loadChunk(() => import('./routes/staff/admin-audit-route.tsx')),
           },

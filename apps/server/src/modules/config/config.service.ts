@@ -142,6 +142,12 @@ export async function allergenList(ctx: AppContext, locale: Locale) {
 
 /** Rooms with their tables, in floor order (spec §3 Table, Room). */
 export async function roomsWithTables(ctx: AppContext, venue: Venue) {
+  const { rooms, tables } = await floorWithRows(ctx, venue);
+  return { rooms, tables };
+}
+
+/** The rooms and tables as `roomsWithTables` gives them, with their rows (plans and layout, decision 059). */
+export async function floorWithRows(ctx: AppContext, venue: Venue) {
   const [roomRows, tableRows] = await Promise.all([
     listRooms(ctx.db, venue.id),
     listDiningTables(ctx.db, venue.id),
@@ -153,12 +159,15 @@ export async function roomsWithTables(ctx: AppContext, venue: Venue) {
     minPax: row.minPax,
     maxPax: row.maxPax,
   }));
-  const rooms = roomRows.map((room) => ({
-    room_id: room.id,
-    name: room.name,
-    tables: tables.filter((table) => table.room === room.id),
-  }));
-  return { rooms, tables };
+  // A retired room (decision 059) keeps its row for history but is no longer one of the venue's rooms.
+  const rooms = roomRows
+    .filter((room) => room.active)
+    .map((room) => ({
+      room_id: room.id,
+      name: room.name,
+      tables: tables.filter((table) => table.room === room.id),
+    }));
+  return { rooms, tables, roomRows, tableRows };
 }
 
 /** Cash drawers with their denomination slots, card readers and providers (spec "accounting-config"). */

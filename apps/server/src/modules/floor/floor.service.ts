@@ -31,12 +31,13 @@ import {
   type ReservationState,
   type TableAssignment,
   walkInSeating,
+  isTableShape,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
-import { roomsWithTables } from '../config/config.service.ts';
+import { floorWithRows } from '../config/config.service.ts';
 import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { mintToken } from '../guests/guests.service.ts';
 import { unknownAllergenIds } from '../allergies/table-allergies.ts';
@@ -278,7 +279,7 @@ export async function serviceDay(
   const profile = await loadBookingProfile(ctx, venue);
   const rows = await reservationsOfServiceDay(ctx.db, venue, day);
   const snapshot = await floorSnapshot(ctx.db, venue, profile, rows);
-  const floor = await roomsWithTables(ctx, venue);
+  const floor = await floorWithRows(ctx, venue);
   const roomNames = new Map(floor.rooms.map((room) => [room.room_id, room.name]));
   const lists: GetByDayResponse['lists'] = {
     toCome: [],
@@ -298,17 +299,34 @@ export async function serviceDay(
     reservations: snapshot.views,
     serviceEvents: snapshot.serviceEvents,
     lists,
-    tables: floor.tables.map((table) => {
-      const status = tableStatusOf(table.table_id, snapshot.facts, now);
+    tables: floor.tableRows.map((row) => {
+      const status = tableStatusOf(row.id, snapshot.facts, now);
       return {
-        table_id: table.table_id,
-        name: table.name,
-        room: table.room,
-        roomName: roomNames.get(table.room) ?? '',
-        minPax: table.minPax,
-        maxPax: table.maxPax,
-        active: profile.engine.tables.find((candidate) => candidate.id === table.table_id)?.active !== false,
+        table_id: row.id,
+        name: row.name,
+        room: row.roomId,
+        roomName: roomNames.get(row.roomId) ?? '',
+        minPax: row.minPax,
+        maxPax: row.maxPax,
+        active: profile.engine.tables.find((candidate) => candidate.id === row.id)?.active !== false,
         ...status,
+        layout: {
+          shape: isTableShape(row.shape) ? row.shape : 'square',
+          x: row.x,
+          y: row.y,
+          width: row.width,
+          height: row.height,
+          rotation: row.rotation,
+        },
+      };
+    }),
+    rooms: floor.rooms.map((room) => {
+      const row = floor.roomRows.find((candidate) => candidate.id === room.room_id);
+      const planned = row && row.planWidth !== null && row.planHeight !== null;
+      return {
+        id: room.room_id,
+        name: room.name,
+        plan: planned ? { width: row.planWidth!, height: row.planHeight! } : null,
       };
     }),
   };

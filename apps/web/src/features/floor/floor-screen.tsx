@@ -11,7 +11,7 @@ import {
   type IsoDate,
 } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -27,6 +27,7 @@ import { PartyForm, PhoneForm, reservationLine } from './components/floor-forms.
 import { AllergyMarker } from './components/allergy-marker.tsx';
 import { QrImage } from './components/qr-image.tsx';
 import { ReservationDetail } from './components/reservation-detail.tsx';
+import { RoomTables } from './components/room-tables.tsx';
 import { useWaitText, WaitlistPanel } from './components/waitlist-panel.tsx';
 import { floorErrorText } from './floor-errors.ts';
 import { scannedAccountQuery } from './qr-text.ts';
@@ -90,7 +91,12 @@ export function FloorScreen(props: FloorScreenProps) {
 
   props.useRealtimeEvents((event) => {
     // Orders too: a table's tile turns "ordering" with its first order, and the detail shows its lines.
-    if (event.topic.startsWith('reservation.') || event.topic.startsWith('order.')) {
+    // The admin's floor plan editor announces a changed room or table as a configuration change.
+    if (
+      event.topic.startsWith('reservation.') ||
+      event.topic.startsWith('order.') ||
+      event.topic === 'venue.config.updated'
+    ) {
       void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
     }
     // A dish sold out or back, or an admin's menu edit (decision 060): what a menu can be completed with.
@@ -129,6 +135,7 @@ export function FloorScreen(props: FloorScreenProps) {
   );
   const selected = selectedId === null ? undefined : byId.get(selectedId);
   const rooms = useMemo(() => roomsOf(day?.tables ?? []), [day]);
+  const plans = useMemo(() => new Map((day?.rooms ?? []).map((room) => [room.id, room.plan])), [day]);
   const shownRooms = rooms.filter((room) => roomVisible(room.name, zoneFilterEnabled, zones));
 
   async function created(work: Promise<{ reservation: FloorReservation }>) {
@@ -259,11 +266,12 @@ export function FloorScreen(props: FloorScreenProps) {
                 aria-label={t('plan.room', { room: room.name })}
               >
                 <h2 className="floor-room__name">{room.name}</h2>
-                <div className="floor-room__tables">
-                  {room.tables.map((table) => (
+                <RoomTables room={room} plan={plans.get(room.id) ?? null}>
+                  {(table, style) => (
                     <TableTile
                       key={table.table_id}
                       table={table}
+                      style={style}
                       now={now ?? day.serverTime}
                       byId={byId}
                       onOpen={(reservationId) => setSelectedId(reservationId)}
@@ -272,8 +280,8 @@ export function FloorScreen(props: FloorScreenProps) {
                         setDialog({ kind: 'sitIn', tableIds: [table.table_id] })
                       }
                     />
-                  ))}
-                </div>
+                  )}
+                </RoomTables>
               </section>
             ))}
           </div>
@@ -390,6 +398,7 @@ export function FloorScreen(props: FloorScreenProps) {
 }
 
 interface Room {
+  readonly id: number;
   readonly name: string;
   readonly tables: Table[];
 }
@@ -402,11 +411,12 @@ function roomsOf(tables: readonly Table[]): Room[] {
     list.push(table);
     rooms.set(table.roomName, list);
   }
-  return [...rooms].map(([name, list]) => ({ name, tables: list }));
+  return [...rooms].map(([name, list]) => ({ id: list[0]!.room, name, tables: list }));
 }
 
 function TableTile(props: {
   table: Table;
+  style: CSSProperties | undefined;
   now: string;
   byId: Map<number, FloorReservation>;
   onOpen: (reservationId: number) => void;
@@ -432,7 +442,8 @@ function TableTile(props: {
   return (
     <button
       type="button"
-      className={`floor-table floor-state--${table.state}`}
+      className={`floor-table floor-state--${table.state} floor-table--${table.layout.shape}`}
+      style={props.style}
       data-table-id={table.table_id}
       data-state={table.state}
       data-course={course ?? undefined}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 const SECTIONS = [
   { path: '/ebitdata', key: 'venue' },
   { path: '/ebitdata/reservas', key: 'bookings' },
+  { path: '/ebitdata/sala', key: 'floorPlan' },
   { path: '/ebitdata/carta', key: 'menus' },
   { path: '/ebitdata/equipo', key: 'staff' },
   { path: '/ebitdata/audit', key: 'audit' },

@@ -1,0 +1,151 @@
+import type { AdminFloorCombination, AdminFloorTable } from '@sobremesa/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
+import type { CombinationDraft } from './floor-plan-api.ts';
+
+/** The tables of this room the venue joins for larger parties, and the party sizes each join seats. */
+export function Combinations(props: {
+  tables: readonly AdminFloorTable[];
+  combinations: readonly AdminFloorCombination[];
+  create: (draft: CombinationDraft) => Promise<unknown>;
+  remove: (combination: AdminFloorCombination) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [name, setName] = useState('');
+  const [tableIds, setTableIds] = useState<number[]>([]);
+  const [minPax, setMinPax] = useState('');
+  const [maxPax, setMaxPax] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const names = new Map(props.tables.map((table) => [table.id, table.name]));
+  const problem = (path: string) => fieldProblem(failure, path, t);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await props.create({ name, tableIds, minPax: Number(minPax), maxPax: Number(maxPax) });
+      setName('');
+      setTableIds([]);
+      setMinPax('');
+      setMaxPax('');
+    } catch (error) {
+      setFailure(failureOf(error, t));
+    }
+  }
+
+  const general =
+    failure && !failure.fields.some((field) => ['name', 'tableIds', 'minPax', 'maxPax'].includes(field.path))
+      ? failure.message
+      : null;
+
+  return (
+    <section className="card admin-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-section__title">
+        {t('floorPlan.combinations.title')}
+      </h2>
+      <p className="muted admin-section__intro">{t('floorPlan.combinations.intro')}</p>
+      {props.combinations.length === 0 ? (
+        <p className="muted">{t('floorPlan.combinations.none')}</p>
+      ) : (
+        <ul className="plan-combinations">
+          {props.combinations.map((combination) => (
+            <li key={combination.id}>
+              <span>
+                {t('floorPlan.combinations.line', {
+                  name: combination.name,
+                  tables: combination.tableIds.map((tableId) => names.get(tableId) ?? tableId).join(' + '),
+                  min: combination.minPax,
+                  max: combination.maxPax,
+                })}
+              </span>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => props.remove(combination)}
+              >
+                {t('floorPlan.combinations.remove', { name: combination.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            {t('floorPlan.combinations.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            value={name}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+          {problem('name') && <p className="field__error">{problem('name')}</p>}
+        </div>
+        <fieldset className="admin-choices" aria-invalid={problem('tableIds') ? true : undefined}>
+          <legend className="field__label">{t('floorPlan.combinations.tables')}</legend>
+          {props.tables.map((table) => (
+            <label key={table.id} className="plan-form__check">
+              <input
+                type="checkbox"
+                checked={tableIds.includes(table.id)}
+                onChange={(event) =>
+                  setTableIds((current) =>
+                    event.target.checked
+                      ? [...current, table.id]
+                      : current.filter((chosen) => chosen !== table.id),
+                  )
+                }
+              />
+              {table.name}
+            </label>
+          ))}
+          {problem('tableIds') && <p className="field__error">{problem('tableIds')}</p>}
+        </fieldset>
+        <div className="plan-form__pair">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-min`}>
+              {t('floorPlan.table.minPax')}
+            </label>
+            <input
+              id={`${id}-min`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              value={minPax}
+              onChange={(event) => setMinPax(event.target.value)}
+            />
+            {problem('minPax') && <p className="field__error">{problem('minPax')}</p>}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-max`}>
+              {t('floorPlan.table.maxPax')}
+            </label>
+            <input
+              id={`${id}-max`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              value={maxPax}
+              onChange={(event) => setMaxPax(event.target.value)}
+            />
+            {problem('maxPax') && <p className="field__error">{problem('maxPax')}</p>}
+          </div>
+        </div>
+        {general && (
+          <p className="notice notice--error" role="alert">
+            {general}
+          </p>
+        )}
+        <div className="admin-section__actions">
+          <button type="submit" className="button button--primary">
+            {t('floorPlan.combinations.add')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { floorTablet } from './support/floor.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { watchForProblems } from './support/shell.ts';
+
+/**
+ * Issue 22 item 3 in Chromium through the real server: the admin draws a new room with four tables, two
+ * dragged with the mouse and two moved and turned from the keyboard (and a visible button); the copilot,
+ * open on another tablet all along, draws the room at those places without a reload; axe finds nothing
+ * serious on the editor.
+ */
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+  token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+}, 200_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminTablet(): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return page;
+}
+
+interface StoredTable {
+  id: number;
+  roomId: number;
+  name: string;
+  x: number;
+  y: number;
+  rotation: number;
+}
+
+async function storedTables(roomName: string): Promise<StoredTable[]> {
+  const reply = await callWithToken(server.url, '/world/api/admin/floor', token);
+  const floor = (await reply.json()) as { rooms: { id: number; name: string }[]; tables: StoredTable[] };
+  const room = floor.rooms.find((candidate) => candidate.name === roomName);
+  return floor.tables.filter((table) => table.roomId === room?.id);
+}
+
+/** Drags a table with the mouse to a point of the plan given as fractions of its width and height. */
+async function drag(page: Page, canvas: Locator, table: Locator, to: { x: number; y: number }) {
+  // The mouse only reaches what is on screen.
+  await canvas.scrollIntoViewIfNeeded();
+  const from = (await table.boundingBox())!;
+  const area = (await canvas.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width * to.x, area.y + area.height * to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+describe('the floor plan editor', () => {
+  it('draws a room by pointer and keyboard; the copilot shows the layout live', async () => {
+    const copilot = await floorTablet(browser, server.url, 'sala@demo.test');
+    contexts.push(copilot.context);
+
+    const page = await adminTablet();
+    const problems = watchForProblems(page);
+    await page.goto(`${server.url}/ebitdata`);
+    await page
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Sala y mesas' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Sala y mesas' }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const roomName = `Patio E2E ${Date.now() % 100_000}`;
+    await page.getByLabel('Nueva sala').fill(roomName);
+    await page.getByRole('button', { name: 'Añadir sala' }).click();
+    await page.getByRole('heading', { name: `Plano de ${roomName}` }).waitFor();
+    const canvas = page.getByRole('group', { name: `Mesas de ${roomName} en el plano` });
+    const tables = canvas.locator('.plan-table');
+    for (let count = 1; count <= 4; count += 1) {
+      await page.getByRole('button', { name: 'Añadir mesa' }).click();
+      await tables.nth(count - 1).waitFor();
+    }
+    await expect.poll(async () => (await storedTables(roomName)).length).toBe(4);
+    const [first, second, third, fourth] = await storedTables(roomName);
+
+    // By pointer: the two on top of the pile, to the top corners.
+    await drag(page, canvas, tables.nth(3), { x: 0.15, y: 0.2 });
+    await drag(page, canvas, tables.nth(2), { x: 0.85, y: 0.2 });
+
+    // By keyboard: Tab from "Añadir mesa" reaches the first table; moved down-right, one more step with the
+    // visible button; then Tab to the second, moved down-left and turned a quarter with R.
+    await page.getByRole('button', { name: 'Añadir mesa' }).focus();
+    await page.keyboard.press('Tab');
+    await page.getByText(`Mesa ${first!.name} elegida`).waitFor();
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowRight');
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+ArrowDown');
+    await page.getByRole('button', { name: 'Mover a la derecha' }).click();
+    await tables.nth(0).focus();
+    await page.keyboard.press('Tab');
+    await page.getByText(`Mesa ${second!.name} elegida`).waitFor();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+ArrowDown');
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowLeft');
+    for (let press = 0; press < 6; press += 1) await page.keyboard.press('r');
+
+    const placed = async () => {
+      const rows = new Map((await storedTables(roomName)).map((table) => [table.id, table]));
+      return {
+        keyboardSecond: rows.get(second!.id) && [
+          rows.get(second!.id)!.x,
+          rows.get(second!.id)!.y,
+          rows.get(second!.id)!.rotation,
+        ],
+        keyboardFirst: rows.get(first!.id) && [rows.get(first!.id)!.x, rows.get(first!.id)!.y],
+        draggedLeft: (rows.get(fourth!.id)?.x ?? 1000) < 250 && (rows.get(fourth!.id)?.y ?? 600) < 200,
+        draggedRight: (rows.get(third!.id)?.x ?? 0) > 750 && (rows.get(third!.id)?.y ?? 600) < 200,
+      };
+    };
+    await expect.poll(placed, { timeout: 10_000 }).toEqual({
+      keyboardSecond: [300, 450, 90],
+      keyboardFirst: [710, 450],
+      draggedLeft: true,
+      draggedRight: true,
+    });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The copilot, open all along, draws the new room at those places.
+    const room = copilot.page.getByRole('region', { name: `Plano de ${roomName}` });
+    await room.locator('.floor-room__plan').waitFor({ timeout: 10_000 });
+    const tile = (name: string) =>
+      room.locator('.floor-table', {
+        has: copilot.page.locator('.floor-table__name', { hasText: new RegExp(`^${name}$`) }),
+      });
+    await expect
+      .poll(() => tile(second!.name).evaluate((element) => (element as HTMLElement).style.left))
+      .toBe('26%');
+    expect(await tile(second!.name).evaluate((element) => (element as HTMLElement).style.top)).toMatch(
+      /^68\.33/,
+    );
+    expect(await tile(first!.name).evaluate((element) => (element as HTMLElement).style.left)).toBe('67%');
+    expect(problems).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,1 @@
+export * from './floor-plan.ts';
