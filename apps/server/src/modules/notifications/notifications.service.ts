@@ -5,6 +5,7 @@ import type {
   NotificationSettings,
 } from '@sobremesa/contracts';
 import {
+  isAccountClosed,
   addDays,
   ESCALATING_TYPES,
   logicalDate,
@@ -188,8 +189,7 @@ export async function staffTicketRequest(
     lock: true,
   });
   const row = access.row;
-  if (row.status < 0 || row.finishedAt !== null)
-    throw new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
+  if (isAccountClosed(row)) throw new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
   await askForBillByNotification(tx, ctx, venue, row, input.paymentMethod, {
     by: 'staff',
     userId: who.principal.userId,

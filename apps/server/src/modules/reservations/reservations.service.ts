@@ -7,6 +7,7 @@ import type {
   UpdateReservationRequest,
 } from '@sobremesa/contracts';
 import {
+  isAccountClosed,
   holdMayBlockTables,
   instantToTimeOfDay,
   isValidEmail,
@@ -866,7 +867,7 @@ async function enterCompanion<T>(
     const code = await requireCapability(tx, venue.id, request.hostCode, ['menu'], now);
     const row = await lockReservation(tx, venue.id, code.reservationId);
     if (!row || row.wid !== request.wid || row.status === RESERVATION_STATUS.provisional) throw notFound();
-    if (row.status < 0 || row.finishedAt) throw finished();
+    if (isAccountClosed(row)) throw finished();
     const guestId = await saveCompanion(tx, {
       venueId: venue.id,
       name: request.name,
@@ -897,7 +898,7 @@ export async function addUserToReservation(
       purposes: ['reservation'],
       lock: true,
     });
-    if (row.status < 0 || row.finishedAt) throw finished();
+    if (isAccountClosed(row)) throw finished();
     const guest = await guestById(tx, venue.id, request.userId);
     if (!guest) throw notFound();
     await addReservationGuest(tx, {
