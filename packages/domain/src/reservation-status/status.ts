@@ -83,6 +83,11 @@ export function isDeactivatedState(state: ReservationState): boolean {
   return state === 'no_show' || state === 'cancelled' || state === 'finished' || state === 'merged';
 }
 
+/** Whether a status code is a negative one: finished or deactivated (spec §4). */
+export function isDeactivatedCode(status: number): boolean {
+  return status < 0;
+}
+
 /** What tells whether an account is closed (`mergedIntoId` where the caller has it). */
 export interface AccountClosingFacts {
   readonly status: number;
@@ -95,7 +100,11 @@ export interface AccountClosingFacts {
  * merged, no-show), a finish time, or merged into another account. The one check every caller uses.
  */
 export function isAccountClosed(account: AccountClosingFacts): boolean {
-  return account.status < 0 || account.finishedAt !== null || (account.mergedIntoId ?? null) !== null;
+  return (
+    isDeactivatedCode(account.status) ||
+    account.finishedAt !== null ||
+    (account.mergedIntoId ?? null) !== null
+  );
 }
 
 /**

@@ -917,7 +917,7 @@ export async function modifyReservation(
       lockedTarget ??
       (await createReservationRow(tx, {
         venueId: venue.id,
-        status: 1,
+        status: RESERVATION_STATUS_CODES.active,
         startsAt: now,
         endsAt: source.endsAt > now ? source.endsAt : now,
         seatedAt: now,

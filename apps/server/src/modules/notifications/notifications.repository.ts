@@ -1,3 +1,4 @@
+import { NOTIFICATION_STATUS } from '@sobremesa/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -200,7 +201,7 @@ export async function acknowledge(
 ): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
-    .set({ status: 1, acknowledgedAt: at, acknowledgedByUserId: userId })
+    .set({ status: NOTIFICATION_STATUS.acknowledged, acknowledgedAt: at, acknowledgedByUserId: userId })
     .where(and(eq(notifications.venueId, venueId), eq(notifications.id, id), eq(notifications.status, 0)))
     .returning();
   return row;

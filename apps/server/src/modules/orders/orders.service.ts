@@ -9,6 +9,8 @@ import {
   type Locale,
   type PlannedChoice,
   type PlannedLine as DomainPlannedLine,
+  CART_SESSION_STATUS,
+  PRODUCT_ORDER_STATUS,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -39,12 +41,6 @@ import {
   type OrderCatalogue,
   type ProductOrderRow,
 } from './orders.repository.ts';
-
-/** Cart session order status (decision 009): 1 waiting for staff, 2 sent to kitchen and bar, -1 rejected. */
-export const ORDER_STATUS = { waiting: 1, sent: 2 } as const;
-/** Product order status of spec §4: 0 created (waiting), 1 accepted (kitchen and bar see it). */
-const LINE_CREATED = 0;
-const LINE_ACCEPTED = 1;
 
 /** Who sends an order: a guest through their capability, or staff through the commander. */
 export type OrderSender =
@@ -319,7 +315,7 @@ export async function createOrder(
   const order = await insertOrderWithCart(tx, {
     venueId: venue.id,
     reservationId: row.id,
-    status: waits ? ORDER_STATUS.waiting : ORDER_STATUS.sent,
+    status: waits ? CART_SESSION_STATUS.waiting : CART_SESSION_STATUS.inKitchen,
     clientMessage: input.orderInfo.clientMessage?.trim() || null,
     source: sender.kind === 'guest' ? 2 : input.orderInfo.source,
     createdByGuestId: sender.kind === 'guest' ? access.guestId : null,
@@ -333,7 +329,7 @@ export async function createOrder(
   const courseOrder = new Map(catalogue.dishClassRows.map((dishClass, index) => [dishClass.id, index]));
   const written = newLines(
     planned,
-    waits ? LINE_CREATED : LINE_ACCEPTED,
+    waits ? PRODUCT_ORDER_STATUS.created : PRODUCT_ORDER_STATUS.accepted,
     firesByCourse ? { heldDishClassIds, order: courseOrder } : null,
   );
   const lines = await insertLines(
@@ -388,7 +384,7 @@ export async function insertWaitingOrder(
   const order = await insertOrderWithCart(tx, {
     venueId,
     reservationId,
-    status: ORDER_STATUS.waiting,
+    status: CART_SESSION_STATUS.waiting,
     clientMessage,
     source: 2,
     createdByGuestId: null,
@@ -398,7 +394,7 @@ export async function insertWaitingOrder(
     processedByRoleId: null,
     idempotencyKey: null,
   });
-  const written = newLines(planned, LINE_CREATED, null);
+  const written = newLines(planned, PRODUCT_ORDER_STATUS.created, null);
   await insertLines(
     tx,
     { venueId, reservationId, cartSessionOrderId: order.id, now: null, createdByUserId: null },
@@ -428,9 +424,9 @@ export async function processOrderIn(
 ): Promise<CartSessionOrder> {
   const found = await lockCartSessionOrder(tx, venue.id, cartSessionOrderId);
   if (!found) throw notFound();
-  if (found.order.status !== ORDER_STATUS.waiting) throw conflict();
+  if (found.order.status !== CART_SESSION_STATUS.waiting) throw conflict();
   const order = await updateCartSessionOrder(tx, venue.id, found.order.id, {
-    status: ORDER_STATUS.sent,
+    status: CART_SESSION_STATUS.inKitchen,
     processedAt: ctx.clock.now(),
     processedByUserId: caller.principal.userId,
     processedByRoleId: caller.roleId,
@@ -466,7 +462,7 @@ export async function waitingOrders(
     staff: caller.principal,
     purposes: ['reservation'],
   });
-  const orders = await ordersOfReservation(ctx.db, venue.id, access.row.id, ORDER_STATUS.waiting);
+  const orders = await ordersOfReservation(ctx.db, venue.id, access.row.id, CART_SESSION_STATUS.waiting);
   return Promise.all(
     orders.map(async (order) =>
       orderView(order, access.row.id, await linesOfOrder(ctx.db, venue.id, order.id)),
