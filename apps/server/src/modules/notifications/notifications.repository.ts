@@ -1,4 +1,4 @@
-import { NOTIFICATION_STATUS } from '@sobremesa/domain';
+import { NOTIFICATION_STATUS, RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -202,7 +202,13 @@ export async function acknowledge(
   const [row] = await db
     .update(notifications)
     .set({ status: NOTIFICATION_STATUS.acknowledged, acknowledgedAt: at, acknowledgedByUserId: userId })
-    .where(and(eq(notifications.venueId, venueId), eq(notifications.id, id), eq(notifications.status, 0)))
+    .where(
+      and(
+        eq(notifications.venueId, venueId),
+        eq(notifications.id, id),
+        eq(notifications.status, NOTIFICATION_STATUS.pending),
+      ),
+    )
     .returning();
   return row;
 }
@@ -231,7 +237,7 @@ export async function escalateOverdue(
     .set({ escalatedAt: now })
     .where(
       and(
-        eq(notifications.status, 0),
+        eq(notifications.status, NOTIFICATION_STATUS.pending),
         isNull(notifications.escalatedAt),
         inArray(notifications.type, [...types]),
         sql`${notifications.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(secs => coalesce(
@@ -288,7 +294,7 @@ export async function seatedTables(db: Executor, now: Date, defaultMinutes: numb
     .leftJoin(notificationSettings, eq(notificationSettings.venueId, reservations.venueId))
     .where(
       and(
-        eq(reservations.status, 1),
+        eq(reservations.status, RESERVATION_STATUS_CODES.active),
         isNull(reservations.finishedAt),
         isNull(reservations.mergedIntoId),
         eq(reservations.kind, 'dine_in'),
@@ -335,7 +341,7 @@ export async function pendingOfReservations(
   if (reservationIds.length === 0) return [];
   const conditions = [
     eq(notifications.venueId, venueId),
-    eq(notifications.status, 0),
+    eq(notifications.status, NOTIFICATION_STATUS.pending),
     inArray(notifications.reservationId, [...reservationIds]),
   ];
   if (types) conditions.push(inArray(notifications.type, [...types]));

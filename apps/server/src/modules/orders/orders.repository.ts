@@ -85,7 +85,7 @@ export async function acceptLines(db: Executor, venueId: number, cartSessionOrde
       and(
         eq(productOrders.venueId, venueId),
         eq(productOrders.cartSessionOrderId, cartSessionOrderId),
-        eq(productOrders.status, 0),
+        eq(productOrders.status, PRODUCT_ORDER_STATUS.created),
       ),
     );
 }

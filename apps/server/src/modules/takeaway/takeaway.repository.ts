@@ -264,7 +264,7 @@ export async function waitingCartOrderId(
       and(
         eq(cartSessionOrders.venueId, venueId),
         eq(cartSessions.reservationId, reservationId),
-        eq(cartSessionOrders.status, 1),
+        eq(cartSessionOrders.status, CART_SESSION_STATUS.waiting),
       ),
     );
   return row?.id;
