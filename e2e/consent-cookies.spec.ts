@@ -97,8 +97,10 @@ describe('cookie consent', () => {
 
       // A choice was made: the next visit shows no banner.
       await page.reload();
-      await page.locator('main').waitFor();
-      await page.waitForTimeout(300);
+      // Once the app has drawn the form and taken the page over (a page the server drew stops being inert
+      // then), the banner would be on screen: nothing to wait for beyond that.
+      await page.getByLabel('Personas', { exact: true }).waitFor();
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       expect(await cookieBanner(page).count()).toBe(0);
     });
   });
@@ -277,7 +279,7 @@ describe('with cookies blocked', () => {
       expect((await readStoredValues(page)).local['cookies-accepted']).toBeUndefined();
 
       await setCookiesBlocked(cdp, false);
-      await cookieBanner(page).waitFor({ state: 'hidden', timeout: 5_000 });
+      await cookieBanner(page).waitFor({ state: 'hidden' });
       expect((await readStoredValues(page)).cookies['cookies-accepted']).toBe('true');
     });
   });

@@ -61,7 +61,7 @@ async function tablet(email: string): Promise<{ page: Page; context: BrowserCont
   const page = await context.newPage();
   await signInThroughForm(page, server.url, email);
   await page.waitForURL(`${server.url}/copilot`);
-  await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 10_000 });
+  await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor();
   await page.locator('.floor-table').first().waitFor();
   return { page, context };
 }
@@ -113,8 +113,8 @@ describe('the floor on two tablets', () => {
         expectedVersion: current.version,
       });
       for (const page of [one.page, two.page]) {
-        await tile(page, free.name).filter({ hasText: 'Ana · 3' }).waitFor({ timeout: 5000 });
-        await tile(page, anaTable).filter({ hasText: 'Libre' }).waitFor({ timeout: 5000 });
+        await tile(page, free.name).filter({ hasText: 'Ana · 3' }).waitFor();
+        await tile(page, anaTable).filter({ hasText: 'Libre' }).waitFor();
       }
 
       // A change made elsewhere while a form is open: the save is refused (409), said so, and redrawn.
@@ -122,7 +122,7 @@ describe('the floor on two tablets', () => {
       const detail = two.page.getByRole('dialog', { name: 'Ana' });
       await detail.getByRole('button', { name: 'Cambiar personas' }).click();
       await call('/world/api/reservation/updatepax', { reservationWid: current.wid, pax: 4 });
-      await tile(two.page, free.name).filter({ hasText: 'Ana · 4' }).waitFor({ timeout: 5000 });
+      await tile(two.page, free.name).filter({ hasText: 'Ana · 4' }).waitFor();
       await detail.getByLabel('Personas').fill('5');
       await detail.getByRole('button', { name: 'Guardar' }).click();
       await two.page
@@ -138,7 +138,7 @@ describe('the floor on two tablets', () => {
         { name: 'Luis', pax: 2 },
       );
       const luisTable = luis.tables[0]!.name;
-      await tile(one.page, luisTable).filter({ hasText: 'Luis · 2' }).waitFor({ timeout: 5000 });
+      await tile(one.page, luisTable).filter({ hasText: 'Luis · 2' }).waitFor();
       const target = (await day()).reservations.find((reservation) => reservation.id === ana!.id)!;
       await call('/world/reservation/merge', {
         reservationWid: luis.wid,
@@ -147,7 +147,7 @@ describe('the floor on two tablets', () => {
         targetExpectedVersion: target.version,
       });
       for (const page of [one.page, two.page]) {
-        await tile(page, luisTable).filter({ hasText: 'Libre' }).waitFor({ timeout: 5000 });
+        await tile(page, luisTable).filter({ hasText: 'Libre' }).waitFor();
       }
     } finally {
       await one.context.close();
@@ -187,7 +187,7 @@ describe('the floor on two tablets', () => {
         reservationWid: nieves!.wid,
         expectedVersion: nieves!.version,
       });
-      await two.page.locator('[data-list="absent"]').filter({ hasText: 'Nieves' }).waitFor({ timeout: 5000 });
+      await two.page.locator('[data-list="absent"]').filter({ hasText: 'Nieves' }).waitFor();
 
       // Reactivate through the screen: only the actions the state allows are offered.
       await two.page
@@ -198,7 +198,7 @@ describe('the floor on two tablets', () => {
       expect(await detail.getByRole('button', { name: 'No presentado' }).count()).toBe(0);
       await detail.getByRole('button', { name: 'Reactivar' }).click();
       await two.page.locator('.toast--success').filter({ hasText: 'Nieves reactivado.' }).waitFor();
-      await two.page.locator('[data-list="toCome"]').filter({ hasText: 'Nieves' }).waitFor({ timeout: 5000 });
+      await two.page.locator('[data-list="toCome"]').filter({ hasText: 'Nieves' }).waitFor();
     } finally {
       await two.context.close();
     }

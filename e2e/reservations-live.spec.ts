@@ -39,7 +39,7 @@ async function openForm(day = date): Promise<Page> {
   return page;
 }
 
-/** How long until the form stops offering (or offers again) a time. */
+/** Waits until the form stops offering (or offers again) a time: live, however busy the machine. */
 async function untilOffered(page: Page, time: string, offered: boolean): Promise<void> {
   await page.waitForFunction(
     ([wanted, shouldBe]) =>
@@ -47,7 +47,7 @@ async function untilOffered(page: Page, time: string, offered: boolean): Promise
         (input) => input.value === wanted,
       ) === shouldBe,
     [time, offered] as const,
-    { timeout: 5_000, polling: 50 },
+    { polling: 50 },
   );
 }
 

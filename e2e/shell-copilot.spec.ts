@@ -32,8 +32,7 @@ async function withCopilot<T>(
   }
 }
 
-const connected = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 10_000 });
+const connected = (page: Page) => page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor();
 
 async function roleIdByName(name: string): Promise<number> {
   const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
@@ -150,6 +149,6 @@ describe('the copilot frame', () => {
       await connected(page);
       const sameUser = await signInThroughApi(server.url, 'pasante@demo.test', DEMO_PASSWORD);
       await callWithToken(server.url, '/world/api/user/update-user-name', sameUser, { userName: 'Pablo R.' });
-      await page.locator('.copilot__user-name', { hasText: 'Pablo R.' }).waitFor({ timeout: 2_000 });
+      await page.locator('.copilot__user-name', { hasText: 'Pablo R.' }).waitFor();
     }));
 });

@@ -1,3 +1,4 @@
 export * from './cart.ts';
 export * from './pricing.ts';
 export * from './ordering-roles.ts';
+export * from './order-plan.ts';

@@ -3,3 +3,4 @@ export * from './routing.ts';
 export * from './timing.ts';
 export * from './upsell.ts';
 export * from './resolution.ts';
+export * from './status.ts';

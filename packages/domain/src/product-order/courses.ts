@@ -1,3 +1,5 @@
+import { PRODUCT_ORDER_STATUS } from './lifecycle.ts';
+
 /**
  * Courses and firing (decision 010). When a venue fires by course, the first course of a table goes to
  * the kitchen at once and later courses wait ("held") until the floor fires them (dispatch-fireable).
@@ -101,7 +103,10 @@ export function planCourses(
     let event = eventOf.get(line.dishClassId);
     if (event === undefined) {
       event = events.length;
-      events.push({ dishClassId: line.dishClassId, status: Math.max(line.status, 0) });
+      events.push({
+        dishClassId: line.dishClassId,
+        status: Math.max(line.status, PRODUCT_ORDER_STATUS.created),
+      });
       eventOf.set(line.dishClassId, event);
     }
     return { held: false, fired: true, event };

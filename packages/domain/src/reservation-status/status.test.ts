@@ -8,6 +8,7 @@ import {
   allowedActions,
   checkTransition,
   holdsTables,
+  isAccountClosed,
   isDeactivatedState,
   reservationStateOf,
   type ReservationAction,
@@ -195,5 +196,26 @@ describe('transition table: every state × action', () => {
       expect(check.to).not.toBe('held');
       expect(RESERVATION_STATES).toContain(check.to);
     }
+  });
+});
+
+describe('isAccountClosed', () => {
+  const open = { status: RESERVATION_STATUS_CODES.active, finishedAt: null };
+  it('is open while active or for payment with no finish time and no merge', () => {
+    expect(isAccountClosed(open)).toBe(false);
+    expect(
+      isAccountClosed({ ...open, status: RESERVATION_STATUS_CODES.forPayment, mergedIntoId: null }),
+    ).toBe(false);
+  });
+  it('is closed on any negative code, a finish time or a merge', () => {
+    for (const status of [
+      RESERVATION_STATUS_CODES.cancelled,
+      RESERVATION_STATUS_CODES.closed,
+      RESERVATION_STATUS_CODES.merged,
+      RESERVATION_STATUS_CODES.noShow,
+    ])
+      expect(isAccountClosed({ ...open, status })).toBe(true);
+    expect(isAccountClosed({ ...open, finishedAt: new Date('2026-03-01T23:00:00Z') })).toBe(true);
+    expect(isAccountClosed({ ...open, mergedIntoId: 7 })).toBe(true);
   });
 });

@@ -83,6 +83,30 @@ export function isDeactivatedState(state: ReservationState): boolean {
   return state === 'no_show' || state === 'cancelled' || state === 'finished' || state === 'merged';
 }
 
+/** Whether a status code is a negative one: finished or deactivated (spec §4). */
+export function isDeactivatedCode(status: number): boolean {
+  return status < 0;
+}
+
+/** What tells whether an account is closed (`mergedIntoId` where the caller has it). */
+export interface AccountClosingFacts {
+  readonly status: number;
+  readonly finishedAt: Date | string | null;
+  readonly mergedIntoId?: number | null;
+}
+
+/**
+ * Whether an account takes no more orders, requests or bill asks: a negative code (cancelled, closed,
+ * merged, no-show), a finish time, or merged into another account. The one check every caller uses.
+ */
+export function isAccountClosed(account: AccountClosingFacts): boolean {
+  return (
+    isDeactivatedCode(account.status) ||
+    account.finishedAt !== null ||
+    (account.mergedIntoId ?? null) !== null
+  );
+}
+
 /**
  * What staff (and later guests) do to an existing reservation. Each maps to one call of spec §7:
  * - `seat`: enable-reservation (the guests arrived and may order: menu access 1, seated).

@@ -1,3 +1,4 @@
+import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -46,7 +47,7 @@ export function billableLines(db: Executor, venueId: number, reservationId: numb
       and(
         eq(productOrders.venueId, venueId),
         eq(productOrders.reservationId, reservationId),
-        gte(productOrders.status, 0),
+        gte(productOrders.status, PRODUCT_ORDER_STATUS.created),
       ),
     )
     .orderBy(asc(productOrders.id));

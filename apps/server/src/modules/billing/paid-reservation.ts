@@ -1,5 +1,10 @@
 import type { BillView, ClientData } from '@sobremesa/contracts';
-import { formatAmount, formatInvoiceNumber, type PaymentMethod } from '@sobremesa/domain';
+import {
+  formatAmount,
+  formatInvoiceNumber,
+  type PaymentMethod,
+  RESERVATION_STATUS_CODES,
+} from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import {
@@ -101,7 +106,7 @@ export async function paidReservation(
   );
   await releaseReservationTables(tx, venue, row.id, now);
   const finished = await changeReservation(tx, venue, row.id, {
-    status: -2,
+    status: RESERVATION_STATUS_CODES.closed,
     finishedAt: now,
     updatedAt: bumped(row, now),
   });

@@ -6,6 +6,7 @@ import {
   stayMinutesFor,
   type IsoDate,
   type TimeOfDay,
+  RESERVATION_STATUS_CODES,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -210,7 +211,7 @@ async function writeBooking(
   });
   const reservation = await createReservationRow(tx, {
     venueId: venue.id,
-    status: 1,
+    status: RESERVATION_STATUS_CODES.active,
     startsAt,
     endsAt,
     pax: booking.pax,

@@ -7,6 +7,7 @@ import {
   reservationListOf,
   reservationStateOf,
   type FloorReservationFacts,
+  isClosedStatus,
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
@@ -42,7 +43,7 @@ export function nextVersion(row: { updatedAt: Date }, now: Date): Date {
 
 /** Lines that count towards the bill: not cancelled, in error, lost or rejected (negative statuses). */
 function countsTowardsBill(line: ProductOrderRow): boolean {
-  return line.status >= 0;
+  return !isClosedStatus(line.status);
 }
 
 function lineView(line: ProductOrderRow, timeZone: string) {

@@ -32,6 +32,8 @@ import {
   type TableAssignment,
   walkInSeating,
   isTableShape,
+  RESERVATION_STATUS_CODES,
+  isDeactivatedCode,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -487,7 +489,7 @@ async function act(
       ...changes,
       updatedAt: nextVersion(row, now),
     });
-    if (updated.status < 0 && row.status >= 0) {
+    if (isDeactivatedCode(updated.status) && !isDeactivatedCode(row.status)) {
       // Closed, cancelled or absent: what the account asked staff for ends with it (issue 18).
       await resolveAccountNotifications(tx, venue.id, [row.id], 'account_closed', {
         userId: caller.principal.userId,
@@ -639,7 +641,7 @@ export function setNoShow(ctx: AppContext, venue: Venue, caller: FloorCaller, in
     'noShow',
     async (tx, row, _to, now) => {
       await releaseReservationTables(tx, venue, row.id, now);
-      return { status: -4 };
+      return { status: RESERVATION_STATUS_CODES.noShow };
     },
     { availabilityChanges: true },
   );
@@ -655,7 +657,7 @@ export function cancelReservation(ctx: AppContext, venue: Venue, caller: FloorCa
     'cancel',
     async (tx, row, _to, now) => {
       await releaseReservationTables(tx, venue, row.id, now);
-      return { status: -1 };
+      return { status: RESERVATION_STATUS_CODES.cancelled };
     },
     { topic: 'reservation.cancelled', availabilityChanges: true },
   );
@@ -671,7 +673,7 @@ export function closeReservation(ctx: AppContext, venue: Venue, caller: FloorCal
     'close',
     async (tx, row, _to, now) => {
       await releaseReservationTables(tx, venue, row.id, now);
-      return { status: -2, finishedAt: now };
+      return { status: RESERVATION_STATUS_CODES.closed, finishedAt: now };
     },
     { availabilityChanges: true },
   );
@@ -829,13 +831,18 @@ export async function reactivateReservation(
         }
         return seated
           ? {
-              status: 1,
+              status: RESERVATION_STATUS_CODES.active,
               finishedAt: null,
               menuAccessEnabled: true,
               seatedAt: row.seatedAt ?? now,
               endsAt: stay.endsAt,
             }
-          : { status: 1, finishedAt: null, menuAccessEnabled: false, endsAt: stay.endsAt };
+          : {
+              status: RESERVATION_STATUS_CODES.active,
+              finishedAt: null,
+              menuAccessEnabled: false,
+              endsAt: stay.endsAt,
+            };
       },
       { availabilityChanges: true },
     );
@@ -908,7 +915,7 @@ export async function mergeReservations(
       at: now,
     });
     const mergedRow = await changeReservation(tx, venue, source.id, {
-      status: -3,
+      status: RESERVATION_STATUS_CODES.merged,
       mergedIntoId: target.id,
       finishedAt: now,
       updatedAt: nextVersion(source, now),
@@ -1041,7 +1048,7 @@ export async function writeWalkIn(
   const endsAt = new Date(now.getTime() + minutes * MINUTE_MS);
   const row = await createReservationRow(tx, {
     venueId: venue.id,
-    status: 1,
+    status: RESERVATION_STATUS_CODES.active,
     startsAt: now,
     endsAt,
     seatedAt: now,

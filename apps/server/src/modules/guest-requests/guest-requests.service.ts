@@ -1,3 +1,4 @@
+import { isAccountClosed } from '@sobremesa/domain';
 import type { CreatedNotification } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -46,7 +47,7 @@ export async function guestReservation(
     purposes: ['reservation', 'menu'],
     lock: true,
   });
-  if (access.row.status < 0 || access.row.finishedAt !== null) throw finished();
+  if (isAccountClosed(access.row)) throw finished();
   return { row: access.row, guestId: access.guestId };
 }
 

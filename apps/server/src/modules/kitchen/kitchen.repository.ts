@@ -1,3 +1,4 @@
+import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -280,7 +281,7 @@ export function heldLinesOf(db: Executor, venueId: number, reservationId: number
         eq(productOrders.venueId, venueId),
         eq(productOrders.reservationId, reservationId),
         eq(productOrders.held, true),
-        gte(productOrders.status, 0),
+        gte(productOrders.status, PRODUCT_ORDER_STATUS.created),
       ),
     )
     .orderBy(asc(productOrders.id))
@@ -359,8 +360,8 @@ export async function hasFiredUnfinishedCourse(db: Executor, venueId: number, re
         eq(productOrders.venueId, venueId),
         eq(productOrders.reservationId, reservationId),
         isNotNull(productOrders.firedAt),
-        gte(productOrders.status, 0),
-        lt(productOrders.status, 100),
+        gte(productOrders.status, PRODUCT_ORDER_STATUS.created),
+        lt(productOrders.status, PRODUCT_ORDER_STATUS.served),
       ),
     )
     .limit(1);

@@ -13,6 +13,7 @@ import type {
 } from '@sobremesa/contracts';
 import { ORDER_LINE_CHANGED_TOPIC } from '@sobremesa/contracts';
 import {
+  isAccountClosed,
   allowedLineOperations,
   applyLineAction,
   CART_SESSION_STATUS,
@@ -21,14 +22,15 @@ import {
   isCopilotView,
   isVoidOrLoss,
   lineAllows,
-  linesToHold,
   logicalDate,
   clashingAllergens,
   mayActOnLine,
   mayUseKitchenOperation,
   mayWriteOff,
   menuChoices,
+  menuCourses,
   nextCourseToFire,
+  planCourses,
   PRODUCT_ORDER_STATUS,
   RESERVATION_STATUS_CODES,
   type CopilotView,
@@ -126,10 +128,6 @@ export async function kitchenCaller(
 
 // ---------------------------------------------------------------------------------------------------
 // Views
-
-function isFinished(row: ReservationRow): boolean {
-  return row.status < 0 || row.finishedAt !== null || row.mergedIntoId !== null;
-}
 
 interface Choice {
   readonly optionTypeId: number;
@@ -359,7 +357,7 @@ async function lockChange(
   const accountStatus = new Map<number, number>();
   for (const reservationId of new Set(lines.map((line) => line.reservationId))) {
     const account = await staffReservation(tx, venue, reservationId);
-    if (isFinished(account)) throw finishedConflict();
+    if (isAccountClosed(account)) throw finishedConflict();
     accountStatus.set(reservationId, account.status);
   }
   return { orders, lines, accountStatus };
@@ -662,9 +660,9 @@ async function courseOrder(db: Executor, venueId: number): Promise<Map<number, n
 }
 
 /**
- * Holds or fires lines written after the order (update-dish-class, complete-menu): later courses wait,
- * the course going now becomes a service event. An order's own lines are planned before they are written
- * (`planCourses`, decision 054).
+ * Holds or fires lines written after the order (update-dish-class, complete-menu) by the same plan as an
+ * order's own lines (`planCourses`, decisions 026 and 054): later courses wait, each course going now
+ * becomes a service event.
  */
 async function holdOrFire(
   tx: Transaction,
@@ -676,42 +674,41 @@ async function holdOrFire(
   const freshIds = new Set(fresh.map((line) => line.id));
   const held = (await heldLinesOf(tx, venue.id, reservationId)).filter((line) => !freshIds.has(line.id));
   const order = await courseOrder(tx, venue.id);
-  // A menú del día header is no dish: its courses follow the rhythm, the header does not.
-  const headers = new Set(fresh.flatMap((line) => (line.parentId === null ? [] : [line.parentId])));
-  const coursed = fresh.map((line) => (headers.has(line.id) ? { ...line, dishClassId: null } : line));
-  const holds = linesToHold(
-    coursed,
+  const position = new Map(fresh.map((line, index) => [line.id, index]));
+  const plan = planCourses(
+    fresh.map((line) => ({ ...line, parent: position.get(line.parentId ?? -1) ?? null })),
     held.flatMap((line) => (line.dishClassId === null ? [] : [line.dishClassId])),
     order,
   );
-  const events = new Map<number, number>();
+  const eventIds: number[] = [];
+  for (const event of plan.events)
+    eventIds.push(
+      (
+        await insertServiceEvent(tx, {
+          venueId: venue.id,
+          reservationId,
+          dishClassId: event.dishClassId,
+          status: event.status,
+          firedAt: now,
+        })
+      ).id,
+    );
   const updated: LineRow[] = [];
   for (const [index, line] of fresh.entries()) {
-    if (holds[index]) {
+    const placed = plan.lines[index]!;
+    if (placed.held)
       updated.push(
         await updateLine(tx, venue.id, line.id, { held: true, firedAt: null, serviceEventId: null }),
       );
-      continue;
-    }
-    if (line.dishClassId === null || line.productType === 'bebida' || headers.has(line.id)) {
-      updated.push(line);
-      continue;
-    }
-    let eventId = events.get(line.dishClassId);
-    if (eventId === undefined) {
-      const event = await insertServiceEvent(tx, {
-        venueId: venue.id,
-        reservationId,
-        dishClassId: line.dishClassId,
-        status: Math.max(line.status, S.created),
-        firedAt: now,
-      });
-      eventId = event.id;
-      events.set(line.dishClassId, eventId);
-    }
-    updated.push(
-      await updateLine(tx, venue.id, line.id, { held: false, firedAt: now, serviceEventId: eventId }),
-    );
+    else if (placed.event === null) updated.push(line);
+    else
+      updated.push(
+        await updateLine(tx, venue.id, line.id, {
+          held: false,
+          firedAt: now,
+          serviceEventId: eventIds[placed.event]!,
+        }),
+      );
   }
   return updated;
 }
@@ -726,7 +723,7 @@ export async function dispatchFireable(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const reservation = await staffReservation(tx, venue, input.reservationId, { lock: true });
-    if (isFinished(reservation)) throw finishedConflict();
+    if (isAccountClosed(reservation)) throw finishedConflict();
     const held = await heldLinesOf(tx, venue.id, reservation.id);
     const order = await courseOrder(tx, venue.id);
     const target = input.dishClassId ?? nextCourseToFire(held, order);
@@ -894,7 +891,7 @@ export async function modifyReservation(
       lockedById.set(id, await staffReservation(tx, venue, id, { lock: true }));
     const sources = sourceIds.map((id) => lockedById.get(id)!);
     const lockedTarget = target ? lockedById.get(target.id)! : null;
-    if (lockedTarget && isFinished(lockedTarget)) throw finishedConflict();
+    if (lockedTarget && isAccountClosed(lockedTarget)) throw finishedConflict();
     const { orders, lines } = await lockChange(tx, venue, input.productOrderIds);
     ensureAccountsLocked(lines, sources);
     if (input.fromReservationId !== undefined) {
@@ -920,7 +917,7 @@ export async function modifyReservation(
       lockedTarget ??
       (await createReservationRow(tx, {
         venueId: venue.id,
-        status: 1,
+        status: RESERVATION_STATUS_CODES.active,
         startsAt: now,
         endsAt: source.endsAt > now ? source.endsAt : now,
         seatedAt: now,
@@ -1022,25 +1019,7 @@ export async function completeMenu(
       parent.paidAt !== null
     )
       return failed;
-    const courses = catalogue.courseRows
-      .filter((course) => course.menuProductId === product.id)
-      .map((course) => ({
-        id: course.id,
-        minChoices: course.minChoices,
-        maxChoices: course.maxChoices,
-        dishClassId: course.dishClassId,
-        items: new Map(
-          catalogue.courseItemRows
-            .filter((item) => item.courseId === course.id)
-            .flatMap((item) =>
-              item.productId !== null
-                ? [[item.productId, item.supplementCents] as const]
-                : catalogue.listing
-                    .filter((entry) => entry.categoryId === item.categoryId)
-                    .map((entry) => [entry.productId, item.supplementCents] as const),
-            ),
-        ),
-      }));
+    const courses = menuCourses(catalogue, product.id);
     // Existing courses: each standing child fills the first course offering its dish that still has room.
     const children = (await childrenOf(tx, venue.id, [parent.id])).filter(
       (child) => !isClosedStatus(child.status),

@@ -1,3 +1,4 @@
+import { NOTIFICATION_STATUS, RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -200,8 +201,14 @@ export async function acknowledge(
 ): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
-    .set({ status: 1, acknowledgedAt: at, acknowledgedByUserId: userId })
-    .where(and(eq(notifications.venueId, venueId), eq(notifications.id, id), eq(notifications.status, 0)))
+    .set({ status: NOTIFICATION_STATUS.acknowledged, acknowledgedAt: at, acknowledgedByUserId: userId })
+    .where(
+      and(
+        eq(notifications.venueId, venueId),
+        eq(notifications.id, id),
+        eq(notifications.status, NOTIFICATION_STATUS.pending),
+      ),
+    )
     .returning();
   return row;
 }
@@ -230,7 +237,7 @@ export async function escalateOverdue(
     .set({ escalatedAt: now })
     .where(
       and(
-        eq(notifications.status, 0),
+        eq(notifications.status, NOTIFICATION_STATUS.pending),
         isNull(notifications.escalatedAt),
         inArray(notifications.type, [...types]),
         sql`${notifications.createdAt} <= ${now.toISOString()}::timestamptz - make_interval(secs => coalesce(
@@ -287,7 +294,7 @@ export async function seatedTables(db: Executor, now: Date, defaultMinutes: numb
     .leftJoin(notificationSettings, eq(notificationSettings.venueId, reservations.venueId))
     .where(
       and(
-        eq(reservations.status, 1),
+        eq(reservations.status, RESERVATION_STATUS_CODES.active),
         isNull(reservations.finishedAt),
         isNull(reservations.mergedIntoId),
         eq(reservations.kind, 'dine_in'),
@@ -334,7 +341,7 @@ export async function pendingOfReservations(
   if (reservationIds.length === 0) return [];
   const conditions = [
     eq(notifications.venueId, venueId),
-    eq(notifications.status, 0),
+    eq(notifications.status, NOTIFICATION_STATUS.pending),
     inArray(notifications.reservationId, [...reservationIds]),
   ];
   if (types) conditions.push(inArray(notifications.type, [...types]));

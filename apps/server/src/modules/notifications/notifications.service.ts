@@ -5,6 +5,7 @@ import type {
   NotificationSettings,
 } from '@sobremesa/contracts';
 import {
+  isAccountClosed,
   addDays,
   ESCALATING_TYPES,
   logicalDate,
@@ -15,6 +16,7 @@ import {
   upsellReminderKey,
   zonedDateTimeToInstant,
   type NotificationType,
+  NOTIFICATION_STATUS,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -92,7 +94,7 @@ async function write(
     venueId,
     type: input.type,
     subtype: input.subtype ?? 0,
-    status: 0,
+    status: NOTIFICATION_STATUS.pending,
     target: input.target ?? null,
     paymentMethod: input.paymentMethod ?? null,
     data: input.data ?? {},
@@ -188,8 +190,7 @@ export async function staffTicketRequest(
     lock: true,
   });
   const row = access.row;
-  if (row.status < 0 || row.finishedAt !== null)
-    throw new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
+  if (isAccountClosed(row)) throw new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
   await askForBillByNotification(tx, ctx, venue, row, input.paymentMethod, {
     by: 'staff',
     userId: who.principal.userId,
@@ -287,7 +288,10 @@ async function present(
       id: row.id,
       type: row.type as NotificationType,
       subtype: row.subtype,
-      status: row.status === 1 ? 1 : 0,
+      status:
+        row.status === NOTIFICATION_STATUS.acknowledged
+          ? NOTIFICATION_STATUS.acknowledged
+          : NOTIFICATION_STATUS.pending,
       target: row.target,
       paymentMethod: row.paymentMethod,
       data,
@@ -332,8 +336,8 @@ export async function notificationsOfDay(
   const rows = await listNotifications(ctx.db, venue.id, { types: reader.types, from, to, limit: 500 });
   const all = (await present(ctx.db, venue.id, rows)).filter((row) => inZones(row, query.zones));
   return {
-    pending: all.filter((row) => row.status === 0),
-    history: all.filter((row) => row.status === 1),
+    pending: all.filter((row) => row.status === NOTIFICATION_STATUS.pending),
+    history: all.filter((row) => row.status === NOTIFICATION_STATUS.acknowledged),
     settings: await notificationSettings(ctx.db, venue.id),
   };
 }
@@ -350,10 +354,15 @@ export async function recentNotifications(
     : reader.types;
   const since = new Date(ctx.clock.now().getTime() - 4 * 3600 * 1000);
   const [pending, lately] = await Promise.all([
-    listNotifications(ctx.db, venue.id, { types, status: 0, limit: 200 }),
+    listNotifications(ctx.db, venue.id, { types, status: NOTIFICATION_STATUS.pending, limit: 200 }),
     query.ticketRequestsOnly
       ? Promise.resolve([])
-      : listNotifications(ctx.db, venue.id, { types, status: 1, from: since, limit: 100 }),
+      : listNotifications(ctx.db, venue.id, {
+          types,
+          status: NOTIFICATION_STATUS.acknowledged,
+          from: since,
+          limit: 100,
+        }),
   ]);
   const rows = [...pending, ...lately];
   const notifications = (await present(ctx.db, venue.id, rows)).filter((row) => inZones(row, query.zones));

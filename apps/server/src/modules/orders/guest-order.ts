@@ -1,5 +1,5 @@
 import type { GuestOrderResponse, GuestOrderLine } from '@sobremesa/contracts';
-import { guestLineState, priceLine, unitPriceCents } from '@sobremesa/domain';
+import { guestLineState, isAccountClosed, priceLine, unitPriceCents } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { loadAccount } from '../billing/billing-account.ts';
 import { paidBillOfAccount } from '../billing/guest-receipt.ts';
@@ -53,7 +53,7 @@ export async function guestOrder(
     totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
     dueCents: account.pendingCents,
     liveKey: tableLiveKey(reservation.wid),
-    closed: reservation.status < 0 || reservation.finishedAt !== null,
+    closed: isAccountClosed(reservation),
     paid,
   };
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { camelRow, leanQuery } from '../../db/lean.ts';
@@ -79,12 +80,12 @@ export function linesOfReservation(
 export async function acceptLines(db: Executor, venueId: number, cartSessionOrderId: number): Promise<void> {
   await db
     .update(productOrders)
-    .set({ status: 1 })
+    .set({ status: PRODUCT_ORDER_STATUS.accepted })
     .where(
       and(
         eq(productOrders.venueId, venueId),
         eq(productOrders.cartSessionOrderId, cartSessionOrderId),
-        eq(productOrders.status, 0),
+        eq(productOrders.status, PRODUCT_ORDER_STATUS.created),
       ),
     );
 }

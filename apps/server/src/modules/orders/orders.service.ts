@@ -1,16 +1,16 @@
-import type { CartSessionOrder, CreateCartSessionOrderRequest, FieldError } from '@sobremesa/contracts';
+import type { CartSessionOrder, CreateCartSessionOrderRequest } from '@sobremesa/contracts';
 import {
-  canonicalOptions,
-  courseChoicePriceCents,
-  isValidQuantity,
-  menuChoices,
-  optionProblems,
+  isAccountClosed,
   orderTotalCents,
   planCourses,
+  planOrder,
   priceLine,
   unitPriceCents,
   type Locale,
-  type PricedOption,
+  type PlannedChoice,
+  type PlannedLine as DomainPlannedLine,
+  CART_SESSION_STATUS,
+  PRODUCT_ORDER_STATUS,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -42,220 +42,38 @@ import {
   type ProductOrderRow,
 } from './orders.repository.ts';
 
-/** Cart session order status (decision 009): 1 waiting for staff, 2 sent to kitchen and bar, -1 rejected. */
-export const ORDER_STATUS = { waiting: 1, sent: 2 } as const;
-/** Product order status of spec §4: 0 created (waiting), 1 accepted (kitchen and bar see it). */
-const LINE_CREATED = 0;
-const LINE_ACCEPTED = 1;
-
 /** Who sends an order: a guest through their capability, or staff through the commander. */
 export type OrderSender =
   | { readonly kind: 'guest'; readonly uid: string }
   | { readonly kind: 'staff'; readonly caller: OrderingCaller; readonly principal: StaffPrincipal };
 
-interface Choice {
-  readonly optionTypeId: number;
-  readonly optionId: number;
-  readonly choiceName: string;
-  readonly priceModifierCents: number;
-}
+type Choice = PlannedChoice;
 
-export interface PlannedLine {
-  readonly product: OrderCatalogue['productRows'][number];
-  readonly units: number;
-  readonly unitPriceCents: number;
-  readonly choices: Choice[];
-  readonly dishClassId: number | null;
-  readonly isShareable: boolean;
-  readonly comments: string | null;
-  readonly staffComments: string | null;
-  readonly children: {
-    product: OrderCatalogue['productRows'][number];
-    /** The course supplement plus the price modifiers of the dish's options. */
-    priceCents: number;
-    /** The dish's own price with its options: what it costs once taken out of the menu. */
-    onItsOwnCents: number;
-    choices: Choice[];
-    dishClassId: number | null;
-  }[];
-}
-
-const invalid = (fields: FieldError[]) =>
-  new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields });
+/** A line of an order planned from the catalogue (`planOrder`), ready to be written. */
+export type PlannedLine = DomainPlannedLine<OrderCatalogue['productRows'][number]>;
 
 /**
- * Prices and checks every line from the venue's catalogue (SEC-10): a sku of another venue or an
- * invisible product for a guest is 404, a sold-out product 409 `product_unavailable`, bad options,
- * quantities, courses or dish classes 400. Client prices never enter.
+ * Prices and checks every line from the venue's catalogue (`planOrder`, SEC-10) and answers its problems
+ * as before: an unknown sku (or an invisible product for a guest) 404, bad fields 400, a sold-out
+ * product 409 `product_unavailable` with the skus.
  */
 export function planLines(
   catalogue: OrderCatalogue,
   lines: CreateCartSessionOrderRequest['products'],
   sender: OrderSender['kind'],
 ): PlannedLine[] {
-  const bySku = new Map(catalogue.productRows.map((row) => [row.sku, row]));
-  const optionsById = new Map<number, PricedOption & { name: string }>(
-    catalogue.optionRows
-      .filter((row) => row.enabled)
-      .map((row) => [
-        row.id,
-        {
-          optionTypeId: row.optionTypeId,
-          optionId: row.id,
-          priceModifierCents: row.priceModifierCents,
-          name: row.name,
-        },
-      ]),
-  );
-  const typeById = new Map(catalogue.optionTypeRows.map((row) => [row.id, row]));
-  const dishClassIds = new Set(catalogue.dishClassRows.map((row) => row.id));
-  const unavailable: string[] = [];
-  const fields: FieldError[] = [];
-  const planned: PlannedLine[] = [];
-
-  /**
-   * Options of a product (a line's, or a course dish's inside a menú del día): only its option types,
-   * enabled options, min..max per type. Problems go to `path`; the picked options come back priced.
-   */
-  const pickOptions = (
-    productId: number,
-    sent: readonly { optionTypeId: number; productChoiceId: number }[],
-    path: string,
-  ): Choice[] => {
-    const offeredTypes = catalogue.productTypes
-      .filter((link) => link.productId === productId)
-      .flatMap((link) => {
-        const type = typeById.get(link.optionTypeId);
-        return type ? [type] : [];
+  const plan = planOrder(catalogue, lines, sender);
+  if (plan.ok) return plan.lines;
+  switch (plan.problem.kind) {
+    case 'unknown_product':
+      throw notFound();
+    case 'invalid':
+      throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields: [...plan.problem.fields] });
+    case 'unavailable':
+      throw new AppError(409, 'CONFLICT', 'product_unavailable', {
+        extra: { unavailableSkus: [...plan.problem.skus] },
       });
-    const offeredTypeIds = new Set(offeredTypes.map((type) => type.id));
-    const offered = new Map([...optionsById].filter(([, option]) => offeredTypeIds.has(option.optionTypeId)));
-    const chosen = canonicalOptions(sent).map((option) => ({
-      optionTypeId: option.optionTypeId,
-      optionId: option.productChoiceId,
-    }));
-    const problems = optionProblems(offeredTypes, offered, chosen);
-    if (problems.length > 0) fields.push({ path, message: problems.map((p) => p.kind).join(', ') });
-    return chosen.flatMap((choice) => {
-      const option = offered.get(choice.optionId);
-      return option
-        ? [
-            {
-              optionTypeId: option.optionTypeId,
-              optionId: option.optionId,
-              choiceName: option.name,
-              priceModifierCents: option.priceModifierCents,
-            },
-          ]
-        : [];
-    });
-  };
-
-  lines.forEach((line, index) => {
-    const at = `products.${index}`;
-    const product = bySku.get(line.sku);
-    if (!product || (sender === 'guest' && !product.isVisible)) throw notFound();
-    if (!product.available) unavailable.push(product.sku);
-    const picked = pickOptions(product.id, line.options, `${at}.options`);
-    // Quantity: a unitary product in pieces (servingQtyMin, then steps), otherwise orderQuantity units.
-    const pieces = product.isUnitary ? (line.units ?? product.servingQtyMin) : 1;
-    if (product.isUnitary && !isValidQuantity(product, pieces))
-      fields.push({
-        path: `${at}.units`,
-        message: `From ${product.servingQtyMin} in steps of ${product.unitaryIncrement}`,
-      });
-    if (!product.isUnitary && line.units !== undefined && line.units !== 1)
-      fields.push({ path: `${at}.units`, message: 'Only for unitary products' });
-    if (sender === 'guest' && line.staffComments !== undefined)
-      fields.push({ path: `${at}.staffComments`, message: 'Staff only' });
-    let dishClassId = product.dishClassId;
-    if (
-      line.modifyDishClass !== null &&
-      line.modifyDishClass !== undefined &&
-      line.modifyDishClass !== product.dishClassId
-    ) {
-      if (!dishClassIds.has(line.modifyDishClass) || !product.modifyDishClass)
-        fields.push({ path: `${at}.modifyDishClass`, message: 'Unknown or not allowed' });
-      else dishClassId = line.modifyDishClass;
-    }
-    // A menú del día: one choice per course (min..max), supplements on top.
-    const children: PlannedLine['children'] = [];
-    if (product.isMenu) {
-      const courses = catalogue.courseRows
-        .filter((course) => course.menuProductId === product.id)
-        .map((course) => ({
-          id: course.id,
-          minChoices: course.minChoices,
-          maxChoices: course.maxChoices,
-          dishClassId: course.dishClassId,
-          items: new Map(
-            catalogue.courseItemRows
-              .filter((item) => item.courseId === course.id)
-              .flatMap((item) =>
-                item.productId !== null
-                  ? [[item.productId, item.supplementCents] as const]
-                  : catalogue.listing
-                      .filter((entry) => entry.categoryId === item.categoryId)
-                      .map((entry) => [entry.productId, item.supplementCents] as const),
-              ),
-          ),
-        }));
-      // A dish's options are checked only when sent (decision 015): older clients take it plain.
-      const picks = (line.menuChoices ?? []).map((pick, pickIndex) => {
-        const dish = bySku.get(pick.sku);
-        return {
-          courseId: pick.courseId,
-          productId: dish?.id ?? -1,
-          choices:
-            dish && pick.options !== undefined
-              ? pickOptions(dish.id, pick.options, `${at}.menuChoices.${pickIndex}.options`)
-              : [],
-        };
-      });
-      const checked = menuChoices(
-        courses,
-        picks.map((pick) => ({ courseId: pick.courseId, productId: pick.productId, options: pick.choices })),
-      );
-      if (checked.problems.length > 0)
-        fields.push({ path: `${at}.menuChoices`, message: checked.problems.map((p) => p.kind).join(', ') });
-      for (const pick of picks) {
-        const course = courses.find((candidate) => candidate.id === pick.courseId);
-        const chosenProduct = catalogue.productRows.find((row) => row.id === pick.productId);
-        if (!course || !chosenProduct) continue;
-        if (!chosenProduct.available) unavailable.push(chosenProduct.sku);
-        children.push({
-          product: chosenProduct,
-          priceCents: courseChoicePriceCents(course.items.get(chosenProduct.id) ?? 0, pick.choices),
-          onItsOwnCents: unitPriceCents(chosenProduct.priceCents, pick.choices),
-          choices: pick.choices,
-          dishClassId: course.dishClassId ?? chosenProduct.dishClassId,
-        });
-      }
-    } else if (line.menuChoices !== undefined && line.menuChoices.length > 0) {
-      fields.push({ path: `${at}.menuChoices`, message: 'Only for a menú del día' });
-    }
-    if (fields.length > 0) return;
-    planned.push({
-      product,
-      units: pieces * line.orderQuantity,
-      unitPriceCents: unitPriceCents(product.priceCents, picked),
-      choices: picked,
-      dishClassId,
-      isShareable:
-        line.isShareable === undefined
-          ? product.isShareable
-          : line.isShareable === true || line.isShareable === 1,
-      comments: line.comments?.trim() || null,
-      staffComments: line.staffComments?.trim() || null,
-      children,
-    });
-  });
-  if (fields.length > 0) throw invalid(fields);
-  if (unavailable.length > 0)
-    throw new AppError(409, 'CONFLICT', 'product_unavailable', {
-      extra: { unavailableSkus: [...new Set(unavailable)] },
-    });
-  return planned;
+  }
 }
 
 function orderView(
@@ -469,7 +287,7 @@ export async function createOrder(
     lock: true,
   });
   const row = access.row;
-  if (row.status < 0 || row.finishedAt !== null || row.mergedIntoId !== null) {
+  if (isAccountClosed(row)) {
     return {
       outcome: {
         result: -2,
@@ -497,7 +315,7 @@ export async function createOrder(
   const order = await insertOrderWithCart(tx, {
     venueId: venue.id,
     reservationId: row.id,
-    status: waits ? ORDER_STATUS.waiting : ORDER_STATUS.sent,
+    status: waits ? CART_SESSION_STATUS.waiting : CART_SESSION_STATUS.inKitchen,
     clientMessage: input.orderInfo.clientMessage?.trim() || null,
     source: sender.kind === 'guest' ? 2 : input.orderInfo.source,
     createdByGuestId: sender.kind === 'guest' ? access.guestId : null,
@@ -511,7 +329,7 @@ export async function createOrder(
   const courseOrder = new Map(catalogue.dishClassRows.map((dishClass, index) => [dishClass.id, index]));
   const written = newLines(
     planned,
-    waits ? LINE_CREATED : LINE_ACCEPTED,
+    waits ? PRODUCT_ORDER_STATUS.created : PRODUCT_ORDER_STATUS.accepted,
     firesByCourse ? { heldDishClassIds, order: courseOrder } : null,
   );
   const lines = await insertLines(
@@ -566,7 +384,7 @@ export async function insertWaitingOrder(
   const order = await insertOrderWithCart(tx, {
     venueId,
     reservationId,
-    status: ORDER_STATUS.waiting,
+    status: CART_SESSION_STATUS.waiting,
     clientMessage,
     source: 2,
     createdByGuestId: null,
@@ -576,7 +394,7 @@ export async function insertWaitingOrder(
     processedByRoleId: null,
     idempotencyKey: null,
   });
-  const written = newLines(planned, LINE_CREATED, null);
+  const written = newLines(planned, PRODUCT_ORDER_STATUS.created, null);
   await insertLines(
     tx,
     { venueId, reservationId, cartSessionOrderId: order.id, now: null, createdByUserId: null },
@@ -606,9 +424,9 @@ export async function processOrderIn(
 ): Promise<CartSessionOrder> {
   const found = await lockCartSessionOrder(tx, venue.id, cartSessionOrderId);
   if (!found) throw notFound();
-  if (found.order.status !== ORDER_STATUS.waiting) throw conflict();
+  if (found.order.status !== CART_SESSION_STATUS.waiting) throw conflict();
   const order = await updateCartSessionOrder(tx, venue.id, found.order.id, {
-    status: ORDER_STATUS.sent,
+    status: CART_SESSION_STATUS.inKitchen,
     processedAt: ctx.clock.now(),
     processedByUserId: caller.principal.userId,
     processedByRoleId: caller.roleId,
@@ -644,7 +462,7 @@ export async function waitingOrders(
     staff: caller.principal,
     purposes: ['reservation'],
   });
-  const orders = await ordersOfReservation(ctx.db, venue.id, access.row.id, ORDER_STATUS.waiting);
+  const orders = await ordersOfReservation(ctx.db, venue.id, access.row.id, CART_SESSION_STATUS.waiting);
   return Promise.all(
     orders.map(async (order) =>
       orderView(order, access.row.id, await linesOfOrder(ctx.db, venue.id, order.id)),

@@ -1,10 +1,10 @@
+import { RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { expiredLink, invalidLink, requireCapability } from '../guests/guests.service.ts';
 import { seal, unseal, venueKeys } from '../signing/venue-keys.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { RESERVATION_STATUS } from './reservation-status.ts';
 import { reservationView } from './reservation-view.ts';
 import { findReservation } from './reservations.repository.ts';
 
@@ -39,7 +39,7 @@ export async function reservationOfAssetToken(ctx: AppContext, venue: Venue, tok
   if (expiresAt <= now.getTime()) throw expiredLink();
   const capability = await requireCapability(ctx.db, venue.id, checkInCode, ['menu'], now);
   const row = await findReservation(ctx.db, venue.id, { id: capability.reservationId });
-  if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+  if (!row || row.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
   const view = await reservationView(ctx.db, venue, row, now, 'host');
   return { row, view, checkInCode };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bookingReferenceFrom } from '@sobremesa/domain';
+import { bookingReferenceFrom, RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -13,7 +13,6 @@ import {
   tableCombinationMembers,
   tableCombinations,
 } from '../../db/schema/index.ts';
-import { RESERVATION_STATUS } from './reservation-status.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -136,7 +135,7 @@ export async function listActiveReservationsStarting(db: Executor, venueId: numb
     from reservations r
     where r.venue_id = ${venueId}
       and r.starts_at >= ${from.toISOString()}::timestamptz and r.starts_at < ${to.toISOString()}::timestamptz
-      and r.status in (${RESERVATION_STATUS.active}, ${RESERVATION_STATUS.forPayment})`,
+      and r.status in (${RESERVATION_STATUS_CODES.active}, ${RESERVATION_STATUS_CODES.forPayment})`,
   );
 }
 
@@ -170,7 +169,7 @@ export async function deleteAbandonedHolds(db: Executor, venueId: number, before
     delete from reservations r
     where r.id in (
       select r2.id from reservations r2
-      where r2.venue_id = ${venueId} and r2.status = ${RESERVATION_STATUS.provisional}
+      where r2.venue_id = ${venueId} and r2.status = ${RESERVATION_STATUS_CODES.excluded}
         and r2.created_at < ${before.toISOString()}::timestamptz
         and not exists (
           select 1 from table_bookings tb
@@ -203,7 +202,7 @@ export async function liveHoldExpiriesOf(
     select g.expires_at
     from reservations r
     join guest_tokens g on g.venue_id = r.venue_id and g.reservation_id = r.id and g.purpose = 'reservation'
-    where r.venue_id = ${venueId} and r.held_by = ${heldBy} and r.status = ${RESERVATION_STATUS.provisional}
+    where r.venue_id = ${venueId} and r.held_by = ${heldBy} and r.status = ${RESERVATION_STATUS_CODES.excluded}
       and g.revoked_at is null and g.expires_at > ${now.toISOString()}::timestamptz
     order by g.expires_at`,
   );
@@ -446,7 +445,7 @@ export async function upcomingReservationsOfGuest(db: Executor, venueId: number,
       and(
         eq(reservations.venueId, venueId),
         sql`(${reservations.guestId} = ${guestId} or ${reservationGuests.guestId} = ${guestId})`,
-        inArray(reservations.status, [RESERVATION_STATUS.active, RESERVATION_STATUS.forPayment]),
+        inArray(reservations.status, [RESERVATION_STATUS_CODES.active, RESERVATION_STATUS_CODES.forPayment]),
         sql`${reservations.finishedAt} is null`,
         gt(reservations.endsAt, now),
       ),
@@ -482,7 +481,7 @@ export async function listReservationsStarting(
         eq(reservations.venueId, venueId),
         sql`${reservations.startsAt} >= ${from.toISOString()}::timestamptz`,
         sql`${reservations.startsAt} < ${to.toISOString()}::timestamptz`,
-        sql`${reservations.status} <> ${RESERVATION_STATUS.provisional}`,
+        sql`${reservations.status} <> ${RESERVATION_STATUS_CODES.excluded}`,
       ),
     )
     .orderBy(asc(reservations.startsAt), asc(reservations.id));
@@ -619,7 +618,7 @@ export async function visitCounts(
     join reservations r on r.venue_id = rg.venue_id and r.id = rg.reservation_id
     where rg.venue_id = ${venueId} and rg.guest_id in (${ids})
       and r.starts_at < ${before.toISOString()}::timestamptz
-      and r.status not in (${RESERVATION_STATUS.provisional}, ${RESERVATION_STATUS.cancelled})
+      and r.status not in (${RESERVATION_STATUS_CODES.excluded}, ${RESERVATION_STATUS_CODES.cancelled})
     group by rg.guest_id`,
   );
   return new Map(rows.map((row) => [Number(row.guest_id), Number(row.visits)]));

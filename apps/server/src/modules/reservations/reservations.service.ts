@@ -7,6 +7,7 @@ import type {
   UpdateReservationRequest,
 } from '@sobremesa/contracts';
 import {
+  isAccountClosed,
   holdMayBlockTables,
   instantToTimeOfDay,
   isValidEmail,
@@ -16,6 +17,7 @@ import {
   toTimeSlot,
   type IsoDate,
   type Locale,
+  RESERVATION_STATUS_CODES,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -57,7 +59,7 @@ import {
   type DayBookings,
 } from './availability.ts';
 import { notifyAvailability } from './availability-events.ts';
-import { RESERVATION_STATUS, guestMayChange } from './reservation-status.ts';
+import { guestMayChange } from './reservation-status.ts';
 import { reservationView, reservationViews, type Viewer } from './reservation-view.ts';
 import {
   addReservationGuest,
@@ -273,7 +275,7 @@ export async function holdTime(
       const expiresAt = new Date(now.getTime() + HOLD_SECONDS * 1000);
       const reservation = await insertReservation(tx, {
         venueId: venue.id,
-        status: RESERVATION_STATUS.provisional,
+        status: RESERVATION_STATUS_CODES.excluded,
         startsAt: taken.startsAt,
         endsAt: taken.endsAt,
         name: '',
@@ -349,7 +351,7 @@ async function giveUpHold(
   if (found.state === 'revoked') throw expiredLink();
   const held = await lockReservation(tx, venue.id, found.row.reservationId);
   // A booked reservation's guest link is not a hold token.
-  if (!held || held.status !== RESERVATION_STATUS.provisional) throw invalidLink();
+  if (!held || held.status !== RESERVATION_STATUS_CODES.excluded) throw invalidLink();
   if (options.mustBeLive && found.state === 'expired') throw expiredLink();
   await releaseBookingsOf(tx, venue.id, held.id, now);
   await revokeTokens(tx, venue.id, [holdToken], now);
@@ -454,7 +456,7 @@ export async function writeRegistration(
     if (found.state === 'revoked') throw expiredLink();
     const held = await lockReservation(tx, venue.id, found.row.reservationId);
     // A booked reservation's guest link is not a hold token.
-    if (!held || held.status !== RESERVATION_STATUS.provisional) throw invalidLink();
+    if (!held || held.status !== RESERVATION_STATUS_CODES.excluded) throw invalidLink();
     const sameBooking =
       held.startsAt.getTime() === prepared.startsAt.getTime() &&
       held.pax === input.pax &&
@@ -476,7 +478,7 @@ export async function writeRegistration(
     consentedAt: now,
   });
   const details = {
-    status: RESERVATION_STATUS.active,
+    status: RESERVATION_STATUS_CODES.active,
     name: prepared.name,
     guestId,
     guestComments: input.comments?.trim() || null,
@@ -597,14 +599,14 @@ export async function accessReservation(
   if (request.uid) {
     const capability = await requireCapability(db, venue.id, request.uid, request.purposes, now);
     const row = await read(capability.reservationId);
-    if (!row || !matchesRef(row, request.ref) || row.status === RESERVATION_STATUS.provisional)
+    if (!row || !matchesRef(row, request.ref) || row.status === RESERVATION_STATUS_CODES.excluded)
       throw notFound();
     const viewer: Viewer = capability.purpose === 'reservation' ? 'host' : 'companion';
     return { row, viewer, guestId: capability.guestId };
   }
   if (request.staff?.copilotEnabled) {
     const found = await findReservation(db, venue.id, refOf(request.ref));
-    if (!found || found.status === RESERVATION_STATUS.provisional) throw notFound();
+    if (!found || found.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
     const row = request.lock ? await read(found.id) : found;
     if (!row) throw notFound();
     return { row, viewer: 'staff', guestId: null };
@@ -635,7 +637,7 @@ export async function accountOfGuest(ctx: AppContext, venue: Venue, uid: string)
   let row = await findReservation(ctx.db, venue.id, { id: capability.reservationId });
   if (row && row.mergedIntoId !== null)
     row = await findReservation(ctx.db, venue.id, { id: row.mergedIntoId });
-  if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+  if (!row || row.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
   return row;
 }
 
@@ -644,7 +646,7 @@ export async function reservationOfLink(ctx: AppContext, venue: Venue, uid: stri
   const now = ctx.clock.now();
   const capability = await requireCapability(ctx.db, venue.id, uid, ['reservation'], now);
   const row = await findReservation(ctx.db, venue.id, { id: capability.reservationId });
-  if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+  if (!row || row.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
   const view = await reservationView(ctx.db, venue, row, now, 'host');
   return { row, view, capability };
 }
@@ -669,12 +671,12 @@ export async function cancelReservation(
       purposes: ['reservation'],
       lock: true,
     });
-    if (row.status === RESERVATION_STATUS.cancelled && !row.finishedAt) {
+    if (row.status === RESERVATION_STATUS_CODES.cancelled && !row.finishedAt) {
       return reservationView(tx, venue, row, now, 'host');
     }
     if (!guestMayChange(row, now)) throw finished();
     const cancelled = await updateReservationRow(tx, venue.id, row.id, {
-      status: RESERVATION_STATUS.cancelled,
+      status: RESERVATION_STATUS_CODES.cancelled,
     });
     await releaseBookingsOf(tx, venue.id, row.id, now);
     const view = await reservationView(tx, venue, cancelled, now, 'host');
@@ -805,7 +807,7 @@ export async function rotateLink(ctx: AppContext, venue: Venue, uid: string): Pr
   return ctx.db.transaction(async (tx) => {
     const capability = await requireCapability(tx, venue.id, uid, ['reservation'], now);
     const row = await findReservation(tx, venue.id, { id: capability.reservationId });
-    if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+    if (!row || row.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
     return rotateGuestLink(tx, { uid, row: capability }, now, linkExpiry(row.endsAt));
   });
 }
@@ -865,8 +867,8 @@ async function enterCompanion<T>(
   return ctx.db.transaction(async (tx) => {
     const code = await requireCapability(tx, venue.id, request.hostCode, ['menu'], now);
     const row = await lockReservation(tx, venue.id, code.reservationId);
-    if (!row || row.wid !== request.wid || row.status === RESERVATION_STATUS.provisional) throw notFound();
-    if (row.status < 0 || row.finishedAt) throw finished();
+    if (!row || row.wid !== request.wid || row.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
+    if (isAccountClosed(row)) throw finished();
     const guestId = await saveCompanion(tx, {
       venueId: venue.id,
       name: request.name,
@@ -897,7 +899,7 @@ export async function addUserToReservation(
       purposes: ['reservation'],
       lock: true,
     });
-    if (row.status < 0 || row.finishedAt) throw finished();
+    if (isAccountClosed(row)) throw finished();
     const guest = await guestById(tx, venue.id, request.userId);
     if (!guest) throw notFound();
     await addReservationGuest(tx, {
@@ -990,10 +992,10 @@ export async function staffReservation(
   options: { lock?: boolean } = {},
 ): Promise<ReservationRow> {
   const found = await findReservation(db, venue.id, refOf(ref));
-  if (!found || found.status === RESERVATION_STATUS.provisional) throw notFound();
+  if (!found || found.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
   if (!options.lock) return found;
   const row = await lockReservation(db, venue.id, found.id);
-  if (!row || row.status === RESERVATION_STATUS.provisional) throw notFound();
+  if (!row || row.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
   return row;
 }
 
@@ -1183,7 +1185,7 @@ export async function writeStaffBooking(
   });
   const reservation = await insertReservation(tx, {
     venueId: venue.id,
-    status: RESERVATION_STATUS.active,
+    status: RESERVATION_STATUS_CODES.active,
     startsAt: taken.startsAt,
     endsAt: taken.endsAt,
     pax: input.pax,

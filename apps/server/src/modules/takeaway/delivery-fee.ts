@@ -1,3 +1,4 @@
+import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { productOrders, products } from '../../db/schema/index.ts';
@@ -14,9 +15,6 @@ const DELIVERY_FEE_NAME = 'Gastos de envío';
 
 /** Accessory to the food it carries, the delivery takes the food's VAT rate (10 % in Spain). */
 const DELIVERY_FEE_VAT_BP = 1000;
-
-/** Served from the start: the kitchen and bar read lines below 100, and a fee is nothing to prepare. */
-const LINE_SERVED = 100;
 
 async function feeProductId(db: Executor, venueId: number): Promise<number> {
   await db
@@ -56,7 +54,8 @@ export async function addDeliveryFeeLine(
     productName: DELIVERY_FEE_NAME,
     productType: 'comida',
     units: 1,
-    status: LINE_SERVED,
+    // Served from the start: the kitchen and bar read lines below served, and a fee is nothing to prepare.
+    status: PRODUCT_ORDER_STATUS.served,
     dateServed: now,
     priceCents: feeCents,
     vatRateBp: DELIVERY_FEE_VAT_BP,

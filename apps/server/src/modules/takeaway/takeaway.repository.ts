@@ -1,5 +1,10 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { DEFAULT_PREP_MINUTES } from '@sobremesa/domain';
+import {
+  DEFAULT_PREP_MINUTES,
+  RESERVATION_STATUS_CODES,
+  PRODUCT_ORDER_STATUS,
+  CART_SESSION_STATUS,
+} from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import {
   auditLog,
@@ -124,7 +129,7 @@ export async function insertTakeawayAccount(
 ): Promise<{ id: number; wid: string }> {
   const [row] = await db
     .insert(reservations)
-    .values({ ...values, pax: 1, status: 1, source: 'web' })
+    .values({ ...values, pax: 1, status: RESERVATION_STATUS_CODES.active, source: 'web' })
     .returning({ id: reservations.id, wid: reservations.wid });
   if (!row) throw new Error('insert returned nothing');
   return row;
@@ -259,7 +264,7 @@ export async function waitingCartOrderId(
       and(
         eq(cartSessionOrders.venueId, venueId),
         eq(cartSessions.reservationId, reservationId),
-        eq(cartSessionOrders.status, 1),
+        eq(cartSessionOrders.status, CART_SESSION_STATUS.waiting),
       ),
     );
   return row?.id;
@@ -269,13 +274,16 @@ export async function waitingCartOrderId(
 export async function rejectAccount(db: Executor, venueId: number, reservationId: number, now: Date) {
   await db
     .update(productOrders)
-    .set({ status: -4 })
+    .set({ status: PRODUCT_ORDER_STATUS.rejected })
     .where(
       and(
         eq(productOrders.venueId, venueId),
         eq(productOrders.reservationId, reservationId),
         // The delivery fee's line is served from the start; refused, the order owes nothing.
-        or(inArray(productOrders.status, [0, 1]), eq(productOrders.productSku, DELIVERY_FEE_SKU)),
+        or(
+          inArray(productOrders.status, [PRODUCT_ORDER_STATUS.created, PRODUCT_ORDER_STATUS.accepted]),
+          eq(productOrders.productSku, DELIVERY_FEE_SKU),
+        ),
       ),
     );
   const carts = db
@@ -284,11 +292,11 @@ export async function rejectAccount(db: Executor, venueId: number, reservationId
     .where(and(eq(cartSessions.venueId, venueId), eq(cartSessions.reservationId, reservationId)));
   await db
     .update(cartSessionOrders)
-    .set({ status: -1 })
+    .set({ status: CART_SESSION_STATUS.cancelled })
     .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.cartSessionId, carts)));
   await db
     .update(reservations)
-    .set({ status: -1, finishedAt: now })
+    .set({ status: RESERVATION_STATUS_CODES.cancelled, finishedAt: now })
     .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)));
 }
 

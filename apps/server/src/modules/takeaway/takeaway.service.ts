@@ -22,6 +22,7 @@ import {
   type Locale,
   type ServiceScheduleEntry,
   type TakeawayStatus,
+  isClosedStatus,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -302,7 +303,7 @@ function orderViewOf(
   lines: readonly AccountLine[],
   payment: TakeawayOrderView['payment'],
 ): TakeawayOrderView {
-  const live = lines.filter((line) => line.status >= 0);
+  const live = lines.filter((line) => !isClosedStatus(line.status));
   const itemsCents = live.reduce((sum, line) => sum + line.priceCents * line.units, 0);
   // Refused or unpaid, the order's lines and its fee's line are rejected together: it owes nothing.
   const deliveryFeeCents = live.length > 0 ? row.deliveryFeeCents : 0;
@@ -354,7 +355,7 @@ export async function takeawayOfDay(
 
 /** Option and menú course names under each dish: what the bag must hold. */
 function staffLines(lines: readonly AccountLine[]): StaffTakeawayOrder['lines'] {
-  const live = lines.filter((line) => line.status >= 0);
+  const live = lines.filter((line) => !isClosedStatus(line.status));
   return live
     .filter((line) => line.parentId === null)
     .map((line) => ({

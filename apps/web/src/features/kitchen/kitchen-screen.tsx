@@ -1,3 +1,4 @@
+import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import type { GetByRoleResponse, RealtimeEvent } from '@sobremesa/contracts';
 import type { CopilotView } from '@sobremesa/domain';
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
@@ -403,9 +404,15 @@ function BarView(props: BoardProps & { onOptions: (options: StationViewOptions) 
             <ul className="kitchen-accounts">
               {accounts.map((account) => {
                 const readyDrinks = account.lines.filter(
-                  (line) => line.isDrink && line.actions.includes('serve') && line.status === 3,
+                  (line) =>
+                    line.isDrink &&
+                    line.actions.includes('serve') &&
+                    line.status === PRODUCT_ORDER_STATUS.ready,
                 );
-                const pending = account.lines.filter((line) => line.status > 0 && line.status < 3).length;
+                const pending = account.lines.filter(
+                  (line) =>
+                    line.status > PRODUCT_ORDER_STATUS.created && line.status < PRODUCT_ORDER_STATUS.ready,
+                ).length;
                 return (
                   <li
                     key={account.reservationId}

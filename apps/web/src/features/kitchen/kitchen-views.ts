@@ -13,6 +13,7 @@ import {
   readyToServeItems,
   PRODUCT_ORDER_STATUS,
   type VisibilityFilter,
+  isClosedStatus,
 } from '@sobremesa/domain';
 import type { KitchenAccount, KitchenLine } from './tickets.ts';
 
@@ -193,7 +194,7 @@ export function kitchenAccounts(day: Day, which: 'open' | 'finalized' | 'all'): 
       finished: isCartFinished(groups),
       lines: groups.flatMap((group) =>
         group.items
-          .filter((item) => item.statusProductOrder >= 0)
+          .filter((item) => !isClosedStatus(item.statusProductOrder))
           .map((item) => lineOf(day, item, group, visibility)),
       ),
     });

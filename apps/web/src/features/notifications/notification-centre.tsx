@@ -7,6 +7,7 @@ import {
   shouldSound,
   type CopilotView,
   type NotificationOverlay,
+  NOTIFICATION_STATUS,
 } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -84,12 +85,14 @@ export function NotificationCentre(props: NotificationCentreProps) {
 
   // Spec §8: a failed fetch leaves the lists empty (the screen says why below).
   const all = query.isError ? [] : (query.data?.notifications ?? []);
-  const pending = all.filter((notification) => notification.status === 0);
-  const history = all.filter((notification) => notification.status === 1);
+  const pending = all.filter((notification) => notification.status === NOTIFICATION_STATUS.pending);
+  const history = all.filter((notification) => notification.status === NOTIFICATION_STATUS.acknowledged);
 
   useEffect(() => {
     if (!query.data || query.isError) return;
-    const current = query.data.notifications.filter((notification) => notification.status === 0);
+    const current = query.data.notifications.filter(
+      (notification) => notification.status === NOTIFICATION_STATUS.pending,
+    );
     if (seen.current === null) setFirstPending(new Set(current.map((notification) => notification.id)));
     const previous = seen.current;
     if (shouldSound(previous, current)) {
@@ -134,7 +137,8 @@ export function NotificationCentre(props: NotificationCentreProps) {
     pending.filter((notification) => overlaysOf(notification.type).includes(kind));
 
   const item = (notification: Notification, options: { ack: boolean; replay?: boolean }) => {
-    const isEscalated = notification.status === 0 && notification.escalatedDateTime !== null;
+    const isEscalated =
+      notification.status === NOTIFICATION_STATUS.pending && notification.escalatedDateTime !== null;
     const account = notification.reservations[0];
     const place = account
       ? account.tables.length > 0
@@ -177,7 +181,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
             {notification.label && <span> · {notification.label}</span>}
           </p>
           {isEscalated && <p className="notification__escalated">{t('escalated')}</p>}
-          {notification.status === 1 && notification.acknowledgedBy && (
+          {notification.status === NOTIFICATION_STATUS.acknowledged && notification.acknowledgedBy && (
             <p className="notification__meta">{t('acknowledgedBy', { name: notification.acknowledgedBy })}</p>
           )}
         </div>

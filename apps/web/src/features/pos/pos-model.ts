@@ -1,12 +1,8 @@
+import { RESERVATION_STATUS_CODES, isClosedStatus } from '@sobremesa/domain';
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 
 // Shared with the till's screens, which type amounts the same way.
 export { parseAmountCents } from '../../lib/amount-input.ts';
-
-/** Reservation status of an account sent to payment (spec §4: 7 = for payment). */
-export const STATUS_FOR_PAYMENT = 7;
-/** Reservation status of a seated account (spec §4). */
-export const STATUS_SEATED = 1;
 
 /** An open account as the point of sale lists it. */
 export interface PosAccount {
@@ -26,11 +22,15 @@ export interface PosAccount {
 export function openAccounts(day: GetByDayResponse): PosAccount[] {
   const accounts = day.reservations
     .filter(
-      (reservation) => reservation.status === STATUS_SEATED || reservation.status === STATUS_FOR_PAYMENT,
+      (reservation) =>
+        reservation.status === RESERVATION_STATUS_CODES.active ||
+        reservation.status === RESERVATION_STATUS_CODES.forPayment,
     )
     .map((reservation) => ({
       reservation,
-      askingForBill: reservation.status === STATUS_FOR_PAYMENT || reservation.requestedPaymentMethod !== null,
+      askingForBill:
+        reservation.status === RESERVATION_STATUS_CODES.forPayment ||
+        reservation.requestedPaymentMethod !== null,
       pendingCents: reservation.paymentInfo.pending,
       totalCents: reservation.paymentInfo.total,
     }));
@@ -61,7 +61,7 @@ export function soldItems(day: GetByDayResponse, order: ItemOrder): SoldItem[] {
   const bySku = new Map<string, { sku: string; name: string; units: number; totalCents: number }>();
   for (const reservation of day.reservations) {
     for (const line of reservation.cartSession?.productOrders ?? []) {
-      if (line.statusProductOrder < 0 || line.isGhost) continue;
+      if (isClosedStatus(line.statusProductOrder) || line.isGhost) continue;
       const item = bySku.get(line.productSku) ?? {
         sku: line.productSku,
         name: line.name,

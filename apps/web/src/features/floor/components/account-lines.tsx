@@ -5,6 +5,7 @@ import {
   RESERVATION_STATUS_CODES,
   type KitchenOperation,
   type OrderingActor,
+  isClosedStatus,
 } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -179,7 +180,7 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
       <ul className="floor-lines__list">
         {lines.map((line) => {
           const status = productOrderStatusName(line.statusProductOrder);
-          const gone = line.statusProductOrder < 0;
+          const gone = isClosedStatus(line.statusProductOrder);
           const open = panel?.id === line.productOrderId ? panel : null;
           const corrections = correctionsOf(line);
           const moreOpen = more === line.productOrderId;

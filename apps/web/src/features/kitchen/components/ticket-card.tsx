@@ -1,3 +1,4 @@
+import { PRODUCT_ORDER_STATUS, isClosedStatus } from '@sobremesa/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from '../../../components/icons.tsx';
@@ -198,11 +199,11 @@ function TakeawayMark({ takeaway }: { takeaway: TicketTakeaway }) {
 export function statusKey(
   status: number,
 ): 'pending' | 'preparing' | 'ready' | 'hot' | 'served' | 'void' | 'done' {
-  if (status === 2) return 'preparing';
-  if (status === 3) return 'ready';
-  if (status === 7) return 'hot';
-  if (status === 100) return 'served';
-  if (status < 0) return 'void';
-  if (status >= 4) return 'done';
+  if (status === PRODUCT_ORDER_STATUS.preparing) return 'preparing';
+  if (status === PRODUCT_ORDER_STATUS.ready) return 'ready';
+  if (status === PRODUCT_ORDER_STATUS.inHotTable) return 'hot';
+  if (status === PRODUCT_ORDER_STATUS.served) return 'served';
+  if (isClosedStatus(status)) return 'void';
+  if (status >= PRODUCT_ORDER_STATUS.consuming) return 'done';
   return 'pending';
 }

@@ -1,5 +1,5 @@
 import type { FloorReservation } from '@sobremesa/contracts';
-import { productOrderStatusName } from '@sobremesa/domain';
+import { productOrderStatusName, isClosedStatus } from '@sobremesa/domain';
 import { useTranslation } from 'react-i18next';
 
 export interface HistoricProductsProps {
@@ -21,7 +21,9 @@ export function HistoricProducts({ reservation, money }: HistoricProductsProps) 
         <li
           key={line.productOrderId}
           className={
-            line.statusProductOrder < 0 ? 'pos-historic__line pos-historic__line--void' : 'pos-historic__line'
+            isClosedStatus(line.statusProductOrder)
+              ? 'pos-historic__line pos-historic__line--void'
+              : 'pos-historic__line'
           }
         >
           <span>
