@@ -29,6 +29,7 @@ import { registerKioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerMenuEventRoutes } from './modules/menus/menu-events.routes.ts';
+import { registerMenuCsvRoutes } from './modules/menu-csv/menu-csv.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerInstallerRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
+  await registerMenuCsvRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

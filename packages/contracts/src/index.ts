@@ -24,3 +24,4 @@ export * from './admin-fiscal.contract.ts';
 export * from './takeaway.contract.ts';
 export * from './kiosk.contract.ts';
 export * from './waitlist.contract.ts';
+export * from './media.contract.ts';
