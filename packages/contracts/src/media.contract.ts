@@ -10,11 +10,6 @@ export const imageUploadResponseSchema = z.object({
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
-/** `/media/<key>-1200.webp` → its 400 px card rendition; another URL (an older product's) as it is. */
-export function mediaCardUrl(url: string): string {
-  return url.replace(/^(\/media\/[0-9a-f]{32})-1200\.webp$/, '$1-400.webp');
-}
-
 /** One problem of a menu CSV: its line in the file (the header is line 1), its column, what is wrong. */
 export const menuCsvRowErrorSchema = z.object({
   row: z.number().int(),
