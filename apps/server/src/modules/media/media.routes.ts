@@ -10,6 +10,7 @@ import { findRendition } from './media.repository.ts';
 import { MEDIA_PATH, removeVenueImage, setProductPhoto, setVenueImage } from './media.service.ts';
 
 const productParamsSchema = z.strictObject({ productId: z.coerce.number().int().positive().max(2147483647) });
+const fileParamsSchema = z.strictObject({ file: z.string().max(64) });
 
 /** A year: the longest lifetime caches honour; the URL changes whenever the picture does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +37,7 @@ function imageBody(body: unknown): Buffer {
  */
 export async function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/media/:file', { config: { access: 'public' } }, async (request, reply) => {
-    const { file } = request.params as { file: string };
+    const { file } = parseInput(fileParamsSchema, request.params);
     const match = MEDIA_PATH.exec(file);
     if (!match) throw new AppError(404, 'NOT_FOUND', 'not_found');
     const [, sourceKey, width, format] = match as unknown as [string, string, string, 'webp' | 'png'];
@@ -59,13 +60,14 @@ export async function registerMediaRoutes(app: FastifyInstance, ctx: AppContext)
       throw error;
     });
     const upload = { config: { access: 'admin' as const }, bodyLimit: MAX_IMAGE_BYTES };
+    const admin = { config: { access: 'admin' as const } };
 
     for (const purpose of ['logo', 'favicon'] as const) {
       uploads.post(`/world/api/admin/venue/${purpose}`, upload, async (request) => ({
         result: 0,
         ...(await setVenueImage(ctx, request.venue, principalOf(request), purpose, imageBody(request.body))),
       }));
-      uploads.post(`/world/api/admin/venue/${purpose}/remove`, upload, async (request) => {
+      uploads.post(`/world/api/admin/venue/${purpose}/remove`, admin, async (request) => {
         await removeVenueImage(ctx, request.venue, principalOf(request), purpose);
         return { result: 0 };
       });
@@ -82,7 +84,7 @@ export async function registerMediaRoutes(app: FastifyInstance, ctx: AppContext)
       );
       return { result: 0, ...image };
     });
-    uploads.post('/world/api/admin/products/:productId/photo/remove', upload, async (request) => {
+    uploads.post('/world/api/admin/products/:productId/photo/remove', admin, async (request) => {
       const { productId } = parseInput(productParamsSchema, request.params);
       await setProductPhoto(ctx, request.venue, principalOf(request), productId, null);
       return { result: 0 };
