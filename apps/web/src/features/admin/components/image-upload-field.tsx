@@ -102,18 +102,16 @@ export function ImageUploadField({
         <label htmlFor={inputId} className="image-upload__label">
           {label}
         </label>
-        {hint && (
-          <p id={hintId} className="muted image-upload__hint">
-            {hint} {t('images.rules')}
-          </p>
-        )}
+        <p id={hintId} className="muted image-upload__hint">
+          {hint ? `${hint} ${t('images.rules')}` : t('images.rules')}
+        </p>
         <input
           ref={input}
           id={inputId}
           type="file"
           className="image-upload__input"
           accept={ACCEPTED_TYPES.join(',')}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={hintId}
           disabled={busy}
           onChange={(event) => {
             const file = event.target.files?.[0];
