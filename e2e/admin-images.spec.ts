@@ -75,6 +75,7 @@ describe('venue images and the menu CSV', () => {
     await shown.waitFor();
     expect(await shown.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-512\.webp$/);
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+    expect(await guest.locator('img.guest__logo').getAttribute('src')).toBe(await shown.getAttribute('src'));
     expect(guestProblems).toEqual([]);
   });
 
