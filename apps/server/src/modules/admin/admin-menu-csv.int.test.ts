@@ -287,6 +287,17 @@ describe('POST /world/api/admin/menus/import', () => {
     expect((await productRows()).map((row) => row.sku).sort()).toEqual(['CSV-CROQ', 'CSV-NUEVO', 'CSV-VINO']);
   });
 
+  it('exports a name a spreadsheet would run as a formula as text, and takes it back unchanged', async () => {
+    expect((await importCsv('sku;name;price;vat\nCSV-F;=1+1;1;10\n')).statusCode).toBe(200);
+    const csv = await exported();
+    expect(csv).toContain("CSV-F;'=1+1;;1;10;");
+    const again = menuCsvImportResponseSchema.parse((await importCsv(csv, { dryRun: true })).json());
+    expect(again.changes.find((change) => change.sku === 'CSV-F')).toMatchObject({
+      action: 'unchanged',
+      name: '=1+1',
+    });
+  });
+
   it('reads a Windows-1252 file from an older Excel', async () => {
     const latin = Buffer.from('sku;name;price;vat\nCSV-PAN;Pan de maíz;1,20;10\n', 'latin1');
     const response = await importCsv(latin);

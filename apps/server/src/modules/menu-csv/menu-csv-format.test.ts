@@ -6,6 +6,8 @@ import {
   parseEuros,
   parseVat,
   parseYesNo,
+  readCell,
+  writeCell,
 } from './menu-csv-format.ts';
 
 describe('menu CSV cells', () => {
@@ -43,5 +45,14 @@ describe('menu CSV cells', () => {
   it('takes the separator from the header line', () => {
     expect(detectDelimiter('\uFEFFsku;name;price\n1;a;"1,5"')).toBe(';');
     expect(detectDelimiter('sku,name,price\n1,a,"1,5"')).toBe(',');
+  });
+
+  it('keeps a cell a spreadsheet would run as a formula as text, and reads it back as it was', () => {
+    for (const text of ['=HYPERLINK("http://x")', '+34 600', '-', '@SUM(A1)']) {
+      expect(writeCell(text).startsWith("'")).toBe(true);
+      expect(readCell(writeCell(text))).toBe(text);
+    }
+    expect(writeCell('Croquetas')).toBe('Croquetas');
+    expect(readCell("'Tis")).toBe("'Tis");
   });
 });

@@ -108,3 +108,18 @@ export function detectDelimiter(text: string): ';' | ',' {
   const count = (char: string) => header.split(char).length - 1;
   return count(';') >= count(',') && count(';') > 0 ? ';' : ',';
 }
+
+/** What a spreadsheet would run as a formula at the start of a cell (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as written to the file: text a spreadsheet would take for a formula (a dish named "=HYPERLINK(...)")
+ * gets a leading apostrophe, which spreadsheets show as text; {@link readCell} takes it off again.
+ */
+export function writeCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export function readCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../http/app-error.ts';
-import { CSV_COLUMNS, detectDelimiter } from './menu-csv-format.ts';
+import { CSV_COLUMNS, detectDelimiter, readCell } from './menu-csv-format.ts';
 
 /** More rows than any venue's menu has; past it a file is a mistake (or an attack on the server's time). */
 export const MAX_CSV_ROWS = 5000;
@@ -67,6 +67,8 @@ export function readCsvTable(
     throw new AppError(400, 'VALIDATION_FAILED', 'csv_too_many_rows', { params: { max: MAX_CSV_ROWS } });
   return {
     header,
-    rows: dataRows.map((cells) => new Map(header.map((name, index) => [name, (cells[index] ?? '').trim()]))),
+    rows: dataRows.map(
+      (cells) => new Map(header.map((name, index) => [name, readCell((cells[index] ?? '').trim())])),
+    ),
   };
 }

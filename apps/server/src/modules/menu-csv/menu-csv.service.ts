@@ -24,6 +24,7 @@ import {
   parseVat,
   parseYesNo,
   splitList,
+  writeCell,
 } from './menu-csv-format.ts';
 import { readCsvTable } from './menu-csv-read.ts';
 import {
@@ -124,7 +125,9 @@ function productCells(catalogue: MenuCatalogue, paths: Map<number, string>) {
 export async function exportMenuCsv(ctx: AppContext, venue: Venue): Promise<string> {
   const catalogue = await loadMenuCatalogue(ctx.db, venue.id);
   const cells = productCells(catalogue, categoryPaths(catalogue));
-  const rows = [...cells.values()].map((row) => CSV_COLUMNS.map((column) => row.get(column) ?? ''));
+  const rows = [...cells.values()].map((row) =>
+    CSV_COLUMNS.map((column) => writeCell(row.get(column) ?? '')),
+  );
   return stringify([[...CSV_COLUMNS], ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
 }
 
