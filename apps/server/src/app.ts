@@ -31,6 +31,8 @@ import { registerKioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerMenuEventRoutes } from './modules/menus/menu-events.routes.ts';
+import { registerMenuCsvRoutes } from './modules/menu-csv/menu-csv.routes.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerAdminRoutes(app, ctx);
   registerAdminMenuRoutes(app, ctx);
   registerAdminFloorRoutes(app, ctx);
+  await registerMediaRoutes(app, ctx);
+  await registerMenuCsvRoutes(app, ctx);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

@@ -26,3 +26,4 @@ export * from './takeaway.contract.ts';
 export * from './kiosk.contract.ts';
 export * from './waitlist.contract.ts';
 export * from './admin-menus.contract.ts';
+export * from './media.contract.ts';

@@ -72,10 +72,11 @@ export function registerSecurity(
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
     // The web app's files keep their own caching; every other reply (by its route, not its URL) is no-store,
-    // or a stricter no-store its route chose (`private, no-store` on a guest's document).
+    // or a stricter no-store its route chose (`private, no-store` on a guest's document), or `immutable` on a
+    // content-addressed file (an uploaded image's rendition, whose URL changes with its bytes).
     const chosen = reply.getHeader('cache-control');
-    if (routeAccess(request) !== 'web' && !(typeof chosen === 'string' && chosen.includes('no-store')))
-      reply.header('cache-control', 'no-store');
+    const kept = typeof chosen === 'string' && (chosen.includes('no-store') || chosen.includes('immutable'));
+    if (routeAccess(request) !== 'web' && !kept) reply.header('cache-control', 'no-store');
     return payload;
   });
 

@@ -7,6 +7,7 @@ import { FISCAL_MESSAGES } from './fiscal-messages.ts';
 import type { Catalog } from './catalog.ts';
 import { KIOSK_MESSAGES } from './kiosk-messages.ts';
 import { KITCHEN_MESSAGES } from './kitchen-messages.ts';
+import { MEDIA_MESSAGES } from './media-messages.ts';
 import { MENU_MESSAGES } from './menu-messages.ts';
 import { TAKEAWAY_MESSAGES } from './takeaway-messages.ts';
 import { NOTIFICATION_MESSAGES } from './notification-messages.ts';
@@ -635,6 +636,7 @@ export const MESSAGES = {
   ...ACCOUNTING_MESSAGES,
   ...TAKEAWAY_MESSAGES,
   ...WAITLIST_MESSAGES,
+  ...MEDIA_MESSAGES,
 } as const satisfies Record<string, Catalog>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -145,6 +145,10 @@ export const routes: RouteObject[] = [
             path: 'fiscal',
             lazy: () => loadChunk(() => import('./routes/staff/admin-fiscal-route.tsx')),
           },
+          {
+            path: 'carta/importar',
+            lazy: () => loadChunk(() => import('./routes/staff/admin-menu-import-route.tsx')),
+          },
         ],
       },
       // Spec §2: any other path goes to the reservation form.

@@ -19,3 +19,4 @@ export * from './takeaway.ts';
 export * from './waitlist.ts';
 export * from './payments.ts';
 export * from './reports.ts';
+export * from './media.ts';

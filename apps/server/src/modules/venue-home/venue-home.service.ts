@@ -18,7 +18,7 @@ export async function venueHome(ctx: AppContext, venue: Venue): Promise<VenueHom
   }
   return {
     name: venue.businessName,
-    logoUrl: venue.settings.favicon_url || null,
+    logoUrl: venue.settings.logo_url || venue.settings.favicon_url || null,
     address: { street: address, postalCode, city },
     mapUrl: venue.settings.location_gmaps_url.trim() || null,
     hours: [...hours.values()].sort((a, b) => a.start.localeCompare(b.start)),

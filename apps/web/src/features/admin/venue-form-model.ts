@@ -56,8 +56,6 @@ export const VENUE_SECTIONS: readonly SectionSpec[] = [
       text('phone', 'tel', 'tel'),
       text('location_gmaps_url', 'url'),
       text('reviewGoogleMapsUrl', 'url'),
-      text('logo_url'),
-      text('favicon_url'),
       { path: 'locales', kind: { type: 'choices', options: LOCALES } },
     ],
   },

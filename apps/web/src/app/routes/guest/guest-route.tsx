@@ -8,7 +8,11 @@ import { venueConfigQuery } from '../../../lib/config-queries.ts';
 export function Component() {
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
   return (
-    <GuestLayout venueName={venueConfig.business_name} languageSwitcher={<LanguageSwitcher compact />}>
+    <GuestLayout
+      venueName={venueConfig.business_name}
+      venueLogoUrl={venueConfig.logo_url || undefined}
+      languageSwitcher={<LanguageSwitcher compact />}
+    >
       <Outlet />
     </GuestLayout>
   );

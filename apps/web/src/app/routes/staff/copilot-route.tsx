@@ -210,6 +210,7 @@ export function Component() {
       <FollowVenueConfig />
       <CopilotFrame
         venueName={venueConfig.business_name}
+        venueLogoUrl={venueConfig.logo_url || undefined}
         user={user}
         roles={roles}
         logicalDate={logicalDate}

@@ -13,6 +13,7 @@ const SECTIONS = [
   { path: '/ebitdata/informes', key: 'reports' },
   { path: '/ebitdata/dispositivos', key: 'devices' },
   { path: '/ebitdata/fiscal', key: 'fiscal' },
+  { path: '/ebitdata/carta/importar', key: 'menuImport' },
 ] as const;
 
 /** Section navigation: a side column on a laptop, a row of tabs across the top on a narrower tablet. */

@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminCalls, adminVenueQuery } from '../admin-api.ts';
@@ -10,6 +10,7 @@ import {
   type SectionSpec,
 } from '../venue-form-model.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { VenueImages } from './venue-images.tsx';
 
 /** The address this page would have on the venue's new subdomain, when it is served on the old one. */
 function movedAddress(oldSubdomain: string, newSubdomain: string): string | null {
@@ -56,12 +57,15 @@ export function VenueSettings() {
         </p>
       )}
       {VENUE_SECTIONS.map((section) => (
-        <SettingsSection
-          key={section.id}
-          section={section}
-          saved={sectionDocument(section.target, data.venue, data.settings)}
-          save={(patch) => save(section, patch)}
-        />
+        <Fragment key={section.id}>
+          <SettingsSection
+            section={section}
+            saved={sectionDocument(section.target, data.venue, data.settings)}
+            save={(patch) => save(section, patch)}
+          />
+          {/* The logo and icon belong with the venue's identity, as an owner thinks of them. */}
+          {section.id === 'identity' && <VenueImages settings={data.settings} />}
+        </Fragment>
       ))}
     </div>
   );

@@ -15,6 +15,8 @@ import './copilot-frame.css';
 
 interface CopilotFrameProps {
   readonly venueName: string;
+  /** The venue's uploaded logo (decision 061), beside its name; none when it has not uploaded one. */
+  readonly venueLogoUrl?: string;
   readonly user: StaffUser;
   readonly roles: readonly CopilotRole[];
   /** The service day the venue is in (`yyyy-MM-dd`). */
@@ -52,6 +54,7 @@ const DARK_VIEWS: ReadonlySet<string> = new Set(['Cocina', 'Barra', 'Pasante']);
 export function CopilotFrame(props: CopilotFrameProps) {
   const {
     venueName,
+    venueLogoUrl,
     user,
     roles,
     logicalDate,
@@ -95,7 +98,10 @@ export function CopilotFrame(props: CopilotFrameProps) {
       </a>
       <header className="copilot__bar">
         <div className="copilot__brand">
-          <span className="copilot__venue">{venueName}</span>
+          <span className="copilot__venue">
+            {venueLogoUrl && <img className="copilot__logo" src={venueLogoUrl} alt="" />}
+            {venueName}
+          </span>
           <span className="copilot__day">{t('workspace.service', { date: serviceDay })}</span>
         </div>
         {roles.length > 0 && (

@@ -1,6 +1,7 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardPictureUrl } from '../card-picture-url.ts';
 
 /** The words every card shows, translated once for the whole list instead of once per dish. */
 export interface ProductCardLabels {
@@ -60,7 +61,7 @@ export const ProductCard = memo(function ProductCard({
       {product.pictureUrl && (
         <img
           className={showLargePicture ? 'menu-product__picture--large' : 'menu-product__picture'}
-          src={product.pictureUrl}
+          src={showLargePicture ? product.pictureUrl : cardPictureUrl(product.pictureUrl)}
           alt=""
           loading="lazy"
         />

@@ -5,6 +5,8 @@ import './guest-layout.css';
 
 interface GuestLayoutProps {
   readonly venueName: string;
+  /** The venue's uploaded logo (decision 061), beside its name; none when it has not uploaded one. */
+  readonly venueLogoUrl?: string;
   /** The language choice, composed in by the app. */
   readonly languageSwitcher?: ReactNode;
   /** Embedded in the venue's own site (/iframe-reservar, /widget): no header or footer of ours. */
@@ -13,7 +15,13 @@ interface GuestLayoutProps {
 }
 
 /** The frame of the guest pages: mobile first, the venue's name up top, one main landmark. */
-export function GuestLayout({ venueName, languageSwitcher, embedded = false, children }: GuestLayoutProps) {
+export function GuestLayout({
+  venueName,
+  venueLogoUrl,
+  languageSwitcher,
+  embedded = false,
+  children,
+}: GuestLayoutProps) {
   const { t } = useTranslation('shell');
   if (embedded) {
     return (
@@ -31,6 +39,7 @@ export function GuestLayout({ venueName, languageSwitcher, embedded = false, chi
       <header className="guest__header">
         <div className="guest__bar">
           <Link to="/home" className="guest__venue">
+            {venueLogoUrl && <img className="guest__logo" src={venueLogoUrl} alt="" />}
             {venueName}
           </Link>
           {languageSwitcher}

@@ -1,0 +1,215 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import {
+  allergens,
+  auditLog,
+  dishClasses,
+  menuCategories,
+  menus,
+  productAllergens,
+  productCategories,
+  products,
+  translations,
+} from '../../db/schema/index.ts';
+
+/** Everything of the venue's menus an export writes and an import compares against. */
+export async function loadMenuCatalogue(db: Executor, venueId: number) {
+  const [
+    productRows,
+    dishClassRows,
+    menuRows,
+    categoryRows,
+    memberships,
+    allergenLinks,
+    allergenRows,
+    texts,
+  ] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        description: products.description,
+        priceCents: products.priceCents,
+        vatRateBp: products.vatRateBp,
+        type: products.type,
+        isVisible: products.isVisible,
+        dishClassId: products.dishClassId,
+      })
+      .from(products)
+      .where(eq(products.venueId, venueId))
+      .orderBy(asc(products.sortOrder), asc(products.id)),
+    db
+      .select({ id: dishClasses.id, name: dishClasses.name })
+      .from(dishClasses)
+      .where(eq(dishClasses.venueId, venueId)),
+    db
+      .select({ id: menus.id, name: menus.name })
+      .from(menus)
+      .where(eq(menus.venueId, venueId))
+      .orderBy(asc(menus.sortOrder), asc(menus.id)),
+    db
+      .select({
+        id: menuCategories.id,
+        menuId: menuCategories.menuId,
+        parentId: menuCategories.parentId,
+        name: menuCategories.name,
+      })
+      .from(menuCategories)
+      .where(eq(menuCategories.venueId, venueId))
+      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
+    db
+      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.venueId, venueId))
+      .orderBy(asc(productCategories.sortOrder), asc(productCategories.categoryId)),
+    db
+      .select({
+        productId: productAllergens.productId,
+        allergenId: productAllergens.allergenId,
+        traces: productAllergens.mayContainTraces,
+      })
+      .from(productAllergens)
+      .where(eq(productAllergens.venueId, venueId)),
+    db.select({ id: allergens.id, code: allergens.code }).from(allergens).orderBy(asc(allergens.sortOrder)),
+    db
+      .select({ key: translations.key, locale: translations.locale, value: translations.value })
+      .from(translations)
+      .where(and(eq(translations.venueId, venueId), like(translations.key, 'product.%'))),
+  ]);
+  return {
+    products: productRows,
+    dishClasses: dishClassRows,
+    menus: menuRows,
+    categories: categoryRows,
+    memberships,
+    allergenLinks,
+    allergens: allergenRows,
+    translations: texts,
+  };
+}
+export type MenuCatalogue = Awaited<ReturnType<typeof loadMenuCatalogue>>;
+
+export type ProductColumns = Partial<
+  Pick<
+    typeof products.$inferInsert,
+    'name' | 'description' | 'priceCents' | 'vatRateBp' | 'type' | 'isVisible' | 'dishClassId'
+  >
+>;
+
+export async function insertProduct(
+  db: Executor,
+  venueId: number,
+  values: ProductColumns & Pick<typeof products.$inferInsert, 'sku' | 'name' | 'priceCents' | 'vatRateBp'>,
+) {
+  const [row] = await db
+    .insert(products)
+    .values({ venueId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateProductColumns(
+  db: Executor,
+  venueId: number,
+  productId: number,
+  values: ProductColumns,
+) {
+  const [row] = await db
+    .update(products)
+    .set(values)
+    .where(and(eq(products.venueId, venueId), eq(products.id, productId)))
+    .returning();
+  return row!;
+}
+
+export async function findProduct(db: Executor, venueId: number, productId: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.venueId, venueId), eq(products.id, productId)));
+  return row!;
+}
+
+export async function insertCategory(
+  db: Executor,
+  venueId: number,
+  menuId: number,
+  parentId: number | null,
+  name: string,
+): Promise<number> {
+  const [row] = await db
+    .insert(menuCategories)
+    .values({ venueId, menuId, parentId, name })
+    .returning({ id: menuCategories.id });
+  return row!.id;
+}
+
+export async function replaceProductAllergens(
+  db: Executor,
+  venueId: number,
+  productId: number,
+  links: readonly { allergenId: number; traces: boolean }[],
+): Promise<void> {
+  await db
+    .delete(productAllergens)
+    .where(and(eq(productAllergens.venueId, venueId), eq(productAllergens.productId, productId)));
+  if (links.length === 0) return;
+  await db.insert(productAllergens).values(
+    links.map((link) => ({
+      venueId,
+      productId,
+      allergenId: link.allergenId,
+      mayContainTraces: link.traces,
+    })),
+  );
+}
+
+export async function replaceProductCategories(
+  db: Executor,
+  venueId: number,
+  productId: number,
+  categoryIds: readonly number[],
+): Promise<void> {
+  await db
+    .delete(productCategories)
+    .where(and(eq(productCategories.venueId, venueId), eq(productCategories.productId, productId)));
+  if (categoryIds.length === 0) return;
+  await db
+    .insert(productCategories)
+    .values(categoryIds.map((categoryId) => ({ venueId, productId, categoryId })));
+}
+
+export async function upsertProductText(
+  db: Executor,
+  venueId: number,
+  key: string,
+  locale: string,
+  value: string,
+): Promise<void> {
+  await db
+    .insert(translations)
+    .values({ venueId, key, locale, value })
+    .onConflictDoUpdate({
+      target: [translations.venueId, translations.key, translations.locale],
+      set: { value },
+    });
+}
+
+export async function deleteProductText(
+  db: Executor,
+  venueId: number,
+  key: string,
+  locale: string,
+): Promise<void> {
+  await db
+    .delete(translations)
+    .where(
+      and(eq(translations.venueId, venueId), eq(translations.key, key), eq(translations.locale, locale)),
+    );
+}
+
+/** One row of the append-only audit log (SEC-11). */
+export async function insertImportAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

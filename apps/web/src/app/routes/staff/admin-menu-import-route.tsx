@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { MenuCsvPanel } from '../../../features/admin/components/menu-csv-panel.tsx';
+
+/** /ebitdata/carta/importar: the menu as CSV, export and import (issue 22, decision 061). */
+export function Component() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{t('menuCsv.pageTitle')}</h1>
+      <MenuCsvPanel />
+    </div>
+  );
+}
