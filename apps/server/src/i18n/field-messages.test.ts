@@ -13,6 +13,9 @@ import { isCataloguedFieldMessage, issueRewording, localizeFieldMessage } from '
  */
 const SOURCES = [
   'packages/contracts/src/admin.contract.ts',
+  'packages/contracts/src/admin-floor.contract.ts',
+  'packages/contracts/src/admin-menus.contract.ts',
+  'packages/contracts/src/media.contract.ts',
   'packages/contracts/src/admin-fiscal.contract.ts',
   'packages/contracts/src/admin-staff.contract.ts',
   'packages/contracts/src/devices.contract.ts',
@@ -24,6 +27,8 @@ const SOURCES = [
   'apps/server/src/modules/config/venue-settings-update.ts',
   'apps/server/src/modules/reservations/availability.ts',
   'apps/server/src/modules/takeaway/takeaway.service.ts',
+  'apps/server/src/modules/media/media.service.ts',
+  'apps/server/src/modules/menu-csv/menu-csv.service.ts',
   ...fs
     .readdirSync(path.join(repoRoot, 'apps/server/src/modules/admin'))
     .filter((name) => name.endsWith('.service.ts'))
@@ -62,6 +67,13 @@ describe('field messages', () => {
     expect(
       localizeFieldMessage('A host outside sobremesa.app; use the subdomain field for sobremesa.app', 'es'),
     ).toBe('Una dirección fuera de sobremesa.app; para sobremesa.app usa el campo del subdominio');
+  });
+
+  it('reads a number where the catalog has {n}, and nothing else there', () => {
+    expect(localizeFieldMessage('Como mucho 1000 caracteres', 'de')).toBe('Höchstens 1000 Zeichen');
+    expect(localizeFieldMessage('Como mucho 8 mesas', 'eu')).toBe('Gehienez 8 mahai');
+    expect(localizeFieldMessage('Como mucho 99 personas', 'en')).toBe('At most 99 guests');
+    expect(localizeFieldMessage('Como mucho unas cuantas', 'en')).toBe('Como mucho unas cuantas');
   });
 
   it('leaves a message it does not know as it was written', () => {

@@ -42,7 +42,8 @@ for (const catalog of FIELD_MESSAGES) {
     }
     const pattern = source
       .split(PLACEHOLDER)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+      // `{n}` is a number; any other placeholder a text.
+      .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : part === 'n' ? '(\\d+)' : '(.+?)'))
       .join('');
     templates.push({ pattern: new RegExp(`^${pattern}$`), names, catalog });
   }
