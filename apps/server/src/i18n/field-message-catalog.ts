@@ -898,6 +898,17 @@ export const FIELD_MESSAGES: readonly Catalog[] = [
     pt: 'Um tamanho em unidades da planta',
   },
   {
+    es: 'Una posición en el plano',
+    en: 'A position on the plan',
+    de: 'Eine Position auf dem Plan',
+    fr: 'Une position sur le plan',
+    eu: 'Planoko posizio bat',
+    ca: 'Una posició al plànol',
+    it: 'Una posizione sulla pianta',
+    gl: 'Unha posición no plano',
+    pt: 'Uma posição na planta',
+  },
+  {
     es: 'Un número de comensales',
     en: 'A number of guests',
     de: 'Eine Anzahl von Gästen',

@@ -35,9 +35,12 @@ const SOURCES = [
     .map((name) => `apps/server/src/modules/admin/${name}`),
 ];
 
-/** `message: '…'` and a zod check's message argument (`.min(1, '…')`, `.refine(test, '…')`). */
+/**
+ * `message: '…'`, a zod check's message argument (`.min(1, '…')`, `.refine(test, '…')`) and a contract's own
+ * schema maker given its message (`planUnits('…')`).
+ */
 const WRITTEN_MESSAGE =
-  /(?:message:\s*|\.(?:min|max|regex|refine|int|length|email|url|positive|nonnegative)\((?:[^,()]|\([^()]*\))*,\s*)'((?:[^'\\]|\\.)+)'/g;
+  /(?:message:\s*|\.(?:min|max|regex|refine|int|length|email|url|positive|nonnegative)\((?:[^,()]|\([^()]*\))*,\s*|\bplanUnits\()'((?:[^'\\]|\\.)+)'/g;
 
 describe('field messages', () => {
   it('has every message the admin and guest forms can meet', () => {

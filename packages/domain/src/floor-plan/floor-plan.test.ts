@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPlanKey,
   DEFAULT_PLAN,
+  freePlacement,
   gridPlacements,
   halfExtents,
   keepOnPlan,
@@ -122,5 +123,34 @@ describe('planBox', () => {
       height: 0.1,
       rotation: 0,
     });
+  });
+});
+
+describe('freePlacement', () => {
+  const square = { shape: 'square', width: 80, height: 80, rotation: 0 } as const;
+
+  it('starts at the top left of an empty plan', () => {
+    expect(freePlacement(square, [], DEFAULT_PLAN)).toEqual({ x: 60, y: 60 });
+  });
+
+  it('puts each new table beside the last, then on the next row, never on another', () => {
+    const placed: TablePlacement[] = [];
+    for (let index = 0; index < 12; index += 1)
+      placed.push({ ...square, ...freePlacement(square, placed, DEFAULT_PLAN) });
+    expect(placed.slice(0, 2).map(({ x, y }) => [x, y])).toEqual([
+      [60, 60],
+      [160, 60],
+    ]);
+    expect(new Set(placed.map(({ x, y }) => `${x},${y}`)).size).toBe(12);
+    expect(placed.at(-1)!.y).toBeGreaterThan(60);
+  });
+
+  it('goes round a table already there', () => {
+    expect(freePlacement(square, [{ ...table, x: 100, y: 60 }], DEFAULT_PLAN)).toEqual({ x: 260, y: 60 });
+  });
+
+  it('falls back to the middle of a full plan', () => {
+    const tiny = { width: 100, height: 100 };
+    expect(freePlacement(square, [{ ...square, x: 50, y: 50 }], tiny)).toEqual({ x: 50, y: 50 });
   });
 });

@@ -129,6 +129,40 @@ export function gridPlacements(count: number, plan: PlanSize): { x: number; y: n
   }));
 }
 
+/** Space kept between a new table and its neighbours, in plan units. */
+const NEW_TABLE_GAP = 20;
+
+function overlaps(a: TablePlacement, b: TablePlacement): boolean {
+  const one = halfExtents(a);
+  const other = halfExtents(b);
+  return (
+    Math.abs(a.x - b.x) < one.halfWidth + other.halfWidth + NEW_TABLE_GAP &&
+    Math.abs(a.y - b.y) < one.halfHeight + other.halfHeight + NEW_TABLE_GAP
+  );
+}
+
+/**
+ * Where a table added without a place goes: the first spot, reading the plan row by row from its top
+ * left, where it touches no table already there, so "Añadir mesa" four times gives four tables a waiter
+ * can tell apart and tap. A full plan puts it in the middle.
+ */
+export function freePlacement(
+  table: Omit<TablePlacement, 'x' | 'y'>,
+  occupied: readonly TablePlacement[],
+  plan: PlanSize,
+): { x: number; y: number } {
+  const { halfWidth, halfHeight } = halfExtents(table);
+  const stepX = Math.ceil(halfWidth * 2 + NEW_TABLE_GAP);
+  const stepY = Math.ceil(halfHeight * 2 + NEW_TABLE_GAP);
+  for (let y = Math.ceil(halfHeight + NEW_TABLE_GAP); y + halfHeight <= plan.height; y += stepY) {
+    for (let x = Math.ceil(halfWidth + NEW_TABLE_GAP); x + halfWidth <= plan.width; x += stepX) {
+      const candidate = { ...table, x, y };
+      if (!occupied.some((other) => overlaps(candidate, other))) return { x, y };
+    }
+  }
+  return { x: Math.round(plan.width / 2), y: Math.round(plan.height / 2) };
+}
+
 /**
  * The same table drawn with its text as upright as possible: a rectangle turned by θ is the rectangle with
  * width and height swapped turned by θ − 90°, so a screen never tilts a table's words more than 45°.

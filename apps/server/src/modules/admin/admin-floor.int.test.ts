@@ -226,9 +226,10 @@ describe('rooms', () => {
     const taken = await post(ROOMS, { name: 'terraza' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Ya hay una sala con ese nombre.');
-    expect(taken.json().fields).toEqual([{ path: 'name', message: 'Already used' }]);
+    expect(taken.json().fields).toEqual([{ path: 'name', message: 'Ya está en uso' }]);
     const inEnglish = await post(ROOMS, { name: 'TERRAZA' }, adminToken, 'casa', 'en');
     expect(inEnglish.json().message).toBe('There is already a room with that name.');
+    expect(inEnglish.json().fields).toEqual([{ path: 'name', message: 'Already used' }]);
   });
 
   it('renames a room with the version it saw, and refuses a stale version without changing it', async () => {
@@ -285,26 +286,24 @@ describe('rooms', () => {
 });
 
 describe('tables', () => {
-  it('creates a table in the middle of its room, with its shape’s size; audited', async () => {
-    const response = await post(TABLES, {
-      roomId: salaId,
-      name: 'Redonda 9',
-      minPax: 2,
-      maxPax: 6,
-      shape: 'round',
-      zone: 'ventana',
-    });
+  it('creates a table with its shape’s size at a free spot of its room, the next one beside it; audited', async () => {
+    const create = (name: string) =>
+      post(TABLES, { roomId: salaId, name, minPax: 2, maxPax: 6, shape: 'round', zone: 'ventana' });
+    const response = await create('Redonda 9');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().table).toMatchObject({
+    const first = response.json().table;
+    expect(first).toMatchObject({
       name: 'Redonda 9',
       shape: 'round',
-      x: 500,
-      y: 300,
       width: 80,
       height: 80,
       zone: 'ventana',
       version: 0,
     });
+    // Added twice without a place, the two do not sit on each other: a waiter can tap each.
+    const second = (await create('Redonda 10')).json().table;
+    const apart = Math.abs(first.x - second.x) >= 80 || Math.abs(first.y - second.y) >= 80;
+    expect(apart, JSON.stringify([first, second])).toBe(true);
     expect((await audits('dining_table.create')).length).toBeGreaterThan(0);
   });
 
@@ -350,7 +349,7 @@ describe('tables', () => {
     const response = await post(TABLES, { roomId: salaId, name: 's1', minPax: 1, maxPax: 2, shape: 'round' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Ya hay una mesa con ese nombre.');
-    expect(response.json().fields).toEqual([{ path: 'name', message: 'Already used' }]);
+    expect(response.json().fields).toEqual([{ path: 'name', message: 'Ya está en uso' }]);
   });
 
   it('moves, turns and edits a table with its version; a stale version is refused and changes nothing', async () => {
@@ -374,7 +373,7 @@ describe('tables', () => {
     });
     const stale = await post(`${TABLES}/${table.id}`, { expectedVersion: table.version, x: 800 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().fields).toEqual([{ path: 'expectedVersion', message: 'Changed meanwhile' }]);
+    expect(stale.json().fields).toEqual([{ path: 'expectedVersion', message: 'Otra persona lo ha cambiado mientras tanto' }]);
     expect((await tableOf(table.id))!.x).toBe(200);
     const [audit] = (await audits('dining_table.update')).filter((row) => row.entityId === String(table.id));
     expect(audit!.before).toMatchObject({ x: table.x, rotation: 0 });

@@ -14,6 +14,7 @@ import {
   DEFAULT_TABLE_SIZE,
   formatLocalDateTime,
   formatOffsetDateTime,
+  freePlacement,
   gridPlacements,
   keepOnPlan,
   isTableShape,
@@ -328,7 +329,7 @@ async function roomPlan(tx: Transaction, venueId: number, roomId: number): Promi
   return planOf(room);
 }
 
-/** A new table: by default the shape's size, in the middle of its room's plan. */
+/** A new table: by default the shape's size, at the first free spot of its room's plan. */
 export async function createTable(
   ctx: AppContext,
   venue: Venue,
@@ -340,17 +341,17 @@ export async function createTable(
     await checkName(tx, venue.id, 'table', input.name, null);
     const size = DEFAULT_TABLE_SIZE[input.shape];
     const onPlan = plan ?? DEFAULT_PLAN;
-    const placed = keepOnPlan(
-      {
-        shape: input.shape,
-        x: input.x ?? Math.round(onPlan.width / 2),
-        y: input.y ?? Math.round(onPlan.height / 2),
-        width: input.width ?? size.width,
-        height: input.height ?? size.height,
-        rotation: input.rotation ?? 0,
-      },
-      onPlan,
-    );
+    const shaped = {
+      shape: input.shape,
+      width: input.width ?? size.width,
+      height: input.height ?? size.height,
+      rotation: input.rotation ?? 0,
+    };
+    const neighbours = (await listActiveTables(tx, venue.id))
+      .filter((table) => table.roomId === input.roomId)
+      .map(toTable);
+    const free = freePlacement(shaped, neighbours, onPlan);
+    const placed = keepOnPlan({ ...shaped, x: input.x ?? free.x, y: input.y ?? free.y }, onPlan);
     const row = await insertTable(tx, {
       venueId: venue.id,
       roomId: input.roomId,
