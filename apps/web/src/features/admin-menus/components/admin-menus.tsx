@@ -2,6 +2,7 @@ import type { AdminMenusResponse } from '@sobremesa/contracts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { categoryTree, centsToInput, productsIn, unlistedProducts } from '../admin-menus-model.ts';
 import { adminMenuCalls, adminMenusQuery } from '../admin-menus-api.ts';
@@ -86,10 +87,13 @@ export function AdminMenus() {
     <div className="admin-page admin-menus">
       <h1 className="admin-page__title">{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
-      <p>
+      <p className="admin-section__actions">
         <a className="button" href="/menu" target="_blank" rel="noreferrer">
           {t('preview')}
         </a>
+        <Link className="button" to="/ebitdata/carta/importar">
+          {t('csv')}
+        </Link>
       </p>
 
       <div className="admin-menus__columns">

@@ -2,6 +2,8 @@ import type { AdminMenusResponse, AdminProduct } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { ImageUploadField } from '../../admin/components/image-upload-field.tsx';
+import { mediaCalls } from '../../admin/media-api.ts';
 import { draftOf, emptyDraft, inputOf, type ProductDraft } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../admin-menus-api.ts';
 import { failureOf, MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
@@ -19,7 +21,8 @@ const percent = (bp: number) => `${(bp / 100).toLocaleString()} %`;
 
 /**
  * Every field of a product (issue 22 item 4). A save carries the version the form was opened on, so
- * another admin's change meanwhile is a 409 shown here, not overwritten. The photo is shown, not edited.
+ * another admin's change meanwhile is a 409 shown here, not overwritten. The photo is uploaded on its own
+ * (decision 061), once the product exists.
  */
 export function ProductForm({ data, product, categoryId, done }: ProductFormProps) {
   const { t } = useTranslation('adminMenus');
@@ -292,18 +295,23 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
         </fieldset>
       )}
 
-      <div className="admin-menus__photo">
-        <span className="field__label">{t('product.photo')}</span>
-        {product?.pictureUrl ? (
-          <img
-            src={product.pictureUrl}
-            alt={t('product.photoAlt', { name: product.name })}
-            className="admin-menus__picture"
-          />
-        ) : (
-          <span className="muted">{t('product.noPhoto')}</span>
-        )}
-      </div>
+      {product ? (
+        <ImageUploadField
+          label={t('product.photo')}
+          hint={t('product.photoHint')}
+          currentUrl={product.pictureUrl || null}
+          upload={async (file, onProgress) => {
+            await mediaCalls.uploadProductPhoto(product.id, file, onProgress);
+            await done(product.id);
+          }}
+          remove={async () => {
+            await mediaCalls.removeProductPhoto(product.id);
+            await done(product.id);
+          }}
+        />
+      ) : (
+        <p className="muted">{t('product.photoAfterSave')}</p>
+      )}
 
       {failure && (
         <p className="notice notice--error" role="alert">
