@@ -1,4 +1,4 @@
-import type { FloorReservation, GetByDayResponse, RealtimeEvent } from '@sobremesa/contracts';
+import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import {
   addDays,
   courseStateOf,
@@ -33,6 +33,7 @@ import { scannedAccountQuery } from './qr-text.ts';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { readZoneFilter, roomVisible, writeZoneFilter } from '../../lib/zone-filter.ts';
 import './floor.css';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 /** The camera scanner (and jsQR behind it) loads only when a scan starts. */
 const QrScanner = lazy(() =>
@@ -60,8 +61,6 @@ export interface FloorScreenProps {
   readonly locationTags: readonly string[];
   /** The venue's currency (ISO 4217): an account's line prices arrive in its minor unit. */
   readonly currency: string;
-  /** Subscribes to the staff realtime feed (composed in by the app). */
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** Composed in by the app: more actions on the selected reservation (the commander, issue 6). */
   readonly reservationActions?: (reservation: FloorReservation) => ReactNode;
 }
@@ -88,7 +87,7 @@ export function FloorScreen(props: FloorScreenProps) {
   const waitlistNow = useVenueNow(waitlist.data?.serverTime);
   const waitText = useWaitText();
 
-  props.useRealtimeEvents((event) => {
+  useRealtimeEvents((event) => {
     // Orders too: a table's tile turns "ordering" with its first order, and the detail shows its lines.
     if (event.topic.startsWith('reservation.') || event.topic.startsWith('order.')) {
       void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
