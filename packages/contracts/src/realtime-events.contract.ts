@@ -19,12 +19,6 @@ const id = z.number().int();
 /** What every change of a reservation (or of its account) carries. */
 const reservationChangeSchema = z.looseObject({ reservationId: id });
 
-/** A staff or guest author of a change. */
-const authorSchema = z.union([
-  z.object({ by: z.literal('staff'), userId: id }),
-  z.object({ by: z.literal('guest') }),
-]);
-
 /** A guest's own booking as staff screens hear of it (a booking, a guest's change or cancellation). */
 const guestBookingChangeSchema = z.looseObject({
   reservationId: id,
