@@ -193,10 +193,11 @@ export function registerRouteRoles(app: FastifyInstance, ctx: AppContext): void 
     const input: RoleInput = typeof source === 'object' && source !== null ? (source as RoleInput) : {};
     if (rule.when && !rule.when(input, request)) return;
     try {
-      const { roleId } = parseInput(request.method === 'GET' ? queryRoleId : bodyRoleId, {
-        roleId: input.roleId,
-      });
-      const chosen = rule.roleId === 'ignored' ? undefined : (roleId ?? undefined);
+      const chosen =
+        rule.roleId === 'ignored'
+          ? undefined
+          : (parseInput(request.method === 'GET' ? queryRoleId : bodyRoleId, { roleId: input.roleId })
+              .roleId ?? undefined);
       request.roleCheck = {
         acting: await resolveActing(ctx, request.venue, request.staff, chosen, rule, input),
       };
