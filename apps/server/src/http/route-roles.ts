@@ -51,7 +51,7 @@ interface RolesOf<M extends string, O> {
    * For a public route with a staff form (a guest call otherwise): the check applies only when this says
    * the request is the staff form.
    */
-  readonly when?: (input: RoleInput, request: FastifyRequest) => boolean;
+  readonly when?: (input: RoleInput) => boolean;
   /** `ignored`: the call acts in the caller's preselected role whatever `roleId` it carries. */
   readonly roleId?: 'ignored';
 }
@@ -191,7 +191,7 @@ export function registerRouteRoles(app: FastifyInstance, ctx: AppContext): void 
     if (!rule || !request.staff) return;
     const source = request.method === 'GET' ? request.query : request.body;
     const input: RoleInput = typeof source === 'object' && source !== null ? (source as RoleInput) : {};
-    if (rule.when && !rule.when(input, request)) return;
+    if (rule.when && !rule.when(input)) return;
     try {
       const chosen =
         rule.roleId === 'ignored'
