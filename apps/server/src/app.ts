@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRouteAccess } from './http/route-access.ts';
+import { registerRouteRoles } from './http/route-roles.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   );
   registerVenueContext(app, ctx.venues);
   registerAuth(app, ctx);
+  registerRouteRoles(app, ctx);
 
   registerUserRoutes(app, ctx);
   registerConfigRoutes(app, ctx);

@@ -26,7 +26,10 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
  */
 export const clientHelloEnvelopeSchema = z.looseObject({ type: z.literal('hello'), v: z.number().int() });
 
-/** One outbox event as streamed to staff screens. */
+/**
+ * One outbox event as streamed to staff screens, as the wire carries it. Its typed form, a union keyed
+ * by topic, is `RealtimeEvent` (`realtime-events.contract.ts`).
+ */
 export const realtimeEventSchema = z.object({
   type: z.literal('event'),
   seq: z.number().int().positive(),
@@ -34,7 +37,7 @@ export const realtimeEventSchema = z.object({
   payload: z.unknown(),
   at: z.string(),
 });
-export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+export type RealtimeEventEnvelope = z.infer<typeof realtimeEventSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), v: z.number().int(), seq: z.number().int().min(0) }),

@@ -172,7 +172,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         // The server sends each seq once per socket; a reconnect may overlap what was already applied.
         if (lastSeq !== undefined && message.seq <= lastSeq) return;
         lastSeq = message.seq;
-        options.onEvent(message);
+        // The envelope is checked here; its payload is what the server's typed `appendEvent` wrote for
+        // its topic (decision 063), so the union keyed by topic describes it.
+        options.onEvent(message as RealtimeEvent);
         return;
       case 'resync':
         lastSeq = message.seq;

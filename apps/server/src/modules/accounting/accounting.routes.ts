@@ -8,13 +8,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
+import { AppError } from '../../http/app-error.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
-import { billingCaller } from '../billing/billing-caller.ts';
 import { createSnapshot, recordMovement, reopenShift, tillStatus } from './till.service.ts';
 import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
 
@@ -23,9 +23,7 @@ import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
  * the room and the admin run the till (SEC-02, SEC-11); every write needs an Idempotency-Key (REL-03).
  */
 export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const copilot = { config: { access: 'copilot' as const } };
-  const caller = (request: FastifyRequest, roleId: number | undefined) =>
-    billingCaller(ctx, request.venue, principalOf(request), roleId, 'runTill');
+  const till = copilotAs({ matrix: 'billing', operation: 'runTill' });
   const write = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -42,17 +40,17 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
       { keyRequired: true },
     );
 
-  app.post('/world/api/accounting/create-accounting-snapshot', copilot, async (request, reply) => {
+  app.post('/world/api/accounting/create-accounting-snapshot', till, async (request, reply) => {
     const body = parseInput(createAccountingSnapshotRequestSchema, request.body);
-    const who = await caller(request, body.roleId);
+    const who = actingAs(request, 'billing');
     return write(request, reply, 'accounting/create-accounting-snapshot', 201, (tx) =>
       createSnapshot(tx, ctx, request.venue, who, body),
     );
   });
 
-  app.post('/world/api/accounting/cash-drawer-transaction', copilot, async (request, reply) => {
+  app.post('/world/api/accounting/cash-drawer-transaction', till, async (request, reply) => {
     const body = parseInput(cashDrawerTransactionRequestSchema, request.body);
-    const who = await caller(request, body.roleId);
+    const who = actingAs(request, 'billing');
     const locale = requestLocale(request);
     try {
       return await write(request, reply, 'accounting/cash-drawer-transaction', 201, async (tx) => ({
@@ -68,15 +66,15 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     }
   });
 
-  app.post('/world/api/accounting/till', copilot, async (request) => {
-    const body = parseInput(tillStatusRequestSchema, request.body);
-    await caller(request, body.roleId);
+  app.post('/world/api/accounting/till', till, async (request) => {
+    parseInput(tillStatusRequestSchema, request.body);
+    actingAs(request, 'billing');
     return { result: 0, ...(await tillStatus(ctx, request.venue)) };
   });
 
-  app.post('/world/api/accounting/reopen-shift', copilot, async (request, reply) => {
+  app.post('/world/api/accounting/reopen-shift', till, async (request, reply) => {
     const body = parseInput(reopenShiftRequestSchema, request.body);
-    const who = await caller(request, body.roleId);
+    const who = actingAs(request, 'billing');
     return write(request, reply, 'accounting/reopen-shift', 200, async (tx) => ({
       shift: await reopenShift(tx, request.venue, who, body),
     }));
@@ -84,7 +82,7 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
 
   const zOf = async (request: FastifyRequest) => {
     const body = parseInput(zReportRequestSchema, request.body);
-    await caller(request, body.roleId);
+    actingAs(request, 'billing');
     const found = await zReport(ctx, request.venue, {
       ...(body.shiftId === undefined ? {} : { shiftId: body.shiftId }),
       ...(body.date === undefined ? {} : { date: body.date }),
@@ -92,16 +90,16 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     return { z: found, width: body.width };
   };
 
-  app.post('/world/api/accounting/z-report', copilot, async (request) => {
+  app.post('/world/api/accounting/z-report', till, async (request) => {
     return { result: 0, zReport: (await zOf(request)).z };
   });
 
-  app.post('/world/api/accounting/z-report/print-info', copilot, async (request) => {
+  app.post('/world/api/accounting/z-report/print-info', till, async (request) => {
     const { z, width } = await zOf(request);
     return { result: 0, width, escPosText: zReportText(z, width) };
   });
 
-  app.post('/world/api/accounting/z-report/pdf', copilot, async (request, reply) => {
+  app.post('/world/api/accounting/z-report/pdf', till, async (request, reply) => {
     const { z } = await zOf(request);
     return reply
       .type('application/pdf')

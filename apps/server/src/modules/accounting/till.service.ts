@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { audit } from '../billing/billing-account.ts';
-import type { BillingCaller } from '../billing/billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { billsOfReservation, insertBill, linesOfBills, voidOpenBills } from './billing.repository.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,
   type Account,

@@ -13,7 +13,7 @@ import {
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,
   type Account,

@@ -1,4 +1,4 @@
-import type { BillView, PaymentInfo, PaymentView } from '@sobremesa/contracts';
+import type { AccountEventTopic, BillView, PaymentInfo, PaymentView } from '@sobremesa/contracts';
 import {
   formatInvoiceNumber,
   formatLocalDateTime,
@@ -31,7 +31,7 @@ import {
   type TipRow,
 } from './billing.repository.ts';
 import type { InvoiceLine } from './invoice-issuer.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 
 /**
  * The account as billing sees it (decision 012): loaded with its lines, payments, tips and discounts; its
@@ -226,7 +226,7 @@ export type AccountEventAuthor = { readonly by: 'staff'; readonly userId: number
 export async function appendAccountEvent(
   tx: Transaction,
   venue: Venue,
-  topic: string,
+  topic: AccountEventTopic,
   account: Account,
   author: AccountEventAuthor,
   extra: Record<string, unknown> = {},
@@ -247,7 +247,7 @@ export async function appendAccountEvent(
 export function announce(
   tx: Transaction,
   venue: Venue,
-  topic: string,
+  topic: AccountEventTopic,
   account: Account,
   caller: BillingCaller,
   extra: Record<string, unknown> = {},

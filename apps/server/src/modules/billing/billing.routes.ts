@@ -18,12 +18,12 @@ import {
   voidPaymentRequestSchema,
   voucherSetRequestSchema,
 } from '@sobremesa/contracts';
-import type { BillingOperation } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
+import { AppError } from '../../http/app-error.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
@@ -31,7 +31,6 @@ import { parseInput } from '../../http/validation.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import {
   assignPromotion,
-  billingCaller,
   billPaymentInfo,
   cancelInvoice,
   createCorrectiveInvoice,
@@ -97,9 +96,6 @@ const KEY_REQUIRED = { keyRequired: true } as const;
 
 /** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const copilot = { config: { access: 'copilot' as const } };
-  const caller = (request: FastifyRequest, roleId: number | undefined, operation: BillingOperation) =>
-    billingCaller(ctx, request.venue, principalOf(request), roleId, operation);
   const scope = (request: FastifyRequest, route: string) => ({
     venueId: request.venue.id,
     actor: `staff:${principalOf(request).userId}`,
@@ -122,200 +118,280 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       KEY_REQUIRED,
     );
 
-  app.post('/world/api/reservation/request-ticket', copilot, async (request) => {
-    return speaking(request, { refusal: 'payment_method_failed', unexpected: 'payment_error' }, async () => {
-      const body = parseInput(requestTicketRequestSchema, request.body);
-      const who = await caller(request, body.roleId, 'requestTicket');
-      const info = await requestTicket(ctx, request.venue, who, {
-        ref: body.reservationWid,
-        paymentMethod: body.paymentMethod,
-      });
-      return { result: 0, paymentInfo: info };
-    });
-  });
+  app.post(
+    '/world/api/reservation/request-ticket',
+    copilotAs({ matrix: 'billing', operation: 'requestTicket' }),
+    async (request) => {
+      return speaking(
+        request,
+        { refusal: 'payment_method_failed', unexpected: 'payment_error' },
+        async () => {
+          const body = parseInput(requestTicketRequestSchema, request.body);
+          const who = actingAs(request, 'billing');
+          const info = await requestTicket(ctx, request.venue, who, {
+            ref: body.reservationWid,
+            paymentMethod: body.paymentMethod,
+          });
+          return { result: 0, paymentInfo: info };
+        },
+      );
+    },
+  );
 
-  app.post('/world/api/reservation/payment-info', copilot, async (request) => {
-    const body = parseInput(paymentInfoRequestSchema, request.body);
-    await caller(request, body.roleId, 'viewBill');
-    return { result: 0, paymentInfo: await paymentInfo(ctx, request.venue, body.reservationId) };
-  });
+  app.post(
+    '/world/api/reservation/payment-info',
+    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    async (request) => {
+      const body = parseInput(paymentInfoRequestSchema, request.body);
+      actingAs(request, 'billing');
+      return { result: 0, paymentInfo: await paymentInfo(ctx, request.venue, body.reservationId) };
+    },
+  );
 
-  app.post('/world/api/reservation/bill-payment-info', copilot, async (request) => {
-    const body = parseInput(billPaymentInfoRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'viewBill');
-    const found = await billPaymentInfo(ctx, request.venue, who, {
-      ref: body.reservationId,
-      split: body.split,
-    });
-    return { result: 0, ...found };
-  });
-
-  app.post('/world/api/payment/create', copilot, async (request, reply) => {
-    return speaking(
-      request,
-      { refusal: 'payment_error', unexpected: 'payment_error', wrap: true },
-      async () => {
-        const body = parseInput(createPaymentRequestSchema, request.body);
-        const who = await caller(request, body.roleId, 'takePayment');
-        return moneyWrite(request, reply, 'payment/create', 201, (tx) =>
-          createPayment(tx, ctx, request.venue, who, body),
-        );
-      },
-    );
-  });
-
-  app.post('/world/api/payment/update-method', copilot, async (request) => {
-    return speaking(request, { refusal: 'payment_method_failed', unexpected: 'payment_error' }, async () => {
-      const body = parseInput(updatePaymentMethodRequestSchema, request.body);
-      const who = await caller(request, body.roleId, 'takePayment');
-      const info = await updatePaymentMethod(ctx, request.venue, who, {
+  app.post(
+    '/world/api/reservation/bill-payment-info',
+    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    async (request) => {
+      const body = parseInput(billPaymentInfoRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      const found = await billPaymentInfo(ctx, request.venue, who, {
         ref: body.reservationId,
-        paymentMethod: body.paymentMethod,
-        ...(body.paymentId === undefined ? {} : { paymentId: body.paymentId }),
+        split: body.split,
       });
-      return { result: 0, paymentInfo: info };
-    });
-  });
+      return { result: 0, ...found };
+    },
+  );
+
+  app.post(
+    '/world/api/payment/create',
+    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    async (request, reply) => {
+      return speaking(
+        request,
+        { refusal: 'payment_error', unexpected: 'payment_error', wrap: true },
+        async () => {
+          const body = parseInput(createPaymentRequestSchema, request.body);
+          const who = actingAs(request, 'billing');
+          return moneyWrite(request, reply, 'payment/create', 201, (tx) =>
+            createPayment(tx, ctx, request.venue, who, body),
+          );
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/world/api/payment/update-method',
+    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    async (request) => {
+      return speaking(
+        request,
+        { refusal: 'payment_method_failed', unexpected: 'payment_error' },
+        async () => {
+          const body = parseInput(updatePaymentMethodRequestSchema, request.body);
+          const who = actingAs(request, 'billing');
+          const info = await updatePaymentMethod(ctx, request.venue, who, {
+            ref: body.reservationId,
+            paymentMethod: body.paymentMethod,
+            ...(body.paymentId === undefined ? {} : { paymentId: body.paymentId }),
+          });
+          return { result: 0, paymentInfo: info };
+        },
+      );
+    },
+  );
 
   // Not a spec call (decision 012): each refusal says what stands in the way in its own words.
-  app.post('/world/api/payment/void', copilot, async (request, reply) => {
-    const body = parseInput(voidPaymentRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'voidPayment');
-    return moneyWrite(request, reply, 'payment/void', 200, async (tx) => ({
-      paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
-        ref: body.reservationId,
-        paymentId: body.paymentId,
-        reason: body.reason,
-      }),
-    }));
-  });
-
-  app.post('/world/api/reservation/paid-reservation', copilot, async (request, reply) => {
-    return speaking(request, { refusal: 'paid_failed', unexpected: 'paid_failed' }, async () => {
-      const body = parseInput(paidReservationRequestSchema, request.body);
-      const who = await caller(request, body.roleId, 'takePayment');
-      return moneyWrite(request, reply, 'reservation/paid-reservation', 200, (tx) =>
-        paidReservation(tx, ctx, request.venue, who, {
+  app.post(
+    '/world/api/payment/void',
+    copilotAs({ matrix: 'billing', operation: 'voidPayment' }),
+    async (request, reply) => {
+      const body = parseInput(voidPaymentRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return moneyWrite(request, reply, 'payment/void', 200, async (tx) => ({
+        paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
           ref: body.reservationId,
-          paymentMethod: body.paymentMethod,
-          tenderedCents: body.tenderedCents,
-          clientData: body.clientData,
-        }),
-      );
-    });
-  });
-
-  app.post('/world/api/tip/create', copilot, async (request, reply) => {
-    return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
-      const body = parseInput(createTipRequestSchema, request.body);
-      const who = await caller(request, body.roleId, 'takePayment');
-      return moneyWrite(request, reply, 'tip/create', 201, async (tx) => ({
-        message: translate('tip_created', requestLocale(request)),
-        tip: await createTip(tx, ctx, request.venue, who, {
-          ref: body.reservationId,
-          amountCents: body.tipInfo.amountCents,
-          method: body.tipInfo.method,
-          ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
+          paymentId: body.paymentId,
+          reason: body.reason,
         }),
       }));
-    });
-  });
+    },
+  );
 
-  app.post('/world/api/voucher-set', copilot, async (request, reply) => {
-    const body = parseInput(voucherSetRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'discount');
-    return moneyWrite(request, reply, 'voucher-set', 200, (tx) =>
-      setVoucher(tx, ctx, request.venue, who, { ref: body.reservationId, code: body.code }),
-    );
-  });
-
-  app.post('/world/api/reservation-promotions/assign-to-reservation', copilot, async (request, reply) => {
-    const body = parseInput(assignPromotionRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'discount');
-    return moneyWrite(request, reply, 'reservation-promotions/assign-to-reservation', 200, (tx) =>
-      assignPromotion(tx, ctx, request.venue, who, {
-        ref: body.wid,
-        percent: body.value,
-        ...(body.description === undefined ? {} : { description: body.description }),
-      }),
-    );
-  });
-
-  app.post('/world/api/reservation-promotions/delete', copilot, async (request, reply) => {
-    const body = parseInput(deletePromotionRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'discount');
-    return moneyWrite(request, reply, 'reservation-promotions/delete', 200, async (tx) => ({
-      paymentInfo: await removePromotion(tx, ctx, request.venue, who, body.promotionId),
-    }));
-  });
-
-  app.post('/world/api/bill/create-nominative-invoice', copilot, async (request, reply) => {
-    const body = parseInput(createNominativeInvoiceRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'invoice');
-    return runIdempotent(
-      ctx,
-      request,
-      reply,
-      scope(request, 'bill/create-nominative-invoice'),
-      async (tx) => ({
-        status: 201,
-        body: {
-          result: 0,
-          bill: await createNominativeInvoice(tx, ctx, request.venue, who, {
-            billId: body.billId,
+  app.post(
+    '/world/api/reservation/paid-reservation',
+    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    async (request, reply) => {
+      return speaking(request, { refusal: 'paid_failed', unexpected: 'paid_failed' }, async () => {
+        const body = parseInput(paidReservationRequestSchema, request.body);
+        const who = actingAs(request, 'billing');
+        return moneyWrite(request, reply, 'reservation/paid-reservation', 200, (tx) =>
+          paidReservation(tx, ctx, request.venue, who, {
+            ref: body.reservationId,
+            paymentMethod: body.paymentMethod,
+            tenderedCents: body.tenderedCents,
             clientData: body.clientData,
           }),
-        },
-      }),
-    );
-  });
+        );
+      });
+    },
+  );
+
+  app.post(
+    '/world/api/tip/create',
+    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    async (request, reply) => {
+      return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
+        const body = parseInput(createTipRequestSchema, request.body);
+        const who = actingAs(request, 'billing');
+        return moneyWrite(request, reply, 'tip/create', 201, async (tx) => ({
+          message: translate('tip_created', requestLocale(request)),
+          tip: await createTip(tx, ctx, request.venue, who, {
+            ref: body.reservationId,
+            amountCents: body.tipInfo.amountCents,
+            method: body.tipInfo.method,
+            ...(body.tipInfo.paymentId === undefined ? {} : { paymentId: body.tipInfo.paymentId }),
+          }),
+        }));
+      });
+    },
+  );
+
+  app.post(
+    '/world/api/voucher-set',
+    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    async (request, reply) => {
+      const body = parseInput(voucherSetRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return moneyWrite(request, reply, 'voucher-set', 200, (tx) =>
+        setVoucher(tx, ctx, request.venue, who, { ref: body.reservationId, code: body.code }),
+      );
+    },
+  );
+
+  app.post(
+    '/world/api/reservation-promotions/assign-to-reservation',
+    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    async (request, reply) => {
+      const body = parseInput(assignPromotionRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return moneyWrite(request, reply, 'reservation-promotions/assign-to-reservation', 200, (tx) =>
+        assignPromotion(tx, ctx, request.venue, who, {
+          ref: body.wid,
+          percent: body.value,
+          ...(body.description === undefined ? {} : { description: body.description }),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/world/api/reservation-promotions/delete',
+    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    async (request, reply) => {
+      const body = parseInput(deletePromotionRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return moneyWrite(request, reply, 'reservation-promotions/delete', 200, async (tx) => ({
+        paymentInfo: await removePromotion(tx, ctx, request.venue, who, body.promotionId),
+      }));
+    },
+  );
+
+  app.post(
+    '/world/api/bill/create-nominative-invoice',
+    copilotAs({ matrix: 'billing', operation: 'invoice' }),
+    async (request, reply) => {
+      const body = parseInput(createNominativeInvoiceRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        scope(request, 'bill/create-nominative-invoice'),
+        async (tx) => ({
+          status: 201,
+          body: {
+            result: 0,
+            bill: await createNominativeInvoice(tx, ctx, request.venue, who, {
+              billId: body.billId,
+              clientData: body.clientData,
+            }),
+          },
+        }),
+      );
+    },
+  );
 
   // Corrections of issued invoices (decision 057): never an edit, always a new fiscal document.
-  app.post('/world/api/bill/create-corrective-invoice', copilot, async (request, reply) => {
-    const body = parseInput(createCorrectiveInvoiceRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'correctInvoice');
-    return moneyWrite(request, reply, 'bill/create-corrective-invoice', 201, async (tx) => ({
-      bill: await createCorrectiveInvoice(tx, ctx, request.venue, who, body),
-    }));
-  });
+  app.post(
+    '/world/api/bill/create-corrective-invoice',
+    copilotAs({ matrix: 'billing', operation: 'correctInvoice' }),
+    async (request, reply) => {
+      const body = parseInput(createCorrectiveInvoiceRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return moneyWrite(request, reply, 'bill/create-corrective-invoice', 201, async (tx) => ({
+        bill: await createCorrectiveInvoice(tx, ctx, request.venue, who, body),
+      }));
+    },
+  );
 
-  app.post('/world/api/bill/cancel-invoice', copilot, async (request, reply) => {
-    const body = parseInput(cancelInvoiceRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'correctInvoice');
-    return moneyWrite(request, reply, 'bill/cancel-invoice', 200, async (tx) => ({
-      bill: await cancelInvoice(tx, ctx, request.venue, who, body),
-    }));
-  });
+  app.post(
+    '/world/api/bill/cancel-invoice',
+    copilotAs({ matrix: 'billing', operation: 'correctInvoice' }),
+    async (request, reply) => {
+      const body = parseInput(cancelInvoiceRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return moneyWrite(request, reply, 'bill/cancel-invoice', 200, async (tx) => ({
+        bill: await cancelInvoice(tx, ctx, request.venue, who, body),
+      }));
+    },
+  );
 
-  app.post('/world/api/cash-drawer/ticket', copilot, async (request) => {
-    const body = parseInput(cashDrawerTicketRequestSchema, request.body);
-    const who = await caller(request, body.roleId ?? undefined, 'openDrawer');
-    return { result: 0, ...(await issueDrawerTicket(ctx, request.venue, who)) };
-  });
+  app.post(
+    '/world/api/cash-drawer/ticket',
+    copilotAs({ matrix: 'billing', operation: 'openDrawer' }),
+    async (request) => {
+      parseInput(cashDrawerTicketRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return { result: 0, ...(await issueDrawerTicket(ctx, request.venue, who)) };
+    },
+  );
 
-  app.get('/world/api/bill-client-fiscal-infos', copilot, async (request) => {
-    const query = parseInput(billClientFiscalInfosQuerySchema, request.query);
-    await caller(request, undefined, 'invoice');
-    return { result: 0, ...(await clientFiscalInfos(ctx, request.venue, query)) };
-  });
+  app.get(
+    '/world/api/bill-client-fiscal-infos',
+    copilotAs({ matrix: 'billing', operation: 'invoice', roleId: 'ignored' }),
+    async (request) => {
+      const query = parseInput(billClientFiscalInfosQuerySchema, request.query);
+      actingAs(request, 'billing');
+      return { result: 0, ...(await clientFiscalInfos(ctx, request.venue, query)) };
+    },
+  );
 
-  app.post('/world/api/bill/view-bill-pdf', copilot, async (request, reply) => {
-    const body = parseInput(viewBillPdfRequestSchema, request.body);
-    await caller(request, body.roleId, 'viewBill');
-    const document = await viewBillPdf(ctx, request.venue, body.billId, requestOrigin(request));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${document.name}"`)
-      .header('cache-control', 'no-store')
-      .send(document.pdf);
-  });
+  app.post(
+    '/world/api/bill/view-bill-pdf',
+    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    async (request, reply) => {
+      const body = parseInput(viewBillPdfRequestSchema, request.body);
+      actingAs(request, 'billing');
+      const document = await viewBillPdf(ctx, request.venue, body.billId, requestOrigin(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${document.name}"`)
+        .header('cache-control', 'no-store')
+        .send(document.pdf);
+    },
+  );
 
-  app.post('/world/api/bill/print-info', copilot, async (request) => {
-    const body = parseInput(printInfoRequestSchema, request.body);
-    await caller(request, body.roleId, 'viewBill');
-    return {
-      result: 0,
-      ...(await printInfo(ctx, request.venue, body.billId, body.width, requestOrigin(request))),
-    };
-  });
+  app.post(
+    '/world/api/bill/print-info',
+    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    async (request) => {
+      const body = parseInput(printInfoRequestSchema, request.body);
+      actingAs(request, 'billing');
+      return {
+        result: 0,
+        ...(await printInfo(ctx, request.venue, body.billId, body.width, requestOrigin(request))),
+      };
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The billing module's service (decision 012): what its routes and other modules call. The work lives in
- * files named for what they hold: who acts (`billing-caller.ts`), the account and its views, events and
+ * files named for what they hold (who acts is the route's declared roles, decision 063): the account and its views, events and
  * audit (`billing-account.ts`), reading what is owed (`bill-reads.ts`), the bill request (`bill-request.ts`),
  * payments (`payments.ts`), closing a paid account (`paid-reservation.ts`), tips (`tips.ts`), vouchers and
  * promotions (`discounts.ts`), invoices and documents (`invoices.ts`), corrections and cancellations
@@ -8,7 +8,7 @@
  */
 export { billPaymentInfo, paymentInfo } from './bill-reads.ts';
 export { askForBillByNotification, requestTicket } from './bill-request.ts';
-export { billingCaller, type BillingCaller } from './billing-caller.ts';
+export type { BillingCaller } from '../../http/route-roles.ts';
 export { assignPromotion, removePromotion, setVoucher } from './discounts.ts';
 export { countedInvoice } from './counted-invoices.ts';
 export { cancelInvoice, createCorrectiveInvoice } from './corrective-invoices.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { signTicket, venueKeys } from '../signing/venue-keys.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { insertAuditEntry } from './billing.repository.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 
 /**
  * A drawer ticket is good for this long: the tap that asked for it is followed by the helper at once.

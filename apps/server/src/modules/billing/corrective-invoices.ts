@@ -8,7 +8,7 @@ import { appendEvent } from '../realtime/realtime.service.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { billViews, refused } from './billing-account.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   clientFiscalInfoById,
   correctionsOf,

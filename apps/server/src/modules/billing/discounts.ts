@@ -14,7 +14,7 @@ import {
   lockVoucherByCode,
   redemptionCount,
 } from './billing.repository.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,
   type Account,

@@ -21,7 +21,7 @@ import {
   tipsOfBills,
 } from './billing.repository.ts';
 import { issueInvoice } from './invoice-issuer.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import { refused, billViews } from './billing-account.ts';
 import { clientOf } from './paid-reservation.ts';
 import { standingReplacements } from './corrective-invoices.ts';

@@ -23,7 +23,7 @@ import {
 } from './billing.repository.ts';
 import { fitsSimplifiedInvoice, issueInvoice } from './invoice-issuer.ts';
 import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,
   loadAccount,

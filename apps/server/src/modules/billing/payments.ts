@@ -20,7 +20,7 @@ import {
   voidPaymentRow,
 } from './billing.repository.ts';
 import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,
   loadAccount,

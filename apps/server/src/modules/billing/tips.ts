@@ -6,7 +6,7 @@ import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { shiftForPayment } from '../accounting/till-guard.ts';
 import { billsOfReservation, insertTip } from './billing.repository.ts';
-import type { BillingCaller } from './billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import { refused, loadAccount, isOpen, tipView, announce, audit } from './billing-account.ts';
 
 /** tip/create: a tip on an account (open or just paid), outside the VAT base and the invoice (FIS-06). */

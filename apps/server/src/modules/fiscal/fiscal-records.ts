@@ -1,26 +1,12 @@
 import type { FiscalRecordView, FiscalSubmissionState } from '@sobremesa/contracts';
 import { addDays, zonedDateTimeToInstant, type IsoDate } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden } from '../../http/app-error.ts';
-import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { Executor } from '../../db/database.ts';
 import { recordAt, recordsBetween, recordsOfBills, type FiscalRecordRow } from './fiscal.repository.ts';
 import { MAX_RECORDS_PER_MESSAGE, submissionMessage } from './fiscal-xml.ts';
 import { submissionsOf, type SubmissionRow } from './submission/submission.repository.ts';
-
-/** Reading the fiscal records: the owner (admin) and the point of sale (TPV) only (SEC-02). */
-export async function fiscalReader(
-  ctx: AppContext,
-  venue: Venue,
-  principal: StaffPrincipal,
-  roleId: number | undefined,
-): Promise<void> {
-  if (principal.isAdmin) return;
-  const { view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
-  if (view !== 'TPV') throw forbidden('forbidden_role');
-}
 
 /** The longest period one read may cover: a year of a busy venue's records is what an inspector asks for. */
 const MAX_PERIOD_DAYS = 366;

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { parseInput } from '../../http/validation.ts';
 import { checkChains } from './chain-check.ts';
-import { fiscalExport, fiscalReader, fiscalRecords } from './fiscal-records.ts';
+import { fiscalExport, fiscalRecords } from './fiscal-records.ts';
 import { certificateStatus, storeCertificate } from './submission/fiscal-certificate.ts';
 import { correctRejectedRecord } from './submission/fiscal-correction.ts';
 
@@ -17,22 +18,30 @@ const recordParamsSchema = z.strictObject({ id: z.coerce.number().int().positive
 
 /** VERI*FACTU records for the owner's accountant and our own checks (issue 23, decision 032). */
 export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/world/api/fiscal/records', { config: { access: 'copilot' } }, async (request) => {
-    const query = parseInput(fiscalRecordsQuerySchema, request.query);
-    await fiscalReader(ctx, request.venue, principalOf(request), query.roleId);
-    return { result: 0, records: await fiscalRecords(ctx, request.venue, query.from, query.to) };
-  });
+  app.get(
+    '/world/api/fiscal/records',
+    copilotAs({ matrix: 'fiscalRecords', operation: 'read' }),
+    async (request) => {
+      const query = parseInput(fiscalRecordsQuerySchema, request.query);
+      actingAs(request, 'fiscalRecords');
+      return { result: 0, records: await fiscalRecords(ctx, request.venue, query.from, query.to) };
+    },
+  );
 
   // The same period as the agency's XML, for an inspector (issue 23 item 6).
-  app.get('/world/api/fiscal/records.xml', { config: { access: 'copilot' } }, async (request, reply) => {
-    const query = parseInput(fiscalRecordsQuerySchema, request.query);
-    await fiscalReader(ctx, request.venue, principalOf(request), query.roleId);
-    const xml = await fiscalExport(ctx, request.venue, query.from, query.to);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="verifactu-${query.from}-${query.to}.xml"`)
-      .send(xml);
-  });
+  app.get(
+    '/world/api/fiscal/records.xml',
+    copilotAs({ matrix: 'fiscalRecords', operation: 'read' }),
+    async (request, reply) => {
+      const query = parseInput(fiscalRecordsQuerySchema, request.query);
+      actingAs(request, 'fiscalRecords');
+      const xml = await fiscalExport(ctx, request.venue, query.from, query.to);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="verifactu-${query.from}-${query.to}.xml"`)
+        .send(xml);
+    },
+  );
 
   // Anyone on the staff may check that the chains hold (issue 23 item 6): it reveals no amounts.
   app.get('/world/api/fiscal/chain-check', { config: { access: 'copilot' } }, async (request) => {

@@ -21,7 +21,7 @@ import type { FloorOperation } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../http/auth.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
@@ -33,7 +33,6 @@ import {
   cancelReservation,
   closeReservation,
   enableReservation,
-  floorCaller,
   type FloorCaller,
   mergeReservations,
   preparePhoneReservation,
@@ -58,94 +57,122 @@ import {
 const WALK_IN_ATTEMPTS = 3;
 
 /**
- * The copilot floor calls (issue 5, decision 007): copilot access (bearer token), then the body's shape
- * (400), then the caller's role against the role × action matrix (403) before anything is read, then the
- * values (400) and the reservation's state (409).
+ * The copilot floor calls (issue 5, decision 007): copilot access (bearer token), then the caller's role
+ * against the role × action matrix, declared with each route (403, decision 063), before anything is read,
+ * then the body's shape and values (400) and the reservation's state (409).
  * Paths and field names are the spec's (§7); the calls the spec does not name follow its kebab style.
  */
 export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const copilot = { config: { access: 'copilot' as const } };
-  const caller = (request: FastifyRequest, roleId: number | undefined, operation: FloorOperation) =>
-    floorCaller(ctx, request.venue, principalOf(request), roleId, operation);
+  app.post(
+    '/world/api/reservation/getbyday',
+    copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+    async (request) => {
+      const body = parseInput(getByDayRequestSchema, request.body);
+      actingAs(request, 'floor');
+      return serviceDay(ctx, request.venue, body.date);
+    },
+  );
 
-  app.post('/world/api/reservation/getbyday', copilot, async (request) => {
-    const body = parseInput(getByDayRequestSchema, request.body);
-    await caller(request, body.roleId, 'viewDay');
-    return serviceDay(ctx, request.venue, body.date);
-  });
+  app.post(
+    '/world/api/reservation/search-account',
+    copilotAs({ matrix: 'floor', operation: 'searchAccount' }),
+    async (request) => {
+      const body = parseInput(searchAccountRequestSchema, request.body);
+      actingAs(request, 'floor');
+      return { result: 0, reservations: await searchAccounts(ctx, request.venue, body) };
+    },
+  );
 
-  app.post('/world/api/reservation/search-account', copilot, async (request) => {
-    const body = parseInput(searchAccountRequestSchema, request.body);
-    await caller(request, body.roleId, 'searchAccount');
-    return { result: 0, reservations: await searchAccounts(ctx, request.venue, body) };
-  });
+  app.post(
+    '/world/api/reservation/user-details',
+    copilotAs({ matrix: 'floor', operation: 'userDetails' }),
+    async (request) => {
+      const body = parseInput(userDetailsRequestSchema, request.body);
+      actingAs(request, 'floor');
+      return { result: 0, ...(await userDetails(ctx, request.venue, body.reservationWid)) };
+    },
+  );
 
-  app.post('/world/api/reservation/user-details', copilot, async (request) => {
-    const body = parseInput(userDetailsRequestSchema, request.body);
-    await caller(request, body.roleId, 'userDetails');
-    return { result: 0, ...(await userDetails(ctx, request.venue, body.reservationWid)) };
-  });
+  app.post(
+    '/world/api/reservation/review-qr',
+    copilotAs({ matrix: 'floor', operation: 'reviewQr' }),
+    async (request) => {
+      parseInput(reviewQrRequestSchema, request.body);
+      actingAs(request, 'floor');
+      return { result: 0, ...reviewQr(request.venue) };
+    },
+  );
 
-  app.post('/world/api/reservation/review-qr', copilot, async (request) => {
-    const body = parseInput(reviewQrRequestSchema, request.body);
-    await caller(request, body.roleId, 'reviewQr');
-    return { result: 0, ...reviewQr(request.venue) };
-  });
-
-  app.post('/world/api/reservation/account-qr', copilot, async (request) => {
-    const body = parseInput(reservationActionRequestSchema, request.body);
-    await caller(request, body.roleId, 'accountQr');
-    const qr = await accountQr(ctx, request.venue, { ref: body.reservationWid }, requestOrigin(request));
-    return { result: 0, ...qr };
-  });
+  app.post(
+    '/world/api/reservation/account-qr',
+    copilotAs({ matrix: 'floor', operation: 'accountQr' }),
+    async (request) => {
+      const body = parseInput(reservationActionRequestSchema, request.body);
+      actingAs(request, 'floor');
+      const qr = await accountQr(ctx, request.venue, { ref: body.reservationWid }, requestOrigin(request));
+      return { result: 0, ...qr };
+    },
+  );
 
   // Creations (REL-03: Idempotency-Key accepted).
-  app.post('/world/reservation/createwalkin', copilot, async (request, reply) => {
-    const body = parseInput(createWalkInRequestSchema, request.body);
-    const who = await caller(request, body.roleId, body.alreadySeated ? 'createSitIn' : 'createWalkIn');
-    const prepared = await prepareWalkIn(ctx, request.venue, body, requestLocale(request));
-    const scope = {
-      venueId: request.venue.id,
-      actor: `staff:${who.principal.userId}`,
-      route: 'reservation/createwalkin',
-    };
-    for (let attempt = 1; ; attempt += 1) {
+  app.post(
+    '/world/reservation/createwalkin',
+    copilotAs({
+      matrix: 'floor',
+      // A party already seated is recorded as a sit-in, its own row of the matrix.
+      operation: (input) => (input.alreadySeated === true ? 'createSitIn' : 'createWalkIn'),
+    }),
+    async (request, reply) => {
+      const body = parseInput(createWalkInRequestSchema, request.body);
+      const who = actingAs(request, 'floor');
+      const prepared = await prepareWalkIn(ctx, request.venue, body, requestLocale(request));
+      const scope = {
+        venueId: request.venue.id,
+        actor: `staff:${who.principal.userId}`,
+        route: 'reservation/createwalkin',
+      };
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
+            status: 201,
+            body: { result: 0, reservation: await writeWalkIn(tx, ctx, who, prepared) },
+          }));
+        } catch (error) {
+          // A concurrent seating took the table this one chose: choose again on fresh data.
+          if (attempt < WALK_IN_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
+          throw asWalkInConflict(error);
+        }
+      }
+    },
+  );
+
+  app.post(
+    '/world/reservation/create-phone',
+    copilotAs({ matrix: 'floor', operation: 'createPhoneReservation' }),
+    async (request, reply) => {
+      const body = parseInput(createPhoneReservationRequestSchema, request.body);
+      const who = actingAs(request, 'floor');
+      const prepared = await preparePhoneReservation(ctx, request.venue, who, body, requestLocale(request));
+      const scope = {
+        venueId: request.venue.id,
+        actor: `staff:${who.principal.userId}`,
+        route: 'reservation/create-phone',
+      };
       try {
         return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
           status: 201,
-          body: { result: 0, reservation: await writeWalkIn(tx, ctx, who, prepared) },
+          body: { result: 0, reservation: await writePhoneReservation(tx, ctx, who, prepared) },
         }));
       } catch (error) {
-        // A concurrent seating took the table this one chose: choose again on fresh data.
-        if (attempt < WALK_IN_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
-        throw asWalkInConflict(error);
+        throw await asSlotUnavailable(
+          ctx,
+          prepared.profile,
+          { date: prepared.input.date, pax: prepared.input.pax, roomId: prepared.input.roomId },
+          error,
+        );
       }
-    }
-  });
-
-  app.post('/world/reservation/create-phone', copilot, async (request, reply) => {
-    const body = parseInput(createPhoneReservationRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'createPhoneReservation');
-    const prepared = await preparePhoneReservation(ctx, request.venue, who, body, requestLocale(request));
-    const scope = {
-      venueId: request.venue.id,
-      actor: `staff:${who.principal.userId}`,
-      route: 'reservation/create-phone',
-    };
-    try {
-      return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
-        status: 201,
-        body: { result: 0, reservation: await writePhoneReservation(tx, ctx, who, prepared) },
-      }));
-    } catch (error) {
-      throw await asSlotUnavailable(
-        ctx,
-        prepared.profile,
-        { date: prepared.input.date, pax: prepared.input.pax, roomId: prepared.input.roomId },
-        error,
-      );
-    }
-  });
+    },
+  );
 
   /**
    * A call on one reservation: the body (400), the caller's role (403), then the service, whose reply is
@@ -157,9 +184,9 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     operation: FloorOperation,
     run: (request: FastifyRequest, who: FloorCaller, body: z.output<S>) => Promise<FloorReservation>,
   ) =>
-    app.post(path, copilot, async (request) => {
+    app.post(path, copilotAs({ matrix: 'floor', operation: operation }), async (request) => {
       const body = parseInput(schema, request.body);
-      const who = await caller(request, body.roleId, operation);
+      const who = actingAs(request, 'floor');
       return { result: 0, reservation: await run(request, who, body) };
     });
 
@@ -236,26 +263,34 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
       updateLocationTag(ctx, request.venue, who, { ...target(body), locationTag: body.locationTag }),
   );
 
-  app.post('/world/api/reservation/:id/close', copilot, async (request) => {
-    const { id } = parseInput(closePathSchema, request.params);
-    const body = parseInput(closeRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'close');
-    const reservation = await closeReservation(ctx, request.venue, who, {
-      ref: id,
-      expectedVersion: body.expectedVersion,
-    });
-    return { result: 0, reservation };
-  });
+  app.post(
+    '/world/api/reservation/:id/close',
+    copilotAs({ matrix: 'floor', operation: 'close' }),
+    async (request) => {
+      const { id } = parseInput(closePathSchema, request.params);
+      const body = parseInput(closeRequestSchema, request.body);
+      const who = actingAs(request, 'floor');
+      const reservation = await closeReservation(ctx, request.venue, who, {
+        ref: id,
+        expectedVersion: body.expectedVersion,
+      });
+      return { result: 0, reservation };
+    },
+  );
 
-  app.post('/world/reservation/merge', copilot, async (request) => {
-    const body = parseInput(mergeRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'merge');
-    const merged = await mergeReservations(ctx, request.venue, who, {
-      source: body.reservationWid,
-      target: body.targetReservationWid,
-      expectedVersion: body.expectedVersion,
-      targetExpectedVersion: body.targetExpectedVersion,
-    });
-    return { result: 0, ...merged };
-  });
+  app.post(
+    '/world/reservation/merge',
+    copilotAs({ matrix: 'floor', operation: 'merge' }),
+    async (request) => {
+      const body = parseInput(mergeRequestSchema, request.body);
+      const who = actingAs(request, 'floor');
+      const merged = await mergeReservations(ctx, request.venue, who, {
+        source: body.reservationWid,
+        target: body.targetReservationWid,
+        expectedVersion: body.expectedVersion,
+        targetExpectedVersion: body.targetExpectedVersion,
+      });
+      return { result: 0, ...merged };
+    },
+  );
 }

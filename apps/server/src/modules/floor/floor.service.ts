@@ -12,7 +12,6 @@ import {
   checkTransition,
   isOpenAccount,
   logicalDate,
-  mayPerform,
   minimumStayMinutesFor,
   occupyOpenAccounts,
   normalizeBookingReference,
@@ -23,8 +22,6 @@ import {
   stayMinutesFor,
   tableStatusOf,
   type ExistingBooking,
-  type FloorActor,
-  type FloorOperation,
   type IsoDate,
   type Locale,
   type ReservationAction,
@@ -37,10 +34,9 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { floorWithRows } from '../config/config.service.ts';
-import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { mintToken } from '../guests/guests.service.ts';
 import { unknownAllergenIds } from '../allergies/table-allergies.ts';
 import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
@@ -67,7 +63,6 @@ import {
   type BookingProfile,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { floorSnapshot, floorView, nextVersion, versionOf } from './floor-view.ts';
 import {
@@ -85,32 +80,9 @@ const ACCOUNT_QR_LIFETIME_AFTER_END_MS = 6 * 3600 * 1000;
 // ---------------------------------------------------------------------------------------------------
 // Who is acting (SEC-02)
 
-/** The staff member acting, the copilot role they act in, and the matrix column that applies. */
-export interface FloorCaller {
-  readonly principal: StaffPrincipal;
-  readonly actor: FloorActor;
-  /** The selected (or preselected) copilot role; null for an admin without roles. */
-  readonly roleId: number | null;
-}
-
-/**
- * Resolves who acts and checks the role × action matrix (decision 007) before anything is read: `roleId`
- * (the caller's selected role) must be one of the user's own roles (403 otherwise); without it the user's
- * preselected role applies. An admin may do everything; any other user acts in their role's view, and a
- * user without a copilot role may do nothing on the floor (fail closed).
- */
-export async function floorCaller(
-  ctx: AppContext,
-  venue: Venue,
-  principal: StaffPrincipal,
-  roleId: number | undefined,
-  operation: FloorOperation,
-): Promise<FloorCaller> {
-  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
-  const actor: FloorActor | undefined = principal.isAdmin ? 'admin' : view;
-  if (!actor || !mayPerform(actor, operation)) throw forbidden('forbidden_role');
-  return { principal, actor, roleId: role?.id ?? null };
-}
+/** Who acts, resolved and checked by the route's declared roles (decision 063). */
+import type { FloorCaller } from '../../http/route-roles.ts';
+export type { FloorCaller };
 
 // ---------------------------------------------------------------------------------------------------
 // Refusals
@@ -468,7 +440,7 @@ async function act(
   input: ActionInput,
   action: ReservationAction,
   effect: ActionEffect,
-  options: { topic?: string; availabilityChanges?: boolean } = {},
+  options: { topic?: 'reservation.updated' | 'reservation.cancelled'; availabilityChanges?: boolean } = {},
 ): Promise<FloorReservation> {
   const profile = await loadBookingProfile(ctx, venue);
   return ctx.db.transaction(async (tx) => {

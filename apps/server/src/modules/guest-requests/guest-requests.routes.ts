@@ -13,14 +13,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { principalOf } from '../../http/auth.ts';
+import { actingAs, type RoleInput } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import { REGISTER_USER_PER_ADDRESS } from '../guests/guests.routes.ts';
 import { capabilityRef } from '../orders/orders.routes.ts';
-import { notificationReader, staffTicketRequest } from '../notifications/notifications.service.ts';
+import { staffTicketRequest } from '../notifications/notifications.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { joinReservation } from '../reservations/reservations.service.ts';
 import {
@@ -99,11 +99,18 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
     }));
   });
 
-  app.post('/world/notification/new', guest, async (request, reply) => {
-    // Staff form (no uid, a copilot token): the bill asked for from the copilot (decision 011).
-    if (request.staff && !(request.body as { uid?: unknown } | null)?.uid) {
+  // Staff form (no uid, a copilot token): the bill asked for from the copilot (decision 011).
+  const staffForm = (input: RoleInput) => !input.uid;
+  const ticketRequest = {
+    config: {
+      access: 'public' as const,
+      roles: { matrix: 'notifications' as const, operation: 'read' as const, when: staffForm },
+    },
+  };
+  app.post('/world/notification/new', ticketRequest, async (request, reply) => {
+    if (request.staff && staffForm((request.body ?? {}) as RoleInput)) {
       const staffBody = parseInput(staffTicketRequestSchema, request.body);
-      const who = await notificationReader(ctx, request.venue, principalOf(request), staffBody.roleId);
+      const who = actingAs(request, 'notifications');
       const scope = {
         venueId: request.venue.id,
         actor: `staff:${who.principal.userId}`,

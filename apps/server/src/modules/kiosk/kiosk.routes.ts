@@ -6,9 +6,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
-import { floorCaller } from '../floor/floor.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { doorLogHistory, recordReading } from './door-log.service.ts';
 import { kioskWalkIn, registerScan } from './kiosk.service.ts';
@@ -39,42 +39,57 @@ function agentOf(request: FastifyRequest, agent: string | undefined): string {
  * device), the body's shape (400), the device's rate limit (429), then the caller's role (403).
  */
 export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const copilot = { config: { access: 'copilot' as const } };
   const device = (request: FastifyRequest) => `${request.venue.id}:${principalOf(request).userId}`;
 
-  app.post('/world/api/kiosk/register', copilot, async (request) => {
-    const body = parseInput(kioskScanRequestSchema, request.body);
-    await ctx.rateLimiter.consume(KIOSK_SCANS_PER_DEVICE, device(request));
-    const caller = await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'seat');
-    return registerScan(ctx, request.venue, caller, { ...body, agent: agentOf(request, body.agent) });
-  });
+  app.post(
+    '/world/api/kiosk/register',
+    copilotAs({ matrix: 'floor', operation: 'seat' }),
+    async (request) => {
+      const body = parseInput(kioskScanRequestSchema, request.body);
+      await ctx.rateLimiter.consume(KIOSK_SCANS_PER_DEVICE, device(request));
+      const caller = actingAs(request, 'floor');
+      return registerScan(ctx, request.venue, caller, { ...body, agent: agentOf(request, body.agent) });
+    },
+  );
 
-  app.post('/world/api/kiosk/createwalkin', copilot, async (request, reply) => {
-    const body = parseInput(kioskWalkInRequestSchema, request.body);
-    await ctx.rateLimiter.consume(KIOSK_WALK_INS_PER_DEVICE, device(request));
-    const caller = await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'createWalkIn');
-    const result = await kioskWalkIn(ctx, request.venue, caller, body, requestLocale(request));
-    return reply.status(result.staffCalled ? 200 : 201).send(result);
-  });
+  app.post(
+    '/world/api/kiosk/createwalkin',
+    copilotAs({ matrix: 'floor', operation: 'createWalkIn' }),
+    async (request, reply) => {
+      const body = parseInput(kioskWalkInRequestSchema, request.body);
+      await ctx.rateLimiter.consume(KIOSK_WALK_INS_PER_DEVICE, device(request));
+      const caller = actingAs(request, 'floor');
+      const result = await kioskWalkIn(ctx, request.venue, caller, body, requestLocale(request));
+      return reply.status(result.staffCalled ? 200 : 201).send(result);
+    },
+  );
 
-  app.post('/world/doorlog/register', copilot, async (request, reply) => {
-    const body = parseInput(kioskScanRequestSchema, request.body);
-    await ctx.rateLimiter.consume(DOOR_READINGS_PER_DEVICE, device(request));
-    await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'viewDay');
-    const row = await recordReading(ctx.db, ctx, request.venue, {
-      code: body.code,
-      agent: agentOf(request, body.agent),
-      text: body.text ?? '',
-      result: null,
-      reservationId: null,
-      userId: principalOf(request).userId,
-    });
-    return reply.status(201).send({ result: 0, id: row.id });
-  });
+  app.post(
+    '/world/doorlog/register',
+    copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+    async (request, reply) => {
+      const body = parseInput(kioskScanRequestSchema, request.body);
+      actingAs(request, 'floor');
+      await ctx.rateLimiter.consume(DOOR_READINGS_PER_DEVICE, device(request));
+      const row = await recordReading(ctx.db, ctx, request.venue, {
+        code: body.code,
+        agent: agentOf(request, body.agent),
+        text: body.text ?? '',
+        result: null,
+        reservationId: null,
+        userId: principalOf(request).userId,
+      });
+      return reply.status(201).send({ result: 0, id: row.id });
+    },
+  );
 
-  app.post('/world/doorlog/history', copilot, async (request) => {
-    const body = parseInput(doorLogHistoryRequestSchema, request.body);
-    await floorCaller(ctx, request.venue, principalOf(request), body.roleId, 'viewDay');
-    return doorLogHistory(ctx, request.venue, body);
-  });
+  app.post(
+    '/world/doorlog/history',
+    copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+    async (request) => {
+      const body = parseInput(doorLogHistoryRequestSchema, request.body);
+      actingAs(request, 'floor');
+      return doorLogHistory(ctx, request.venue, body);
+    },
+  );
 }

@@ -12,7 +12,6 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { roomsWithTables } from '../config/config.service.ts';
 import {
-  floorCaller,
   isNoTable,
   prepareWalkIn,
   seatArrival,
@@ -26,7 +25,6 @@ import {
   staffReservation,
   type BookingProfile,
 } from '../reservations/reservations.service.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { findCheckInReservation } from './check-in-code.ts';
 import { recordReading } from './door-log.service.ts';
@@ -56,17 +54,6 @@ async function loadFloor(ctx: AppContext, venue: Venue): Promise<Floor> {
 /** The tables of a floor view as a guest finds them: the table's name and its room's. */
 function kioskTables(floor: Floor, view: FloorReservation): KioskTable[] {
   return view.tables.map((table) => ({ name: table.name, roomName: floor.roomNames.get(table.room) ?? '' }));
-}
-
-/** Who the kiosk acts as: the staff account it was opened with, in the role given or its preselected one. */
-export function kioskCaller(
-  ctx: AppContext,
-  venue: Venue,
-  principal: StaffPrincipal,
-  roleId: number | undefined,
-  operation: 'seat' | 'createWalkIn',
-): Promise<FloorCaller> {
-  return floorCaller(ctx, venue, principal, roleId, operation);
 }
 
 interface ScanOutcome {

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { principalOf } from '../../http/auth.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -21,7 +22,6 @@ import {
   changeLineStatus,
   completeMenu,
   dispatchFireable,
-  kitchenCaller,
   markAsPaid,
   modifyReservation,
   ordersByRole,
@@ -45,105 +45,135 @@ const STATUS_CALLS: readonly [path: string, action: LineStatusAction, voids: boo
 
 /** The kitchen and bar calls (issue 7, decision 010): copilot staff only, the role checked per line. */
 export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const caller = (
-    request: FastifyRequest,
-    roleId: number | undefined,
-    operation: Parameters<typeof kitchenCaller>[4],
-  ) => kitchenCaller(ctx, request.venue, principalOf(request), roleId, operation);
   const scope = (request: FastifyRequest, route: string) => ({
     venueId: request.venue.id,
     actor: `staff:${principalOf(request).userId}`,
     route,
   });
 
-  app.post(`${BASE}/get-by-role`, { config: { access: 'copilot' } }, async (request) => {
+  app.post(`${BASE}/get-by-role`, copilotAs({ matrix: 'kitchen', operation: null }), async (request) => {
     const body = parseInput(getByRoleRequestSchema, request.body);
-    return ordersByRole(ctx, request.venue, await caller(request, body.roleId, null), body.date);
+    return ordersByRole(ctx, request.venue, actingAs(request, 'kitchen'), body.date);
   });
 
   // A void, a rejection or a write-off changes what the table pays: it needs an Idempotency-Key
   // (decision 022); the kitchen's own steps may come without one (the transition table refuses a second),
   // and with one are replayed like any other retriable write (decision 005).
   for (const [path, action, voids] of STATUS_CALLS) {
-    app.post(`${BASE}/${path}`, { config: { access: 'copilot' } }, async (request, reply) => {
-      const body = voids
-        ? parseInput(productOrderVoidRequestSchema, request.body)
-        : { ...parseInput(productOrderLinesRequestSchema, request.body), reason: undefined };
-      const who = await caller(request, body.roleId, action);
-      // Emails of takeaway orders the change moved go out once it commits (a retry's replay sends none).
-      const news: TakeawayNews[] = [];
-      const change = async (tx: Transaction) => ({
-        status: 200,
-        body: {
-          result: 0,
-          items: await changeLineStatus(
-            tx,
-            ctx,
-            request.venue,
-            who,
-            action,
-            body.productOrderIds,
-            body.reason,
-            news,
-          ),
-        },
-      });
-      // A step sent again with its key (a tablet's offline queue resending after a lost reply, decision 051)
-      // gets the first reply back instead of the transition table's refusal.
-      const done = await runIdempotent(ctx, request, reply, scope(request, `productorder/${path}`), change, {
-        keyRequired: voids,
-      });
-      mailTakeawayNews(ctx, request.venue, news, request.log);
-      return done;
-    });
+    app.post(
+      `${BASE}/${path}`,
+      copilotAs({ matrix: 'kitchen', operation: action }),
+      async (request, reply) => {
+        const body = voids
+          ? parseInput(productOrderVoidRequestSchema, request.body)
+          : { ...parseInput(productOrderLinesRequestSchema, request.body), reason: undefined };
+        const who = actingAs(request, 'kitchen');
+        // Emails of takeaway orders the change moved go out once it commits (a retry's replay sends none).
+        const news: TakeawayNews[] = [];
+        const change = async (tx: Transaction) => ({
+          status: 200,
+          body: {
+            result: 0,
+            items: await changeLineStatus(
+              tx,
+              ctx,
+              request.venue,
+              who,
+              action,
+              body.productOrderIds,
+              body.reason,
+              news,
+            ),
+          },
+        });
+        // A step sent again with its key (a tablet's offline queue resending after a lost reply, decision 051)
+        // gets the first reply back instead of the transition table's refusal.
+        const done = await runIdempotent(
+          ctx,
+          request,
+          reply,
+          scope(request, `productorder/${path}`),
+          change,
+          {
+            keyRequired: voids,
+          },
+        );
+        mailTakeawayNews(ctx, request.venue, news, request.log);
+        return done;
+      },
+    );
   }
 
-  app.post(`${BASE}/dispatch-fireable`, { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(dispatchFireableRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'dispatchFireable');
-    return dispatchFireable(ctx, request.venue, who, body);
-  });
+  app.post(
+    `${BASE}/dispatch-fireable`,
+    copilotAs({ matrix: 'kitchen', operation: 'dispatchFireable' }),
+    async (request) => {
+      const body = parseInput(dispatchFireableRequestSchema, request.body);
+      const who = actingAs(request, 'kitchen');
+      return dispatchFireable(ctx, request.venue, who, body);
+    },
+  );
 
-  app.post(`${BASE}/update-dish-class`, { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(updateDishClassRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'updateDishClass');
-    return { result: 0, items: [await updateDishClass(ctx, request.venue, who, body)] };
-  });
+  app.post(
+    `${BASE}/update-dish-class`,
+    copilotAs({ matrix: 'kitchen', operation: 'updateDishClass' }),
+    async (request) => {
+      const body = parseInput(updateDishClassRequestSchema, request.body);
+      const who = actingAs(request, 'kitchen');
+      return { result: 0, items: [await updateDishClass(ctx, request.venue, who, body)] };
+    },
+  );
 
-  app.post(`${BASE}/complete-menu`, { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(completeMenuRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'completeMenu');
-    return completeMenu(ctx, request.venue, who, body, requestLocale(request));
-  });
+  app.post(
+    `${BASE}/complete-menu`,
+    copilotAs({ matrix: 'kitchen', operation: 'completeMenu' }),
+    async (request) => {
+      const body = parseInput(completeMenuRequestSchema, request.body);
+      const who = actingAs(request, 'kitchen');
+      return completeMenu(ctx, request.venue, who, body, requestLocale(request));
+    },
+  );
 
-  app.post(`${BASE}/mark-as-paid`, { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(productOrderLinesRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'markAsPaid');
-    return { result: 0, items: await markAsPaid(ctx, request.venue, who, body.productOrderIds) };
-  });
+  app.post(
+    `${BASE}/mark-as-paid`,
+    copilotAs({ matrix: 'kitchen', operation: 'markAsPaid' }),
+    async (request) => {
+      const body = parseInput(productOrderLinesRequestSchema, request.body);
+      const who = actingAs(request, 'kitchen');
+      return { result: 0, items: await markAsPaid(ctx, request.venue, who, body.productOrderIds) };
+    },
+  );
 
-  app.post(`${BASE}/modify-reservation`, { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(modifyReservationRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'moveReservation');
-    return modifyReservation(ctx, request.venue, who, body);
-  });
+  app.post(
+    `${BASE}/modify-reservation`,
+    copilotAs({ matrix: 'kitchen', operation: 'moveReservation' }),
+    async (request) => {
+      const body = parseInput(modifyReservationRequestSchema, request.body);
+      const who = actingAs(request, 'kitchen');
+      return modifyReservation(ctx, request.venue, who, body);
+    },
+  );
 
-  app.patch(`${BASE}/toggle-menu-included`, { config: { access: 'copilot' } }, async (request, reply) => {
-    const body = parseInput(toggleMenuIncludedRequestSchema, request.body);
-    const who = await caller(request, body.roleId, 'toggleMenuIncluded');
-    return runIdempotent(
-      ctx,
-      request,
-      reply,
-      scope(request, 'productorder/toggle-menu-included'),
-      async (tx) => ({
-        status: 200,
-        body: {
-          result: 0,
-          items: [await toggleMenuIncluded(tx, ctx, request.venue, who, body.productOrderId)],
-        },
-      }),
-      { keyRequired: true },
-    );
-  });
+  app.patch(
+    `${BASE}/toggle-menu-included`,
+    copilotAs({ matrix: 'kitchen', operation: 'toggleMenuIncluded' }),
+    async (request, reply) => {
+      const body = parseInput(toggleMenuIncludedRequestSchema, request.body);
+      const who = actingAs(request, 'kitchen');
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        scope(request, 'productorder/toggle-menu-included'),
+        async (tx) => ({
+          status: 200,
+          body: {
+            result: 0,
+            items: [await toggleMenuIncluded(tx, ctx, request.venue, who, body.productOrderId)],
+          },
+        }),
+        { keyRequired: true },
+      );
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import type {
   CompleteMenuRequest,
   CompleteMenuResponse,
-  CopilotRole,
   DispatchFireableResponse,
   GetByRoleResponse,
   KitchenItem,
@@ -25,7 +24,6 @@ import {
   logicalDate,
   clashingAllergens,
   mayActOnLine,
-  mayUseKitchenOperation,
   mayWriteOff,
   menuChoices,
   menuCourses,
@@ -45,7 +43,6 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { catalogueFor } from '../menus/menus.service.ts';
 import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
@@ -59,7 +56,6 @@ import {
   staffReservation,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayNews } from '../takeaway/takeaway-email.ts';
 import { followKitchen } from '../takeaway/takeaway-staff.ts';
@@ -98,33 +94,9 @@ const S = PRODUCT_ORDER_STATUS;
 // ---------------------------------------------------------------------------------------------------
 // Callers (SEC-02)
 
-/** Who acts: the staff member, the view they act in (or admin) and the role they chose. */
-export interface KitchenCaller {
-  readonly principal: StaffPrincipal;
-  readonly actor: OrderingActor;
-  readonly roleId: number | null;
-  readonly role: CopilotRole | undefined;
-}
-
-/**
- * The staff member acting with `roleId` (one of their own roles, else 403 `role_not_assigned`; without it
- * their preselected role). An admin without a chosen role acts as admin. With an operation, 403
- * `forbidden_role` when the role may not use it on any line (decision 010's matrix).
- */
-export async function kitchenCaller(
-  ctx: AppContext,
-  venue: Venue,
-  principal: StaffPrincipal,
-  roleId: number | undefined,
-  operation: KitchenOperation | null,
-): Promise<KitchenCaller> {
-  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
-  const actor: OrderingActor | undefined =
-    principal.isAdmin && (roleId === undefined || !view) ? 'admin' : view;
-  if (!actor) throw forbidden('forbidden_role');
-  if (operation !== null && !mayUseKitchenOperation(actor, operation)) throw forbidden('forbidden_role');
-  return { principal, actor, roleId: role?.id ?? null, role };
-}
+/** Who acts, resolved and checked by the route's declared roles (decision 063). */
+import type { KitchenCaller } from '../../http/route-roles.ts';
+export type { KitchenCaller };
 
 // ---------------------------------------------------------------------------------------------------
 // Views

@@ -1,13 +1,11 @@
 import type { Menu, MenuCategory, MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
-import { mayOrder, type Locale, type OrderingActor, type OrderingOperation } from '@sobremesa/domain';
+import { type Locale } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
 import { translateKeys } from '../config/config.service.ts';
-import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { notifyMenuProductChanged } from './menu-events.ts';
 import {
@@ -27,29 +25,9 @@ export { loadCatalogue, type Catalogue, type ProductRow } from './menus.reposito
 // ---------------------------------------------------------------------------------------------------
 // Staff callers (SEC-02): the role they act as, against the ordering matrix of the domain
 
-export interface OrderingCaller {
-  readonly principal: StaffPrincipal;
-  readonly actor: OrderingActor;
-  readonly roleId: number | null;
-}
-
-/**
- * The staff member acting with `roleId` (one of their own roles; otherwise their preselected one), or 403
- * when that role (or admin) may not perform `operation` (decision 009's matrix).
- */
-export async function orderingCaller(
-  ctx: AppContext,
-  venue: Venue,
-  principal: StaffPrincipal,
-  roleId: number | undefined,
-  operation: OrderingOperation,
-): Promise<OrderingCaller> {
-  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
-  const actor: OrderingActor | undefined =
-    principal.isAdmin && (roleId === undefined || !view) ? 'admin' : view;
-  if (!actor || !mayOrder(actor, operation)) throw forbidden('forbidden_role');
-  return { principal, actor, roleId: role?.id ?? null };
-}
+/** Who acts, resolved and checked by the route's declared roles (decision 063). */
+import type { OrderingCaller } from '../../http/route-roles.ts';
+export type { OrderingCaller };
 
 // ---------------------------------------------------------------------------------------------------
 // The menu as guests and staff read it

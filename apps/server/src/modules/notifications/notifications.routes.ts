@@ -9,12 +9,11 @@ import {
 import { cleanZones } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { systemClock, type AppContext } from '../../context.ts';
-import { principalOf } from '../../http/auth.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { parseInput } from '../../http/validation.ts';
 import { startNotificationScheduler } from './notifications.scheduler.ts';
 import {
   acknowledgeNotification,
-  notificationReader,
   notificationsOfDay,
   recentNotifications,
   setPlayed,
@@ -29,8 +28,7 @@ import {
  */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const copilot = { config: { access: 'copilot' as const } };
-  const reader = (request: FastifyRequest, roleId: number | undefined) =>
-    notificationReader(ctx, request.venue, principalOf(request), roleId);
+  const reading = copilotAs({ matrix: 'notifications', operation: 'read' });
 
   let scheduler: ReturnType<typeof startNotificationScheduler> | undefined;
   app.addHook('onReady', async () => {
@@ -41,9 +39,9 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     await scheduler?.stop();
   });
 
-  app.get('/world/api/notifications', copilot, async (request) => {
+  app.get('/world/api/notifications', reading, async (request) => {
     const query = parseInput(notificationsDayQuerySchema, request.query);
-    const who = await reader(request, query.roleId);
+    const who = actingAs(request, 'notifications');
     const day = await notificationsOfDay(ctx, request.venue, who, {
       date: query.date,
       zones: cleanZones(query.zones),
@@ -51,18 +49,18 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     return { result: 0, ...day };
   });
 
-  app.get('/world/api/notifications/recent', copilot, async (request) => {
+  app.get('/world/api/notifications/recent', reading, async (request) => {
     const query = parseInput(notificationsQuerySchema, request.query);
-    const who = await reader(request, query.roleId);
+    const who = actingAs(request, 'notifications');
     return {
       result: 0,
       ...(await recentNotifications(ctx, request.venue, who, { zones: cleanZones(query.zones) })),
     };
   });
 
-  app.get('/world/api/notifications/ticket-request', copilot, async (request) => {
+  app.get('/world/api/notifications/ticket-request', reading, async (request) => {
     const query = parseInput(notificationsQuerySchema, request.query);
-    const who = await reader(request, query.roleId);
+    const who = actingAs(request, 'notifications');
     const found = await recentNotifications(ctx, request.venue, who, {
       zones: cleanZones(query.zones),
       ticketRequestsOnly: true,
@@ -72,12 +70,12 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   const ack = async (request: FastifyRequest) => {
     const { id } = parseInput(notificationIdPathSchema, request.params);
-    const body = parseInput(ackNotificationRequestSchema, request.body ?? undefined);
-    const who = await reader(request, body?.roleId);
+    parseInput(ackNotificationRequestSchema, request.body ?? undefined);
+    const who = actingAs(request, 'notifications');
     return { result: 0, notification: await acknowledgeNotification(ctx, request.venue, who, id) };
   };
-  app.post('/world/api/notifications/:id/ack', copilot, ack);
-  app.post('/world/api/notification/:id/ack/', copilot, ack);
+  app.post('/world/api/notifications/:id/ack', reading, ack);
+  app.post('/world/api/notification/:id/ack/', reading, ack);
 
   app.post('/world/notification/setplayed', copilot, async (request) => {
     const body = parseInput(setPlayedRequestSchema, request.body);

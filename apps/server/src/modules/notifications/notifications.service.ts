@@ -1,18 +1,11 @@
-import type {
-  CopilotRole,
-  CreatedNotification,
-  Notification,
-  NotificationSettings,
-} from '@sobremesa/contracts';
+import type { CreatedNotification, Notification, NotificationSettings } from '@sobremesa/contracts';
 import {
   isAccountClosed,
   addDays,
   ESCALATING_TYPES,
   logicalDate,
   notificationLabel,
-  NOTIFICATION_TYPES,
   passesZoneFilter,
-  receivedTypes,
   upsellReminderKey,
   zonedDateTimeToInstant,
   type NotificationType,
@@ -22,10 +15,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { askForBillByNotification } from '../billing/billing.service.ts';
-import { actingRole } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   acknowledge,
@@ -238,31 +229,9 @@ export async function updateNotificationSettings(
 // ---------------------------------------------------------------------------------------------------
 // Reading, per role and zone
 
-/** Who reads: the role whose notificationTypes apply (null: an admin without roles sees every type). */
-export interface NotificationReader {
-  readonly principal: StaffPrincipal;
-  readonly role: CopilotRole | null;
-  readonly types: readonly string[];
-}
-
-/** The caller's role (`roleId`, one of theirs, or their preselected one) and the types it receives. */
-export async function notificationReader(
-  ctx: AppContext,
-  venue: Venue,
-  principal: StaffPrincipal,
-  roleId: number | undefined,
-): Promise<NotificationReader> {
-  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
-  if (!role) {
-    if (principal.isAdmin) return { principal, role: null, types: NOTIFICATION_TYPES };
-    throw forbidden('forbidden_role');
-  }
-  const types = receivedTypes({
-    view: view ?? 'Sala',
-    notificationTypes: role.notificationTypes.map((type) => type.name),
-  });
-  return { principal, role, types };
-}
+/** Who reads, resolved and checked by the route's declared roles (decision 063). */
+import type { NotificationReader } from '../../http/route-roles.ts';
+export type { NotificationReader };
 
 async function present(
   db: Executor,

@@ -7,12 +7,12 @@ import {
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, unauthenticated } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
+import { AppError, unauthenticated } from '../../http/app-error.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
-import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { guestOrder } from './guest-order.ts';
 import {
@@ -49,7 +49,13 @@ export function capabilityRef(uid: string): string {
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/world/api/cartsession/createcartsessionorder',
-    { config: { access: 'public' } },
+    // Staff order without a guest's capability, as the roles that take orders.
+    {
+      config: {
+        access: 'public',
+        roles: { matrix: 'ordering', operation: 'takeOrder', when: (input) => input.uid === undefined },
+      },
+    },
     async (request, reply) => {
       const body = parseInput(createCartSessionOrderRequestSchema, request.body);
       const venue = request.venue;
@@ -68,7 +74,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       } else {
         if (!request.staff) throw unauthenticated();
         const principal = principalOf(request);
-        const caller = await orderingCaller(ctx, venue, principal, body.roleId, 'takeOrder');
+        const caller = actingAs(request, 'ordering');
         sender = { kind: 'staff', caller, principal };
         actor = `staff:${principal.userId}`;
       }
@@ -109,33 +115,29 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   // The commander's list of orders to validate: whoever may validate may see them.
-  app.post('/world/api/cartsession/waiting', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(waitingOrdersRequestSchema, request.body);
-    const caller = await orderingCaller(
-      ctx,
-      request.venue,
-      principalOf(request),
-      body.roleId,
-      'processOrder',
-    );
-    return {
-      result: 0,
-      cartSessionOrders: await waitingOrders(ctx, request.venue, caller, body.reservationId),
-    };
-  });
+  app.post(
+    '/world/api/cartsession/waiting',
+    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    async (request) => {
+      const body = parseInput(waitingOrdersRequestSchema, request.body);
+      const caller = actingAs(request, 'ordering');
+      return {
+        result: 0,
+        cartSessionOrders: await waitingOrders(ctx, request.venue, caller, body.reservationId),
+      };
+    },
+  );
 
-  app.post('/world/api/cartsession/processorder', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(processOrderRequestSchema, request.body);
-    const caller = await orderingCaller(
-      ctx,
-      request.venue,
-      principalOf(request),
-      body.roleId,
-      'processOrder',
-    );
-    return {
-      result: 0,
-      cartSessionOrder: await processOrder(ctx, request.venue, caller, body.cartSessionOrderId),
-    };
-  });
+  app.post(
+    '/world/api/cartsession/processorder',
+    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    async (request) => {
+      const body = parseInput(processOrderRequestSchema, request.body);
+      const caller = actingAs(request, 'ordering');
+      return {
+        result: 0,
+        cartSessionOrder: await processOrder(ctx, request.venue, caller, body.cartSessionOrderId),
+      };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { RealtimePayload, RealtimeTopic } from '@sobremesa/contracts';
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -34,11 +35,11 @@ export interface NotifiedEvent {
  * statement inserts the row and queues the NOTIFY, which is delivered only if the transaction commits.
  * Called last before COMMIT, the venue's lock is held for this one round trip and the commit.
  */
-export async function appendEvent(
+export async function appendEvent<T extends RealtimeTopic>(
   tx: Transaction,
   venueId: number,
-  topic: string,
-  payload: unknown,
+  topic: T,
+  payload: RealtimePayload<T>,
 ): Promise<number> {
   const [row] = await queryRows<{ seq: string | number }>(
     tx,

@@ -15,11 +15,19 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { SESSION_ABSOLUTE_MS } from '../users/users.service.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import * as schema from '../../db/schema/index.ts';
 import { eventsAfter, MAX_NOTIFY_EVENT_BYTES } from './outbox.repository.ts';
 import { TestSocket } from './realtime-test-socket.ts';
 import { appendEvent } from './realtime.service.ts';
+
+/** The transport under test carries any topic: these tests append topics of their own. */
+const appendTestEvent = appendEvent as (
+  tx: Transaction,
+  venueId: number,
+  topic: string,
+  payload: unknown,
+) => Promise<number>;
 
 let t: TestApp;
 let port: number;
@@ -96,7 +104,7 @@ describe('streaming', () => {
     const { socket } = await TestSocket.connect(port, staff.host, { token: staff.token });
     const large = 'x'.repeat(MAX_NOTIFY_EVENT_BYTES + 100);
     for (const payload of [{ n: 1 }, { n: 2, large }, { n: 3 }, { n: 4, large }, { n: 5 }]) {
-      await t.ctx.db.transaction((tx) => appendEvent(tx, staff.venue.id, 'test.size', payload));
+      await t.ctx.db.transaction((tx) => appendTestEvent(tx, staff.venue.id, 'test.size', payload));
     }
     const events = await socket.events(5);
     const stored = await eventsAfter(t.ctx.db, staff.venue.id, 0, 10);
@@ -138,7 +146,7 @@ describe('streaming', () => {
       await client.connect();
       try {
         const other = drizzle({ client, schema }) as unknown as Database;
-        await other.transaction((tx) => appendEvent(tx, staff.venue.id, 'test.busy', { busy: true }));
+        await other.transaction((tx) => appendTestEvent(tx, staff.venue.id, 'test.busy', { busy: true }));
         const [event] = await socket.events(1);
         expect(event).toMatchObject({ seq: 1, topic: 'test.busy', payload: { busy: true } });
         expect(started).toBe(10);
@@ -246,7 +254,7 @@ describe('resuming (RT-02)', () => {
 
     const following = Promise.all(clients.map(follow));
     for (let index = 0; index < total; index++) {
-      await t.ctx.db.transaction((tx) => appendEvent(tx, staff.venue.id, 'test.cut', { index }));
+      await t.ctx.db.transaction((tx) => appendTestEvent(tx, staff.venue.id, 'test.cut', { index }));
     }
     await following;
 
@@ -268,7 +276,7 @@ describe('resuming (RT-02)', () => {
 
     await t.ctx.db.transaction(async (tx) => {
       for (let index = 0; index < 1_002; index++)
-        await appendEvent(tx, staff.venue.id, 'test.bulk', { index });
+        await appendTestEvent(tx, staff.venue.id, 'test.bulk', { index });
     });
     const behind = await TestSocket.connect(port, staff.host, { token: staff.token, lastSeq: 1 });
     expect(await behind.socket.next()).toEqual({ type: 'resync', seq: 1_003 });

@@ -3,7 +3,8 @@ import { deleteEventsBefore } from './outbox.repository.ts';
 
 /**
  * What other modules use of realtime: `appendEvent(tx, venueId, topic, payload)` records a change staff
- * screens show inside the transaction that makes it (RT-01); the event gets the venue's next gapless
+ * screens show inside the transaction that makes it (RT-01), its payload typed by its topic
+ * (`REALTIME_EVENT_PAYLOADS` of the contracts, decision 063); the event gets the venue's next gapless
  * `seq` and reaches the venue's sockets once it commits. Modules never reach the outbox repository.
  */
 export { appendEvent } from './outbox.repository.ts';

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@sobremesa/contracts';
+import type { RealtimeEventEnvelope } from '@sobremesa/contracts';
 import type { Database } from '../../db/database.ts';
 import { eventsAfter, type NotifiedEvent, type OutboxRow } from './outbox.repository.ts';
 
@@ -36,7 +36,7 @@ function serialise(row: OutboxRow): BufferedEvent {
 }
 
 function serialiseEvent(seq: number, topic: string, payload: unknown, createdAt: Date): BufferedEvent {
-  const event: RealtimeEvent = { type: 'event', seq, topic, payload, at: createdAt.toISOString() };
+  const event: RealtimeEventEnvelope = { type: 'event', seq, topic, payload, at: createdAt.toISOString() };
   return { seq, message: JSON.stringify(event) };
 }
 

@@ -6,9 +6,8 @@ import {
 import { ownerReportCsv, salesCsv } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../http/auth.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { parseInput } from '../../http/validation.ts';
-import { billingCaller } from '../billing/billing-caller.ts';
 import { ownerFigures, ownerReport, salesReport } from './reports.service.ts';
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
@@ -21,28 +20,41 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
 
 /** The owner's reports (issue 24 item 6, decisions 033 and 045): read-only, the till's roles, by range. */
 export function registerReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/world/api/reports/sales', { config: { access: 'copilot' } }, async (request, reply) => {
-    const body = parseInput(salesReportRequestSchema, request.body);
-    const who = await billingCaller(ctx, request.venue, principalOf(request), body.roleId, 'runTill');
-    const report = await salesReport(ctx, request.venue, who, { from: body.from, to: body.to });
-    if (body.format === 'csv') return sendCsv(reply, `ventas-${body.from}-${body.to}`, salesCsv(report.days));
-    return { result: 0, ...report };
-  });
+  app.post(
+    '/world/api/reports/sales',
+    copilotAs({ matrix: 'billing', operation: 'runTill' }),
+    async (request, reply) => {
+      const body = parseInput(salesReportRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      const report = await salesReport(ctx, request.venue, who, { from: body.from, to: body.to });
+      if (body.format === 'csv')
+        return sendCsv(reply, `ventas-${body.from}-${body.to}`, salesCsv(report.days));
+      return { result: 0, ...report };
+    },
+  );
 
-  app.post('/world/api/reports/owner', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(ownerReportRequestSchema, request.body);
-    const who = await billingCaller(ctx, request.venue, principalOf(request), body.roleId, 'runTill');
-    return { result: 0, ...(await ownerReport(ctx, request.venue, who, { from: body.from, to: body.to })) };
-  });
+  app.post(
+    '/world/api/reports/owner',
+    copilotAs({ matrix: 'billing', operation: 'runTill' }),
+    async (request) => {
+      const body = parseInput(ownerReportRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      return { result: 0, ...(await ownerReport(ctx, request.venue, who, { from: body.from, to: body.to })) };
+    },
+  );
 
-  app.post('/world/api/reports/owner/csv', { config: { access: 'copilot' } }, async (request, reply) => {
-    const body = parseInput(ownerReportCsvRequestSchema, request.body);
-    const who = await billingCaller(ctx, request.venue, principalOf(request), body.roleId, 'runTill');
-    const figures = await ownerFigures(ctx, request.venue, who, { from: body.from, to: body.to });
-    return sendCsv(
-      reply,
-      `informe-${body.report}-${body.from}-${body.to}`,
-      ownerReportCsv(body.report, figures),
-    );
-  });
+  app.post(
+    '/world/api/reports/owner/csv',
+    copilotAs({ matrix: 'billing', operation: 'runTill' }),
+    async (request, reply) => {
+      const body = parseInput(ownerReportCsvRequestSchema, request.body);
+      const who = actingAs(request, 'billing');
+      const figures = await ownerFigures(ctx, request.venue, who, { from: body.from, to: body.to });
+      return sendCsv(
+        reply,
+        `informe-${body.report}-${body.from}-${body.to}`,
+        ownerReportCsv(body.report, figures),
+      );
+    },
+  );
 }

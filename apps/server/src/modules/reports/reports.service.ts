@@ -10,7 +10,7 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
-import type { BillingCaller } from '../billing/billing-caller.ts';
+import type { BillingCaller } from '../../http/route-roles.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { dayFacts } from './day-facts.repository.ts';
 import { closedDayFacts } from './report-days.repository.ts';

@@ -12,16 +12,14 @@ import {
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { principalOf } from '../../http/auth.ts';
 import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
-import { AppError } from '../../http/app-error.ts';
+import { actingAs, callerIfAdmitted, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { principalOf } from '../../http/auth.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { expireStalePayments } from '../payments/online-payments.service.ts';
-import { billingCaller } from '../billing/billing.service.ts';
-import { orderingCaller } from '../menus/menus.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { setTakeawayPause } from './takeaway-pause.ts';
 import { mailTakeawayNews } from './takeaway-email.ts';
@@ -127,61 +125,53 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // Accepting sends the lines to the kitchen: only a role that may validate orders does it.
-  app.post('/world/api/takeaway/accept', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(acceptTakeawayRequestSchema, request.body);
-    const caller = await orderingCaller(
-      ctx,
-      request.venue,
-      principalOf(request),
-      body.roleId,
-      'processOrder',
-    );
-    return answer(request, await acceptTakeaway(ctx, request.venue, caller, body.takeawayOrderId));
-  });
+  app.post(
+    '/world/api/takeaway/accept',
+    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    async (request) => {
+      const body = parseInput(acceptTakeawayRequestSchema, request.body);
+      const caller = actingAs(request, 'ordering');
+      return answer(request, await acceptTakeaway(ctx, request.venue, caller, body.takeawayOrderId));
+    },
+  );
 
-  app.post('/world/api/takeaway/refuse', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(refuseTakeawayRequestSchema, request.body);
-    const caller = await orderingCaller(
-      ctx,
-      request.venue,
-      principalOf(request),
-      body.roleId,
-      'processOrder',
-    );
-    return answer(
-      request,
-      await refuseTakeaway(ctx, request.venue, caller.principal.userId, {
-        id: body.takeawayOrderId,
-        reason: body.reason,
-      }),
-    );
-  });
+  app.post(
+    '/world/api/takeaway/refuse',
+    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    async (request) => {
+      const body = parseInput(refuseTakeawayRequestSchema, request.body);
+      const caller = actingAs(request, 'ordering');
+      return answer(
+        request,
+        await refuseTakeaway(ctx, request.venue, caller.principal.userId, {
+          id: body.takeawayOrderId,
+          reason: body.reason,
+        }),
+      );
+    },
+  );
 
   // Pausing and resuming online orders: the roles that accept them (decision 043).
-  app.post('/world/api/takeaway/pause', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(pauseTakeawayRequestSchema, request.body);
-    const caller = await orderingCaller(
-      ctx,
-      request.venue,
-      principalOf(request),
-      body.roleId,
-      'processOrder',
-    );
-    const minutes = body.pause === 'untilResumed' ? null : body.pause;
-    return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, { minutes }) };
-  });
+  app.post(
+    '/world/api/takeaway/pause',
+    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    async (request) => {
+      const body = parseInput(pauseTakeawayRequestSchema, request.body);
+      const caller = actingAs(request, 'ordering');
+      const minutes = body.pause === 'untilResumed' ? null : body.pause;
+      return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, { minutes }) };
+    },
+  );
 
-  app.post('/world/api/takeaway/resume', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(resumeTakeawayRequestSchema, request.body);
-    const caller = await orderingCaller(
-      ctx,
-      request.venue,
-      principalOf(request),
-      body.roleId,
-      'processOrder',
-    );
-    return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, 'resume') };
-  });
+  app.post(
+    '/world/api/takeaway/resume',
+    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    async (request) => {
+      parseInput(resumeTakeawayRequestSchema, request.body);
+      const caller = actingAs(request, 'ordering');
+      return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, 'resume') };
+    },
+  );
 
   app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {
     const body = parseInput(advanceTakeawayRequestSchema, request.body);
@@ -189,12 +179,10 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     // online is invoiced when handed over, by someone who may take payments.
     const invoicer =
       body.status === 'delivered'
-        ? await billingCaller(ctx, request.venue, principalOf(request), undefined, 'takePayment').catch(
-            (error: unknown) => {
-              if (error instanceof AppError && error.status === 403) return null;
-              throw error;
-            },
-          )
+        ? await callerIfAdmitted(ctx, request.venue, principalOf(request), {
+            matrix: 'billing',
+            operation: 'takePayment',
+          })
         : null;
     return answer(
       request,

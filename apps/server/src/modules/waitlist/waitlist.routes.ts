@@ -4,14 +4,14 @@ import {
   removeFromWaitlistRequestSchema,
   seatFromWaitlistRequestSchema,
 } from '@sobremesa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../http/auth.ts';
+import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { isExclusionViolation } from '../reservations/reservations.service.ts';
-import { asWalkInConflict, floorCaller } from '../floor/floor.service.ts';
+import { asWalkInConflict } from '../floor/floor.service.ts';
 import {
   addToWaitlist,
   entryToSeat,
@@ -31,19 +31,17 @@ const SEAT_ATTEMPTS = 3;
  * `Idempotency-Key` (REL-03).
  */
 export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const copilot = { config: { access: 'copilot' as const } };
-  const caller = (request: FastifyRequest, roleId: number | undefined) =>
-    floorCaller(ctx, request.venue, principalOf(request), roleId, 'waitlist');
+  const waitlist = copilotAs({ matrix: 'floor', operation: 'waitlist' });
 
-  app.post('/world/api/waitlist/list', copilot, async (request) => {
-    const body = parseInput(listWaitlistRequestSchema, request.body);
-    await caller(request, body.roleId);
+  app.post('/world/api/waitlist/list', waitlist, async (request) => {
+    parseInput(listWaitlistRequestSchema, request.body);
+    actingAs(request, 'floor');
     return listWaitlist(ctx, request.venue);
   });
 
-  app.post('/world/api/waitlist/add', copilot, async (request, reply) => {
+  app.post('/world/api/waitlist/add', waitlist, async (request, reply) => {
     const body = parseInput(addToWaitlistRequestSchema, request.body);
-    const who = await caller(request, body.roleId);
+    const who = actingAs(request, 'floor');
     const party = await prepareParty(ctx, request.venue, body, requestLocale(request));
     const scope = {
       venueId: request.venue.id,
@@ -56,9 +54,9 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
     }));
   });
 
-  app.post('/world/api/waitlist/seat', copilot, async (request, reply) => {
+  app.post('/world/api/waitlist/seat', waitlist, async (request, reply) => {
     const body = parseInput(seatFromWaitlistRequestSchema, request.body);
-    const who = await caller(request, body.roleId);
+    const who = actingAs(request, 'floor');
     const prepared = await entryToSeat(
       ctx,
       request.venue,
@@ -85,9 +83,9 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
     }
   });
 
-  app.post('/world/api/waitlist/remove', copilot, async (request) => {
+  app.post('/world/api/waitlist/remove', waitlist, async (request) => {
     const body = parseInput(removeFromWaitlistRequestSchema, request.body);
-    const who = await caller(request, body.roleId);
+    const who = actingAs(request, 'floor');
     return { result: 0, entry: await removeFromWaitlist(ctx, request.venue, who, body) };
   });
 }

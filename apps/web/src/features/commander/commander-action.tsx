@@ -1,4 +1,5 @@
-import type { FloorReservation, RealtimeEvent } from '@sobremesa/contracts';
+import type { FloorReservation } from '@sobremesa/contracts';
+import { isTopicIn } from '@sobremesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,19 +7,18 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { COMMANDER_QUERY_KEY } from './commander-api.ts';
 import { CommanderPanel } from './components/commander-panel.tsx';
 import './commander.css';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface CommanderActionProps {
   readonly reservation: FloorReservation;
   readonly roleId: number | null;
-  /** The copilot's realtime subscription: menu and order changes refresh the open commander. */
-  readonly useRealtimeEvents?: (listener: (event: RealtimeEvent) => void) => void;
 }
 
 /** The states a table can be served in: seated, and waiting to pay (one more coffee). */
 const ORDERABLE = new Set<FloorReservation['state']>(['seated', 'for_payment']);
 
 /** Opens the commander for a reservation's table (issue 6): staff take the table's order. */
-export function CommanderAction({ reservation, roleId, useRealtimeEvents }: CommanderActionProps) {
+export function CommanderAction({ reservation, roleId }: CommanderActionProps) {
   const { t } = useTranslation('commander');
   const [open, setOpen] = useState(false);
   if (!ORDERABLE.has(reservation.state)) return null;
@@ -39,22 +39,16 @@ export function CommanderAction({ reservation, roleId, useRealtimeEvents }: Comm
           <CommanderPanel reservation={reservation} roleId={roleId} onSent={() => setOpen(false)} />
         </Suspense>
       </Modal>
-      {open && useRealtimeEvents && <CommanderLive useRealtimeEvents={useRealtimeEvents} />}
+      {open && <CommanderLive />}
     </>
   );
 }
 
 /** While the commander is open: a product change (sold out, price) or an order refreshes what it shows. */
-function CommanderLive({
-  useRealtimeEvents,
-}: {
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
-}) {
+function CommanderLive() {
   const client = useQueryClient();
   useRealtimeEvents((event) => {
-    // `menu.changed` too: an admin's edit of the menus (decision 060).
-    if (event.topic.startsWith('menu.') || event.topic.startsWith('order.'))
-      void client.invalidateQueries({ queryKey: COMMANDER_QUERY_KEY });
+    if (isTopicIn('commander', event)) void client.invalidateQueries({ queryKey: COMMANDER_QUERY_KEY });
   });
   return null;
 }

@@ -1,4 +1,4 @@
-import type { FloorReservation, GetByDayResponse, RealtimeEvent } from '@sobremesa/contracts';
+import { isTopicIn, type FloorReservation, type GetByDayResponse } from '@sobremesa/contracts';
 import {
   addDays,
   courseStateOf,
@@ -34,6 +34,7 @@ import { scannedAccountQuery } from './qr-text.ts';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { readZoneFilter, roomVisible, writeZoneFilter } from '../../lib/zone-filter.ts';
 import './floor.css';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 /** The camera scanner (and jsQR behind it) loads only when a scan starts. */
 const QrScanner = lazy(() =>
@@ -61,8 +62,6 @@ export interface FloorScreenProps {
   readonly locationTags: readonly string[];
   /** The venue's currency (ISO 4217): an account's line prices arrive in its minor unit. */
   readonly currency: string;
-  /** Subscribes to the staff realtime feed (composed in by the app). */
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** Composed in by the app: more actions on the selected reservation (the commander, issue 6). */
   readonly reservationActions?: (reservation: FloorReservation) => ReactNode;
 }
@@ -89,7 +88,7 @@ export function FloorScreen(props: FloorScreenProps) {
   const waitlistNow = useVenueNow(waitlist.data?.serverTime);
   const waitText = useWaitText();
 
-  props.useRealtimeEvents((event) => {
+  useRealtimeEvents((event) => {
     // Orders too: a table's tile turns "ordering" with its first order, and the detail shows its lines.
     // The admin's floor plan editor announces a changed room or table as a configuration change.
     if (
@@ -100,7 +99,7 @@ export function FloorScreen(props: FloorScreenProps) {
       void client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
     }
     // A dish sold out or back, or an admin's menu edit (decision 060): what a menu can be completed with.
-    if (event.topic.startsWith('menu.')) void client.invalidateQueries({ queryKey: FLOOR_MENU_QUERY_KEY });
+    if (isTopicIn('menu', event)) void client.invalidateQueries({ queryKey: FLOOR_MENU_QUERY_KEY });
     // A party's wait depends on the tables too: the list is quoted again whenever either changes.
     if (event.topic.startsWith('waitlist.') || event.topic.startsWith('reservation.')) {
       void client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY });

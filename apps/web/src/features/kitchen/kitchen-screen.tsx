@@ -1,5 +1,5 @@
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
-import type { GetByRoleResponse, RealtimeEvent } from '@sobremesa/contracts';
+import type { GetByRoleResponse } from '@sobremesa/contracts';
 import type { CopilotView } from '@sobremesa/domain';
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,6 @@ export interface KitchenScreenProps {
   readonly view: CopilotView;
   readonly roleId: number | null;
   readonly logicalDate: string;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** The copilot session's station filter (spec §2): null means the role's own stations. */
   readonly stationFilter: readonly number[] | null;
   readonly onStationFilterChange: (stationIds: readonly number[] | null) => void;
@@ -72,7 +71,7 @@ function isUndoable(operation: LineOperation): operation is keyof typeof UNDO_OF
 export function KitchenScreen(props: KitchenScreenProps) {
   const { view, stationFilter } = props;
   const { t } = useTranslation('kitchen');
-  const feed = useKitchenFeed({ roleId: props.roleId, useRealtimeEvents: props.useRealtimeEvents });
+  const feed = useKitchenFeed({ roleId: props.roleId });
   const [options, setOptions] = useState<StationViewOptions>(readViewOptions);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [undo, setUndo] = useState<Undo | null>(null);

@@ -1,4 +1,3 @@
-import type { RealtimeEvent } from '@sobremesa/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TicketCard } from './components/ticket-card.tsx';
@@ -11,7 +10,6 @@ import './kitchen.css';
 
 export interface ReadyToServeProps {
   readonly roleId: number | null;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface ReadyToServeProps {
  */
 export function ReadyToServe(props: ReadyToServeProps) {
   const { t } = useTranslation('kitchen');
-  const feed = useKitchenFeed({ roleId: props.roleId, useRealtimeEvents: props.useRealtimeEvents });
+  const feed = useKitchenFeed({ roleId: props.roleId });
   const { day } = feed;
   const lines = useMemo(() => (day ? readyToServeLines(day) : undefined), [day]);
   useArrivals(lines, () => playKitchenSound('orderReady'));

@@ -1,4 +1,3 @@
-import type { RealtimeEvent } from '@sobremesa/contracts';
 import type { GetByRoleResponse } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,10 +14,10 @@ import {
   type LineOperation,
 } from './api/kitchen-api.ts';
 import type { KitchenLine } from './tickets.ts';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface KitchenFeedInput {
   readonly roleId: number | null;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
 }
 
 export interface KitchenFeed {
@@ -50,7 +49,7 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
   const waiting = useWaitingLineIds();
   const busy = useMemo(() => new Set([...calling, ...waiting]), [calling, waiting]);
 
-  input.useRealtimeEvents((event) => {
+  useRealtimeEvents((event) => {
     if (isKitchenEvent(event)) void client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
   });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConnectionState } from './realtime-provider.tsx';
+import { useConnectionState } from '../../lib/realtime.tsx';
 import './live-feed.css';
 
 /** The live connection's real state as a labelled pill: colour, dot and word, never colour alone. */

@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@sobremesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { venueConfigQuery } from '../../lib/config-queries.ts';
 import { accountingConfigQuery } from '../copilot/api/accounting-config.ts';
-import { useRealtimeEvents } from './realtime-provider.tsx';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 /**
  * The venue's configuration is loaded once (spec §2); when the admin changes it (`venue.config.updated`,

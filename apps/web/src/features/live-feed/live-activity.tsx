@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@sobremesa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityTable, activityTopicKey } from './activity-topics.ts';
-import { useRealtimeEvents } from './realtime-provider.tsx';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 import './live-feed.css';
 
 /** How many of the latest changes the panel keeps. */

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@sobremesa/contracts';
+import { isTopicIn } from '@sobremesa/contracts';
 import { mayOrder, type CopilotView } from '@sobremesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -8,12 +8,11 @@ import { AvailabilityManager } from './components/availability-manager.tsx';
 import { MenuEditor } from './components/menu-editor.tsx';
 import { MENU_ADMIN_QUERY_KEY } from './menu-admin-api.ts';
 import './menu-admin.css';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface MenuToolsProps {
   readonly view: CopilotView;
   readonly roleId: number | null;
-  /** The copilot's realtime subscription: another screen's change shows here at once (RT-01). */
-  readonly useRealtimeEvents?: (listener: (event: RealtimeEvent) => void) => void;
 }
 
 type Overlay = 'availability' | 'editMenus' | null;
@@ -22,7 +21,7 @@ type Overlay = 'availability' | 'editMenus' | null;
  * Product availability, top choice and day-menu editing (issue 6): one button per overlay the role may
  * use (the ordering matrix of decision 009); nothing for a role that may use none.
  */
-export function MenuTools({ view, roleId, useRealtimeEvents }: MenuToolsProps) {
+export function MenuTools({ view, roleId }: MenuToolsProps) {
   const { t } = useTranslation('commander');
   const [overlay, setOverlay] = useState<Overlay>(null);
   const canAvailability = mayOrder(view, 'setAvailability');
@@ -69,21 +68,17 @@ export function MenuTools({ view, roleId, useRealtimeEvents }: MenuToolsProps) {
           <MenuEditor roleId={roleId} />
         </Suspense>
       </Modal>
-      {overlay !== null && useRealtimeEvents && <MenuToolsLive useRealtimeEvents={useRealtimeEvents} />}
+      {overlay !== null && <MenuToolsLive />}
     </div>
   );
 }
 
 /** While an overlay is open, a product changed on any screen refreshes it. */
-function MenuToolsLive({
-  useRealtimeEvents,
-}: {
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
-}) {
+function MenuToolsLive() {
   const client = useQueryClient();
   useRealtimeEvents((event) => {
     // A product changed, or an admin changed the menus themselves (`menu.changed`, decision 060).
-    if (event.topic.startsWith('menu.')) void client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
+    if (isTopicIn('menu', event)) void client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
   });
   return null;
 }

@@ -1,4 +1,4 @@
-import type { Notification, RealtimeEvent } from '@sobremesa/contracts';
+import type { Notification } from '@sobremesa/contracts';
 import {
   cleanZones,
   elapsedLabel,
@@ -27,12 +27,12 @@ import { declaredAllergens, readyDishes } from './notification-subject.ts';
 import { messageAudioOf, spokenText } from './speech.ts';
 import { UpsellReminder } from './upsell-reminder.tsx';
 import './notifications.css';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface NotificationCentreProps {
   readonly view: CopilotView;
   readonly roleId: number | null;
   readonly zoneFilterEnabled: boolean;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** Spoken notification gap in minutes (spec §9 notification mode, default 0). */
   readonly notificationMode?: number;
 }
@@ -74,7 +74,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
   // What was already pending when the list was first read: the upselling overlay opens for arrivals only.
   const [firstPending, setFirstPending] = useState<ReadonlySet<number> | null>(null);
 
-  props.useRealtimeEvents((event) => {
+  useRealtimeEvents((event) => {
     if (isNotificationEvent(event)) void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
   });
 

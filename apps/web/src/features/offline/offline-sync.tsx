@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
 import { onQueuedCallRefused, startOfflineSync } from '../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
-import { useConnectionState } from '../live-feed/realtime-provider.tsx';
+import { useConnectionState } from '../../lib/realtime.tsx';
 
 /**
  * Sends the staff actions that waited for the connection (decision 051) while a staff screen is open: when

@@ -1,4 +1,4 @@
-import type { FloorReservation, RealtimeEvent } from '@sobremesa/contracts';
+import type { FloorReservation } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,12 @@ import { posErrorText } from './pos-errors.ts';
 import { ITEM_ORDERS, openAccounts, soldItems, type ItemOrder } from './pos-model.ts';
 import type { PrintTicket } from './pos-print.ts';
 import './pos.css';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface PosScreenProps {
   readonly roleId: number | null;
   /** The server's logical date (06:00 boundary): the accounts are that service day's. */
   readonly logicalDate: string;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** The venue's currency (ISO 4217); amounts arrive in its minor unit. */
   readonly currency: string;
   readonly tipsEnabled: boolean;
@@ -42,15 +42,7 @@ interface Overlay {
  * first and highlighted (live, through the billing and notification events), the products sold, and the
  * payment overlays.
  */
-export function PosScreen({
-  roleId,
-  logicalDate,
-  useRealtimeEvents,
-  currency,
-  tipsEnabled,
-  printTicket,
-  till,
-}: PosScreenProps) {
+export function PosScreen({ roleId, logicalDate, currency, tipsEnabled, printTicket, till }: PosScreenProps) {
   const { t } = useTranslation('pos');
   const { locale } = useLocale();
   const client = useQueryClient();

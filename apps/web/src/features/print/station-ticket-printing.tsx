@@ -1,18 +1,13 @@
-import {
-  STATION_TICKETS_TOPIC,
-  stationTicketsEventSchema,
-  type RealtimeEvent,
-  type StationTicket,
-} from '@sobremesa/contracts';
+import { STATION_TICKETS_TOPIC, stationTicketsEventSchema, type StationTicket } from '@sobremesa/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
 import { printFailureKey, printStationTicket, usePrintService } from './print-service.ts';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface StationTicketPrintingProps {
   /** The venue prints (`venueConfig.printEnabled`). */
   readonly enabled: boolean;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
 }
 
 /**
@@ -27,12 +22,12 @@ export function StationTicketPrinting(props: StationTicketPrintingProps) {
   // Its own boundary: loading the `pos` messages must not blank the copilot around it.
   return (
     <Suspense fallback={null}>
-      <Printing {...props} />
+      <Printing />
     </Suspense>
   );
 }
 
-function Printing({ useRealtimeEvents }: StationTicketPrintingProps) {
+function Printing() {
   const { t } = useTranslation('pos');
   const service = usePrintService();
   useRealtimeEvents((event) => {

@@ -5,6 +5,7 @@ import {
   type RealtimeEvent,
   type TAKEAWAY_PAUSES,
 } from '@sobremesa/contracts';
+import { isTopicIn } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
@@ -17,7 +18,7 @@ export const TAKEAWAY_STAFF_QUERY_KEY = [...STAFF_QUERY_KEY, 'takeaway'] as cons
  * and a payment on any account (a `reservation.*` billing topic), which may be a takeaway order's.
  */
 export function isTakeawayEvent(event: RealtimeEvent): boolean {
-  return event.topic.startsWith('takeaway.') || event.topic.startsWith('reservation.');
+  return isTopicIn('takeaway', event);
 }
 
 /** POST /world/account/gettakeaway {date}: the service day's orders and whether online orders are paused. */

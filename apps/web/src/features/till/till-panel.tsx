@@ -1,4 +1,4 @@
-import type { AccountingConfig, RealtimeEvent } from '@sobremesa/contracts';
+import type { AccountingConfig } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { ZReportView } from './components/z-report-view.tsx';
 import { tillErrorText } from './till-errors.ts';
 import type { PrintReport } from './till-print.ts';
 import './till.css';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 /** Today's reports, with uPlot: downloaded when the TPV opens them, not with the till. */
 const DayReport = lazy(() =>
@@ -36,7 +37,6 @@ export interface TillPanelProps {
   readonly timeZone: string;
   /** The venue's drawers with their denominations and its card readers (accounting-config). */
   readonly accounting: AccountingConfig | undefined;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** Given when the venue prints (printEnabled): prints the Z through the local helper. */
   readonly printReport?: PrintReport;
 }
@@ -56,14 +56,7 @@ type Overlay =
  * shift or at the end of the day, then its Z report; reopening the last shift, with who reopened it and
  * when. While it is closed the server refuses payments, and the screen says so first.
  */
-export function TillPanel({
-  roleId,
-  currency,
-  timeZone,
-  accounting,
-  useRealtimeEvents,
-  printReport,
-}: TillPanelProps) {
+export function TillPanel({ roleId, currency, timeZone, accounting, printReport }: TillPanelProps) {
   const { t } = useTranslation('till');
   const { locale } = useLocale();
   const client = useQueryClient();

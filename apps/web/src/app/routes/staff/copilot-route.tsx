@@ -1,4 +1,4 @@
-import type { RealtimeEvent, StaffUser } from '@sobremesa/contracts';
+import type { StaffUser } from '@sobremesa/contracts';
 import { mayOrder } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -42,7 +42,7 @@ import { ConnectionIndicator } from '../../../features/live-feed/connection-indi
 import { OfflineStatus } from '../../../features/offline/offline-status.tsx';
 import { FollowVenueConfig } from '../../../features/live-feed/follow-venue-config.tsx';
 import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
-import { useRealtimeEvents } from '../../../features/live-feed/realtime-provider.tsx';
+import { useRealtimeEvents } from '../../../lib/realtime.tsx';
 import { VoiceAssistant } from '../../../features/voice/voice-assistant.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';
@@ -96,7 +96,6 @@ function Till({
         currency={currency}
         timeZone={timeZone}
         accounting={accounting.data}
-        useRealtimeEvents={useRealtimeEvents}
         {...(printEnabled
           ? {
               printReport: async (job) => {
@@ -118,13 +117,11 @@ function Till({
 function FollowOwnAccount({ user }: { readonly user: StaffUser }) {
   const client = useQueryClient();
   const revalidator = useRevalidator();
-  useRealtimeEvents((event: RealtimeEvent) => {
-    const payload = event.payload as { userId?: unknown; name?: unknown };
-    if (payload.userId !== user.id) return;
-    if (event.topic === 'staff.user.renamed' && typeof payload.name === 'string') {
-      client.setQueryData(currentUserQuery.queryKey, { ...user, name: payload.name });
+  useRealtimeEvents((event) => {
+    if (event.topic === 'staff.user.renamed' && event.payload.userId === user.id) {
+      client.setQueryData(currentUserQuery.queryKey, { ...user, name: event.payload.name });
     }
-    if (event.topic === 'staff.member.updated') {
+    if (event.topic === 'staff.member.updated' && event.payload.userId === user.id) {
       void client
         .refetchQueries({ queryKey: currentUserQuery.queryKey })
         .then(() => revalidator.revalidate());
@@ -164,10 +161,7 @@ export function Component() {
         zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
         locationTags={venueConfig.reservationLocationTags}
         currency={venueConfig.currency}
-        useRealtimeEvents={useRealtimeEvents}
-        reservationActions={(reservation) => (
-          <CommanderAction reservation={reservation} roleId={roleId} useRealtimeEvents={useRealtimeEvents} />
-        )}
+        reservationActions={(reservation) => <CommanderAction reservation={reservation} roleId={roleId} />}
       />
     );
   } else if (view === 'Cocina' || view === 'Barra' || view === 'Pasante') {
@@ -177,7 +171,6 @@ export function Component() {
         view={view}
         roleId={roleId}
         logicalDate={logicalDate}
-        useRealtimeEvents={useRealtimeEvents}
         stationFilter={stationFilter}
         onStationFilterChange={(stationIds) => copilotStore.setStationFilter(stationIds)}
         zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
@@ -189,7 +182,6 @@ export function Component() {
         key={roleId}
         roleId={roleId}
         logicalDate={logicalDate}
-        useRealtimeEvents={useRealtimeEvents}
         currency={venueConfig.currency}
         tipsEnabled={venueConfig.paymentConfig.tipsEnabled}
         till={
@@ -233,14 +225,9 @@ export function Component() {
         tools={
           view && (
             <>
-              <MenuTools view={view} roleId={roleId} useRealtimeEvents={useRealtimeEvents} />
-              {view === 'Sala' && (
-                <VenueReviews timeZone={venueConfig.timeZone} useRealtimeEvents={useRealtimeEvents} />
-              )}
-              <StationTicketPrinting
-                enabled={venueConfig.printEnabled}
-                useRealtimeEvents={useRealtimeEvents}
-              />
+              <MenuTools view={view} roleId={roleId} />
+              {view === 'Sala' && <VenueReviews timeZone={venueConfig.timeZone} />}
+              <StationTicketPrinting enabled={venueConfig.printEnabled} />
               {(view === 'Sala' || view === '1 en Sala') && <VoiceAssistant view={view} roleId={roleId} />}
               {(view === 'Sala' || view === '1 en Sala') && <KioskOverlay roleId={roleId} />}
               {/* Takeaway orders are for the roles that may accept them, as the server checks (issue 27). */}
@@ -251,7 +238,6 @@ export function Component() {
                   logicalDate={logicalDate}
                   timeZone={venueConfig.timeZone}
                   currency={venueConfig.currency}
-                  useRealtimeEvents={useRealtimeEvents}
                   onNewOrder={(text) => playAlert({ text, notificationMode })}
                   counterPayment={(order, onIssued) => (
                     <FinishAccount
@@ -271,14 +257,13 @@ export function Component() {
         }
         aside={
           <>
-            {view === 'Sala' && <ReadyToServe roleId={roleId} useRealtimeEvents={useRealtimeEvents} />}
+            {view === 'Sala' && <ReadyToServe roleId={roleId} />}
             {view && (
               <NotificationCentre
                 key={roleId}
                 view={view}
                 roleId={roleId}
                 zoneFilterEnabled={venueConfig.copilotConfig.zoneFilter}
-                useRealtimeEvents={useRealtimeEvents}
                 notificationMode={notificationMode}
               />
             )}

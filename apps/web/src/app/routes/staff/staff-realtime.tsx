@@ -5,7 +5,7 @@ import { forgetStaffData, forgetToken } from '../../../features/auth/api/sign-ou
 import { ReconnectModal } from '../../../features/feedback/reconnect-modal.tsx';
 import { OfflineSync } from '../../../features/offline/offline-sync.tsx';
 import { useBrowserOnline } from '../../../features/offline/use-browser-online.ts';
-import { RealtimeProvider, useConnectionState } from '../../../features/live-feed/realtime-provider.tsx';
+import { RealtimeProvider, useConnectionState } from '../../../lib/realtime.tsx';
 import { systemConfigQuery } from '../../../lib/config-queries.ts';
 import { offlineQueue } from '../../../lib/offline-writes.ts';
 import { registerStaffServiceWorker } from '../../../lib/service-worker.ts';

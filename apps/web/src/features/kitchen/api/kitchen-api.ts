@@ -1,11 +1,11 @@
 import {
   dispatchFireableResponseSchema,
   getByRoleResponseSchema,
-  ORDER_LINE_CHANGED_TOPIC,
   productOrderLinesResponseSchema,
   type GetByRoleResponse,
   type RealtimeEvent,
 } from '@sobremesa/contracts';
+import { isTopicIn } from '@sobremesa/contracts';
 import type { KitchenOperation } from '@sobremesa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -17,19 +17,11 @@ import { idempotencyHeader } from '../../../lib/random-key.ts';
 export const KITCHEN_QUERY_KEY = [...STAFF_QUERY_KEY, 'kitchen'] as const;
 
 /**
- * The events after which the day's orders are read again (the kitchen contract names them), and a
- * table's allergies changing (declared on a phone or by staff), which changes its tickets' band.
+ * The events after which the day's orders are read again (the contracts' `kitchen` topic group): orders,
+ * line changes, and a table's allergies changing, which changes its tickets' band.
  */
-const KITCHEN_TOPICS: readonly string[] = [
-  'order.created',
-  'order.processed',
-  ORDER_LINE_CHANGED_TOPIC,
-  'reservation.allergies',
-  'reservation.updated',
-];
-
 export function isKitchenEvent(event: RealtimeEvent): boolean {
-  return KITCHEN_TOPICS.includes(event.topic);
+  return isTopicIn('kitchen', event);
 }
 
 /** POST /world/api/productorder/get-by-role: the service day's orders as the selected role sees them. */

@@ -4,6 +4,7 @@ import {
   type NotificationsRecentResponse,
   type RealtimeEvent,
 } from '@sobremesa/contracts';
+import { isTopicIn } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { okReply } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
@@ -17,7 +18,7 @@ export const NOTIFICATIONS_QUERY_KEY = [...STAFF_QUERY_KEY, 'notifications'] as 
  * server's read (its notificationTypes, Cocina without bills, the zone filter), so an event only refetches.
  */
 export function isNotificationEvent(event: RealtimeEvent): boolean {
-  return event.topic.startsWith('notification.');
+  return isTopicIn('notifications', event);
 }
 
 function search(roleId: number | null, zones: readonly string[]): string {

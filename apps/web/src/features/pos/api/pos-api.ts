@@ -18,6 +18,7 @@ import {
   type RealtimeEvent,
   type SplitRequest,
 } from '@sobremesa/contracts';
+import { isTopicIn } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
@@ -36,11 +37,7 @@ export type PaymentMethod = 'cash' | 'card' | 'other';
  * (`notification.created`, raised with the request that sends the account to payment).
  */
 export function isPosEvent(event: RealtimeEvent): boolean {
-  return (
-    event.topic.startsWith('reservation.') ||
-    event.topic.startsWith('order.') ||
-    event.topic === 'notification.created'
-  );
+  return isTopicIn('pos', event);
 }
 
 /** POST /world/api/reservation/getbyday: the service day's accounts, with what each owes. */

@@ -1,4 +1,3 @@
-import type { RealtimeEvent } from '@sobremesa/contracts';
 import { reviewOutcome } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -8,18 +7,17 @@ import { formatDate, formatNumber, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { VENUE_REVIEWS_QUERY_KEY, venueReviewsQuery } from '../api/reviews-api.ts';
 import './reviews.css';
+import { useRealtimeEvents } from '../../../lib/realtime.tsx';
 
 export interface VenueReviewsProps {
   readonly timeZone: string;
-  /** Subscribes to the staff realtime feed (composed in by the app). */
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
 }
 
 /**
  * The copilot's reviews (issue 26 item 6): a toolbar button that counts the private (low) ratings that
  * arrived since it was last opened, and a dialog with the last 30 days, private ones first to read.
  */
-export function VenueReviews({ timeZone, useRealtimeEvents }: VenueReviewsProps) {
+export function VenueReviews({ timeZone }: VenueReviewsProps) {
   const { t } = useTranslation('reviews');
   const client = useQueryClient();
   const [open, setOpen] = useState(false);

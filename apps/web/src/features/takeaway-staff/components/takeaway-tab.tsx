@@ -1,4 +1,4 @@
-import type { RealtimeEvent, StaffTakeawayOrder } from '@sobremesa/contracts';
+import type { StaffTakeawayOrder } from '@sobremesa/contracts';
 import { addDays, type IsoDate } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import {
 } from '../takeaway-staff-api.ts';
 import { TakeawayBoard } from './takeaway-board.tsx';
 import '../takeaway-staff.css';
+import { useRealtimeEvents } from '../../../lib/realtime.tsx';
 
 export interface TakeawayTabProps {
   readonly roleId: number | null;
@@ -23,7 +24,6 @@ export interface TakeawayTabProps {
   readonly logicalDate: string;
   readonly timeZone: string;
   readonly currency: string;
-  readonly useRealtimeEvents: (listener: (event: RealtimeEvent) => void) => void;
   /** Rings the tablet for a new order (the notifications' alert), with the text it may speak. */
   readonly onNewOrder: (text: string) => void;
   /**
@@ -38,7 +38,7 @@ export interface TakeawayTabProps {
  * day's takeaway and delivery board; a new order rings the tablet and says its number.
  */
 export function TakeawayTab(props: TakeawayTabProps) {
-  const { roleId, logicalDate, timeZone, currency, useRealtimeEvents, onNewOrder } = props;
+  const { roleId, logicalDate, timeZone, currency, onNewOrder } = props;
   const { t } = useTranslation('takeawayStaff');
   const { locale } = useLocale();
   const client = useQueryClient();

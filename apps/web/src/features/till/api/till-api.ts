@@ -8,6 +8,7 @@ import {
   type CashDrawerSlotInput,
   type RealtimeEvent,
 } from '@sobremesa/contracts';
+import { isTopicIn } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { fetchDocument } from '../../../lib/api-document.ts';
@@ -28,7 +29,7 @@ export type ZScope = { readonly shiftId: number } | { readonly date: string };
  * payment (`reservation.*`), which moves the expected cash and card.
  */
 export function isTillEvent(event: RealtimeEvent): boolean {
-  return event.topic === 'till.changed' || event.topic.startsWith('reservation.');
+  return isTopicIn('till', event);
 }
 
 const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });

@@ -1,7 +1,7 @@
 import type { ConnectionState, RealtimeEvent } from '@sobremesa/contracts';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createRealtimeClient } from '../../lib/realtime-client.ts';
-import { storage } from '../../lib/storage.ts';
+import { createRealtimeClient } from './realtime-client.ts';
+import { storage } from './storage.ts';
 
 type EventListener = (event: RealtimeEvent) => void;
 
