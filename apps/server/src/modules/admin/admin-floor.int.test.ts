@@ -373,7 +373,9 @@ describe('tables', () => {
     });
     const stale = await post(`${TABLES}/${table.id}`, { expectedVersion: table.version, x: 800 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().fields).toEqual([{ path: 'expectedVersion', message: 'Otra persona lo ha cambiado mientras tanto' }]);
+    expect(stale.json().fields).toEqual([
+      { path: 'expectedVersion', message: 'Otra persona lo ha cambiado mientras tanto' },
+    ]);
     expect((await tableOf(table.id))!.x).toBe(200);
     const [audit] = (await audits('dining_table.update')).filter((row) => row.entityId === String(table.id));
     expect(audit!.before).toMatchObject({ x: table.x, rotation: 0 });
