@@ -98,12 +98,12 @@ describe('the floor plan editor', () => {
     await expect.poll(async () => (await storedTables(roomName)).length).toBe(4);
     const [first, second, third, fourth] = await storedTables(roomName);
 
-    // By pointer: the two on top of the pile, to the top corners.
+    // Each new table takes the next free spot. By pointer: the last two added, to the top corners.
     await drag(page, canvas, tables.nth(3), { x: 0.15, y: 0.2 });
     await drag(page, canvas, tables.nth(2), { x: 0.85, y: 0.2 });
 
     // By keyboard: Tab from "Añadir mesa" reaches the first table; moved down-right, one more step with the
-    // visible button; then Tab to the second, moved down-left and turned a quarter with R.
+    // visible button; then Tab to the second, moved down-right and turned a quarter with R.
     await page.getByRole('button', { name: 'Añadir mesa' }).focus();
     await page.keyboard.press('Tab');
     await page.getByText(`Mesa ${first!.name} elegida`).waitFor();
@@ -114,7 +114,7 @@ describe('the floor plan editor', () => {
     await page.keyboard.press('Tab');
     await page.getByText(`Mesa ${second!.name} elegida`).waitFor();
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+ArrowDown');
-    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowLeft');
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Shift+ArrowRight');
     for (let press = 0; press < 6; press += 1) await page.keyboard.press('r');
 
     const placed = async () => {
@@ -131,8 +131,8 @@ describe('the floor plan editor', () => {
       };
     };
     await expect.poll(placed, { timeout: 10_000 }).toEqual({
-      keyboardSecond: [300, 450, 90],
-      keyboardFirst: [710, 450],
+      keyboardSecond: [second!.x + 200, second!.y + 150, 90],
+      keyboardFirst: [first!.x + 210, first!.y + 150],
       draggedLeft: true,
       draggedRight: true,
     });
@@ -145,13 +145,17 @@ describe('the floor plan editor', () => {
       room.locator('.floor-table', {
         has: copilot.page.locator('.floor-table__name', { hasText: new RegExp(`^${name}$`) }),
       });
+    // A tile's box is its 80-unit square's, as a share of the 1000 × 600 plan.
+    const percent = (units: number, of: number) => `${((units * 100) / of).toFixed(2)}`;
     await expect
       .poll(() => tile(second!.name).evaluate((element) => (element as HTMLElement).style.left))
-      .toBe('26%');
-    expect(await tile(second!.name).evaluate((element) => (element as HTMLElement).style.top)).toMatch(
-      /^68\.33/,
+      .toBe(`${(second!.x + 200 - 40) / 10}%`);
+    expect(await tile(second!.name).evaluate((element) => (element as HTMLElement).style.top)).toContain(
+      percent(second!.y + 150 - 40, 600),
     );
-    expect(await tile(first!.name).evaluate((element) => (element as HTMLElement).style.left)).toBe('67%');
+    expect(await tile(first!.name).evaluate((element) => (element as HTMLElement).style.left)).toBe(
+      `${(first!.x + 210 - 40) / 10}%`,
+    );
     expect(problems).toEqual([]);
   }, 90_000);
 });
