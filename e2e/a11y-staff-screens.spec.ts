@@ -174,3 +174,22 @@ describe('the floor tile and the staff screens', () => {
     });
   }
 });
+
+describe('the admin area', () => {
+  it('has nothing serious or critical for axe on any of its sections', async () => {
+    const page = await staffTablet('admin@demo.test');
+    await page.goto(`${server.url}/ebitdata`);
+    const links = page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link');
+    const paths = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(paths.length).toBeGreaterThanOrEqual(11);
+    const failures: Record<string, unknown> = {};
+    for (const path of paths) {
+      await page.goto(`${server.url}${path}`);
+      // A section draws once its data is in: its title comes with it.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const violations = await seriousAccessibilityViolations(page);
+      if (violations.length > 0) failures[String(path)] = violations;
+    }
+    expect(failures).toEqual({});
+  }, 120_000);
+});

@@ -107,7 +107,7 @@ describe('the menus section', () => {
     }
     // The last dish gets a photo from its form, through the file chooser; the server keeps resized copies.
     const dishForm = page.getByRole('region', { name: `Producto: ${dishes[2]!.es}` });
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a2b' } })
+    const photo = await sharp({ create: { width: 1300, height: 900, channels: 3, background: '#8a5a2b' } })
       .jpeg()
       .toBuffer();
     const [chooser] = await Promise.all([

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 
 /** What the server takes (decision 061); checked here first so a wrong file fails at once. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -55,7 +55,7 @@ export function ImageUploadField({
     try {
       await upload(file, setProgress);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('errors.network'));
+      setError(serverMessage(failure, t('errors.network')));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -68,7 +68,7 @@ export function ImageUploadField({
     try {
       await remove();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('errors.network'));
+      setError(serverMessage(failure, t('errors.network')));
     } finally {
       setRemoving(false);
     }

@@ -2,7 +2,7 @@ import type { MenuCsvImportResponse, MenuCsvRowError } from '@sobremesa/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 import { csvRowErrors, mediaCalls } from '../media-api.ts';
@@ -32,8 +32,7 @@ export function MenuCsvPanel() {
   const [exporting, setExporting] = useState(false);
   const busy = step.kind === 'checking' || step.kind === 'importing';
 
-  const failureMessage = (error: unknown) =>
-    error instanceof ApiError && error.fromServer ? error.message : t('errors.network');
+  const failureMessage = (error: unknown) => serverMessage(error, t('errors.network'));
 
   async function download() {
     setExportError(null);
