@@ -1,6 +1,7 @@
 import type { VenueSettings } from '@sobremesa/contracts';
 import type { CopilotView, NotificationType } from '@sobremesa/domain';
 import type { StationKey } from './demo-menu.ts';
+import { STARTER_ROLES, type StationKind } from '../venues/venue-starter.ts';
 
 /**
  * The demo restaurant: who it is, its floor, kitchen stations, staff roles and accounts, till.
@@ -147,57 +148,16 @@ export interface DemoRole {
   readonly stations: readonly StationKey[];
 }
 
-/**
- * The six copilot roles of the spec. Floor roles follow every station (they serve whatever is ready) and
- * hear guest requests; the kitchen hears arrivals (covers coming) but never bill requests (spec §6);
- * the bar hears drink reminders; the till hears bill requests; the pass hears what is ready.
- */
-export const DEMO_ROLES: readonly DemoRole[] = [
-  {
-    name: 'Sala',
-    view: 'Sala',
-    notificationTypes: [
-      'customer_ready_to_order',
-      'ticket_request',
-      'call_staff',
-      'kiosk_walk_in',
-      'kiosk_qr_scan',
-      'upselling_drinks_reminder',
-      'order_ready_food',
-      'order_ready_drinks',
-    ],
-    stations: [...KITCHEN, ...BAR],
-  },
-  {
-    name: '1 en Sala',
-    view: '1 en Sala',
-    notificationTypes: [
-      'customer_ready_to_order',
-      'ticket_request',
-      'call_staff',
-      'kiosk_walk_in',
-      'kiosk_qr_scan',
-      'upselling_drinks_reminder',
-      'order_ready_food',
-      'order_ready_drinks',
-    ],
-    stations: [...KITCHEN, ...BAR],
-  },
-  {
-    name: 'Cocina',
-    view: 'Cocina',
-    notificationTypes: ['kiosk_walk_in', 'kiosk_qr_scan'],
-    stations: KITCHEN,
-  },
-  {
-    name: 'Barra',
-    view: 'Barra',
-    notificationTypes: ['upselling_drinks_reminder', 'call_staff', 'order_ready_drinks'],
-    stations: BAR,
-  },
-  { name: 'TPV', view: 'TPV', notificationTypes: ['ticket_request', 'call_staff'], stations: [] },
-  { name: 'Pasante', view: 'Pasante', notificationTypes: ['order_ready_food'], stations: KITCHEN },
-];
+/** The demo's stations of each kind a role follows. */
+const DEMO_STATIONS_OF: Record<StationKind, readonly StationKey[]> = { kitchen: KITCHEN, bar: BAR };
+
+/** The six copilot roles every venue starts with (decision 065), following the demo's six stations. */
+export const DEMO_ROLES: readonly DemoRole[] = STARTER_ROLES.map((role) => ({
+  name: role.view,
+  view: role.view,
+  notificationTypes: role.notificationTypes,
+  stations: role.follows.flatMap((kind) => DEMO_STATIONS_OF[kind]),
+}));
 
 /** One account per role, and an admin who may take every role (Sala preselected). */
 export const DEMO_ACCOUNTS: readonly {

@@ -16,9 +16,9 @@ import {
  * area; nothing of it is sample content (no rooms, menus or schedule: those are the venue's own).
  */
 
-type StationKind = 'kitchen' | 'bar';
+export type StationKind = 'kitchen' | 'bar';
 
-interface StarterRole {
+export interface StarterRole {
   readonly view: CopilotView;
   readonly notificationTypes: readonly NotificationType[];
   readonly follows: readonly StationKind[];
@@ -36,11 +36,12 @@ const FLOOR_NOTIFICATIONS: readonly NotificationType[] = [
 ];
 
 /**
- * The spec's six roles, named as their views. The floor follows both stations and hears guest requests;
+ * The spec's six roles, named as their views (the demo venue's too). The floor follows both stations and
+ * hears guest requests;
  * the kitchen hears arrivals but never bill requests (spec §6); the bar hears drink reminders; the till
  * hears bill requests; the pass hears what is ready.
  */
-const STARTER_ROLES: readonly StarterRole[] = [
+export const STARTER_ROLES: readonly StarterRole[] = [
   { view: 'Sala', notificationTypes: FLOOR_NOTIFICATIONS, follows: ['kitchen', 'bar'] },
   { view: '1 en Sala', notificationTypes: FLOOR_NOTIFICATIONS, follows: ['kitchen', 'bar'] },
   { view: 'Cocina', notificationTypes: ['kiosk_walk_in', 'kiosk_qr_scan'], follows: ['kitchen'] },
