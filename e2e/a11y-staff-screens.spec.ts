@@ -180,6 +180,7 @@ describe('the admin area', () => {
     const page = await staffTablet('admin@demo.test');
     await page.goto(`${server.url}/ebitdata`);
     const links = page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link');
+    await links.last().waitFor();
     const paths = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(paths.length).toBeGreaterThanOrEqual(11);
     const failures: Record<string, unknown> = {};
