@@ -10,6 +10,7 @@ import {
 } from '../../../components/option-picker/option-rules.ts';
 import { breakfastSteps, chosenNames, firstIncompleteStep, pickOne } from '../breakfast-steps.ts';
 import { lineUnitCents } from '../commander-cart.ts';
+import { LineNotesFields } from './line-notes-fields.tsx';
 import type { ProductChoice } from './product-dialog.tsx';
 
 export interface BreakfastDialogProps {
@@ -46,8 +47,6 @@ export function BreakfastDialog({
   const [staffNote, setStaffNote] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const commentId = useId();
-  const staffId = useId();
 
   // A screen reader hears the new step and the keyboard starts from it.
   useEffect(() => heading.current?.focus(), [step]);
@@ -164,32 +163,13 @@ export function BreakfastDialog({
           )}
           {!current && (
             <div className="commander-breakfast__notes">
-              <label className="commander-field" htmlFor={commentId}>
-                {t('product.comment')}
-              </label>
-              <textarea
-                id={commentId}
-                className="commander-textarea"
-                maxLength={500}
-                rows={2}
-                value={comments}
-                onChange={(event) => setComments(event.target.value)}
+              <LineNotesFields
+                comments={comments}
+                staffNote={staffNote}
+                staffComments={staffComments}
+                onComments={setComments}
+                onStaffNote={setStaffNote}
               />
-              {staffComments && (
-                <>
-                  <label className="commander-field" htmlFor={staffId}>
-                    {t('product.staffComment')}
-                  </label>
-                  <textarea
-                    id={staffId}
-                    className="commander-textarea"
-                    maxLength={500}
-                    rows={2}
-                    value={staffNote}
-                    onChange={(event) => setStaffNote(event.target.value)}
-                  />
-                </>
-              )}
             </div>
           )}
         </section>

@@ -22,6 +22,7 @@ import {
   wireLine,
 } from '../commander-cart.ts';
 import { BreakfastDialog } from './breakfast-dialog.tsx';
+import { LineNotesFields } from './line-notes-fields.tsx';
 import { ProductDialog, type ProductChoice } from './product-dialog.tsx';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
@@ -404,8 +405,6 @@ function LineNotes(props: {
   const { t } = useTranslation('commander');
   const [comments, setComments] = useState(props.line.comments ?? '');
   const [staffNote, setStaffNote] = useState(props.line.staffComments ?? '');
-  const commentId = useId();
-  const staffId = useId();
   return (
     <form
       className="commander-notes"
@@ -414,33 +413,14 @@ function LineNotes(props: {
         props.onSave(comments, staffNote);
       }}
     >
-      <label className="commander-field" htmlFor={commentId}>
-        {t('product.comment')}
-      </label>
-      <textarea
-        id={commentId}
-        className="commander-textarea"
-        rows={2}
-        maxLength={500}
-        value={comments}
-        onChange={(event) => setComments(event.target.value)}
-        data-autofocus
+      <LineNotesFields
+        comments={comments}
+        staffNote={staffNote}
+        staffComments={props.staffComments}
+        onComments={setComments}
+        onStaffNote={setStaffNote}
+        autoFocus
       />
-      {props.staffComments && (
-        <>
-          <label className="commander-field" htmlFor={staffId}>
-            {t('product.staffComment')}
-          </label>
-          <textarea
-            id={staffId}
-            className="commander-textarea"
-            rows={2}
-            maxLength={500}
-            value={staffNote}
-            onChange={(event) => setStaffNote(event.target.value)}
-          />
-        </>
-      )}
       <div className="commander-notes__actions">
         <button type="button" className="button" onClick={props.onCancel}>
           {t('cancel')}

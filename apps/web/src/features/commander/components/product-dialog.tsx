@@ -1,6 +1,6 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import type { CartMenuChoice, CartOptionChoice } from '@sobremesa/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { OptionPicker } from '../../../components/option-picker/option-picker.tsx';
@@ -10,6 +10,7 @@ import {
   type OptionTypes,
 } from '../../../components/option-picker/option-rules.ts';
 import { lineUnitCents } from '../commander-cart.ts';
+import { LineNotesFields } from './line-notes-fields.tsx';
 
 export interface ProductChoice {
   readonly options: CartOptionChoice[];
@@ -33,8 +34,6 @@ export function ProductDialog({ product, staffComments, formatMoney, onAdd, onCl
   const [courses, setCourses] = useState<CartMenuChoice[]>([]);
   const [comments, setComments] = useState('');
   const [staffNote, setStaffNote] = useState('');
-  const commentId = useId();
-  const staffId = useId();
 
   const missingOptions = incompleteOptionTypes(product.productOptions, options);
   const missingCourses = product.menuCourses.filter((course) => {
@@ -153,32 +152,13 @@ export function ProductDialog({ product, staffComments, formatMoney, onAdd, onCl
             </fieldset>
           );
         })}
-        <label className="commander-field" htmlFor={commentId}>
-          {t('product.comment')}
-        </label>
-        <textarea
-          id={commentId}
-          className="commander-textarea"
-          maxLength={500}
-          rows={2}
-          value={comments}
-          onChange={(event) => setComments(event.target.value)}
+        <LineNotesFields
+          comments={comments}
+          staffNote={staffNote}
+          staffComments={staffComments}
+          onComments={setComments}
+          onStaffNote={setStaffNote}
         />
-        {staffComments && (
-          <>
-            <label className="commander-field" htmlFor={staffId}>
-              {t('product.staffComment')}
-            </label>
-            <textarea
-              id={staffId}
-              className="commander-textarea"
-              maxLength={500}
-              rows={2}
-              value={staffNote}
-              onChange={(event) => setStaffNote(event.target.value)}
-            />
-          </>
-        )}
         <div className="commander-product__footer">
           {!ready && <p className="commander-product__missing">{t('product.incomplete')}</p>}
           <button type="submit" className="button button--primary button--large" disabled={!ready}>
