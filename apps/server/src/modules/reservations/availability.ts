@@ -154,6 +154,15 @@ export function assertBookableRoom(profile: BookingProfile, roomId: number | und
   if (!profile.maxPaxByRoom.has(roomId)) throw notFound();
 }
 
+/** Whether guests may book `date` online: within the window, not a closed weekday, not a holiday. */
+export function isBookableDay(profile: BookingProfile, date: IsoDate, now: Date): boolean {
+  const window = bookingWindow(profile, now);
+  return (
+    isBookableDate(date, window.firstDate, window.disabledWeekdays, profile.engine.horizonDays) &&
+    !profile.engine.closedDates?.includes(date)
+  );
+}
+
 /**
  * 400 with a clear message when the date is outside today .. the booking window, on a weekday closed to
  * online booking or on a closed date (holiday), or the party is larger than any table or combination of the venue (of the room) seats.
@@ -163,17 +172,19 @@ export function assertBookable(
   request: { date: IsoDate; pax: number; roomId?: number },
   now: Date,
 ): void {
-  const window = bookingWindow(profile, now);
-  if (
-    !isBookableDate(request.date, window.firstDate, window.disabledWeekdays, profile.engine.horizonDays) ||
-    profile.engine.closedDates?.includes(request.date)
-  ) {
+  if (!isBookableDay(profile, request.date, now)) {
+    const window = bookingWindow(profile, now);
     throw new AppError(400, 'DATE_NOT_BOOKABLE', 'date_not_bookable', {
       params: { first: window.firstDate, last: window.lastDate },
       fields: [{ path: 'date', message: 'Not a bookable date' }],
       extra: { bookingWindow: window },
     });
   }
+  assertPartyFits(profile, request);
+}
+
+/** 400 when the party is larger than any table or combination of the venue (of the room) seats. */
+export function assertPartyFits(profile: BookingProfile, request: { pax: number; roomId?: number }): void {
   const maxPax =
     request.roomId === undefined ? profile.maxPax : (profile.maxPaxByRoom.get(request.roomId) ?? 0);
   if (request.pax > maxPax) {

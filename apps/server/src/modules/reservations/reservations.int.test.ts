@@ -172,6 +172,22 @@ describe('checkavailability', () => {
     ]);
   });
 
+  it('lists the days of a range whose last day is closed (the window can end on one), with no times for it', async () => {
+    const response = await post('casa', '/world/reservation/checkavailability', {
+      dateFrom: '2026-11-20',
+      date: MONDAY,
+      pax: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = checkAvailabilityResponseSchema.parse(response.json());
+    expect(body.timeSlots).toEqual([]);
+    expect(body.days).toEqual([
+      { date: '2026-11-20', available: true },
+      { date: SATURDAY, available: true },
+      { date: SUNDAY, available: true },
+    ]);
+  });
+
   it("leaves out today's times that start within the minimum notice", async () => {
     const today = await slotsOf('casa', { date: '2026-11-20', pax: 2 });
     // It is 13:00: 13:00 itself is gone, 13:15 is exactly the 15 minutes' notice away.

@@ -48,11 +48,13 @@ import {
   HOLD_SECONDS,
   assertBookable,
   assertBookableRoom,
+  assertPartyFits,
   availableDays,
   bookingWindow,
   bookingWindowRange,
   chooseTables,
   freshSlots,
+  isBookableDay,
   loadBookingProfile,
   loadDayBookings,
   type BookingProfile,
@@ -169,10 +171,15 @@ export async function checkAvailability(ctx: AppContext, venue: Venue, input: Ch
       fields: [{ path: 'dateFrom', message: 'dateFrom must not be after date' }],
     });
   }
-  assertBookable(profile, input, now);
+  // With `dateFrom` the date picker asks for a range, whose last day (the window's end) may well be a
+  // closed weekday or a holiday: the range is answered, and that day simply has no times.
+  const range = input.dateFrom !== undefined;
+  if (range) assertPartyFits(profile, input);
+  else assertBookable(profile, input, now);
   const ignoreReservationIds = await ownHold(ctx, venue, input.holdToken, now);
   const query = { date: input.date, pax: input.pax, roomId: input.roomId, ignoreReservationIds };
-  const slots = await freshSlots(ctx, profile, query);
+  const slots =
+    !range || isBookableDay(profile, input.date, now) ? await freshSlots(ctx, profile, query) : [];
   const days =
     input.dateFrom === undefined
       ? undefined
