@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { ImageUploadField } from '../../admin/components/image-upload-field.tsx';
+import { mediaCalls } from '../../admin/media-api.ts';
 import { categoryTree, centsToInput, productsIn, unlistedProducts } from '../admin-menus-model.ts';
 import { adminMenuCalls, adminMenusQuery } from '../admin-menus-api.ts';
 import { CoursesForm } from './courses-form.tsx';
@@ -279,6 +281,25 @@ export function AdminMenus() {
               setProductId(id);
             }}
           />
+          {/* Outside the form, which is drawn anew for each stored version: an upload under way stays. */}
+          {product ? (
+            <ImageUploadField
+              key={product.id}
+              label={t('product.photo')}
+              hint={t('product.photoHint')}
+              currentUrl={product.pictureUrl || null}
+              upload={async (file, onProgress) => {
+                await mediaCalls.uploadProductPhoto(product.id, file, onProgress);
+                await refresh();
+              }}
+              remove={async () => {
+                await mediaCalls.removeProductPhoto(product.id);
+                await refresh();
+              }}
+            />
+          ) : (
+            <p className="muted">{t('product.photoAfterSave')}</p>
+          )}
         </section>
       )}
 

@@ -2,8 +2,6 @@ import type { AdminMenusResponse, AdminProduct } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ImageUploadField } from '../../admin/components/image-upload-field.tsx';
-import { mediaCalls } from '../../admin/media-api.ts';
 import { draftOf, emptyDraft, inputOf, type ProductDraft } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../admin-menus-api.ts';
 import { failureOf, MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
@@ -21,7 +19,7 @@ const percent = (bp: number) => `${(bp / 100).toLocaleString()} %`;
 
 /**
  * Every field of a product (issue 22 item 4). A save carries the version the form was opened on, so
- * another admin's change meanwhile is a 409 shown here, not overwritten. The photo is uploaded on its own
+ * another admin's change meanwhile is a 409 shown here, not overwritten. The photo is uploaded beside it
  * (decision 061), once the product exists.
  */
 export function ProductForm({ data, product, categoryId, done }: ProductFormProps) {
@@ -293,24 +291,6 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
             ))}
           </ul>
         </fieldset>
-      )}
-
-      {product ? (
-        <ImageUploadField
-          label={t('product.photo')}
-          hint={t('product.photoHint')}
-          currentUrl={product.pictureUrl || null}
-          upload={async (file, onProgress) => {
-            await mediaCalls.uploadProductPhoto(product.id, file, onProgress);
-            await done(product.id);
-          }}
-          remove={async () => {
-            await mediaCalls.removeProductPhoto(product.id);
-            await done(product.id);
-          }}
-        />
-      ) : (
-        <p className="muted">{t('product.photoAfterSave')}</p>
       )}
 
       {failure && (
