@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { staffTablet, watchForProblems } from './support/shell.ts';
+import { adminTablet, staffTablet, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 22 item 6 in Chromium through the real server: with the TPV's copilot already open, the admin adds
@@ -26,17 +25,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function adminTablet(): Promise<Page> {
-  const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
-  const context = await browser.newContext({
-    locale: 'es-ES',
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
+/** The admin's tablet, closed with the spec's other contexts. */
+async function adminPage(): Promise<Page> {
+  const { page, context } = await adminTablet(browser, server.url);
   contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
   return page;
 }
 
@@ -47,7 +39,7 @@ describe('the devices section', () => {
     const till = tpv.page.getByRole('region', { name: 'Caja', exact: true });
     await till.getByText('Caja cerrada').waitFor({ timeout: 15_000 });
 
-    const page = await adminTablet();
+    const page = await adminPage();
     const problems = watchForProblems(page);
     await page.goto(`${server.url}/ebitdata`);
     await page

@@ -5,7 +5,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { floorTablet } from './support/floor.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { watchForProblems } from './support/shell.ts';
+import { adminTablet, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 22 item 3 in Chromium through the real server: the admin draws a new room with four tables, two
@@ -29,16 +29,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function adminTablet(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'es-ES',
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
+/** The admin's tablet, closed with the spec's other contexts. */
+async function adminPage(): Promise<Page> {
+  const { page, context } = await adminTablet(browser, server.url);
   contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
   return page;
 }
 
@@ -75,7 +69,7 @@ describe('the floor plan editor', () => {
     const copilot = await floorTablet(browser, server.url, 'sala@demo.test');
     contexts.push(copilot.context);
 
-    const page = await adminTablet();
+    const page = await adminPage();
     const problems = watchForProblems(page);
     await page.goto(`${server.url}/ebitdata`);
     await page

@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { watchForProblems } from './support/shell.ts';
+import { adminTablet, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 22 item 4 in Chromium through the real server: the admin builds a menu with a category and three
@@ -27,17 +26,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function adminTablet(): Promise<Page> {
-  const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
-  const context = await browser.newContext({
-    locale: 'es-ES',
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
+/** The admin's tablet, closed with the spec's other contexts. */
+async function adminPage(): Promise<Page> {
+  const { page, context } = await adminTablet(browser, server.url);
   contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
   return page;
 }
 
@@ -57,7 +49,7 @@ async function pickedNames(list: Locator): Promise<string[]> {
 
 describe('the menus section', () => {
   it('builds a translated menu, reorders it from the keyboard, and a guest sees it in English', async () => {
-    const page = await adminTablet();
+    const page = await adminPage();
     const problems = watchForProblems(page);
     await page.goto(`${server.url}/ebitdata`);
     await page

@@ -5,7 +5,7 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { ok, paidGuestTable } from './support/reviews.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { businessName, staffTablet, watchForProblems } from './support/shell.ts';
+import { adminTablet, businessName, staffTablet, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 22 items 1 and 7 in Chromium through the real server: the admin opens /ebitdata on a tablet,
@@ -27,17 +27,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function adminTablet(): Promise<Page> {
-  const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
-  const context = await browser.newContext({
-    locale: 'es-ES',
-    viewport: { width: 1280, height: 800 },
-    bypassCSP: true,
-  });
+/** The admin's tablet, closed with the spec's other contexts. */
+async function adminPage(): Promise<Page> {
+  const { page, context } = await adminTablet(browser, server.url);
   contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
   return page;
 }
 
@@ -52,7 +45,7 @@ describe('the admin area', () => {
     const tablet = await staffTablet(browser, server.url, 'sala@demo.test');
     contexts.push(tablet.context);
     waiter = tablet.page;
-    page = await adminTablet();
+    page = await adminPage();
     problems = watchForProblems(page);
   }, 120_000);
 

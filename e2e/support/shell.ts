@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from './api.ts';
+import { DEMO_PASSWORD, signInThroughApi } from './api.ts';
 import { repoRoot } from './server.ts';
 
 /** Page errors and CSP refusals: every screen must run under the server's policy without any. */
@@ -35,6 +35,26 @@ export async function staffTablet(
   await signInThroughForm(page, url, email);
   await page.waitForURL(`${url}/copilot`);
   await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 30_000 });
+  return { page, context };
+}
+
+/**
+ * The demo admin on a 1280×800 tablet, ready for /ebitdata: signed in through the API and the token kept
+ * where the web app keeps it; the context runs axe (`bypassCSP`). The caller closes the context.
+ */
+export async function adminTablet(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const token = await signInThroughApi(url, 'admin@demo.test', DEMO_PASSWORD);
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
   return { page, context };
 }
 
