@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -21,7 +21,17 @@ export function loadFiscalSecret(options: { fromEnv?: string; dataDir: string })
   const file = path.join(options.dataDir, KEY_FILE);
   if (!existsSync(file)) {
     mkdirSync(options.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    // Two servers starting on one fresh folder race here: each writes its own key whole, then links it in
+    // place, which only the first does; the other reads the first's key rather than failing its start.
+    const written = `${file}.${process.pid}.tmp`;
+    writeFileSync(written, randomBytes(32).toString('base64'), { mode: 0o600 });
+    try {
+      linkSync(written, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(written);
+    }
   }
   chmodSync(file, 0o600);
   const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
