@@ -154,6 +154,17 @@ export const FIELD_MESSAGES: readonly Catalog[] = [
     pt: 'Uma origem como https://www.example.com (só esquema, anfitrião e porta)',
   },
   {
+    es: 'De 1 a 19 letras, números, /, _ o -',
+    en: 'From 1 to 19 letters, digits, /, _ or -',
+    de: '1 bis 19 Buchstaben, Ziffern, /, _ oder -',
+    fr: 'De 1 à 19 lettres, chiffres, /, _ ou -',
+    eu: '1etik 19ra bitarteko letrak, zenbakiak, /, _ edo -',
+    ca: 'D’1 a 19 lletres, xifres, /, _ o -',
+    it: 'Da 1 a 19 lettere, cifre, /, _ o -',
+    gl: 'De 1 a 19 letras, números, /, _ ou -',
+    pt: 'De 1 a 19 letras, algarismos, /, _ ou -',
+  },
+  {
     es: 'El NIF no es válido: revisa su último carácter',
     en: 'Not a valid Spanish NIF: check its last character',
     de: 'Keine gültige spanische NIF: prüfe das letzte Zeichen',

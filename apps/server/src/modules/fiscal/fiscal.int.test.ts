@@ -429,4 +429,53 @@ describe('the QR on the ticket and in the PDF (FIS-04)', () => {
     expect(rated.statusCode, rated.body).toBe(200);
     expect(rated.json()).toMatchObject({ review: { rating: 4 } });
   });
+
+  it('encodes the series in the QR URL, so the PDF’s QR and the printer’s carry it whole', async () => {
+    const venue = await t.ctx.venues.resolveHost(hostOf('demo'));
+    if (!venue) throw new Error('demo venue');
+    const fiscalInfo = venue.settings.fiscalInfo;
+    const setSeries = (invoiceSeries: string) =>
+      post(
+        t,
+        'demo',
+        '/world/api/venueconfig/update',
+        { fiscalInfo: { ...fiscalInfo, invoiceSeries } },
+        { token: v.tokens.admin },
+      );
+    // A + cannot reach a series (the database keeps series to letters, digits, /, _ and -): refused at its
+    // field, where it used to be stored and fail the next bill with a 500.
+    const plus = await setSeries('T+A');
+    expect(plus.statusCode).toBe(400);
+    expect(plus.json()).toMatchObject({
+      fields: [{ path: 'fiscalInfo.invoiceSeries', message: 'De 1 a 19 letras, números, /, _ o -' }],
+    });
+    expect((await setSeries('T/A')).statusCode).toBe(200);
+    try {
+      t.clock.set('2026-11-24T13:30:00Z');
+      const bill = await payInFull((await givenAccount()).reservationId);
+      const record = await recordOf(bill.id);
+      expect(record.numSerie).toMatch(/^T\/A-\d{6}$/);
+      expect(record.qrUrl).toContain(`&numserie=${record.numSerie.replace('/', '%2F')}&`);
+      const pdf = await post(
+        t,
+        'demo',
+        '/world/api/bill/view-bill-pdf',
+        { billId: bill.id },
+        { token: v.tokens.tpv },
+      );
+      const [fiscalQr] = qrsOfPdf(pdf.rawPayload);
+      expect(fiscalQr).toBe(record.qrUrl);
+      expect(new URL(fiscalQr!).searchParams.get('numserie')).toBe(record.numSerie);
+      const printed = await post(
+        t,
+        'demo',
+        '/world/api/bill/print-info',
+        { billId: bill.id },
+        { token: v.tokens.tpv },
+      );
+      expect(printed.json()).toMatchObject({ qrUrl: record.qrUrl });
+    } finally {
+      expect((await setSeries(fiscalInfo.invoiceSeries)).statusCode).toBe(200);
+    }
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { recordAt } from '../fiscal.repository.ts';
 import { recordDocument } from '../fiscal-xml.ts';
 import { xsdErrorsOf } from '../xsd-check.ts';
+import { certificateStatus } from './fiscal-certificate.ts';
 import { submitIssuer, type IssuerOutcome, type SubmitterOptions } from './fiscal-submitter.ts';
 
 const NIF = 'B87654323';
@@ -167,6 +168,33 @@ describe('the venue certificate', () => {
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0])).not.toContain(certificates.passphrase);
     expect(audits[0]!.after).toMatchObject({ subjectNif: NIF });
+  });
+
+  it('flags a certificate in its last 30 days, and one that has expired', async () => {
+    const kept = t.clock.now();
+    // The status as the screen reads it, on the hand-moved clock (a session would not live a year).
+    const statusAt = async (at: Date) => {
+      t.clock.set(at);
+      const status = await certificateStatus(t.ctx, v.demo.id);
+      if (!status.present) throw new Error('no certificate');
+      return status;
+    };
+    try {
+      const { notAfter } = await statusAt(new Date());
+      const expiry = Date.parse(notAfter);
+      const day = 86_400_000;
+      expect(await statusAt(new Date(expiry - 31 * day))).toMatchObject({
+        expiresSoon: false,
+        expired: false,
+      });
+      expect(await statusAt(new Date(expiry - 29 * day))).toMatchObject({
+        expiresSoon: true,
+        expired: false,
+      });
+      expect(await statusAt(new Date(expiry + day))).toMatchObject({ expiresSoon: false, expired: true });
+    } finally {
+      t.clock.set(kept);
+    }
   });
 });
 
