@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { BillView, FiscalRecordView } from '@sobremesa/contracts';
-import { verifyChain } from '@sobremesa/domain';
+import { verifyChain, type FiscalInvoiceType, type HashFields } from '@sobremesa/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalRecords, users } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ import { recordCancellation } from './fiscal-recorder.ts';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
 import { hashFieldsOf } from './chain-check.ts';
 import { qrsOfPdf, xsdErrors } from './fiscal.fixtures.ts';
-import { sha256Hex } from './huella.ts';
+import { huellaOf, sha256Hex } from './huella.ts';
 
 const PAID = '/world/api/reservation/paid-reservation';
 const TIP = '/world/api/tip/create';
@@ -328,6 +328,29 @@ describe('GET /world/api/fiscal/records', () => {
         expect(record.IDEmisorFactura).toBe(NIF);
         expect(record.qrUrl).toContain(`importe=${record.ImporteTotal}`);
       }
+      // The strings are the ones hashed: the accountant recomputes each Huella from the reply alone.
+      const fields: HashFields =
+        record.type === 'alta'
+          ? {
+              type: 'alta',
+              IDEmisorFactura: record.IDEmisorFactura,
+              NumSerieFactura: record.NumSerieFactura,
+              FechaExpedicionFactura: record.FechaExpedicionFactura,
+              TipoFactura: record.TipoFactura as FiscalInvoiceType,
+              CuotaTotal: record.CuotaTotal,
+              ImporteTotal: record.ImporteTotal,
+              Huella: record.HuellaAnterior,
+              FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+            }
+          : {
+              type: 'anulacion',
+              IDEmisorFacturaAnulada: record.IDEmisorFacturaAnulada,
+              NumSerieFacturaAnulada: record.NumSerieFacturaAnulada,
+              FechaExpedicionFacturaAnulada: record.FechaExpedicionFacturaAnulada,
+              Huella: record.HuellaAnterior,
+              FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+            };
+      expect(huellaOf(fields).huella).toBe(record.Huella);
       expect(record.submission).toBe('pending');
     }
     expect((await recordsOf(v.tokens.admin)).statusCode).toBe(200);

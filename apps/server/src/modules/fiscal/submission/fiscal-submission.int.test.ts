@@ -323,4 +323,38 @@ describe('sending the records to the agency', () => {
     const key = `${NIF}|${record.type === 'alta' ? record.NumSerieFactura : ''}|${record.type === 'alta' ? record.FechaExpedicionFactura : ''}|Alta`;
     expect(simulator.stored.get(key)?.acceptances).toBe(1);
   });
+
+  it('sends to the agency service the owner chose in the settings (production or test)', async () => {
+    const saveEnvironment = async (environment: 'production' | 'test') => {
+      const saved = await call(t, 'demo', {
+        method: 'POST',
+        url: '/world/api/admin/fiscal/settings',
+        token: v.tokens.admin,
+        payload: { enabled: true, installationNumber: '1', environment },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    // Production is out of reach: only a send to the test service can be answered.
+    const testOnly = {
+      ...submitter,
+      settings: {
+        ...submitter.settings,
+        agencyUrls: { production: 'https://127.0.0.1:9/verifactu', test: simulator.url },
+      },
+    };
+    await untilSent();
+    await saveEnvironment('test');
+    try {
+      const bill = await paidTicket();
+      const record = (await listed()).find((entry) => entry.billId === bill.id)!;
+      expect(record.qrUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\//);
+      expect(await untilSent(testOnly)).toMatchObject({
+        kind: 'answered',
+        reply: { EstadoEnvio: 'Correcto' },
+      });
+      expect((await listed()).find((entry) => entry.billId === bill.id)?.submission).toBe('accepted');
+    } finally {
+      await saveEnvironment('production');
+    }
+  });
 });
