@@ -64,13 +64,13 @@ const fiscalTaxIdSchema = z
 
 /**
  * The ticket series as the database keeps invoice series (`invoice_series_name_check`): letters, digits,
- * `/`, `_` and `-`, with room for the `F` or `R` that names its complete and corrective series. Anything
- * else was stored and then failed the next bill with a 500 at the TPV.
+ * `/`, `_` and `-`, with room for the `F` or `R` that names its complete and corrective series; empty is
+ * `T`. Anything else was stored and then failed the next bill with a 500 at the TPV.
  */
 const invoiceSeriesSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9/_-]{1,19}$/, { message: 'From 1 to 19 letters, digits, /, _ or -' });
+  .regex(/^[A-Za-z0-9/_-]{0,19}$/, { message: 'Up to 19 letters, digits, /, _ or -' });
 
 /** The fields whose defaults would otherwise be filled in, taken without them: a missing field is left alone. */
 const settingsShape = Object.fromEntries(

@@ -470,8 +470,10 @@ describe('the QR on the ticket and in the PDF (FIS-04)', () => {
     const plus = await setSeries('T+A');
     expect(plus.statusCode).toBe(400);
     expect(plus.json()).toMatchObject({
-      fields: [{ path: 'fiscalInfo.invoiceSeries', message: 'De 1 a 19 letras, números, /, _ o -' }],
+      fields: [{ path: 'fiscalInfo.invoiceSeries', message: 'Hasta 19 letras, números, /, _ o -' }],
     });
+    // Empty still means the default series T.
+    expect((await setSeries('')).statusCode).toBe(200);
     expect((await setSeries('T/A')).statusCode).toBe(200);
     try {
       t.clock.set('2026-11-24T13:30:00Z');
