@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSimulatorCertificates } from '../apps/server/src/modules/fiscal/agency-simulator/simulator-certificates.ts';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -141,6 +142,27 @@ describe('the fiscal section', () => {
     const installed = today.records.filter((record) => record.installationNumber === 'TPV-2');
     expect(installed).toHaveLength(1);
     expect(installed[0]?.qrUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\//);
+    expect(problems).toEqual([]);
+  });
+
+  it('warns the owner on the screen when the certificate expires within 30 days', async () => {
+    const certificates = makeSimulatorCertificates({ clientDays: 20 });
+    await context?.close();
+    const page = await adminPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${server.url}/ebitdata/fiscal`);
+    const certificate = page.getByRole('region', { name: 'Certificado para enviar a la AEAT' });
+    await certificate.getByLabel('Archivo del certificado (.p12 o .pfx)').setInputFiles({
+      name: 'venue.p12',
+      mimeType: 'application/x-pkcs12',
+      buffer: certificates.clientPkcs12,
+    });
+    await certificate.getByLabel('Contraseña del certificado').fill(certificates.passphrase);
+    await certificate.getByRole('button', { name: 'Subir certificado' }).click();
+    await certificate
+      .getByText(/^El certificado caduca el .+: sube el renovado antes de esa fecha/)
+      .waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

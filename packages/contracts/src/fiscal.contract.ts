@@ -97,6 +97,8 @@ export const fiscalCertificateStatusSchema = z.discriminatedUnion('present', [
     notBefore: z.string(),
     notAfter: z.string(),
     expired: z.boolean(),
+    /** Not expired yet, but within the days the owner is warned (30): a new one must be uploaded soon. */
+    expiresSoon: z.boolean(),
     uploadedAt: z.string(),
   }),
 ]);

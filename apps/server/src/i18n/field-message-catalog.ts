@@ -154,6 +154,17 @@ export const FIELD_MESSAGES: readonly Catalog[] = [
     pt: 'Uma origem como https://www.example.com (só esquema, anfitrião e porta)',
   },
   {
+    es: 'Hasta 19 letras, números, /, _ o -',
+    en: 'Up to 19 letters, digits, /, _ or -',
+    de: 'Bis zu 19 Buchstaben, Ziffern, /, _ oder -',
+    fr: 'Jusqu’à 19 lettres, chiffres, /, _ ou -',
+    eu: 'Gehienez 19 letra, zenbaki, /, _ edo -',
+    ca: 'Fins a 19 lletres, xifres, /, _ o -',
+    it: 'Fino a 19 lettere, cifre, /, _ o -',
+    gl: 'Ata 19 letras, números, /, _ ou -',
+    pt: 'Até 19 letras, algarismos, /, _ ou -',
+  },
+  {
     es: 'El NIF no es válido: revisa su último carácter',
     en: 'Not a valid Spanish NIF: check its last character',
     de: 'Keine gültige spanische NIF: prüfe das letzte Zeichen',

@@ -214,6 +214,52 @@ describe('POST /world/api/bill/create-corrective-invoice', () => {
       recipient: { nif: CLIENT.taxId },
     });
   });
+
+  it('records a complete invoice’s corrections as R2, R3 and R4 by their legal ground', async () => {
+    const ticket = await paidTicket();
+    const nominative = await post(
+      t,
+      'demo',
+      NOMINATIVE,
+      { billId: ticket.id, clientData: CLIENT },
+      { token: v.tokens.tpv },
+    );
+    expect(nominative.statusCode, nominative.body).toBe(201);
+    const invoice = billOf(nominative);
+    const invoiceRecord = await recordOf(invoice.id);
+    for (const ground of [2, 3, 4] as const) {
+      const response = await correct({
+        billId: invoice.id,
+        lines: [{ billLineId: beerLine(invoice).id, units: 1 }],
+        ground,
+        reason: `Motivo ${ground}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const corrective = billOf(response);
+      expect(corrective).toMatchObject({ totalCents: -350, fiscal: { type: `R${ground}` } });
+      const record = await recordOf(corrective.id);
+      expect(record).toMatchObject({
+        invoiceType: `R${ground}`,
+        importeTotal: '-3.50',
+        cuotaTotal: '-0.61',
+        relatedNumSerie: invoiceRecord.numSerie,
+        relatedFechaExpedicion: invoiceRecord.fechaExpedicion,
+        recipient: { name: CLIENT.name, nif: CLIENT.taxId },
+      });
+      expect(record.hashInput).toContain(`&TipoFactura=R${ground}&CuotaTotal=-0.61&ImporteTotal=-3.50&`);
+    }
+    const xml = await call(t, 'demo', {
+      method: 'GET',
+      url: '/world/api/fiscal/records.xml?from=2026-11-01&to=2026-11-30',
+      token: v.tokens.admin,
+    });
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xsdErrors(xml.body, 'SuministroLR.xsd')).toBe('');
+    for (const ground of [2, 3, 4])
+      expect(xml.body).toContain(
+        `<sf:TipoFactura>R${ground}</sf:TipoFactura><sf:TipoRectificativa>I</sf:TipoRectificativa>`,
+      );
+  });
 });
 
 describe('POST /world/api/bill/cancel-invoice', () => {

@@ -62,6 +62,16 @@ const fiscalTaxIdSchema = z
   })
   .default('');
 
+/**
+ * The ticket series as the database keeps invoice series (`invoice_series_name_check`): letters, digits,
+ * `/`, `_` and `-`, with room for the `F` or `R` that names its complete and corrective series; empty is
+ * `T`. Anything else was stored and then failed the next bill with a 500 at the TPV.
+ */
+const invoiceSeriesSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9/_-]{0,19}$/, { message: 'Up to 19 letters, digits, /, _ or -' });
+
 /** The fields whose defaults would otherwise be filled in, taken without them: a missing field is left alone. */
 const settingsShape = Object.fromEntries(
   Object.entries(venueSettingsSchema.shape).map(([key, schema]) => [
@@ -84,7 +94,10 @@ export const venueSettingsUpdateSchema = z
       .transform((origins) => [...new Set(origins)])
       .optional(),
     privacyPolicy: z.string().max(MAX_PRIVACY_POLICY_CHARS).optional(),
-    fiscalInfo: venueSettingsSchema.shape.fiscalInfo.unwrap().extend({ taxId: fiscalTaxIdSchema }).optional(),
+    fiscalInfo: venueSettingsSchema.shape.fiscalInfo
+      .unwrap()
+      .extend({ taxId: fiscalTaxIdSchema, invoiceSeries: invoiceSeriesSchema.default('T') })
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one setting to change',

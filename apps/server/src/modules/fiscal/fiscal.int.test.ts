@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { BillView, FiscalRecordView } from '@sobremesa/contracts';
-import { verifyChain } from '@sobremesa/domain';
+import { verifyChain, type FiscalInvoiceType, type HashFields } from '@sobremesa/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalRecords, users } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ import { recordCancellation } from './fiscal-recorder.ts';
 import type { FiscalRecordRow } from './fiscal.repository.ts';
 import { hashFieldsOf } from './chain-check.ts';
 import { qrsOfPdf, xsdErrors } from './fiscal.fixtures.ts';
-import { sha256Hex } from './huella.ts';
+import { huellaOf, sha256Hex } from './huella.ts';
 
 const PAID = '/world/api/reservation/paid-reservation';
 const TIP = '/world/api/tip/create';
@@ -328,6 +328,29 @@ describe('GET /world/api/fiscal/records', () => {
         expect(record.IDEmisorFactura).toBe(NIF);
         expect(record.qrUrl).toContain(`importe=${record.ImporteTotal}`);
       }
+      // The strings are the ones hashed: the accountant recomputes each Huella from the reply alone.
+      const fields: HashFields =
+        record.type === 'alta'
+          ? {
+              type: 'alta',
+              IDEmisorFactura: record.IDEmisorFactura,
+              NumSerieFactura: record.NumSerieFactura,
+              FechaExpedicionFactura: record.FechaExpedicionFactura,
+              TipoFactura: record.TipoFactura as FiscalInvoiceType,
+              CuotaTotal: record.CuotaTotal,
+              ImporteTotal: record.ImporteTotal,
+              Huella: record.HuellaAnterior,
+              FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+            }
+          : {
+              type: 'anulacion',
+              IDEmisorFacturaAnulada: record.IDEmisorFacturaAnulada,
+              NumSerieFacturaAnulada: record.NumSerieFacturaAnulada,
+              FechaExpedicionFacturaAnulada: record.FechaExpedicionFacturaAnulada,
+              Huella: record.HuellaAnterior,
+              FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+            };
+      expect(huellaOf(fields).huella).toBe(record.Huella);
       expect(record.submission).toBe('pending');
     }
     expect((await recordsOf(v.tokens.admin)).statusCode).toBe(200);
@@ -428,5 +451,56 @@ describe('the QR on the ticket and in the PDF (FIS-04)', () => {
     const rated = await post(t, 'demo', '/world/api/review/create', { t: token, rating: 4 });
     expect(rated.statusCode, rated.body).toBe(200);
     expect(rated.json()).toMatchObject({ review: { rating: 4 } });
+  });
+
+  it('encodes the series in the QR URL, so the PDF’s QR and the printer’s carry it whole', async () => {
+    const venue = await t.ctx.venues.resolveHost(hostOf('demo'));
+    if (!venue) throw new Error('demo venue');
+    const fiscalInfo = venue.settings.fiscalInfo;
+    const setSeries = (invoiceSeries: string) =>
+      post(
+        t,
+        'demo',
+        '/world/api/venueconfig/update',
+        { fiscalInfo: { ...fiscalInfo, invoiceSeries } },
+        { token: v.tokens.admin },
+      );
+    // A + cannot reach a series (the database keeps series to letters, digits, /, _ and -): refused at its
+    // field, where it used to be stored and fail the next bill with a 500.
+    const plus = await setSeries('T+A');
+    expect(plus.statusCode).toBe(400);
+    expect(plus.json()).toMatchObject({
+      fields: [{ path: 'fiscalInfo.invoiceSeries', message: 'Hasta 19 letras, números, /, _ o -' }],
+    });
+    // Empty still means the default series T.
+    expect((await setSeries('')).statusCode).toBe(200);
+    expect((await setSeries('T/A')).statusCode).toBe(200);
+    try {
+      t.clock.set('2026-11-24T13:30:00Z');
+      const bill = await payInFull((await givenAccount()).reservationId);
+      const record = await recordOf(bill.id);
+      expect(record.numSerie).toMatch(/^T\/A-\d{6}$/);
+      expect(record.qrUrl).toContain(`&numserie=${record.numSerie.replace('/', '%2F')}&`);
+      const pdf = await post(
+        t,
+        'demo',
+        '/world/api/bill/view-bill-pdf',
+        { billId: bill.id },
+        { token: v.tokens.tpv },
+      );
+      const [fiscalQr] = qrsOfPdf(pdf.rawPayload);
+      expect(fiscalQr).toBe(record.qrUrl);
+      expect(new URL(fiscalQr!).searchParams.get('numserie')).toBe(record.numSerie);
+      const printed = await post(
+        t,
+        'demo',
+        '/world/api/bill/print-info',
+        { billId: bill.id },
+        { token: v.tokens.tpv },
+      );
+      expect(printed.json()).toMatchObject({ qrUrl: record.qrUrl });
+    } finally {
+      expect((await setSeries(fiscalInfo.invoiceSeries)).statusCode).toBe(200);
+    }
   });
 });

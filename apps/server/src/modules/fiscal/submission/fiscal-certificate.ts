@@ -19,6 +19,12 @@ import { insertFiscalAudit } from './submission.repository.ts';
  */
 
 const PURPOSE_FILE = 'fiscal-certificate';
+
+/**
+ * How long before its expiry a certificate is flagged on the owner's screen: a renewed qualified certificate
+ * takes days to obtain, and without one no record reaches the agency.
+ */
+export const CERTIFICATE_EXPIRY_WARNING_MS = 30 * 86_400_000;
 const PURPOSE_PASSPHRASE = 'fiscal-certificate-passphrase';
 
 /** A certificate as read from its PKCS#12 file. */
@@ -143,6 +149,9 @@ function statusOf(
     notBefore: row.notBefore.toISOString(),
     notAfter: row.notAfter.toISOString(),
     expired: row.notAfter.getTime() <= now.getTime(),
+    expiresSoon:
+      row.notAfter.getTime() > now.getTime() &&
+      row.notAfter.getTime() - now.getTime() <= CERTIFICATE_EXPIRY_WARNING_MS,
     uploadedAt: row.uploadedAt.toISOString(),
   };
 }

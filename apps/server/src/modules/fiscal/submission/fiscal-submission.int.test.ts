@@ -19,6 +19,7 @@ import {
 import { recordAt } from '../fiscal.repository.ts';
 import { recordDocument } from '../fiscal-xml.ts';
 import { xsdErrorsOf } from '../xsd-check.ts';
+import { certificateStatus } from './fiscal-certificate.ts';
 import { submitIssuer, type IssuerOutcome, type SubmitterOptions } from './fiscal-submitter.ts';
 
 const NIF = 'B87654323';
@@ -101,6 +102,13 @@ async function listed(): Promise<FiscalRecordView[]> {
   return (response.json() as { records: FiscalRecordView[] }).records;
 }
 
+/** The queue with its clock stopped at the instant the agency's last reply was stored. */
+async function atLastReply(): Promise<SubmitterOptions> {
+  const answered = await t.ctx.db.select().from(fiscalBatches).where(eq(fiscalBatches.state, 'answered'));
+  const at = Math.max(...answered.map((batch) => batch.answeredAt?.getTime() ?? 0));
+  return { ...submitter, clock: { now: () => new Date(at) } };
+}
+
 /** Runs the demo issuer's turn until it is not waiting for the agency's TiempoEsperaEnvio. */
 async function untilSent(options: SubmitterOptions = submitter): Promise<IssuerOutcome> {
   for (;;) {
@@ -167,6 +175,33 @@ describe('the venue certificate', () => {
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0])).not.toContain(certificates.passphrase);
     expect(audits[0]!.after).toMatchObject({ subjectNif: NIF });
+  });
+
+  it('flags a certificate in its last 30 days, and one that has expired', async () => {
+    const kept = t.clock.now();
+    // The status as the screen reads it, on the hand-moved clock (a session would not live a year).
+    const statusAt = async (at: Date) => {
+      t.clock.set(at);
+      const status = await certificateStatus(t.ctx, v.demo.id);
+      if (!status.present) throw new Error('no certificate');
+      return status;
+    };
+    try {
+      const { notAfter } = await statusAt(new Date());
+      const expiry = Date.parse(notAfter);
+      const day = 86_400_000;
+      expect(await statusAt(new Date(expiry - 31 * day))).toMatchObject({
+        expiresSoon: false,
+        expired: false,
+      });
+      expect(await statusAt(new Date(expiry - 29 * day))).toMatchObject({
+        expiresSoon: true,
+        expired: false,
+      });
+      expect(await statusAt(new Date(expiry + day))).toMatchObject({ expiresSoon: false, expired: true });
+    } finally {
+      t.clock.set(kept);
+    }
   });
 });
 
@@ -251,8 +286,9 @@ describe('sending the records to the agency', () => {
     expect(document).toContain('<sf:Subsanacion>S</sf:Subsanacion><sf:RechazoPrevio>S</sf:RechazoPrevio>');
     expect(await xsdErrorsOf(document, 'SuministroInformacion.xsd')).toBe('');
 
-    // Flow control: the agency asked for 1 s between messages, so the correction waits for it.
-    expect(await submitIssuer(submitter, v.demo.id, NIF)).toEqual({ kind: 'waiting' });
+    // Flow control: the agency asked for 1 s between messages, so the correction waits for it. Asked at the
+    // instant the reply was stored (however slow the machine, that is inside the wait), the queue waits.
+    expect(await submitIssuer(await atLastReply(), v.demo.id, NIF)).toEqual({ kind: 'waiting' });
     const resent = await untilSent();
     expect(resent).toMatchObject({ kind: 'answered', reply: { EstadoEnvio: 'Correcto' } });
     const final = await listed();
@@ -294,5 +330,39 @@ describe('sending the records to the agency', () => {
     expect((await listed()).find((entry) => entry.billId === bill.id)?.submission).toBe('accepted');
     const key = `${NIF}|${record.type === 'alta' ? record.NumSerieFactura : ''}|${record.type === 'alta' ? record.FechaExpedicionFactura : ''}|Alta`;
     expect(simulator.stored.get(key)?.acceptances).toBe(1);
+  });
+
+  it('sends to the agency service the owner chose in the settings (production or test)', async () => {
+    const saveEnvironment = async (environment: 'production' | 'test') => {
+      const saved = await call(t, 'demo', {
+        method: 'POST',
+        url: '/world/api/admin/fiscal/settings',
+        token: v.tokens.admin,
+        payload: { enabled: true, installationNumber: '1', environment },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    // Production is out of reach: only a send to the test service can be answered.
+    const testOnly = {
+      ...submitter,
+      settings: {
+        ...submitter.settings,
+        agencyUrls: { production: 'https://127.0.0.1:9/verifactu', test: simulator.url },
+      },
+    };
+    await untilSent();
+    await saveEnvironment('test');
+    try {
+      const bill = await paidTicket();
+      const record = (await listed()).find((entry) => entry.billId === bill.id)!;
+      expect(record.qrUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\//);
+      expect(await untilSent(testOnly)).toMatchObject({
+        kind: 'answered',
+        reply: { EstadoEnvio: 'Correcto' },
+      });
+      expect((await listed()).find((entry) => entry.billId === bill.id)?.submission).toBe('accepted');
+    } finally {
+      await saveEnvironment('production');
+    }
   });
 });

@@ -78,6 +78,18 @@ export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
             <dd>{date(certificate.uploadedAt)}</dd>
           </dl>
         )}
+        {certificate?.present && certificate.expired && (
+          <p className="notice notice--error">
+            <span className="notice__body">{t('fiscal.certificate.expiredNotice')}</span>
+          </p>
+        )}
+        {certificate?.present && certificate.expiresSoon && (
+          <p className="notice notice--warning">
+            <span className="notice__body">
+              {t('fiscal.certificate.expiresSoon', { date: date(certificate.notAfter) })}
+            </span>
+          </p>
+        )}
       </div>
       <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
