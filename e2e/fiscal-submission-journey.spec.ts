@@ -70,6 +70,14 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
+/** How long the queue may take to hear from the agency, and how often the owner looks again. */
+const POLL = { timeout: 30_000, interval: 1_000 };
+
+async function reloaded(page: Page): Promise<void> {
+  await page.reload();
+  await page.getByRole('region', { name: 'Registros' }).waitFor();
+}
+
 async function tablet(email: string): Promise<Page> {
   const context = await browser.newContext({
     locale: 'es-ES',
@@ -149,12 +157,10 @@ describe('a ticket on its way to the agency', () => {
     await admin.reload();
     const list = admin.getByRole('region', { name: 'Registros' });
     const row = list.getByRole('row').filter({ hasText: 'Ticket (F2)' }).last();
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      if (((await row.textContent()) ?? '').includes('Aceptado')) break;
-      await admin.waitForTimeout(1_000);
-      await admin.reload();
-    }
-    expect(await row.textContent()).toContain('Aceptado');
+    // The list is read when the page opens: the owner reloads it until the agency's answer is there.
+    await expect
+      .poll(async () => (await reloaded(admin), await row.textContent()), POLL)
+      .toContain('Aceptado');
     expect(simulator.stored.size).toBeGreaterThanOrEqual(1);
     expect([...simulator.stored.values()].every((record) => record.acceptances === 1)).toBe(true);
     expect([...adminProblems, ...tpvProblems]).toEqual([]);
@@ -190,10 +196,7 @@ describe('a ticket on its way to the agency', () => {
     await admin.goto(`${server.url}/ebitdata/fiscal`);
     const list = admin.getByRole('region', { name: 'Registros' });
     const refused = list.getByRole('row').filter({ hasText: 'Rechazado' });
-    for (let attempt = 0; attempt < 30 && (await refused.count()) === 0; attempt += 1) {
-      await admin.waitForTimeout(1_000);
-      await admin.reload();
-    }
+    await expect.poll(async () => (await reloaded(admin), await refused.count()), POLL).toBeGreaterThan(0);
     await refused.first().getByRole('button', { name: 'Subsanar' }).click();
     const dialog = admin.getByRole('dialog', { name: /^Subsanar el registro de / });
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
@@ -205,12 +208,9 @@ describe('a ticket on its way to the agency', () => {
     await refused.first().waitFor();
     expect(await refused.first().getByRole('button', { name: 'Subsanar' }).count()).toBe(0);
     const rows = list.getByRole('row').filter({ hasText: 'Factura que sustituye tickets (F3)' });
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      if (((await rows.last().textContent()) ?? '').includes('Aceptado')) break;
-      await admin.waitForTimeout(1_000);
-      await admin.reload();
-    }
-    expect(await rows.last().textContent()).toContain('Aceptado');
+    await expect
+      .poll(async () => (await reloaded(admin), await rows.last().textContent()), POLL)
+      .toContain('Aceptado');
     expect([...simulator.stored.values()].every((record) => record.acceptances === 1)).toBe(true);
     expect(problems).toEqual([]);
   });
