@@ -70,6 +70,18 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
+/**
+ * Reloads the owner's page until `done` holds: the queue sends records on its own schedule and the list
+ * reads them when drawn. No count of its own: only the test's timeout ends the wait.
+ */
+async function reloadUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  while (!(await done())) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await page.reload();
+    await page.getByRole('region', { name: 'Registros' }).waitFor();
+  }
+}
+
 async function tablet(email: string): Promise<Page> {
   const context = await browser.newContext({
     locale: 'es-ES',
@@ -149,12 +161,7 @@ describe('a ticket on its way to the agency', () => {
     await admin.reload();
     const list = admin.getByRole('region', { name: 'Registros' });
     const row = list.getByRole('row').filter({ hasText: 'Ticket (F2)' }).last();
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      if (((await row.textContent()) ?? '').includes('Aceptado')) break;
-      await admin.waitForTimeout(1_000);
-      await admin.reload();
-    }
-    expect(await row.textContent()).toContain('Aceptado');
+    await reloadUntil(admin, async () => ((await row.textContent()) ?? '').includes('Aceptado'));
     expect(simulator.stored.size).toBeGreaterThanOrEqual(1);
     expect([...simulator.stored.values()].every((record) => record.acceptances === 1)).toBe(true);
     expect([...adminProblems, ...tpvProblems]).toEqual([]);
@@ -190,10 +197,7 @@ describe('a ticket on its way to the agency', () => {
     await admin.goto(`${server.url}/ebitdata/fiscal`);
     const list = admin.getByRole('region', { name: 'Registros' });
     const refused = list.getByRole('row').filter({ hasText: 'Rechazado' });
-    for (let attempt = 0; attempt < 30 && (await refused.count()) === 0; attempt += 1) {
-      await admin.waitForTimeout(1_000);
-      await admin.reload();
-    }
+    await reloadUntil(admin, async () => (await refused.count()) > 0);
     await refused.first().getByRole('button', { name: 'Subsanar' }).click();
     const dialog = admin.getByRole('dialog', { name: /^Subsanar el registro de / });
     expect(await seriousAccessibilityViolations(admin)).toEqual([]);
@@ -205,12 +209,7 @@ describe('a ticket on its way to the agency', () => {
     await refused.first().waitFor();
     expect(await refused.first().getByRole('button', { name: 'Subsanar' }).count()).toBe(0);
     const rows = list.getByRole('row').filter({ hasText: 'Factura que sustituye tickets (F3)' });
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      if (((await rows.last().textContent()) ?? '').includes('Aceptado')) break;
-      await admin.waitForTimeout(1_000);
-      await admin.reload();
-    }
-    expect(await rows.last().textContent()).toContain('Aceptado');
+    await reloadUntil(admin, async () => ((await rows.last().textContent()) ?? '').includes('Aceptado'));
     expect([...simulator.stored.values()].every((record) => record.acceptances === 1)).toBe(true);
     expect(problems).toEqual([]);
   });
