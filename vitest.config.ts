@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
+          // expect.poll waits for its condition as long as the test may (its own default gives up after 1 s,
+          // a timed assertion on a busy machine).
+          expect: { poll: { timeout: 60_000 } },
           // Two spec files at a time, like every tier: a spec spends most of its time waiting on its server
           // and its browser, so one at a time left a core idle and CI past its 25 minutes (decision 016).
           hookTimeout: 180_000,

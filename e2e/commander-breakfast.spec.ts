@@ -1,9 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { floorApi, floorTablet, openFromList, toast, type FloorReservationReply } from './support/floor.ts';
+import {
+  linesOf,
+  openCommander,
+  productButton,
+  seatedWalkIn,
+  type CommanderLine,
+} from './support/commander.ts';
+import { floorApi, floorTablet, toast } from './support/floor.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -26,52 +33,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Line {
-  productSku: string;
-  units: number;
-  priceCents: number;
-  cartSessionOrderId: number | null;
-  choices: { choiceName: string }[];
-}
-
-async function seatedWalkIn(name: string): Promise<FloorReservationReply> {
-  const table = (await api.day()).tables.find((entry) => entry.active && entry.state === 'free');
-  if (!table) throw new Error('no free table');
-  const { reservation } = await api.call<{ reservation: FloorReservationReply }>(
-    '/world/reservation/createwalkin',
-    { name, pax: 2, alreadySeated: true, tableIds: [table.table_id] },
-  );
-  return reservation;
-}
-
-async function linesOf(id: number): Promise<Line[]> {
-  const found = (await api.day()).reservations.find((reservation) => reservation.id === id) as unknown as {
-    cartSession: { productOrders: Line[] } | null;
-  };
-  return found.cartSession?.productOrders ?? [];
-}
-
-const productButton = (commander: Locator, name: string) =>
-  commander.locator('.commander-product-button', {
-    has: commander.page().locator('.commander-product-button__name', {
-      hasText: new RegExp(`^(★ )?${name}$`),
-    }),
-  });
-
-async function openCommander(page: Page, name: string) {
-  const detail = await openFromList(page, 'seated', name);
-  await detail.getByRole('button', { name: 'Comandero' }).click();
-  const commander = page.getByRole('dialog', { name: new RegExp(`^Comandero · .*${name}$`) });
-  await commander.getByRole('heading', { name: 'Comanda' }).waitFor();
-  return commander;
-}
-
 /** The text of the focused element, to follow where the keyboard is. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('the breakfast overlay', () => {
   it('takes breakfasts step by step, by touch and by keyboard, repeats one and sends them', async () => {
-    const guest = await seatedWalkIn('Begoña Desayunos');
+    const guest = await seatedWalkIn(api, 'Begoña Desayunos');
     const { page, context } = await floorTablet(browser, server.url, 'sala@demo.test', { bypassCSP: true });
     try {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -170,8 +137,8 @@ describe('the breakfast overlay', () => {
       await toast(page, 'success', 'Comanda enviada a cocina y barra').waitFor();
       await commander.waitFor({ state: 'detached' });
 
-      const lines = await linesOf(guest.id);
-      const names = (line: Line) => line.choices.map((choice) => choice.choiceName);
+      const lines = await linesOf(api, guest.id);
+      const names = (line: CommanderLine) => line.choices.map((choice) => choice.choiceName);
       const toasts = lines.filter((line) => line.productSku === 'DES-01');
       // One line of three toasts, each at 2,50 € + 0,50 € gluten-free + 1,20 € avocado.
       expect(toasts).toEqual([expect.objectContaining({ units: 3, priceCents: 420 })]);

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { floorApi, floorTablet, openFromList, toast, type FloorReservationReply } from './support/floor.ts';
+import { linesOf, openCommander, productButton, seatedWalkIn } from './support/commander.ts';
+import { floorApi, floorTablet, toast } from './support/floor.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -24,51 +25,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Line {
-  productSku: string;
-  units: number;
-  priceCents: number;
-  cartSessionOrderId: number | null;
-  choices: { choiceName: string }[];
-}
-
-/** A party already seated at a free table (Sin Recibir), as the floor's API makes it. */
-async function seatedWalkIn(name: string): Promise<FloorReservationReply> {
-  const table = (await api.day()).tables.find((entry) => entry.active && entry.state === 'free');
-  if (!table) throw new Error('no free table');
-  const { reservation } = await api.call<{ reservation: FloorReservationReply }>(
-    '/world/reservation/createwalkin',
-    { name, pax: 2, alreadySeated: true, tableIds: [table.table_id] },
-  );
-  return reservation;
-}
-
-async function linesOf(id: number): Promise<Line[]> {
-  const found = (await api.day()).reservations.find((reservation) => reservation.id === id) as unknown as {
-    cartSession: { productOrders: Line[] } | null;
-  };
-  return found.cartSession?.productOrders ?? [];
-}
-
-/** A product's button in the commander, by its exact name. */
-const productButton = (commander: Locator, name: string) =>
-  commander.locator('.commander-product-button', {
-    has: commander.page().locator('.commander-product-button__name', {
-      hasText: new RegExp(`^(★ )?${name}$`),
-    }),
-  });
-
-async function openCommander(page: Page, name: string) {
-  const detail = await openFromList(page, 'seated', name);
-  await detail.getByRole('button', { name: 'Comandero' }).click();
-  const commander = page.getByRole('dialog', { name: new RegExp(`^Comandero · .*${name}$`) });
-  await commander.getByRole('heading', { name: 'Comanda' }).waitFor();
-  return commander;
-}
-
 describe('the commander', () => {
   it('takes an order with options, a menú del día, a comment and a staff note, and sends it once', async () => {
-    const guest = await seatedWalkIn('Inés');
+    const guest = await seatedWalkIn(api, 'Inés');
     const { page, context } = await floorTablet(browser, server.url, 'sala@demo.test');
     try {
       const commander = await openCommander(page, 'Inés');
@@ -124,7 +83,7 @@ describe('the commander', () => {
       await toast(page, 'success', 'Comanda enviada a cocina y barra').waitFor();
       await commander.waitFor({ state: 'detached' });
 
-      const lines = await linesOf(guest.id);
+      const lines = await linesOf(api, guest.id);
       expect(new Set(lines.map((line) => line.cartSessionOrderId)).size).toBe(1);
       const bySku = (sku: string) => lines.filter((line) => line.productSku === sku);
       expect(bySku('CAR-03')).toEqual([
@@ -149,7 +108,7 @@ describe('the commander', () => {
   });
 
   it('refuses a sold-out dish with the server’s message and marks the line to remove', async () => {
-    await seatedWalkIn('Tomás');
+    await seatedWalkIn(api, 'Tomás');
     const { page, context } = await floorTablet(browser, server.url, 'sala@demo.test');
     try {
       const commander = await openCommander(page, 'Tomás');

@@ -1,9 +1,9 @@
-import jsQR from 'jsqr';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { floorApi, floorTablet, goToDay, nextOpenDay, openFromList, toast } from './support/floor.ts';
+import { qrText } from './support/qr.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -37,21 +37,6 @@ async function updateVenue(settings: object): Promise<void> {
 const copilotConfig = (zoneFilter: boolean) => ({
   copilotConfig: { zoneFilter, cartProductStaffComments: true, promotionsEnabled: true },
 });
-
-/** What the QR image in `scope` encodes, read back from its pixels. */
-async function qrText(scope: Locator): Promise<string | undefined> {
-  const { width, height, data } = await scope.locator('img.floor-qr').evaluate((image) => {
-    const img = image as HTMLImageElement;
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(img, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
-  });
-  return jsQR(Uint8ClampedArray.from(data), width, height)?.data;
-}
 
 const plan = (page: Page, room: string) => page.getByRole('region', { name: `Plano de ${room}` });
 
@@ -118,7 +103,7 @@ describe('the floor overlays', () => {
       await updateVenue({ reviewGoogleMapsUrl: link });
       await page.getByRole('button', { name: 'QR de reseñas' }).click();
       await dialog.locator('img.floor-qr').waitFor();
-      expect(await qrText(dialog)).toBe(link);
+      expect(await qrText(dialog.locator('img.floor-qr'))).toBe(link);
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
-import { guestJoinsTable, loseOrderReplies, ordersHeardFor, staffFeed } from './support/menu.ts';
+import { guestJoinsTable, loseOrderReplies, ordersHeardFor, sendCart, staffFeed } from './support/menu.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -211,7 +211,9 @@ describe('guest cart kept on the phone', () => {
       await cartButton(page)
         .filter({ hasText: /^View order \(1\)/ })
         .waitFor();
-      await page.waitForTimeout(500);
+      // The notice would be raised on the render that shows the kept cart; opening the cart is renders later.
+      await cartButton(page).click();
+      await cartSheet(page).getByText('Patatas bravas (spicy potatoes)').waitFor();
       await expect(notice.count()).resolves.toBe(0);
     } finally {
       await setVisible(true);
@@ -245,9 +247,12 @@ describe('guest cart kept on the phone', () => {
       // The same dish ordered again afterwards is a new order: once staff hear it, the replay would have arrived.
       await addDish(page, 'Padrón peppers');
       await cartButton(page).click();
-      await cartSheet(page).getByRole('button', { name: 'Send order' }).click();
-      await feed.waitFor(() => ordersOfTable().length >= 2);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const last = await sendCart(page, () =>
+        cartSheet(page).getByRole('button', { name: 'Send order' }).click(),
+      );
+      await feed.waitFor(
+        (event) => event.topic === 'order.created' && event.payload.cartSessionOrderId === last,
+      );
       expect(ordersOfTable()).toHaveLength(2);
     } finally {
       feed.close();

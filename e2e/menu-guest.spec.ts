@@ -7,6 +7,7 @@ import {
   guestJoinsTable,
   loseOrderReplies,
   ordersHeardFor,
+  sendCart,
   staffFeed,
   type PhoneLocale,
 } from './support/menu.ts';
@@ -128,9 +129,10 @@ describe('guest menu on a phone', () => {
       // A last, different order: once staff hear it, every earlier event of this table has arrived too.
       await addDish(page, 'Baked cheesecake', async () => undefined);
       await page.getByRole('button', { name: /^View order \(1\)/ }).click();
-      await page.getByRole('button', { name: 'Send order' }).click();
-      await feed.waitFor(() => ordersOfTable().length >= 3);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const last = await sendCart(page, () => page.getByRole('button', { name: 'Send order' }).click());
+      await feed.waitFor(
+        (event) => event.topic === 'order.created' && event.payload.cartSessionOrderId === last,
+      );
       expect(ordersOfTable()).toHaveLength(3);
     } finally {
       feed.close();

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { linesOf as floorLinesOf, productButton } from './support/commander.ts';
 import { floorApi, floorTablet, openFromList, toast } from './support/floor.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInThroughForm, watchForProblems } from './support/shell.ts';
@@ -129,17 +130,8 @@ async function keepWorkingOffline(page: Page): Promise<void> {
 }
 
 /** The account's lines as the floor's API reads them (drinks too). */
-async function accountLines(reservation: Reservation): Promise<{ productSku: string }[]> {
-  const found = (await floorApi(server.url, salaToken).day()).reservations.find(
-    (entry) => entry.id === reservation.id,
-  ) as unknown as { cartSession: { productOrders: { productSku: string }[] } | null } | undefined;
-  return found?.cartSession?.productOrders ?? [];
-}
-
-const productButton = (scope: Locator, name: string) =>
-  scope.locator('.commander-product-button', {
-    has: scope.page().locator('.commander-product-button__name', { hasText: new RegExp(`^(★ )?${name}$`) }),
-  });
+const accountLines = (reservation: Reservation) =>
+  floorLinesOf(floorApi(server.url, salaToken), reservation.id);
 
 describe('a Wi-Fi drop on the staff tablets', () => {
   it('queues three kitchen bumps and a commander order, and sends each once, in order, when the network returns', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { PHONE } from './support/phone.ts';
+import { qrText } from './support/qr.ts';
 import {
   bookThroughApi,
   chooseDate,
@@ -138,7 +139,11 @@ describe('booking a table', () => {
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
         await page.getByLabel('He leído y acepto la política de privacidad').check();
+        const registered = page.waitForResponse(
+          (response) => response.url().endsWith('/world/reservation/register') && response.status() === 201,
+        );
         await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+        const access = (await (await registered).json()) as { uid: string; checkInCode: string };
 
         await page.getByRole('heading', { level: 2, name: '¡Reserva confirmada!' }).waitFor();
         const qr = page.getByRole('img', { name: text('es', 'confirmation.qrAlt') });
@@ -149,6 +154,10 @@ describe('booking a table', () => {
         const qrReply = await page.request.get((await qr.getAttribute('src'))!);
         expect(qrReply.status()).toBe(200);
         expect(qrReply.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+        // What a phone's camera reads: the menu with the check-in code, never the guest link (SEC-09).
+        const scanned = await qrText(qr);
+        expect(scanned).toBe(`${server.url}/menu?uid=${access.checkInCode}`);
+        expect(scanned).not.toContain(access.uid);
         await page.getByText('Te hemos enviado la confirmación a ana.perez@ejemplo.es.').waitFor();
         const calendar = page.getByRole('link', { name: 'Añadir al calendario' });
         const ics = await page.request.get((await calendar.getAttribute('href'))!);
@@ -194,6 +203,7 @@ describe('booking a table', () => {
           .poll(() => linkQr.evaluate((image: HTMLImageElement) => image.naturalWidth > 0))
           .toBe(true);
         expect(await linkQr.getAttribute('src')).toMatch(/\/world\/reservation\/qr\.svg\?t=[\w-]{40,}$/);
+        expect(await qrText(linkQr)).toBe(scanned);
         const linkCalendar = page.getByRole('link', { name: 'Añadir al calendario' });
         const linkIcs = await page.request.get((await linkCalendar.getAttribute('href'))!);
         expect(await linkIcs.text()).toContain('BEGIN:VEVENT');

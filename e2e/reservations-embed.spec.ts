@@ -154,11 +154,12 @@ describe('embedding the booking form', () => {
       page.on('console', (message) => {
         if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
       });
+      // goto waits for the page's load event, which waits for its frame: refused, the frame holds no form.
       await page.goto(undeclared.origin);
-      await expect.poll(() => refusals.length, { timeout: 5_000 }).toBeGreaterThan(0);
-      await page.waitForTimeout(1_500);
-      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-      expect(frame?.url()).not.toContain('/iframe-reservar');
+      await expect.poll(() => refusals.length).toBeGreaterThan(0);
+      const frames = page.frames().filter((candidate) => candidate !== page.mainFrame());
+      expect(frames).toHaveLength(1);
+      expect(frames[0]!.url()).not.toContain('/iframe-reservar');
       expect(await page.frameLocator('#sobremesa-booking').getByRole('heading').count()).toBe(0);
       expect(await received(page)).toEqual([]);
     });
@@ -178,8 +179,16 @@ describe('embedding the booking form', () => {
       const frame = page.frameLocator('#sobremesa-booking');
       await frame.getByRole('heading', { level: 1, name: 'Reserva tu mesa' }).waitFor();
       await frame.getByLabel('Personas', { exact: true }).selectOption('2');
-      await page.waitForTimeout(1_500);
-      expect(await received(page)).toEqual([]);
+      // Once the form has drawn the change and measured itself, the frame posts a marker to the page: one
+      // window's messages to another arrive in order, so any post of the form's own would be there first.
+      const form = page.frames().find((candidate) => candidate.url().includes('/iframe-reservar'))!;
+      await form.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame += 1)
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        window.parent.postMessage('test:marker', '*');
+      });
+      await expect.poll(async () => (await received(page)).length).toBeGreaterThan(0);
+      expect(await received(page)).toEqual([{ origin: new URL(server.url).origin, data: 'test:marker' }]);
       expect(await iframeHeight(page)).toBe(380);
     });
   });

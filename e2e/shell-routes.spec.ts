@@ -102,15 +102,18 @@ describe('guest routes (spec §2)', () => {
   it('shows the loading screen while start-up loads the configuration', () =>
     withContext(async (context) => {
       const page = await context.newPage();
-      // Hold the venue config back so the start-up screen stays long enough to be seen.
+      // Hold the venue config back until the start-up screen has been seen.
+      let release = (): void => undefined;
+      const seen = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/world/api/venueconfig', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await seen;
         await route.continue();
       });
       // A page the browser draws: the server draws guest pages with their configuration (decision 030), except
       // one asked for with a guest link.
       await page.goto(`${server.url}/reservar?uid=no-such-guest`);
       await page.getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
+      release();
       await page.getByRole('heading', { level: 1, name: 'Reserva tu mesa' }).waitFor();
       expect(await page.getByRole('status').filter({ hasText: 'Cargando…' }).count()).toBe(0);
     }));

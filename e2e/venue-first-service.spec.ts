@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callWithToken } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { dayList, tableTile, toast } from './support/floor.ts';
+import { qrText } from './support/qr.ts';
 import { PHONE } from './support/phone.ts';
 import { chooseDate, openDates } from './support/reservations.ts';
 import {
@@ -141,29 +141,6 @@ async function drag(page: Page, plan: Locator, table: Locator, to: { x: number; 
   await page.mouse.down();
   await page.mouse.move(area.x + area.width * to.x, area.y + area.height * to.y, { steps: 8 });
   await page.mouse.up();
-}
-
-/** The text a QR image on the page encodes, read from its pixels as a phone's camera would. */
-async function qrText(image: Locator): Promise<string> {
-  const pixels = await image.evaluate((element) => {
-    const picture = element as HTMLImageElement;
-    const canvas = document.createElement('canvas');
-    canvas.width = picture.naturalWidth;
-    canvas.height = picture.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(picture, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let text = '';
-    for (const byte of data) text += String.fromCharCode(byte);
-    return { rgba: btoa(text), width, height };
-  });
-  const decoded = jsQR(
-    new Uint8ClampedArray(Buffer.from(pixels.rgba, 'base64')),
-    pixels.width,
-    pixels.height,
-  );
-  if (!decoded) throw new Error('the QR could not be read');
-  return decoded.data;
 }
 
 describe('a venue made with venue:create, from its settings to its first service', () => {

@@ -6,6 +6,7 @@ import type { Executor, Transaction } from '../db/database.ts';
 import { leanQuery } from '../db/lean.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import { principalOf } from './auth.ts';
 
 /** Keys are kept two days, past REL-03's 24 hours, so a tablet that comes back online the next day still replays. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 3600 * 1000;
@@ -80,7 +81,7 @@ export async function runIdempotent(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: { venueId: number; actor: string; route: string },
+  scope: KeyScope,
   work: (tx: Transaction) => Promise<StoredReply | SealedReply>,
   options: {
     readonly keyRequired?: boolean;
@@ -148,6 +149,40 @@ export async function runIdempotent(
       throw new AppError(409, 'IDEMPOTENCY_REQUEST_IN_FLIGHT', 'idempotency_in_flight');
     throw error;
   }
+}
+
+/** Whose keys a write is kept under: the venue, who sends it (`staff:<id>`, `guest:<ref>`) and the route. */
+export interface KeyScope {
+  readonly venueId: number;
+  readonly actor: string;
+  readonly route: string;
+}
+
+/** The scope of a signed-in staff member's write: only their own retries replay it. */
+export function staffKeyScope(request: FastifyRequest, route: string): KeyScope {
+  return { venueId: request.venue.id, actor: `staff:${principalOf(request).userId}`, route };
+}
+
+/**
+ * A staff write that changes what a table pays or what the till holds: it runs once per Idempotency-Key
+ * and is refused without one (decisions 022, 033), and answers `status` with `{ result: 0, ...what it made }`.
+ */
+export function runKeyedStaffWrite(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string,
+  status: number,
+  work: (tx: Transaction) => Promise<object>,
+): Promise<unknown> {
+  return runIdempotent(
+    ctx,
+    request,
+    reply,
+    staffKeyScope(request, route),
+    async (tx) => ({ status, body: { result: 0, ...(await work(tx)) } }),
+    { keyRequired: true },
+  );
 }
 
 /** Forgets keys older than the retention. */

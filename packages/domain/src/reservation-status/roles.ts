@@ -1,5 +1,5 @@
 import { COPILOT_VIEWS, type CopilotView } from '../copilot-views.ts';
-import type { ReservationAction } from './status.ts';
+import { RESERVATION_ACTIONS, type ReservationAction } from './status.ts';
 
 /**
  * Who acts on the floor (SEC-02): the view of the copilot role the staff member selected, or `admin`
@@ -24,20 +24,7 @@ export const FLOOR_OPERATIONS = [
   'createSitIn',
   'createPhoneReservation',
   'waitlist',
-  'seat',
-  'readyToOrder',
-  'requestBill',
-  'updatePax',
-  'updateTable',
-  'staffComments',
-  'locationTag',
-  'accountQr',
-  'noShow',
-  'cancel',
-  'close',
-  'reactivate',
-  'merge',
-  'mergeInto',
+  ...RESERVATION_ACTIONS,
 ] as const;
 
 /** One floor operation. */

@@ -8,10 +8,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { principalOf } from '../../http/auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
+import { runKeyedStaffWrite } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -30,15 +29,7 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     route: string,
     status: number,
     work: (tx: Transaction) => Promise<object>,
-  ) =>
-    runIdempotent(
-      ctx,
-      request,
-      reply,
-      { venueId: request.venue.id, actor: `staff:${principalOf(request).userId}`, route },
-      async (tx) => ({ status, body: { result: 0, ...(await work(tx)) } }),
-      { keyRequired: true },
-    );
+  ) => runKeyedStaffWrite(ctx, request, reply, route, status, work);
 
   app.post('/world/api/accounting/create-accounting-snapshot', till, async (request, reply) => {
     const body = parseInput(createAccountingSnapshotRequestSchema, request.body);

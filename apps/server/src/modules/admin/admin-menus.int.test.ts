@@ -427,7 +427,7 @@ describe('guard rails', () => {
     expect((response.json() as { removal: string }).removal).toBe('archived');
 
     const [row] = await t.ctx.db.select().from(products).where(eq(products.id, product.id));
-    expect(row?.archivedAt).not.toBeNull();
+    expect(row?.archivedAt).toBeInstanceOf(Date);
     const lines = await t.ctx.db.select().from(productOrders).where(eq(productOrders.productId, product.id));
     expect(lines.map((line) => line.productName)).toEqual(['Con pedidos']);
     expect(productsOf(await demoMenu(t)).some((entry) => entry.id === product.id)).toBe(false);

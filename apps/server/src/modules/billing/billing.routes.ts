@@ -21,10 +21,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { principalOf } from '../../http/auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
+import { runIdempotent, runKeyedStaffWrite, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -88,35 +87,19 @@ async function speaking<T>(
   }
 }
 
-/**
- * Every write that changes what a table pays refuses to run without an Idempotency-Key (decision 022):
- * a retried or double-tapped payment, tip, voucher, promotion or void then happens once.
- */
-const KEY_REQUIRED = { keyRequired: true } as const;
-
 /** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const scope = (request: FastifyRequest, route: string) => ({
-    venueId: request.venue.id,
-    actor: `staff:${principalOf(request).userId}`,
-    route,
-  });
-  /** A write that changes what a table pays: once per Idempotency-Key, and refused without one. */
+  /**
+   * A write that changes what a table pays: once per Idempotency-Key, and refused without one (decision
+   * 022), so a retried or double-tapped payment, tip, voucher, promotion or void happens once.
+   */
   const moneyWrite = (
     request: FastifyRequest,
     reply: FastifyReply,
     route: string,
     status: number,
     work: (tx: Transaction) => Promise<object>,
-  ) =>
-    runIdempotent(
-      ctx,
-      request,
-      reply,
-      scope(request, route),
-      async (tx) => ({ status, body: { result: 0, ...(await work(tx)) } }),
-      KEY_REQUIRED,
-    );
+  ) => runKeyedStaffWrite(ctx, request, reply, route, status, work);
 
   app.post(
     '/world/api/reservation/request-ticket',
@@ -307,7 +290,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
         ctx,
         request,
         reply,
-        scope(request, 'bill/create-nominative-invoice'),
+        staffKeyScope(request, 'bill/create-nominative-invoice'),
         async (tx) => ({
           status: 201,
           body: {

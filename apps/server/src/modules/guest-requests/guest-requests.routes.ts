@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { actingAs, type RoleInput } from '../../http/route-roles.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
+import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -111,11 +111,7 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
     if (request.staff && staffForm((request.body ?? {}) as RoleInput)) {
       const staffBody = parseInput(staffTicketRequestSchema, request.body);
       const who = actingAs(request, 'notifications');
-      const scope = {
-        venueId: request.venue.id,
-        actor: `staff:${who.principal.userId}`,
-        route: 'notification/new',
-      };
+      const scope = staffKeyScope(request, 'notification/new');
       return runIdempotent(ctx, request, reply, scope, async (tx) => ({
         status: 200,
         body: { result: 0, notification: await staffTicketRequest(tx, ctx, request.venue, who, staffBody) },

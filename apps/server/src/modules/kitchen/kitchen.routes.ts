@@ -9,12 +9,11 @@ import {
   updateDishClassRequestSchema,
 } from '@sobremesa/contracts';
 import type { LineStatusAction } from '@sobremesa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { principalOf } from '../../http/auth.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
+import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { mailTakeawayNews, type TakeawayNews } from '../takeaway/takeaway-email.ts';
@@ -45,12 +44,6 @@ const STATUS_CALLS: readonly [path: string, action: LineStatusAction, voids: boo
 
 /** The kitchen and bar calls (issue 7, decision 010): copilot staff only, the role checked per line. */
 export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const scope = (request: FastifyRequest, route: string) => ({
-    venueId: request.venue.id,
-    actor: `staff:${principalOf(request).userId}`,
-    route,
-  });
-
   app.post(`${BASE}/get-by-role`, copilotAs({ matrix: 'kitchen', operation: null }), async (request) => {
     const body = parseInput(getByRoleRequestSchema, request.body);
     return ordersByRole(ctx, request.venue, actingAs(request, 'kitchen'), body.date);
@@ -92,7 +85,7 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
           ctx,
           request,
           reply,
-          scope(request, `productorder/${path}`),
+          staffKeyScope(request, `productorder/${path}`),
           change,
           {
             keyRequired: voids,
@@ -164,7 +157,7 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
         ctx,
         request,
         reply,
-        scope(request, 'productorder/toggle-menu-included'),
+        staffKeyScope(request, 'productorder/toggle-menu-included'),
         async (tx) => ({
           status: 200,
           body: {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { EVENT_STREAM_HEARTBEAT_MS, eventText, startEventStream } from '../../http/event-stream.ts';
+import { eventText } from '../../http/event-stream.ts';
+import { NotifyStreamHub } from '../../http/notify-stream-hub.ts';
 
 /**
  * The guest menu's live channel (decision 014). Guests have no staff WebSocket, so an open menu holds a
@@ -127,51 +127,18 @@ export function readMenuNotice(payload: string): MenuNotice | null {
   return { kind: 'product', venueId, change };
 }
 
-interface Stream {
-  readonly venueId: number;
-  readonly response: ServerResponse;
-}
-
 /** The menu streams of this instance and the NOTIFY subscription that feeds them. */
-export class MenuEvents {
-  private readonly streams = new Set<Stream>();
-  private heartbeat: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.unlisten = await this.ctx.handle.listen(MENU_CHANNEL, (payload) => this.onNotify(payload));
-    this.heartbeat = setInterval(() => {
-      for (const stream of this.streams) stream.response.write(': ping\n\n');
-    }, EVENT_STREAM_HEARTBEAT_MS);
-    this.heartbeat.unref();
+export class MenuEvents extends NotifyStreamHub<{ venueId: number }> {
+  constructor(ctx: AppContext, log: FastifyBaseLogger) {
+    super(ctx, log, MENU_CHANNEL);
   }
 
-  /** Streams open on this instance (tests and metrics). */
-  get size(): number {
-    return this.streams.size;
-  }
-
-  /** Starts streaming to a response whose headers the caller has not sent yet. */
-  open(response: ServerResponse, scope: { venueId: number }): void {
-    startEventStream(response, {});
-    const stream: Stream = { ...scope, response };
-    this.streams.add(stream);
-    const forget = () => this.streams.delete(stream);
-    response.on('close', forget);
-    response.on('error', forget);
-  }
-
-  private onNotify(payload: string): void {
+  protected onNotify(payload: string): void {
     const notice = readMenuNotice(payload);
     if (!notice) return;
     if (notice.kind === 'resync') {
       // Changes may have been missed, so every menu reloads.
-      for (const stream of this.streams) this.write(stream, eventText('resync', {}));
+      this.broadcast(eventText('resync', {}));
       return;
     }
     const text =
@@ -180,27 +147,6 @@ export class MenuEvents {
         : notice.kind === 'menu'
           ? eventText('menu-changed', {})
           : eventText('product-changed', notice.change);
-    for (const stream of this.streams) if (stream.venueId === notice.venueId) this.write(stream, text);
-  }
-
-  private write(stream: Stream, text: string): void {
-    try {
-      stream.response.write(text);
-    } catch (error) {
-      this.log.debug({ err: error }, 'menu stream write failed');
-      this.streams.delete(stream);
-    }
-  }
-
-  /** Ends every stream (before the server closes, so shutdown is not held up by open streams). */
-  closeAll(): void {
-    for (const stream of this.streams) stream.response.end();
-    this.streams.clear();
-  }
-
-  async stop(): Promise<void> {
-    this.closeAll();
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    await this.unlisten?.().catch(() => undefined);
+    this.broadcast(text, (stream) => stream.venueId === notice.venueId);
   }
 }

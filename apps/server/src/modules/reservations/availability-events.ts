@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
-import { EVENT_STREAM_HEARTBEAT_MS, eventText, startEventStream } from '../../http/event-stream.ts';
+import { eventText } from '../../http/event-stream.ts';
+import { NotifyStreamHub } from '../../http/notify-stream-hub.ts';
 
 /**
  * The guest-safe live channel of open booking forms (decision 006). Guests have no staff WebSocket, so
@@ -42,58 +42,34 @@ export async function notifyAvailability(
   await tx.execute(sql`select pg_notify(${AVAILABILITY_CHANNEL}, ${payload})`);
 }
 
-interface Stream {
+interface Scope {
   readonly venueId: number;
   readonly date: string;
-  readonly response: ServerResponse;
 }
 
-/** The streams of this instance and the NOTIFY subscription that feeds them. */
-export class AvailabilityEvents {
-  private readonly streams = new Set<Stream>();
+/** The booking forms' streams of this instance and the NOTIFY subscription that feeds them. */
+export class AvailabilityEvents extends NotifyStreamHub<Scope> {
   private readonly timers = new Set<NodeJS.Timeout>();
-  private heartbeat: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
   private closed = false;
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.unlisten = await this.ctx.handle.listen(AVAILABILITY_CHANNEL, (payload) => this.onNotify(payload));
-    this.heartbeat = setInterval(() => {
-      for (const stream of this.streams) stream.response.write(': ping\n\n');
-    }, EVENT_STREAM_HEARTBEAT_MS);
-    this.heartbeat.unref();
+  constructor(ctx: AppContext, log: FastifyBaseLogger) {
+    super(ctx, log, AVAILABILITY_CHANNEL);
   }
 
-  /** Streams open on this instance (tests and metrics). */
-  get size(): number {
-    return this.streams.size;
+  protected override readyData(scope: Scope): unknown {
+    return { date: scope.date };
   }
 
-  /** Starts streaming to a response whose headers the caller has not sent yet. */
-  open(response: ServerResponse, scope: { venueId: number; date: string }): void {
-    startEventStream(response, { date: scope.date });
-    const stream: Stream = { ...scope, response };
-    this.streams.add(stream);
-    const forget = () => this.streams.delete(stream);
-    response.on('close', forget);
-    response.on('error', forget);
-  }
-
-  private onNotify(payload: string): void {
+  protected onNotify(payload: string): void {
     if (payload === '') {
       // The LISTEN link was (re)established: changes may have been missed, so every form refetches.
-      for (const stream of this.streams) this.send(stream);
+      this.broadcast(changed);
       return;
     }
     const [venuePart, date, expiresPart] = payload.split(':');
     const venueId = Number(venuePart);
     if (!Number.isInteger(venueId) || !date) return;
-    this.broadcast(venueId, date);
+    this.announce(venueId, date);
     if (expiresPart) this.scheduleExpiry(venueId, date, Number(expiresPart));
   }
 
@@ -104,7 +80,7 @@ export class AvailabilityEvents {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        this.broadcast(venueId, date);
+        this.announce(venueId, date);
       },
       Math.max(0, delay),
     );
@@ -112,33 +88,23 @@ export class AvailabilityEvents {
     this.timers.add(timer);
   }
 
-  private broadcast(venueId: number, date: string): void {
-    for (const stream of this.streams) {
-      if (stream.venueId === venueId && (date === EVERY_DATE || stream.date === date)) this.send(stream);
-    }
+  private announce(venueId: number, date: string): void {
+    this.broadcast(
+      changed,
+      (stream) => stream.venueId === venueId && (date === EVERY_DATE || stream.date === date),
+    );
   }
 
-  private send(stream: Stream): void {
-    try {
-      stream.response.write(eventText('availability-changed', { date: stream.date }));
-    } catch (error) {
-      this.log.debug({ err: error }, 'availability stream write failed');
-      this.streams.delete(stream);
-    }
-  }
-
-  /** Ends every stream (before the server closes, so shutdown is not held up by open streams). */
-  closeAll(): void {
+  /** Ends every stream and forgets the lapses it was waiting for. */
+  override closeAll(): void {
     this.closed = true;
-    for (const stream of this.streams) stream.response.end();
-    this.streams.clear();
+    super.closeAll();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
+}
 
-  async stop(): Promise<void> {
-    this.closeAll();
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    await this.unlisten?.().catch(() => undefined);
-  }
+/** A form hears only its own date, whatever the announcement named. */
+function changed(stream: Scope): string {
+  return eventText('availability-changed', { date: stream.date });
 }

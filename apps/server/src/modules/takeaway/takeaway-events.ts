@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
-import { EVENT_STREAM_HEARTBEAT_MS, eventText, startEventStream } from '../../http/event-stream.ts';
+import { eventText } from '../../http/event-stream.ts';
+import { NotifyStreamHub } from '../../http/notify-stream-hub.ts';
 
 /**
  * The guest's live order page (issue 27, decision 041). A guest follows one order: the page holds a
@@ -34,79 +34,23 @@ export async function notifyTakeawayChanged(
   );
 }
 
-interface Stream {
-  readonly venueId: number;
-  readonly key: string;
-  readonly response: ServerResponse;
-}
-
 /** The order streams of this instance and the NOTIFY subscription that feeds them. */
-export class TakeawayEvents {
-  private readonly streams = new Set<Stream>();
-  private heartbeat: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.unlisten = await this.ctx.handle.listen(TAKEAWAY_CHANNEL, (payload) => this.onNotify(payload));
-    this.heartbeat = setInterval(() => {
-      for (const stream of this.streams) stream.response.write(': ping\n\n');
-    }, EVENT_STREAM_HEARTBEAT_MS);
-    this.heartbeat.unref();
+export class TakeawayEvents extends NotifyStreamHub<{ venueId: number; key: string }> {
+  constructor(ctx: AppContext, log: FastifyBaseLogger) {
+    super(ctx, log, TAKEAWAY_CHANNEL);
   }
 
-  /** Streams open on this instance (tests and metrics). */
-  get size(): number {
-    return this.streams.size;
-  }
-
-  /** Starts streaming to a response whose headers the caller has not sent yet. */
-  open(response: ServerResponse, scope: { venueId: number; key: string }): void {
-    startEventStream(response, {});
-    const stream: Stream = { ...scope, response };
-    this.streams.add(stream);
-    const forget = () => this.streams.delete(stream);
-    response.on('close', forget);
-    response.on('error', forget);
-  }
-
-  private onNotify(payload: string): void {
+  protected onNotify(payload: string): void {
+    const text = eventText('order-changed', {});
     if (payload === '') {
       // The LISTEN link was (re)established: a move may have been missed, so every page reads again.
-      for (const stream of this.streams) this.write(stream, eventText('order-changed', {}));
+      this.broadcast(text);
       return;
     }
     const separator = payload.indexOf('|');
     const venueId = Number(payload.slice(0, separator));
     if (separator < 0 || !Number.isInteger(venueId)) return;
     const key = payload.slice(separator + 1);
-    const text = eventText('order-changed', {});
-    for (const stream of this.streams)
-      if (stream.venueId === venueId && stream.key === key) this.write(stream, text);
-  }
-
-  private write(stream: Stream, text: string): void {
-    try {
-      stream.response.write(text);
-    } catch (error) {
-      this.log.debug({ err: error }, 'takeaway stream write failed');
-      this.streams.delete(stream);
-    }
-  }
-
-  /** Ends every stream (before the server closes, so shutdown is not held up by open streams). */
-  closeAll(): void {
-    for (const stream of this.streams) stream.response.end();
-    this.streams.clear();
-  }
-
-  async stop(): Promise<void> {
-    this.closeAll();
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    await this.unlisten?.().catch(() => undefined);
+    this.broadcast(text, (stream) => stream.venueId === venueId && stream.key === key);
   }
 }

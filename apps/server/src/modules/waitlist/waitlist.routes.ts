@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
+import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { isExclusionViolation } from '../reservations/reservations.service.ts';
@@ -43,11 +43,7 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
     const body = parseInput(addToWaitlistRequestSchema, request.body);
     const who = actingAs(request, 'floor');
     const party = await prepareParty(ctx, request.venue, body, requestLocale(request));
-    const scope = {
-      venueId: request.venue.id,
-      actor: `staff:${who.principal.userId}`,
-      route: 'waitlist/add',
-    };
+    const scope = staffKeyScope(request, 'waitlist/add');
     return runIdempotent(ctx, request, reply, scope, async (tx) => ({
       status: 201,
       body: { result: 0, entry: await addToWaitlist(tx, ctx, who, party) },
@@ -64,11 +60,7 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
       body.tableIds,
       requestLocale(request),
     );
-    const scope = {
-      venueId: request.venue.id,
-      actor: `staff:${who.principal.userId}`,
-      route: 'waitlist/seat',
-    };
+    const scope = staffKeyScope(request, 'waitlist/seat');
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
