@@ -1,5 +1,5 @@
 import { dispatchFireableResponseSchema } from '@sobremesa/contracts';
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { KITCHEN_QUERY_KEY } from './kitchen-api.ts';
 
@@ -23,10 +23,10 @@ export function fireCourse(roleId: number | null, { reservationId, dishClassId }
 
 /** Firing as the query layer runs it: the kitchen's day is read again once it settles. */
 export function fireCourseMutation(client: QueryClient, send: (firing: CourseFiring) => Promise<unknown>) {
-  return mutationOptions({
+  return {
     mutationFn: send,
     onSettled: () => client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY }),
-  });
+  };
 }
 
 /** `onError` runs before the day is read again, so a refusal is told at once. */

@@ -1,12 +1,6 @@
 import { productOrderLinesResponseSchema } from '@sobremesa/contracts';
 import type { KitchenOperation } from '@sobremesa/domain';
-import {
-  mutationOptions,
-  useMutation,
-  useMutationState,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api.ts';
 import { sendOrQueue } from '../../../lib/offline-writes.ts';
@@ -53,11 +47,11 @@ export const UPDATE_LINES_MUTATION_KEY = [...KITCHEN_QUERY_KEY, 'update-lines'] 
  * read again, so a refused call (409: another tablet was first) redraws with the truth.
  */
 export function updateLinesMutation(client: QueryClient, send: (update: LinesUpdate) => Promise<unknown>) {
-  return mutationOptions({
+  return {
     mutationKey: UPDATE_LINES_MUTATION_KEY,
     mutationFn: send,
     onSettled: () => client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY }),
-  });
+  };
 }
 
 /** `onError` runs before the day is read again, so a refusal is told at once. */
