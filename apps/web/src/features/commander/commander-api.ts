@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api.ts';
 import { sendOrQueue } from '../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+import { STAFF_WRITE } from '../../lib/staff-writes.ts';
 
 /** The commander's queries live under this key: `menu.product.changed` and `order.*` refresh them. */
 export const COMMANDER_QUERY_KEY = [...STAFF_QUERY_KEY, 'commander'] as const;
@@ -88,6 +89,7 @@ export interface StaffOrderSending {
 export function useSendStaffOrder(roleId: number | null) {
   const client = useQueryClient();
   return useMutation({
+    ...STAFF_WRITE,
     mutationFn: ({ order, idempotencyKey }: StaffOrderSending) =>
       sendStaffOrder(order, roleId, idempotencyKey),
     onSuccess: (sent) => {

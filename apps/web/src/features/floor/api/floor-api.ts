@@ -25,6 +25,7 @@ import { api } from '../../../lib/api.ts';
 import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** The floor's queries live under this key: realtime events and actions invalidate it. */
 export const FLOOR_QUERY_KEY = [...STAFF_QUERY_KEY, 'floor'] as const;
@@ -149,6 +150,7 @@ export function searchAccountQuery(q: string, date: string | null, roleId: numbe
  */
 export function floorWriteMutation(client: QueryClient) {
   return {
+    ...STAFF_WRITE,
     mutationFn: (write: FloorWrite): Promise<unknown> => write.send(),
     onSuccess: (_reply: unknown, write: FloorWrite) =>
       Promise.all([

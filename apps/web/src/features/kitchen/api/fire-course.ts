@@ -2,6 +2,7 @@ import { dispatchFireableResponseSchema } from '@sobremesa/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { KITCHEN_QUERY_KEY } from './kitchen-api.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** A held course of an account sent to the kitchen. */
 export interface CourseFiring {
@@ -24,6 +25,7 @@ export function fireCourse(roleId: number | null, { reservationId, dishClassId }
 /** Firing as the query layer runs it: the kitchen's day is read again once it settles. */
 export function fireCourseMutation(client: QueryClient, send: (firing: CourseFiring) => Promise<unknown>) {
   return {
+    ...STAFF_WRITE,
     mutationFn: send,
     onSettled: () => client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY }),
   };

@@ -1,5 +1,5 @@
-import { MutationObserver, QueryClient } from '@tanstack/query-core';
-import { describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/query-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { KITCHEN_QUERY_KEY } from './kitchen-api.ts';
 import { updateLinesMutation, type LinesUpdate } from './update-lines.ts';
 import { fireCourseMutation } from './fire-course.ts';
@@ -15,6 +15,23 @@ const isStale = (client: QueryClient) =>
   client.getQueryState([...KITCHEN_QUERY_KEY, 'day', null])?.isInvalidated;
 
 describe('the kitchen writes', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('are sent while the browser says it is offline, so the offline queue can take them (decision 051)', async () => {
+    onlineManager.setOnline(false);
+    const client = clientWithDay();
+    const sent: LinesUpdate[] = [];
+    const sut = new MutationObserver(
+      client,
+      updateLinesMutation(client, (update) => {
+        sent.push(update);
+        return Promise.resolve({ queued: true });
+      }),
+    );
+    await sut.mutate({ operation: 'startPreparation', productOrderIds: [5] });
+    expect(sent).toEqual([{ operation: 'startPreparation', productOrderIds: [5] }]);
+  });
+
   it('reads the day again once a line call is taken', async () => {
     const client = clientWithDay();
     const sut = new MutationObserver(

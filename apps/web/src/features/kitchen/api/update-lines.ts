@@ -6,6 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
 import { KITCHEN_QUERY_KEY } from './kitchen-api.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** The line buttons of the screens, and the call each one makes (spec §7 "Orders"). */
 const LINE_PATHS = {
@@ -48,6 +49,7 @@ export const UPDATE_LINES_MUTATION_KEY = [...KITCHEN_QUERY_KEY, 'update-lines'] 
  */
 export function updateLinesMutation(client: QueryClient, send: (update: LinesUpdate) => Promise<unknown>) {
   return {
+    ...STAFF_WRITE,
     mutationKey: UPDATE_LINES_MUTATION_KEY,
     mutationFn: send,
     onSettled: () => client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY }),

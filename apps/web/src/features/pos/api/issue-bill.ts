@@ -2,6 +2,7 @@ import { paidReservationResponseSchema } from '@sobremesa/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { POS_QUERY_KEY, type PaymentMethod } from './pos-api.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** The account closed and its invoice issued; with `fast`, everything owed is taken in the same call. */
 export interface BillIssue {
@@ -24,6 +25,7 @@ export function issueBillMutation(
   send: (issue: BillIssue) => ReturnType<typeof issueBill>,
 ) {
   return {
+    ...STAFF_WRITE,
     mutationFn: send,
     onSuccess: () => void client.invalidateQueries({ queryKey: POS_QUERY_KEY }),
   };

@@ -1,6 +1,7 @@
 import { billPaymentInfoResponseSchema, type SplitRequest } from '@sobremesa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** What is still owed split in equal parts or by items. */
 export interface BillSplit {
@@ -17,5 +18,5 @@ export function splitBill(roleId: number | null, { reservationId, split }: BillS
 
 /** A split changes nothing the server keeps: the parts are the screen's to pay, nothing is read again. */
 export function useSplitBill(roleId: number | null) {
-  return useMutation({ mutationFn: (split: BillSplit) => splitBill(roleId, split) });
+  return useMutation({ ...STAFF_WRITE, mutationFn: (split: BillSplit) => splitBill(roleId, split) });
 }

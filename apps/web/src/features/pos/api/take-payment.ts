@@ -2,6 +2,7 @@ import { createPaymentResponseSchema } from '@sobremesa/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { keepPaymentInfo, type PaymentInput } from './pos-api.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** A payment taken with the Idempotency-Key of its attempt: a retry after a lost reply is taken once (REL-03). */
 export interface PaymentAttempt {
@@ -24,6 +25,7 @@ export function takePaymentMutation(
   send: (attempt: PaymentAttempt) => ReturnType<typeof takePayment>,
 ) {
   return {
+    ...STAFF_WRITE,
     mutationFn: send,
     onSuccess: (reply: Awaited<ReturnType<typeof takePayment>>, { payment }: PaymentAttempt) =>
       keepPaymentInfo(client, payment.reservationId, roleId, reply.paymentInfo),
