@@ -1,6 +1,6 @@
 import { loginResponseSchema } from '@sobremesa/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, envelope, okReply, serverMessage } from './api-client.ts';
+import { ApiError, createApiClient, envelope, isServerError, okReply, serverMessage } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -87,17 +87,19 @@ describe('api client', () => {
       .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', fromServer: true });
+    expect(failure).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(isServerError(failure)).toBe(true);
     expect((failure as ApiError).message).toBe('El correo o la contraseña no son correctos.');
   });
 
   it('refuses a reply that fails the light envelope check', async () => {
     const sut = createApiClient({ fetch: fakeFetch(200, { result: 0, venueConfig: { business_name: 7 } }) });
 
-    await expect(sut.request(venueReply, '/world/api/venueconfig', { body: {} })).rejects.toMatchObject({
-      code: 'BAD_REPLY',
-      fromServer: false,
-    });
+    const failure = await sut
+      .request(venueReply, '/world/api/venueconfig', { body: {} })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'BAD_REPLY' });
+    expect(isServerError(failure)).toBe(false);
   });
 
   it('refuses a success reply without result 0 or without the named payload', async () => {

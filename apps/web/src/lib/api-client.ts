@@ -17,16 +17,16 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
 
-  /** Whether the server answered with a message meant for people. */
-  get fromServer(): boolean {
-    return this.code !== 'NETWORK' && this.code !== 'BAD_REPLY';
-  }
+/** Whether a failure is the server's answer, with a message (and fields) meant for people. */
+export function isServerError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'BAD_REPLY';
 }
 
 /** What a screen says of a failed call: the server's own words when it sent some, else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+  return isServerError(error) ? error.message : fallback;
 }
 
 /**

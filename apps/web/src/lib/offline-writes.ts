@@ -1,4 +1,4 @@
-import { ApiError, type ReplySchema } from './api-client.ts';
+import { ApiError, isServerError, type ReplySchema } from './api-client.ts';
 import { api } from './api.ts';
 import {
   createOfflineQueue,
@@ -57,7 +57,7 @@ async function sendQueued(call: QueuedCall): Promise<SendOutcome> {
     return { outcome: 'refused', message: typeof reply.message === 'string' ? reply.message : null };
   } catch (error) {
     if (!(error instanceof ApiError) || isTransient(error)) return { outcome: 'retry' };
-    return { outcome: 'refused', message: error.fromServer ? error.message : null };
+    return { outcome: 'refused', message: isServerError(error) ? error.message : null };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { StaffUser } from '@sobremesa/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ApiError, isAuthFailure } from '../../lib/api-client.ts';
+import { ApiError, isAuthFailure, isServerError } from '../../lib/api-client.ts';
 import { storage } from '../../lib/storage.ts';
 import { currentUserQuery } from './api/current-user.ts';
 import { signIn } from './api/sign-in.ts';
@@ -46,8 +46,7 @@ export function createSignInAction(queryClient: QueryClient) {
     try {
       await signIn(queryClient, email, password);
     } catch (error) {
-      if (error instanceof ApiError && error.fromServer)
-        return { failure: { kind: 'server', message: error.message } };
+      if (isServerError(error)) return { failure: { kind: 'server', message: error.message } };
       if (error instanceof ApiError && error.code === 'NETWORK') return { failure: { kind: 'network' } };
       return { failure: { kind: 'unexpected' } };
     }

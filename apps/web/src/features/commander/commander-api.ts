@@ -5,10 +5,11 @@ import {
   waitingOrdersResponseSchema,
   type CartLineInput,
 } from '@sobremesa/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { sendOrQueue } from '../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+import { STAFF_WRITE } from '../../lib/staff-writes.ts';
 
 /** The commander's queries live under this key: `menu.product.changed` and `order.*` refresh them. */
 export const COMMANDER_QUERY_KEY = [...STAFF_QUERY_KEY, 'commander'] as const;
@@ -72,5 +73,28 @@ export function sendStaffOrder(order: StaffOrder, roleId: number | null, idempot
 export function processOrder(cartSessionOrderId: number, roleId: number | null) {
   return api.request(processOrderResponseSchema, '/world/api/cartsession/processorder', {
     body: { cartSessionOrderId, ...withRole(roleId) },
+  });
+}
+
+/** The order and the cart's key it goes with. */
+export interface StaffOrderSending {
+  readonly order: StaffOrder;
+  readonly idempotencyKey: string;
+}
+
+/**
+ * Sending the commander's cart through the query layer: an order the server took (not queued, not
+ * refused with `result: -2`) reads the commander's queries again (the waiting orders, the menu's stock).
+ */
+export function useSendStaffOrder(roleId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    ...STAFF_WRITE,
+    mutationFn: ({ order, idempotencyKey }: StaffOrderSending) =>
+      sendStaffOrder(order, roleId, idempotencyKey),
+    onSuccess: (sent) => {
+      if (!sent.queued && sent.reply.result === 0)
+        void client.invalidateQueries({ queryKey: COMMANDER_QUERY_KEY });
+    },
   });
 }

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { toast } from '../../components/toast/toast-store.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, serverMessage } from '../../lib/api-client.ts';
 import { FLOOR_QUERY_KEY } from './api/floor-api.ts';
 
 /** The text to show for a failed floor call: the server's own message when it sent one. */
 export function floorErrorText(error: unknown, t: TFunction<'floor'>): string {
-  if (error instanceof ApiError && error.fromServer) return error.message;
-  return t('errors.generic');
+  return serverMessage(error, t('errors.generic'));
 }
 
 /**

@@ -1,17 +1,7 @@
-import { isTopicIn, type FloorReservation, type GetByDayResponse } from '@sobremesa/contracts';
-import {
-  addDays,
-  courseStateOf,
-  elapsedLabel,
-  parseOffsetDateTime,
-  operationsOf,
-  relativeDayLabel,
-  RESERVATION_LISTS,
-  type CopilotView,
-  type IsoDate,
-} from '@sobremesa/domain';
+import { isTopicIn, type FloorReservation } from '@sobremesa/contracts';
+import { addDays, operationsOf, relativeDayLabel, type CopilotView, type IsoDate } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -20,14 +10,18 @@ import {
   floorDayQuery,
   FLOOR_MENU_QUERY_KEY,
   FLOOR_QUERY_KEY,
+  searchAccountQuery,
+  useFloorWrite,
   WAITLIST_QUERY_KEY,
   waitlistQuery,
 } from './api/floor-api.ts';
-import { PartyForm, PhoneForm, reservationLine } from './components/floor-forms.tsx';
-import { AllergyMarker } from './components/allergy-marker.tsx';
-import { QrImage } from './components/qr-image.tsx';
+import { DayLists } from './components/day-lists.tsx';
+import { PartyForm, PhoneForm } from './components/floor-forms.tsx';
 import { ReservationDetail } from './components/reservation-detail.tsx';
+import { ReviewQr } from './components/review-qr.tsx';
 import { RoomTables } from './components/room-tables.tsx';
+import { SearchAccount } from './components/search-account.tsx';
+import { roomsOf, TableTile } from './components/table-tile.tsx';
 import { useWaitText, WaitlistPanel } from './components/waitlist-panel.tsx';
 import { floorErrorText } from './floor-errors.ts';
 import { scannedAccountQuery } from './qr-text.ts';
@@ -41,8 +35,6 @@ const QrScanner = lazy(() =>
   import('../qr-scan/qr-scanner.tsx').then((module) => ({ default: module.QrScanner })),
 );
 
-type Day = GetByDayResponse;
-type Table = Day['tables'][number];
 type Dialog =
   | { kind: 'walkIn' }
   | { kind: 'sitIn'; tableIds: number[] }
@@ -87,6 +79,7 @@ export function FloorScreen(props: FloorScreenProps) {
   const waitlist = useQuery({ ...waitlistQuery(roleId), enabled: keepsWaitlist });
   const waitlistNow = useVenueNow(waitlist.data?.serverTime);
   const waitText = useWaitText();
+  const { write } = useFloorWrite();
 
   useRealtimeEvents((event) => {
     // Orders too: a table's tile turns "ordering" with its first order, and the detail shows its lines.
@@ -114,8 +107,7 @@ export function FloorScreen(props: FloorScreenProps) {
   }
 
   async function joinWaitlist(values: { name: string; pax: number }) {
-    const { entry } = await calls.addToWaitlist(values);
-    await client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY });
+    const { entry } = await write({ send: () => calls.addToWaitlist(values), waitlist: true });
     toast.success(t('waitlist.added', { name: entry.name, wait: waitText(entry.quotedMinutes) }));
     setDialog(null);
   }
@@ -137,10 +129,9 @@ export function FloorScreen(props: FloorScreenProps) {
   const plans = useMemo(() => new Map((day?.rooms ?? []).map((room) => [room.id, room.plan])), [day]);
   const shownRooms = rooms.filter((room) => roomVisible(room.name, zoneFilterEnabled, zones));
 
-  async function created(work: Promise<{ reservation: FloorReservation }>) {
-    const { reservation } = await work;
+  async function created(send: () => Promise<{ reservation: FloorReservation }>) {
     // The plan shows the new party before the toast says so (a tap right after lands on it).
-    await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
+    const { reservation } = await write({ send });
     toast.success(t('done.created', { name: reservation.name }));
     setDialog(null);
   }
@@ -314,7 +305,7 @@ export function FloorScreen(props: FloorScreenProps) {
           submitLabel={t('form.create')}
           onCancel={() => setDialog(null)}
           onSubmit={({ name, pax, tableIds }, key) =>
-            created(calls.walkIn({ name, pax, ...(tableIds.length > 0 ? { tableIds } : {}) }, key))
+            created(() => calls.walkIn({ name, pax, ...(tableIds.length > 0 ? { tableIds } : {}) }, key))
           }
         />
       </Modal>
@@ -332,7 +323,7 @@ export function FloorScreen(props: FloorScreenProps) {
           submitLabel={t('form.create')}
           onCancel={() => setDialog(null)}
           onSubmit={({ name, pax, tableIds }, key) =>
-            created(calls.walkIn({ name, pax, alreadySeated: true, tableIds }, key))
+            created(() => calls.walkIn({ name, pax, alreadySeated: true, tableIds }, key))
           }
         />
       </Modal>
@@ -340,12 +331,13 @@ export function FloorScreen(props: FloorScreenProps) {
         <PhoneForm
           date={shownDate}
           onCancel={() => setDialog(null)}
-          onSubmit={(values, key) => created(calls.phone(values, key))}
+          onSubmit={(values, key) => created(() => calls.phone(values, key))}
         />
       </Modal>
       <Modal open={dialog?.kind === 'search'} title={t('toolbar.search')} onClose={() => setDialog(null)}>
         <SearchAccount
-          search={(q) => calls.search(q, date)}
+          date={date}
+          roleId={roleId}
           onOpen={(id) => {
             setDialog(null);
             setSelectedId(id);
@@ -357,7 +349,7 @@ export function FloorScreen(props: FloorScreenProps) {
           <QrScanner
             onResult={(text) => {
               setDialog(null);
-              void calls.search(scannedAccountQuery(text), date).then(
+              void client.fetchQuery(searchAccountQuery(scannedAccountQuery(text), date, roleId)).then(
                 ({ reservations }) => {
                   const found = reservations[0];
                   if (!found) return toast.error(t('qr.notFound'));
@@ -390,201 +382,8 @@ export function FloorScreen(props: FloorScreenProps) {
         )}
       </Modal>
       <Modal open={dialog?.kind === 'reviewQr'} title={t('toolbar.reviewQr')} onClose={() => setDialog(null)}>
-        <ReviewQr load={calls.reviewQr} />
+        <ReviewQr roleId={roleId} />
       </Modal>
     </section>
-  );
-}
-
-interface Room {
-  readonly id: number;
-  readonly name: string;
-  readonly tables: Table[];
-}
-
-function roomsOf(tables: readonly Table[]): Room[] {
-  const rooms = new Map<string, Table[]>();
-  for (const table of tables) {
-    if (!table.active) continue;
-    const list = rooms.get(table.roomName) ?? [];
-    list.push(table);
-    rooms.set(table.roomName, list);
-  }
-  return [...rooms].map(([name, list]) => ({ id: list[0]!.room, name, tables: list }));
-}
-
-function TableTile(props: {
-  table: Table;
-  style: CSSProperties | undefined;
-  now: string;
-  byId: Map<number, FloorReservation>;
-  onOpen: (reservationId: number) => void;
-  onFree: () => void;
-}) {
-  const { table, now, byId } = props;
-  const { t } = useTranslation('floor');
-  const reservationId = table.reservationId ?? table.upcomingReservationId;
-  const reservation = reservationId === null ? undefined : byId.get(reservationId);
-  const since = reservation?.seatedDateTime ?? null;
-  const elapsed =
-    table.reservationId !== null && since
-      ? elapsedLabel(parseOffsetDateTime(since), parseOffsetDateTime(now))
-      : null;
-  // While the table orders, the tile says where its meal stands; asking for the bill is the table's own state.
-  const course =
-    table.state === 'ordering' && table.reservationId !== null
-      ? courseStateOf(reservation?.cartSession?.productOrders ?? [])
-      : null;
-  const stateText = course ? t(`courseStates.${course}`) : t(`tableStates.${table.state}`);
-  // Named by its content, so what a screen reader or voice control hears is what the tile shows
-  // (WCAG 2.5.3); only the word "Mesa", implied by the plan, is there for the ear alone.
-  return (
-    <button
-      type="button"
-      className={`floor-table floor-state--${table.state} floor-table--${table.layout.shape}`}
-      style={props.style}
-      data-table-id={table.table_id}
-      data-state={table.state}
-      data-course={course ?? undefined}
-      onClick={() => (reservation ? props.onOpen(reservation.id) : props.onFree())}
-    >
-      <span className="visually-hidden">{t('plan.table', { name: table.name })}</span>
-      <span className="floor-table__name" aria-hidden="true">
-        {table.name}
-      </span>
-      <span className="floor-table__state">{stateText}</span>
-      {reservation && (
-        <span className="floor-table__party">
-          {reservation.name} · {reservation.pax}
-        </span>
-      )}
-      {reservation && <AllergyMarker allergies={reservation.allergies} />}
-      {elapsed && (
-        <span className="floor-table__elapsed">{elapsed === 'Nuevo' ? t('plan.new') : elapsed}</span>
-      )}
-      {!elapsed && table.state === 'booked_soon' && reservation && (
-        <span className="floor-table__elapsed">{reservation.startDateTime.slice(11, 16)}</span>
-      )}
-    </button>
-  );
-}
-
-function DayLists(props: { day: Day; byId: Map<number, FloorReservation>; onOpen: (id: number) => void }) {
-  const { t } = useTranslation('floor');
-  return (
-    <div className="floor-lists">
-      {RESERVATION_LISTS.map((list) => {
-        const ids = props.day.lists[list];
-        return (
-          <section key={list} className="floor-list" data-list={list} aria-label={t(`lists.${list}`)}>
-            <h2 className="floor-list__title">
-              {t(`lists.${list}`)} <span className="floor-badge">{ids.length}</span>
-            </h2>
-            {ids.length === 0 ? (
-              <p className="muted floor-list__empty">{t('lists.empty')}</p>
-            ) : (
-              <ul>
-                {ids.map((id) => {
-                  const reservation = props.byId.get(id);
-                  if (!reservation) return null;
-                  return (
-                    <li key={id}>
-                      <button type="button" className="floor-list__row" onClick={() => props.onOpen(id)}>
-                        {reservationLine(reservation)}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
-function SearchAccount(props: {
-  search: (q: string) => Promise<{ reservations: FloorReservation[] }>;
-  onOpen: (id: number) => void;
-}) {
-  const { t } = useTranslation('floor');
-  const [q, setQ] = useState('');
-  const [results, setResults] = useState<FloorReservation[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <div className="floor-form">
-      <form
-        className="floor-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (q.trim() === '') return;
-          props.search(q.trim()).then(
-            (reply) => {
-              setError(null);
-              setResults(reply.reservations);
-            },
-            (failure: unknown) => setError(floorErrorText(failure, t)),
-          );
-        }}
-      >
-        <label className="floor-field">
-          <span className="floor-field__label">{t('search.query')}</span>
-          <input
-            className="floor-input"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="button button--primary button--large">
-          {t('toolbar.search')}
-        </button>
-      </form>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          <span className="notice__body">{error}</span>
-        </p>
-      )}
-      {results && results.length === 0 && <p className="muted">{t('search.none')}</p>}
-      {results && results.length > 0 && (
-        <ul className="floor-search__results">
-          {results.map((reservation) => (
-            <li key={reservation.id}>
-              <button type="button" className="floor-list__row" onClick={() => props.onOpen(reservation.id)}>
-                {reservationLine(reservation)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function ReviewQr({ load }: { load: () => Promise<{ url: string }> }) {
-  const { t } = useTranslation('floor');
-  const [state, setState] = useState<{ url: string } | { error: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (reply) => live && setState(reply),
-      (error: unknown) => live && setState({ error: floorErrorText(error, t) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, t]);
-  if (state === null) return <p className="muted">{t('status.loading')}</p>;
-  if ('error' in state)
-    return (
-      <p className="notice notice--error" role="alert">
-        <span className="notice__body">{state.error}</span>
-      </p>
-    );
-  return (
-    <div className="floor-detail__qr">
-      <QrImage text={state.url} label={t('toolbar.reviewQr')} />
-    </div>
   );
 }

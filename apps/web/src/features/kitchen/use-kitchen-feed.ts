@@ -1,20 +1,16 @@
 import type { GetByRoleResponse } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError, serverMessage } from '../../lib/api-client.ts';
+import { useRealtimeEvents } from '../../lib/realtime.tsx';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { useWaitingLineIds } from '../offline/use-offline-queue.ts';
-import {
-  isKitchenEvent,
-  kitchenCalls,
-  kitchenDayQuery,
-  KITCHEN_QUERY_KEY,
-  type LineOperation,
-} from './api/kitchen-api.ts';
+import { useFireCourse } from './api/fire-course.ts';
+import { isKitchenEvent, kitchenDayQuery, KITCHEN_QUERY_KEY } from './api/kitchen-api.ts';
+import { useLinesInFlight, useUpdateLines, type LineOperation } from './api/update-lines.ts';
 import type { KitchenLine } from './tickets.ts';
-import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface KitchenFeedInput {
   readonly roleId: number | null;
@@ -37,22 +33,14 @@ export interface KitchenFeed {
 
 /**
  * The lines the selected role works, kept live: every kitchen realtime event refetches (a LAN answers in
- * well under a second), a refused call redraws with the truth, and a clock ticks for the timers.
+ * well under a second), a refused call redraws with the truth (the writes invalidate the day when they
+ * settle), and a clock ticks for the timers.
  */
 export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
   const { roleId } = input;
   const { t } = useTranslation('kitchen');
   const client = useQueryClient();
   const query = useQuery(kitchenDayQuery(roleId));
-  const calls = useMemo(() => kitchenCalls(roleId), [roleId]);
-  const [calling, setCalling] = useState<ReadonlySet<number>>(new Set());
-  const waiting = useWaitingLineIds();
-  const busy = useMemo(() => new Set([...calling, ...waiting]), [calling, waiting]);
-
-  useRealtimeEvents((event) => {
-    if (isKitchenEvent(event)) void client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
-  });
-
   const report = useCallback(
     (error: unknown) => {
       const message = serverMessage(error, t('errors.generic'));
@@ -62,39 +50,35 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
     },
     [t],
   );
+  const updateLines = useUpdateLines(roleId, report);
+  const fireCourse = useFireCourse(roleId, report);
+  const moving = useLinesInFlight();
+  const waiting = useWaitingLineIds();
+  const busy = useMemo(() => new Set([...moving, ...waiting]), [moving, waiting]);
 
+  useRealtimeEvents((event) => {
+    if (isKitchenEvent(event)) void client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
+  });
+
+  const { mutateAsync: sendLines } = updateLines;
   const run = useCallback(
-    async (operation: LineOperation, lines: readonly KitchenLine[]) => {
-      const ids = lines.map((line) => line.id);
-      setCalling((current) => new Set([...current, ...ids]));
-      try {
-        // Queued without a connection: the lines show as waiting until it is sent (decision 051).
-        await calls.lines(operation, ids);
-        return true;
-      } catch (error) {
-        report(error);
-        return false;
-      } finally {
-        setCalling((current) => new Set([...current].filter((id) => !ids.includes(id))));
-        await client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
-      }
-    },
-    [calls, client, report],
+    (operation: LineOperation, lines: readonly KitchenLine[]) =>
+      // Queued without a connection: the lines show as waiting until it is sent (decision 051).
+      sendLines({ operation, productOrderIds: lines.map((line) => line.id) }).then(
+        () => true,
+        () => false,
+      ),
+    [sendLines],
   );
 
+  const { mutateAsync: sendFiring } = fireCourse;
   const fire = useCallback(
-    async (reservationId: number, dishClassId: number | null) => {
-      try {
-        await calls.fire(reservationId, dishClassId);
-        return true;
-      } catch (error) {
-        report(error);
-        return false;
-      } finally {
-        await client.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY });
-      }
-    },
-    [calls, client, report],
+    (reservationId: number, dishClassId: number | null) =>
+      sendFiring({ reservationId, dishClassId }).then(
+        () => true,
+        () => false,
+      ),
+    [sendFiring],
   );
 
   const day = query.data;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, isServerError, serverMessage } from '../../lib/api-client.ts';
 
 type FallbackKey =
   | 'errors.generic'
@@ -27,13 +27,15 @@ function unreachable(error: unknown): boolean {
  * connection the text says plainly that they need it.
  */
 export function posErrorText(error: unknown, t: TFunction<'pos'>, fallback: FallbackKey): string {
-  if (error instanceof ApiError && error.fromServer) return error.message;
+  if (isServerError(error)) return error.message;
   if (unreachable(error)) return sentences(t(fallback), t('errors.needsConnection'));
   return t(fallback);
 }
 
 /** A payment that never reached the server says so in spec §8's form, and that it needs the connection. */
 export function paymentErrorText(error: unknown, t: TFunction<'pos'>): string {
-  if (error instanceof ApiError && error.fromServer) return error.message;
-  return sentences(t('errors.payment', { message: t('errors.network') }), t('errors.needsConnection'));
+  return serverMessage(
+    error,
+    sentences(t('errors.payment', { message: t('errors.network') }), t('errors.needsConnection')),
+  );
 }

@@ -2,7 +2,7 @@ import type { FieldError } from '@sobremesa/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 
 /** A refused write as the editor shows it: the server's message, and the fields it names. */
 export interface Failure {
@@ -11,7 +11,7 @@ export interface Failure {
 }
 
 export function failureOf(error: unknown, t: TFunction<'adminMenus'>): Failure {
-  if (error instanceof ApiError && error.fromServer) return { message: error.message, fields: error.fields };
+  if (isServerError(error)) return { message: error.message, fields: error.fields };
   return { message: t('errors.network'), fields: [] };
 }
 

@@ -1,29 +1,10 @@
-import type {
-  AdminStaffCapability,
-  AdminStaffMember,
-  AdminStaffRole,
-  FieldError,
-} from '@sobremesa/contracts';
+import type { AdminStaffCapability, AdminStaffMember, AdminStaffRole } from '@sobremesa/contracts';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { adminStaffCalls, adminStaffQuery } from '../admin-api.ts';
-
-interface Failure {
-  readonly message: string;
-  readonly fields: readonly FieldError[];
-  readonly status: number;
-}
-
-/** What a refused call shows: the server's message (in the admin's language) and the fields it names. */
-function failureOf(error: unknown, networkMessage: string): Failure {
-  if (error instanceof ApiError && error.fromServer) {
-    return { message: error.message, fields: error.fields, status: error.status };
-  }
-  return { message: networkMessage, fields: [], status: 0 };
-}
+import { failureOf, type Failure } from '../floor-plan/floor-failure.ts';
 
 const fieldFailed = (failure: Failure | null, path: string) =>
   failure?.fields.some((field) => field.path === path || field.path.startsWith(`${path}.`)) ?? false;
@@ -125,7 +106,7 @@ function InviteForm({ roles }: { roles: readonly AdminStaffRole[] }) {
       setRoleIds([]);
       await queryClient.invalidateQueries({ queryKey: adminStaffQuery.queryKey });
     } catch (error) {
-      setFailure(failureOf(error, t('errors.network')));
+      setFailure(failureOf(error, t));
     } finally {
       setSending(false);
     }
@@ -233,7 +214,7 @@ function MemberCard({ member, roles }: { member: AdminStaffMember; roles: readon
       toast.success(done);
       await queryClient.invalidateQueries({ queryKey: adminStaffQuery.queryKey });
     } catch (error) {
-      setFailure(failureOf(error, t('errors.network')));
+      setFailure(failureOf(error, t));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import type { FieldError } from '@sobremesa/contracts';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 
 /** A refused save: the server's fields (their messages in the admin's language, decision 064) and its message. */
 export interface SaveFailure {
@@ -9,7 +9,7 @@ export interface SaveFailure {
 }
 
 export function saveFailure(error: unknown, networkMessage: string): SaveFailure {
-  if (error instanceof ApiError && error.fromServer) return { message: error.message, fields: error.fields };
+  if (isServerError(error)) return { message: error.message, fields: error.fields };
   return { message: networkMessage, fields: [] };
 }
 

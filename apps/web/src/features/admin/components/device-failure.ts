@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 
 /** What a refused device write shows: the server's message, each field's own reason after it. */
 export function deviceFailure(error: unknown, t: TFunction<'admin'>): string {
-  if (error instanceof ApiError && error.fromServer) {
+  if (isServerError(error)) {
     return [error.message, ...error.fields.map((field) => field.message)].join(' ');
   }
   return t('errors.network');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 import { fiscalCalls, fiscalCertificateQuery } from '../admin-api.ts';
 
 /** The file's bytes as base64, as the server takes a PKCS#12 file inside JSON. */
@@ -46,7 +46,7 @@ export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
       toast.success(t('fiscal.certificate.saved'));
     } catch (error) {
       setFailure(
-        error instanceof ApiError && error.fromServer
+        isServerError(error)
           ? [error.message, ...error.fields.map((field) => field.message)].join(' ')
           : t('errors.network'),
       );

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 import { ADMIN_QUERY_KEY, fiscalCalls } from '../admin-api.ts';
 
 /**
@@ -38,7 +38,7 @@ export function FiscalCorrection({ record }: { readonly record: FiscalRecordView
       setOpen(false);
     } catch (error) {
       setFailure(
-        error instanceof ApiError && error.fromServer
+        isServerError(error)
           ? [error.message, ...error.fields.map((field) => field.message)].join(' ')
           : t('errors.network'),
       );

@@ -1,7 +1,7 @@
 import type { AdminFiscalSettings } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 
 interface FiscalSettingsFormProps {
   readonly saved: AdminFiscalSettings;
@@ -28,7 +28,7 @@ export function FiscalSettingsForm({ saved, save }: FiscalSettingsFormProps) {
     try {
       await save(draft);
     } catch (error) {
-      if (error instanceof ApiError && error.fromServer) {
+      if (isServerError(error)) {
         setErrors(Object.fromEntries(error.fields.map((field) => [field.path, field.message])));
         setFailure(error.fields.length > 0 ? null : error.message);
       } else setFailure(t('errors.network'));

@@ -2,7 +2,7 @@ import type { FieldError } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 import {
   placeFieldErrors,
   sectionChanged,
@@ -64,7 +64,7 @@ export function SettingsSection({ section, saved, save }: SettingsSectionProps) 
       setDraft((current) => ({ ...current, ...sectionPatch(section, stored) }));
       toast.success(t('saved', { section: t(`sections.${section.id}.title` as never) }));
     } catch (error) {
-      if (error instanceof ApiError && error.fromServer) {
+      if (isServerError(error)) {
         setFailure({ message: error.message, fields: error.fields, conflict: error.status === 409 });
       } else {
         setFailure({ message: t('errors.network'), fields: [], conflict: false });

@@ -1,6 +1,6 @@
 import type { FieldError } from '@sobremesa/contracts';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 
 /** A refused write as a form shows it: the server's message and the fields it names. */
 export interface Failure {
@@ -11,7 +11,7 @@ export interface Failure {
 
 /** What a refused call shows: the server's message (in the admin's language) and the fields it names. */
 export function failureOf(error: unknown, t: TFunction<'admin'>): Failure {
-  if (error instanceof ApiError && error.fromServer) {
+  if (isServerError(error)) {
     return { message: error.message, fields: error.fields, status: error.status };
   }
   return { message: t('errors.network'), fields: [], status: 0 };

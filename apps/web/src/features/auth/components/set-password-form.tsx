@@ -2,7 +2,7 @@ import { okSchema } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 
 const setPasswordReplySchema = okSchema({});
@@ -33,7 +33,7 @@ export function SetPasswordForm({ initialCode }: { initialCode: string }) {
       await api.request(setPasswordReplySchema, '/world/api/user/set-password', { body: { code, password } });
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fromServer) {
+      if (isServerError(error)) {
         const path = error.fields[0]?.path;
         setFailure({ message: error.message, field: path === 'code' || path === 'password' ? path : null });
       } else {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { productsBySku } from '../../../lib/menu-products.ts';
 import { breakfastSkus, choiceSummary } from '../breakfast-steps.ts';
-import { COMMANDER_QUERY_KEY, sendStaffOrder, staffMenuQuery } from '../commander-api.ts';
+import { staffMenuQuery, useSendStaffOrder } from '../commander-api.ts';
 import {
   commanderCategories,
   lineTotalCents,
@@ -22,7 +22,7 @@ import {
   wireLine,
 } from '../commander-cart.ts';
 import { BreakfastDialog } from './breakfast-dialog.tsx';
-import { LineNotesFields } from './line-notes-fields.tsx';
+import { CartLineItem } from './cart-line-item.tsx';
 import { ProductDialog, type ProductChoice } from './product-dialog.tsx';
 import { WaitingOrders } from './waiting-orders.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
@@ -78,7 +78,8 @@ function CommanderBody({
   const [dialog, setDialog] = useState<MenuProduct | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [lastBreakfast, setLastBreakfast] = useState<{ sku: string; choice: ProductChoice } | null>(null);
-  const [sending, setSending] = useState(false);
+  const sendOrder = useSendStaffOrder(roleId);
+  const sending = sendOrder.isPending;
   const [refused, setRefused] = useState<readonly string[]>([]);
   const key = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
@@ -130,17 +131,15 @@ function CommanderBody({
     // a retry after a lost reply goes out again with the same key and the server replays the order.
     if (inFlight.current || cart.length === 0) return;
     inFlight.current = true;
-    setSending(true);
     try {
       const products = cart.flatMap((line) => {
         const product = bySku.get(line.sku);
         return product ? [wireLine(line, product)] : [];
       });
-      const sent = await sendStaffOrder(
-        { reservationWid: reservation.wid, name: reservation.name, pax: reservation.pax, products },
-        roleId,
-        key.current,
-      );
+      const sent = await sendOrder.mutateAsync({
+        order: { reservationWid: reservation.wid, name: reservation.name, pax: reservation.pax, products },
+        idempotencyKey: key.current,
+      });
       if (sent.queued) {
         toast.success(t('queued', { table: reservation.table ?? reservation.name }));
         setCart([]);
@@ -156,7 +155,6 @@ function CommanderBody({
       }
       toast.success(t('sent', { table: reservation.table ?? reservation.name }));
       setCart([]);
-      void client.invalidateQueries({ queryKey: COMMANDER_QUERY_KEY });
       onSent();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.code === 'CONFLICT') {
@@ -164,14 +162,11 @@ function CommanderBody({
         const fresh = await client.fetchQuery({ ...staffMenuQuery(roleId), staleTime: 0 });
         setRefused(soldOutSkus(cart, productsBySku(fresh.menus)));
         toast.error(error.message);
-      } else if (error instanceof ApiError && error.fromServer) {
-        toast.error(error.message);
       } else {
-        toast.error(t('errors.network'));
+        toast.error(serverMessage(error, t('errors.network')));
       }
     } finally {
       inFlight.current = false;
-      setSending(false);
     }
   }
 
@@ -256,98 +251,24 @@ function CommanderBody({
             const product = bySku.get(line.sku);
             if (!product) return null;
             const facts = productFacts(product);
-            const courseNames = (line.menuChoices ?? []).map((choice) => {
-              const item = product.menuCourses
-                .find((course) => course.id === choice.courseId)
-                ?.items.find((candidate) => candidate.sku === choice.sku);
-              const optionNames = choice.options.map(
-                (option) =>
-                  (item?.productOptions ?? [])
-                    .flatMap((type) => type.options)
-                    .find((candidate) => candidate.id === option.productChoiceId)?.name ?? '',
-              );
-              const sold = soldOut.has(choice.sku);
-              return `${item?.name ?? choice.sku}${optionNames.length > 0 ? ` (${optionNames.join(', ')})` : ''}${sold ? ` — ${t('soldOut')}` : ''}`;
-            });
-            const optionNames = line.options.map(
-              (option) =>
-                product.productOptions
-                  .flatMap((type) => type.options)
-                  .find((candidate) => candidate.id === option.productChoiceId)?.name ?? '',
-            );
             return (
-              <li
+              <CartLineItem
                 key={`${line.sku}-${index}`}
-                className={`commander-line${soldOut.has(line.sku) || courseNames.some((name) => name.endsWith(t('soldOut'))) ? ' commander-line--sold-out' : ''}`}
-              >
-                <div className="commander-line__text">
-                  <p className="commander-line__name">
-                    {product.name}
-                    {soldOut.has(line.sku) && <strong className="commander-sold-out"> {t('soldOut')}</strong>}
-                  </p>
-                  {optionNames.length > 0 && (
-                    <p className="commander-line__detail">{optionNames.join(', ')}</p>
-                  )}
-                  {courseNames.map((name) => (
-                    <p key={name} className="commander-line__detail">
-                      {name}
-                    </p>
-                  ))}
-                  {line.comments && (
-                    <p className="commander-line__note">
-                      {t('cart.comment')}: {line.comments}
-                    </p>
-                  )}
-                  {line.staffComments && (
-                    <p className="commander-line__note">
-                      {t('cart.staffComment')}: {line.staffComments}
-                    </p>
-                  )}
-                  {editing === index && (
-                    <LineNotes
-                      line={line}
-                      staffComments={staffComments}
-                      onSave={(comments, staffNote) => {
-                        setCart(setLineNotes(cart, index, comments, staffNote));
-                        setEditing(null);
-                      }}
-                      onCancel={() => setEditing(null)}
-                    />
-                  )}
-                </div>
-                <div className="commander-line__controls">
-                  <span className="commander-line__price">{money(lineTotalCents(line, product))}</span>
-                  <div className="commander-stepper">
-                    <button
-                      type="button"
-                      className="button commander-stepper__button"
-                      aria-label={t('cart.less', { name: product.name })}
-                      onClick={() => setCart(decrementLine(cart, index, facts))}
-                    >
-                      −
-                    </button>
-                    <span className="commander-stepper__quantity" aria-label={t('cart.quantity')}>
-                      {line.quantity}
-                    </span>
-                    <button
-                      type="button"
-                      className="button commander-stepper__button"
-                      aria-label={t('cart.more', { name: product.name })}
-                      onClick={() => setCart(incrementLine(cart, index, facts))}
-                    >
-                      +
-                    </button>
-                  </div>
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    aria-expanded={editing === index}
-                    onClick={() => setEditing(editing === index ? null : index)}
-                  >
-                    {t('cart.notes')}
-                  </button>
-                </div>
-              </li>
+                line={line}
+                product={product}
+                soldOut={soldOut}
+                editing={editing === index}
+                staffComments={staffComments}
+                money={money}
+                onEdit={() => setEditing(editing === index ? null : index)}
+                onNotes={(comments, staffNote) => {
+                  setCart(setLineNotes(cart, index, comments, staffNote));
+                  setEditing(null);
+                }}
+                onCancelNotes={() => setEditing(null)}
+                onLess={() => setCart(decrementLine(cart, index, facts))}
+                onMore={() => setCart(incrementLine(cart, index, facts))}
+              />
             );
           })}
         </ul>
@@ -393,42 +314,5 @@ function CommanderBody({
         />
       )}
     </div>
-  );
-}
-
-function LineNotes(props: {
-  readonly line: CartLine;
-  readonly staffComments: boolean;
-  readonly onSave: (comments: string, staffComments: string) => void;
-  readonly onCancel: () => void;
-}) {
-  const { t } = useTranslation('commander');
-  const [comments, setComments] = useState(props.line.comments ?? '');
-  const [staffNote, setStaffNote] = useState(props.line.staffComments ?? '');
-  return (
-    <form
-      className="commander-notes"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSave(comments, staffNote);
-      }}
-    >
-      <LineNotesFields
-        comments={comments}
-        staffNote={staffNote}
-        staffComments={props.staffComments}
-        onComments={setComments}
-        onStaffNote={setStaffNote}
-        autoFocus
-      />
-      <div className="commander-notes__actions">
-        <button type="button" className="button" onClick={props.onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="submit" className="button button--primary">
-          {t('save')}
-        </button>
-      </div>
-    </form>
   );
 }

@@ -19,11 +19,13 @@ import {
   type MenuGetResponse,
   type WaitlistResponse,
 } from '@sobremesa/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
 import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** The floor's queries live under this key: realtime events and actions invalidate it. */
 export const FLOOR_QUERY_KEY = [...STAFF_QUERY_KEY, 'floor'] as const;
@@ -79,6 +81,103 @@ export function floorMenuQuery(roleId: number | null) {
   });
 }
 
+/**
+ * Reads the floor makes on demand (a QR to show, a guest's details, a search): each opening asks the
+ * server afresh (nothing is kept once it closes) and a failure is shown as it is, not retried.
+ */
+const ON_DEMAND = { gcTime: 0, retry: false } as const;
+const FLOOR_READS_KEY = [...STAFF_QUERY_KEY, 'floor-reads'] as const;
+
+/** POST /world/api/reservation/account-qr: the link a table's guests join its account with. */
+export function accountQrQuery(wid: string, roleId: number | null) {
+  return queryOptions({
+    queryKey: [...FLOOR_READS_KEY, 'account-qr', wid, roleId],
+    queryFn: () =>
+      api.request(accountQrResponseSchema, '/world/api/reservation/account-qr', {
+        body: { reservationWid: wid, ...withRole(roleId) },
+      }),
+    ...ON_DEMAND,
+  });
+}
+
+/** POST /world/api/reservation/user-details: the guests of a reservation with their contact and visits. */
+export function userDetailsQuery(wid: string, roleId: number | null) {
+  return queryOptions({
+    queryKey: [...FLOOR_READS_KEY, 'user-details', wid, roleId],
+    queryFn: () =>
+      api.request(userDetailsResponseSchema, '/world/api/reservation/user-details', {
+        body: { reservationWid: wid, ...withRole(roleId) },
+      }),
+    ...ON_DEMAND,
+  });
+}
+
+/** POST /world/api/reservation/review-qr: the venue's review link, for a guest to rate the visit. */
+export function reviewQrQuery(roleId: number | null) {
+  return queryOptions({
+    queryKey: [...FLOOR_READS_KEY, 'review-qr', roleId],
+    queryFn: () =>
+      api.request(reviewQrResponseSchema, '/world/api/reservation/review-qr', { body: withRole(roleId) }),
+    ...ON_DEMAND,
+  });
+}
+
+/** GET /world/api/allergens/list: the 14 EU allergens in the screen's language, to declare a table's. */
+export function allergenListQuery() {
+  return queryOptions({
+    queryKey: [...FLOOR_QUERY_KEY, 'allergens'],
+    queryFn: () => api.request(allergensResponseSchema, '/world/api/allergens/list'),
+    staleTime: Infinity,
+  });
+}
+
+/** POST /world/api/reservation/search-account: the day's accounts (or another day's) matching `q`. */
+export function searchAccountQuery(q: string, date: string | null, roleId: number | null) {
+  return queryOptions({
+    queryKey: [...FLOOR_READS_KEY, 'search', q, date, roleId],
+    queryFn: () =>
+      api.request(searchAccountResponseSchema, '/world/api/reservation/search-account', {
+        body: { q, ...(date === null ? {} : { date }), ...withRole(roleId) },
+      }),
+    ...ON_DEMAND,
+  });
+}
+
+/**
+ * A floor write as the query layer runs it: the service day (and, with `waitlist`, the waitlist) is read
+ * again before the write resolves, so whatever the screen says next (a toast, a closed form) comes after
+ * the plan shows it and a tap right after never lands on the old state. The calls are {@link floorCalls}'.
+ */
+export function floorWriteMutation(client: QueryClient) {
+  return {
+    ...STAFF_WRITE,
+    mutationFn: (write: FloorWrite): Promise<unknown> => write.send(),
+    onSuccess: (_reply: unknown, write: FloorWrite) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY }),
+        write.waitlist ? client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY }) : undefined,
+      ]),
+  };
+}
+
+/** One write of the floor: its call, and whether it changes the waitlist too. */
+export interface FloorWrite<T = unknown> {
+  readonly send: () => Promise<T>;
+  readonly waitlist?: boolean;
+}
+
+/** The floor's writes: `write` resolves with the call's reply once the screen shows what it changed. */
+export function useFloorWrite() {
+  const client = useQueryClient();
+  const mutation = useMutation(floorWriteMutation(client));
+  const { mutateAsync } = mutation;
+  return {
+    // The reply is the one `send` resolved with: the mutation only waits for the floor to be read again.
+    write: useCallback(<T>(write: FloorWrite<T>) => mutateAsync(write) as Promise<T>, [mutateAsync]),
+    busy: mutation.isPending,
+  };
+}
+
 /** What a line's account moves to: another open account of the day, or a new one at the same table. */
 export type MoveTarget =
   | { readonly targetReservationId: number }
@@ -125,8 +224,6 @@ export function floorCalls(roleId: number | null) {
     /** The allergens and dietary note staff declare for the table (issue 18). */
     allergies: (wid: string, version: number, allergensId: number[], dietaryNotes: string | null) =>
       action('/world/reservation/update-allergies', wid, version, { allergensId, dietaryNotes }),
-    /** The 14 EU allergens in the screen's language, to declare a table's. */
-    allergenList: () => api.request(allergensResponseSchema, '/world/api/allergens/list'),
     locationTag: (wid: string, version: number, locationTag: string | null) =>
       action('/world/reservation/update-location-tag', wid, version, { locationTag }),
     merge: (wid: string, version: number, targetWid: string, targetVersion: number) =>
@@ -170,20 +267,6 @@ export function floorCalls(roleId: number | null) {
       api.request(waitlistEntryResponseSchema, '/world/api/waitlist/remove', {
         body: { entryId, reason, ...role },
       }),
-    userDetails: (wid: string) =>
-      api.request(userDetailsResponseSchema, '/world/api/reservation/user-details', {
-        body: { reservationWid: wid, ...role },
-      }),
-    search: (q: string, date: string | null) =>
-      api.request(searchAccountResponseSchema, '/world/api/reservation/search-account', {
-        body: { q, ...(date === null ? {} : { date }), ...role },
-      }),
-    accountQr: (wid: string) =>
-      api.request(accountQrResponseSchema, '/world/api/reservation/account-qr', {
-        body: { reservationWid: wid, ...role },
-      }),
-    reviewQr: () =>
-      api.request(reviewQrResponseSchema, '/world/api/reservation/review-qr', { body: { ...role } }),
     /**
      * An account's lines voided (entered by mistake), rejected (the kitchen cannot make them) or written
      * off (made, then lost): spec §7 "Orders".

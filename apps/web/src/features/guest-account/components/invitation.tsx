@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isServerError } from '../../../lib/api-client.ts';
 import { guestAccountApi, invitationQuery, type Invitation } from '../api/guest-account-api.ts';
 import { CopyLink } from './copy-link.tsx';
 import './guest-account.css';
@@ -25,7 +25,7 @@ function failureMessage(error: unknown, t: ReturnType<typeof useTranslation<'gue
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 404 || error.status === 410) return t('invite.invalid');
     if (error.status === 409) return t('invite.finished');
-    if (error.fromServer) return error.message;
+    if (isServerError(error)) return error.message;
   }
   return t('error');
 }

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from '../../../components/icons.tsx';
 import { HourglassIcon } from '../../../components/staff-icons.tsx';
-import type { LineOperation } from '../api/kitchen-api.ts';
+import type { LineOperation } from '../api/update-lines.ts';
 import { ticketAge, ticketElapsed } from '../ticket-age.ts';
 import { mergeIdenticalLines, type KitchenLine, type Ticket, type TicketTakeaway } from '../tickets.ts';
 import { LineChoices } from './line-choices.tsx';

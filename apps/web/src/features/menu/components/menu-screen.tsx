@@ -1,24 +1,12 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Suspense,
-  lazy,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/money-format.ts';
-import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { loadChunk } from '../../../lib/lazy-chunk.ts';
 import type { GuestUser } from '../api/menu-api.ts';
 import { fetchReservation } from '../api/table-api.ts';
 import { menuQuery } from '../menu-queries.ts';
@@ -32,55 +20,20 @@ import {
   orderLines,
   productSku,
   unavailableLines,
-  type GuestCart,
 } from '../guest-cart.ts';
-import { loadGuestCart, saveGuestCart } from '../guest-cart-store.ts';
-import {
-  applyProductChange,
-  guestMenus,
-  limitSections,
-  menuSections,
-  productCount,
-  searchMenus,
-} from '../menu-model.ts';
+import { useKeptCart } from '../use-kept-cart.ts';
+import { guestMenus, limitSections, menuSections, productCount, searchMenus } from '../menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
-import { useProductEvents } from '../use-product-events.ts';
+import { useLiveMenu } from '../use-live-menu.ts';
 import { useTableOrder } from '../use-table-order.ts';
-import { useOpenDish, useOpenDishStore, type OpenDish } from '../open-dish.ts';
+import { useOpenDishStore } from '../open-dish.ts';
 import { useProgressiveLimit } from '../use-progressive-limit.ts';
 import { CategoryNav, sectionAnchor } from './category-nav.tsx';
 import { ProductCard, useProductCardLabels } from './product-card.tsx';
-import { ProductSheet, type ProductChoice } from './product-sheet.tsx';
+import type { ProductChoice } from './product-sheet.tsx';
+import { CartSheet, GuestActions, prefetchSheets, SheetLoading, ThankYou } from './menu-sheets.tsx';
+import { DishSheet } from './open-dish-sheet.tsx';
 import { productsBySku } from '../../../lib/menu-products.ts';
-
-// The cart and the guest's requests are opened later than the dishes are read: their own chunks, fetched
-// once the carta is drawn, keep the menu's first download small (decision 017).
-const importCartSheet = () => import('./cart-sheet.tsx');
-const importGuestActions = () => import('./guest-actions.tsx');
-const CartSheet = lazy(() => loadChunk(importCartSheet).then((module) => ({ default: module.CartSheet })));
-const GuestActions = lazy(() =>
-  loadChunk(importGuestActions).then((module) => ({ default: module.GuestActions })),
-);
-// The paid table's thank-you state (with the rating and its messages) only comes once the table has paid.
-const ThankYou = lazy(() =>
-  Promise.all([loadChunk(() => import('./thank-you.tsx')), loadNamespaces(['reviews'])]).then(([module]) => ({
-    default: module.ThankYou,
-  })),
-);
-const prefetchSheets = () => {
-  void importCartSheet().catch(() => undefined);
-  void importGuestActions().catch(() => undefined);
-};
-
-/** Said while a sheet's code arrives (only if the guest opens it before the prefetch has finished). */
-function SheetLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <p className="menu-status" role="status">
-      {t('status.loading')}
-    </p>
-  );
-}
 
 export interface MenuVenue {
   readonly currency: string;
@@ -113,24 +66,7 @@ export function MenuScreen({ heading, locale, venue, guest, visitorNote }: MenuS
   });
 
   const tableOrder = useTableOrder(uid);
-  useProductEvents(
-    (change) => {
-      let unknown = false;
-      queryClient.setQueriesData<MenuGetResponse>({ queryKey: ['menu', 'get'] }, (current) => {
-        if (!current) return current;
-        const patched = applyProductChange(current, change);
-        if (!patched.found) unknown = true;
-        return patched.reply;
-      });
-      // A dish the guest menu never had (hidden until now): its names and options come with a refetch.
-      if (unknown && change.isVisible) void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] });
-    },
-    () => {
-      void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] });
-      tableOrder.refresh();
-    },
-    tableOrder.onOrderChanged,
-  );
+  useLiveMenu(queryClient, tableOrder);
 
   const money = useCallback(
     (cents: number) => formatMoney(cents, locale, venue.currency),
@@ -207,22 +143,7 @@ function LoadedMenu({
   // The field answers each key at once; the results follow as a low-priority render React drops for the next key.
   const deferredQuery = useDeferredValue(query);
   const search = useMemo(() => searchMenus(reply, deferredQuery), [reply, deferredQuery]);
-  // The cart survives a reload or a rescan of the QR: kept per guest link, reconciled with the menu of now.
-  const keptUid = guest?.uid ?? null;
-  const [kept] = useState(() => (keptUid ? loadGuestCart(keptUid, bySku) : null));
-  const [cart, setCart] = useState<GuestCart>(kept?.cart ?? EMPTY_CART);
-  // A kept cart that lost lines is written back at once, so the guest is told once, not at every reload.
-  const keptCart = useRef<GuestCart | null>(kept?.dropped ? null : cart);
-  useEffect(() => {
-    if (kept?.dropped) toast.error(t('cart.dropped'));
-    // Once, for the cart found on arrival (a language switch later must not say it again).
-  }, [kept]);
-  useEffect(() => {
-    // Written on changes only, so a cart's age counts from the guest's last touch, not from the last reload.
-    if (!keptUid || cart === keptCart.current) return;
-    keptCart.current = cart;
-    saveGuestCart(keptUid, cart);
-  }, [keptUid, cart]);
+  const [cart, setCart] = useKeptCart(guest?.uid ?? null, bySku, t);
   const dish = useOpenDishStore();
   const [cartOpen, setCartOpen] = useState(false);
   const [actionsOpen, setActionsOpen] = useState(false);
@@ -504,30 +425,5 @@ function LoadedMenu({
         )}
       </Suspense>
     </div>
-  );
-}
-
-interface DishSheetProps {
-  readonly store: OpenDish;
-  readonly bySku: ReadonlyMap<string, MenuProduct>;
-  readonly canOrder: boolean;
-  readonly showLargePicture: boolean;
-  readonly formatMoney: (cents: number) => string;
-  readonly onAdd: (product: MenuProduct, choice: ProductChoice) => void;
-}
-
-/** The open dish's sheet; the only part of the screen that renders when a dish is opened or closed. */
-function DishSheet({ store, bySku, onAdd, ...sheet }: DishSheetProps) {
-  const open = useOpenDish(store);
-  // The dish as the menu has it now (a staff change may have sold it out meanwhile).
-  const product = open ? (bySku.get(open.sku) ?? open) : null;
-  if (!product) return null;
-  return (
-    <ProductSheet
-      {...sheet}
-      product={product}
-      onAdd={(choice) => onAdd(product, choice)}
-      onClose={store.close}
-    />
   );
 }

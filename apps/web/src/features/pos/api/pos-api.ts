@@ -4,10 +4,8 @@ import {
   billClientFiscalInfosResponseSchema,
   billPaymentInfoResponseSchema,
   createNominativeInvoiceResponseSchema,
-  createPaymentResponseSchema,
   deletePromotionResponseSchema,
   getByDayResponseSchema,
-  paidReservationResponseSchema,
   paymentInfoResponseSchema,
   printInfoResponseSchema,
   updatePaymentMethodResponseSchema,
@@ -15,11 +13,11 @@ import {
   voucherSetResponseSchema,
   type ClientData,
   type GetByDayResponse,
+  type PaymentInfo,
   type RealtimeEvent,
-  type SplitRequest,
 } from '@sobremesa/contracts';
 import { isTopicIn } from '@sobremesa/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
@@ -68,6 +66,20 @@ export function billQuery(reservationId: number, roleId: number | null) {
 }
 
 /**
+ * What a write on the account answered it owes now (a payment, a corrected method, a void, a voucher), kept
+ * with its bill so the screen shows the server's figures without asking again; the day's list is read again.
+ */
+export function keepPaymentInfo(
+  client: QueryClient,
+  reservationId: number,
+  roleId: number | null,
+  paymentInfo: PaymentInfo,
+): void {
+  client.setQueryData(billQuery(reservationId, roleId).queryKey, (bill) => bill && { ...bill, paymentInfo });
+  void client.invalidateQueries({ queryKey: [...POS_QUERY_KEY, 'day'] });
+}
+
+/**
  * POST /world/api/reservation/payment-info: what the account owes now, discounts included (the day's list
  * shows the lines' sum), without making a bill.
  */
@@ -113,24 +125,6 @@ export interface PaymentInput {
 export function posCalls(roleId: number | null) {
   const role = withRole(roleId);
   return {
-    split: (reservationId: number, split: SplitRequest) =>
-      api.request(billPaymentInfoResponseSchema, '/world/api/reservation/bill-payment-info', {
-        body: { reservationId, split, ...role },
-      }),
-    pay: (input: PaymentInput, idempotencyKey: string) =>
-      api.request(createPaymentResponseSchema, '/world/api/payment/create', {
-        body: { ...input, ...role },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    paid: (
-      reservationId: number,
-      idempotencyKey: string,
-      fast?: { paymentMethod: PaymentMethod; tenderedCents?: number },
-    ) =>
-      api.request(paidReservationResponseSchema, '/world/api/reservation/paid-reservation', {
-        body: { reservationId, ...fast, ...role },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
     // update-method takes no Idempotency-Key: the same method set again changes nothing.
     updatePaymentMethod: (reservationId: number, paymentId: number, paymentMethod: PaymentMethod) =>
       api.request(updatePaymentMethodResponseSchema, '/world/api/payment/update-method', {

@@ -1,15 +1,15 @@
-import type { BillView, FloorReservation } from '@sobremesa/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FloorReservation } from '@sobremesa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { paymentInfoQuery, POS_QUERY_KEY, type PosCalls } from '../api/pos-api.ts';
-import { posErrorText } from '../pos-errors.ts';
-import { parseAmountCents } from '../pos-model.ts';
-import type { PrintTicket } from '../pos-print.ts';
-import { CashTendered } from './cash-tendered.tsx';
-import { IssuedBill } from './issued-bill.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
+import { useIssueBill } from '../api/issue-bill.ts';
+import { paymentInfoQuery, type PosCalls } from '../api/pos-api.ts';
+import { posErrorText } from '../pos-errors.ts';
+import type { PrintTicket } from '../pos-print.ts';
+import { IssuedBill } from './issued-bill.tsx';
+import { PaymentForm } from './payment-form.tsx';
 
 export interface FastPaidProps {
   readonly method: 'card' | 'cash';
@@ -26,35 +26,13 @@ export interface FastPaidProps {
  */
 export function FastPaid({ method, reservation, roleId, calls, money, printTicket }: FastPaidProps) {
   const { t } = useTranslation('pos');
-  const client = useQueryClient();
   const owed = useQuery(paymentInfoQuery(reservation.id, roleId));
   const pending = owed.data?.paymentInfo.pending ?? null;
-  const [tendered, setTendered] = useState('');
   const [key] = useState(newIdempotencyKey);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ bill: BillView; changeCents: number } | null>(null);
-  const tenderedCents = tendered.trim() === '' ? null : parseAmountCents(tendered);
-  const short = method === 'cash' && (pending === null || tenderedCents === null || tenderedCents < pending);
+  const issue = useIssueBill(roleId);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (short) return;
-    setBusy(true);
-    try {
-      const reply = await calls.paid(reservation.id, key, {
-        paymentMethod: method,
-        ...(method === 'cash' && tenderedCents !== null ? { tenderedCents } : {}),
-      });
-      setDone(reply);
-      void client.invalidateQueries({ queryKey: POS_QUERY_KEY });
-    } catch (error) {
-      toast.error(posErrorText(error, t, 'errors.paid'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (done) {
+  if (issue.data) {
+    const done = issue.data;
     return (
       <>
         {done.changeCents > 0 && (
@@ -84,25 +62,31 @@ export function FastPaid({ method, reservation, roleId, calls, money, printTicke
   }
 
   return (
-    <form className="pos-form" onSubmit={submit}>
+    <PaymentForm
+      className="pos-form"
+      submitClassName="button button--primary button--large button--block"
+      amountCents={pending}
+      methods={[method]}
+      tipsEnabled={false}
+      busy={issue.isPending}
+      money={money}
+      submitLabel={() =>
+        t(method === 'card' ? 'fast.confirmCard' : 'fast.confirmCash', { amount: money(pending) })
+      }
+      onSubmit={({ tenderedCents }) =>
+        issue.mutate(
+          {
+            reservationId: reservation.id,
+            idempotencyKey: key,
+            fast: { paymentMethod: method, ...(tenderedCents !== null ? { tenderedCents } : {}) },
+          },
+          { onError: (error) => toast.error(posErrorText(error, t, 'errors.paid')) },
+        )
+      }
+    >
       <p className="pos-bill__row pos-bill__total">
         {t('bill.pending')} <strong>{money(pending)}</strong>
       </p>
-      {method === 'cash' && (
-        <CashTendered
-          amountCents={pending}
-          tendered={tendered}
-          onTenderedChange={setTendered}
-          money={money}
-        />
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
-        disabled={busy || short}
-      >
-        {t(method === 'card' ? 'fast.confirmCard' : 'fast.confirmCash', { amount: money(pending) })}
-      </button>
-    </form>
+    </PaymentForm>
   );
 }

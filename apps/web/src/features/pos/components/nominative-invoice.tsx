@@ -2,7 +2,7 @@ import type { BillView } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isServerError } from '../../../lib/api-client.ts';
 import { clientFiscalInfosQuery, type PosCalls } from '../api/pos-api.ts';
 import {
   CLIENT_FIELDS,
@@ -78,7 +78,7 @@ export function NominativeInvoice({ ticket, calls, onIssued, onCancel }: Nominat
       const fields = error instanceof ApiError ? refusedClientFields(error.fields) : [];
       setRefused(fields);
       setFailure(posErrorText(error, t, 'errors.invoice'));
-      if (error instanceof ApiError && error.fromServer) setKey(newIdempotencyKey());
+      if (isServerError(error)) setKey(newIdempotencyKey());
       const first = fields[0];
       if (first) inputs.current[first]?.focus();
     } finally {

@@ -2,7 +2,7 @@ import { voucherSetError, type PaymentInfo } from '@sobremesa/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isServerError } from '../../../lib/api-client.ts';
 import type { PosCalls } from '../api/pos-api.ts';
 import { FailureNotice } from './failure-notice.tsx';
 
@@ -51,9 +51,7 @@ export function VoucherOnAccount({
       onRedeemed(reply.paymentInfo);
     } catch (error) {
       // Spec §8: the reply's message, or 'Unknown error' when there is none.
-      setFailure(
-        voucherSetError(error instanceof ApiError && error.fromServer ? { message: error.message } : null),
-      );
+      setFailure(voucherSetError(isServerError(error) ? { message: error.message } : null));
       input.current?.focus();
     } finally {
       setBusy(false);

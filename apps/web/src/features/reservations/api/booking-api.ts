@@ -199,3 +199,24 @@ export const bookingApi = {
 export function availabilityEventsUrl(date: string): string {
   return `/world/reservation/availability-events?date=${encodeURIComponent(date)}`;
 }
+
+/** Network failures of a booking are retried with the same Idempotency-Key (REL-03): never two bookings. */
+const REGISTER_ATTEMPTS = 3;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The booking registered, a lost connection tried again twice under the same key before it is reported. */
+export async function registerBooking(
+  booking: Parameters<typeof bookingApi.register>[0],
+  idempotencyKey: string,
+): Promise<RegisterReservationResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await bookingApi.register(booking, idempotencyKey);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'NETWORK' || attempt >= REGISTER_ATTEMPTS)
+        throw error;
+      await wait(500 * attempt);
+    }
+  }
+}

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
-import { bookingApi, SlotUnavailableError, type BookingSource } from '../api/booking-api.ts';
+import { registerBooking, SlotUnavailableError, type BookingSource } from '../api/booking-api.ts';
 import {
   bookingSetupQuery,
   fullDatesQuery,
@@ -25,6 +25,7 @@ import {
   type GuestField,
   type GuestForm,
 } from '../guest-form.ts';
+import { BookingSteps } from './booking-steps.tsx';
 import { HoldStatus } from './hold-status.tsx';
 import { TableStep, type Notice } from './table-step.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
@@ -65,11 +66,6 @@ interface BookingFormProps {
 }
 
 type Step = 1 | 2 | 3;
-
-/** Network failures of a booking are retried with the same Idempotency-Key (REL-03): never two bookings. */
-const REGISTER_ATTEMPTS = 3;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The guest booking form (spec §2 Reserve, §5): step 1 chooses party, date, time and room and holds the table,
@@ -249,16 +245,7 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
       source,
     };
     try {
-      let reply: RegisterReservationResponse | undefined;
-      for (let attempt = 1; !reply; attempt += 1) {
-        try {
-          reply = await bookingApi.register(body, key);
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.code !== 'NETWORK' || attempt >= REGISTER_ATTEMPTS)
-            throw error;
-          await wait(500 * attempt);
-        }
-      }
+      const reply = await registerBooking(body, key);
       hold.forget();
       setBooking(reply);
       setStep(3);
@@ -285,12 +272,10 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
           setStep(1);
           focusNotice.current = true;
         }
-      } else if (error instanceof ApiError && error.fromServer) {
-        setSubmitError(error.message);
       } else {
-        setSubmitError(
-          error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : t('errors.generic'),
-        );
+        const fallback =
+          error instanceof ApiError && error.code === 'NETWORK' ? t('errors.network') : t('errors.generic');
+        setSubmitError(serverMessage(error, fallback));
       }
     } finally {
       setSubmitting(false);
@@ -308,27 +293,11 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
     setStep(1);
   };
 
-  const steps = [t('steps.table'), t('steps.details'), t('steps.done')];
-
   return (
     <div className="booking">
       <h1 className="booking__heading">{t('heading')}</h1>
       {step === 1 && <p className="booking__intro">{t('intro')}</p>}
-      <ol className="booking__steps" aria-label={t('steps.label')}>
-        {steps.map((label, index) => (
-          <li
-            key={label}
-            className={`booking__steps-item${index + 1 === step ? ' booking__steps-item--current' : ''}${index + 1 < step ? ' booking__steps-item--done' : ''}`}
-            aria-current={index + 1 === step ? 'step' : undefined}
-          >
-            <span className="booking__steps-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span className="visually-hidden">{t('steps.progress', { current: index + 1, total: 3 })}: </span>
-            <span className="booking__steps-name">{label}</span>
-          </li>
-        ))}
-      </ol>
+      <BookingSteps step={step} />
 
       {step === 1 && (
         <TableStep

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteShare } from '../../guest-account/components/invite-share.tsx';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isServerError } from '../../../lib/api-client.ts';
 import { bookingApi } from '../api/booking-api.ts';
 import { RESERVATIONS_KEY } from '../api/booking-queries.ts';
 import { reservationWhen } from '../format-booking.ts';
@@ -154,7 +154,7 @@ function linkError(error: unknown, t: ReturnType<typeof useTranslation<'reservat
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 404) return t('link.invalid');
     if (error.status === 410) return t('link.expired');
-    if (error.fromServer) return error.message;
+    if (isServerError(error)) return error.message;
   }
   return t('link.failed');
 }
@@ -179,7 +179,7 @@ export function GuestLinkView({ link, onDone }: GuestLinkViewProps) {
       return bookingApi.reservationInfo(ref, link.uid);
     },
     // The server's answers (unknown, expired) do not change on a retry.
-    retry: (failures, error) => !(error instanceof ApiError && error.fromServer) && failures < 2,
+    retry: (failures, error) => !isServerError(error) && failures < 2,
   });
   const cancel = useMutation({
     mutationFn: (view: ReservationView) => bookingApi.cancel(view.id, link.uid),
