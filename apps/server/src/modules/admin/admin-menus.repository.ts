@@ -16,7 +16,7 @@ import {
   products,
   translations,
 } from '../../db/schema/index.ts';
-import { DELIVERY_FEE_SKU } from '../takeaway/delivery-fee.ts';
+import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type CategoryRow = typeof menuCategories.$inferSelect;
