@@ -11,7 +11,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.(test|fixtures)\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
@@ -57,7 +57,8 @@ const longFiles = sourceFiles(root)
   .sort((a, b) => b.lines - a.lines);
 
 if (process.argv.includes('--edges')) {
-  for (const [module, targets] of [...edges].sort()) console.log(`${module}: ${[...targets].sort().join(' ')}`);
+  for (const [module, targets] of [...edges].sort())
+    console.log(`${module}: ${[...targets].sort().join(' ')}`);
 }
 console.log(`longest chain: ${longest.length} modules: ${longest.join(' -> ')}`);
 console.log(`modules importing each other: ${mutual.length ? mutual.join(', ') : 'none'}`);
