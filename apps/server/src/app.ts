@@ -26,7 +26,7 @@ import { registerWaitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { registerGuestRequestRoutes } from './modules/guest-requests/guest-requests.routes.ts';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerVenueHomeRoutes } from './modules/venue-home/venue-home.routes.ts';
-import { registerGuestRoutes } from './modules/guests/guests.routes.ts';
+import { registerGuestRoutes } from './modules/reservations/guest-self-service.routes.ts';
 import { registerInstallerRoutes } from './modules/installer/installer.routes.ts';
 import { registerKioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes.ts';

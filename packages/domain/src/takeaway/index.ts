@@ -23,3 +23,4 @@ export {
   kitchenFireTime,
   takeawayStatusFromKitchen,
 } from './takeaway-kitchen.ts';
+export { DELIVERY_FEE_SKU } from './delivery-fee.ts';

@@ -1,6 +1,7 @@
 import { billTotals, type BillTotals, type Discount } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
-import { promotionsOf, redemptionsOf, type BillableLineRow } from './billing.repository.ts';
+import { promotionsOf, redemptionsOf } from './discount-rows.repository.ts';
+import { type BillableLineRow } from './billing.repository.ts';
 
 /**
  * What an account owes, worked out one way for every screen: the TPV's payment info, the bill and the

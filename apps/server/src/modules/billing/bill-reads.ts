@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { billsOfReservation, insertBill, linesOfBills, voidOpenBills } from './billing.repository.ts';
+import { billsOfReservation, insertBill, linesOfBills, voidOpenBills } from './bill-rows.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,

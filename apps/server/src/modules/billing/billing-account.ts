@@ -16,20 +16,15 @@ import type { Venue } from '../venues/venues.service.ts';
 import { discountsOf, totalsOf } from './account-totals.ts';
 import {
   billableLines,
-  billsOfReservation,
   insertAuditEntry,
-  linesOfBills,
-  paymentsOf,
-  promotionsOf,
-  redemptionsOf,
-  taxLinesOfBills,
-  tipsOf,
-  tipsOfBills,
   type BillableLineRow,
   type BillRow,
   type PaymentRow,
   type TipRow,
 } from './billing.repository.ts';
+import { billsOfReservation, linesOfBills, taxLinesOfBills, tipsOfBills } from './bill-rows.repository.ts';
+import { paymentsOf, tipsOf } from './payment-rows.repository.ts';
+import { promotionsOf, redemptionsOf } from './discount-rows.repository.ts';
 import type { InvoiceLine } from './invoice-issuer.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 

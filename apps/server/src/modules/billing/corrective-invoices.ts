@@ -13,12 +13,10 @@ import {
   clientFiscalInfoById,
   correctionsOf,
   findBill,
-  insertAuditEntry,
   linesOfBills,
   replacementsOf,
-  type BillLineRow,
-  type BillRow,
-} from './billing.repository.ts';
+} from './bill-rows.repository.ts';
+import { insertAuditEntry, type BillLineRow, type BillRow } from './billing.repository.ts';
 import { issueInvoice } from './invoice-issuer.ts';
 
 /**

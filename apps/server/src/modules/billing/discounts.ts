@@ -13,7 +13,7 @@ import {
   insertRedemption,
   lockVoucherByCode,
   redemptionCount,
-} from './billing.repository.ts';
+} from './discount-rows.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { accountOfGuest } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { receiptBillOfAccount } from './billing.repository.ts';
+import { receiptBillOfAccount } from './bill-rows.repository.ts';
 import { viewBillPdf } from './invoices.ts';
 
 /** What the account's bill came to once it is paid, for the phone's thank-you state; null before. */

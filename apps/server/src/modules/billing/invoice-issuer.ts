@@ -2,15 +2,8 @@ import { SIMPLIFIED_INVOICE_LIMIT_CENTS, type BillTotals } from '@sobremesa/doma
 import type { Transaction } from '../../db/database.ts';
 import { recordIssuedInvoice } from '../fiscal/fiscal.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import {
-  findBill,
-  firstSeriesOfKind,
-  insertAuditEntry,
-  insertBill,
-  nextInvoiceNumber,
-  type BillRow,
-  type ClientFiscalInfoRow,
-} from './billing.repository.ts';
+import { findBill, firstSeriesOfKind, insertBill, nextInvoiceNumber } from './bill-rows.repository.ts';
+import { insertAuditEntry, type BillRow, type ClientFiscalInfoRow } from './billing.repository.ts';
 
 /**
  * The one place invoices are issued (decision 012), so every invoice gets its VERI*FACTU record

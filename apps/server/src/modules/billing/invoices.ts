@@ -13,13 +13,13 @@ import { billPdf, ticketText, type BillDocumentInput } from './bill-documents.ts
 import {
   findBill,
   linesOfBills,
-  pricedOptionsOfLines,
   paymentsOfBill,
   searchClientFiscalInfos,
   setBillPaidAt,
   taxLinesOfBills,
   tipsOfBills,
-} from './billing.repository.ts';
+} from './bill-rows.repository.ts';
+import { pricedOptionsOfLines } from './billing.repository.ts';
 import { issueInvoice } from './invoice-issuer.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import { refused, billViews } from './billing-account.ts';

@@ -4,7 +4,8 @@ import { openShiftIfAny } from '../accounting/till-guard.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { appendAccountEvent, loadAccount, refused } from './billing-account.ts';
-import { insertAuditEntry, insertPayment, unmarkLinesPaidBy, voidPaymentRow } from './billing.repository.ts';
+import { insertAuditEntry, unmarkLinesPaidBy } from './billing.repository.ts';
+import { insertPayment, voidPaymentRow } from './payment-rows.repository.ts';
 
 /**
  * Card payments an acquirer took online for an account (a takeaway order paid on the provider's page,

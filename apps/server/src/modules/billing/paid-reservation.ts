@@ -13,14 +13,9 @@ import {
   staffReservation,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import {
-  attachToBill,
-  findBill,
-  markLinesPaid,
-  setBillPaidAt,
-  upsertClientFiscalInfo,
-  voidOpenBills,
-} from './billing.repository.ts';
+import { attachToBill } from './payment-rows.repository.ts';
+import { findBill, setBillPaidAt, upsertClientFiscalInfo, voidOpenBills } from './bill-rows.repository.ts';
+import { markLinesPaid } from './billing.repository.ts';
 import { fitsSimplifiedInvoice, issueInvoice } from './invoice-issuer.ts';
 import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';

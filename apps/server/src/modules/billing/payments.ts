@@ -14,11 +14,10 @@ import {
   findPayment,
   insertPayment,
   insertTip,
-  markLinesPaid,
-  unmarkLinesPaidBy,
   updatePayment,
   voidPaymentRow,
-} from './billing.repository.ts';
+} from './payment-rows.repository.ts';
+import { markLinesPaid, unmarkLinesPaidBy } from './billing.repository.ts';
 import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import {

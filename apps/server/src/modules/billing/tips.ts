@@ -5,7 +5,8 @@ import { notFound } from '../../http/app-error.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { shiftForPayment } from '../accounting/till-guard.ts';
-import { billsOfReservation, insertTip } from './billing.repository.ts';
+import { billsOfReservation } from './bill-rows.repository.ts';
+import { insertTip } from './payment-rows.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import { refused, loadAccount, isOpen, tipView, announce, audit } from './billing-account.ts';
 

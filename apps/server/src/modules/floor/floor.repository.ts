@@ -3,7 +3,6 @@ import type { Executor } from '../../db/database.ts';
 import {
   auditLog,
   bills,
-  cartSessionOrders,
   cartSessions,
   guestAllergens,
   payments,
@@ -126,35 +125,6 @@ export async function hasPaymentsOrInvoices(
     .where(and(eq(bills.venueId, venueId), eq(bills.reservationId, reservationId), sql`${bills.type} <> 0`))
     .limit(1);
   return invoice !== undefined;
-}
-
-/**
- * Moves an account's orders to another account (merge): its lines and service events are charged to the
- * target, and its cart's orders join the target's cart (created if the target has none).
- */
-export async function moveAccountContents(
-  db: Executor,
-  venueId: number,
-  fromReservationId: number,
-  toReservationId: number,
-): Promise<void> {
-  await db
-    .update(productOrders)
-    .set({ reservationId: toReservationId })
-    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, fromReservationId)));
-  await db
-    .update(serviceEvents)
-    .set({ reservationId: toReservationId })
-    .where(and(eq(serviceEvents.venueId, venueId), eq(serviceEvents.reservationId, fromReservationId)));
-  const [fromCart] = await cartSessionsOf(db, venueId, [fromReservationId]);
-  if (!fromCart) return;
-  await db.insert(cartSessions).values({ venueId, reservationId: toReservationId }).onConflictDoNothing();
-  const [toCart] = await cartSessionsOf(db, venueId, [toReservationId]);
-  if (!toCart) throw new Error('target cart session missing');
-  await db
-    .update(cartSessionOrders)
-    .set({ cartSessionId: toCart.id })
-    .where(and(eq(cartSessionOrders.venueId, venueId), eq(cartSessionOrders.cartSessionId, fromCart.id)));
 }
 
 /** The allergens guests declared (ids of the 14 EU allergens). */

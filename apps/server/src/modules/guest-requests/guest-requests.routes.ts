@@ -18,7 +18,7 @@ import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
-import { REGISTER_USER_PER_ADDRESS } from '../guests/guests.routes.ts';
+import { REGISTER_USER_PER_ADDRESS } from '../reservations/guest-self-service.routes.ts';
 import { capabilityRef } from '../orders/orders.routes.ts';
 import { staffTicketRequest } from '../notifications/notifications.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';

@@ -1,3 +1,4 @@
+import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -16,7 +17,6 @@ import {
   products,
   translations,
 } from '../../db/schema/index.ts';
-import { DELIVERY_FEE_SKU } from '../takeaway/delivery-fee.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 

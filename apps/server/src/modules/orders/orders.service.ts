@@ -20,24 +20,26 @@ import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
 import { MENU_CHANNEL, notifyTableOrderChanged, tableLiveKey } from '../menus/menu-events.ts';
-import { announceArrival } from '../kitchen/kitchen.service.ts';
+import {
+  acceptLines,
+  announceArrival,
+  insertLines,
+  insertOrderWithCart,
+  lockCartSessionOrder,
+  updateCartSessionOrder,
+  type NewLine,
+  type NewServiceEvent,
+} from '../kitchen/kitchen.service.ts';
 import { rateLimited, type RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
-  acceptLines,
-  insertLines,
-  insertOrderWithCart,
   linesOfOrder,
   orderCatalogue,
-  lockCartSessionOrder,
   ordersOfReservation,
-  updateCartSessionOrder,
   type CartSessionOrderRow,
-  type NewLine,
-  type NewServiceEvent,
   type OrderCatalogue,
   type ProductOrderRow,
 } from './orders.repository.ts';

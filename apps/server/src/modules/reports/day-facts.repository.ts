@@ -1,8 +1,14 @@
-import { addDays, NO_SERVICE, type AmountRow, type DayFacts, type KitchenBucket } from '@sobremesa/domain';
+import {
+  DELIVERY_FEE_SKU,
+  addDays,
+  NO_SERVICE,
+  type AmountRow,
+  type DayFacts,
+  type KitchenBucket,
+} from '@sobremesa/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { DELIVERY_FEE_SKU } from '../takeaway/delivery-fee.ts';
 import { instantsOf, invoicesIn, salesByDay, serviceDayOf, takenIn } from './reports.repository.ts';
 
 /**

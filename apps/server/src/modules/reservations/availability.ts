@@ -20,12 +20,9 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { serviceSchedule } from '../config/config.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import {
-  listActiveReservationsStarting,
-  listLiveTableBookings,
-  loadFloor,
-  type LiveTableBooking,
-} from './reservations.repository.ts';
+import { listActiveReservationsStarting } from './reservations.repository.ts';
+import { listLiveTableBookings, type LiveTableBooking } from './table-bookings.repository.ts';
+import { loadFloor } from './venue-floor.repository.ts';
 
 /**
  * How long a guest's chosen time stays held while they complete the form: long enough to type a name, an

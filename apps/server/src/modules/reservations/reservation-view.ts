@@ -4,7 +4,10 @@ import type { Executor } from '../../db/database.ts';
 import type { MintedCapability } from '../guests/guests.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { guestMayChange, reservationState } from './reservation-status.ts';
-import { guestsOf, liveTablesOf, roomNames, type ReservationRow } from './reservations.repository.ts';
+import { guestsOf } from './reservation-guests.repository.ts';
+import { liveTablesOf } from './table-bookings.repository.ts';
+import { roomNames } from './venue-floor.repository.ts';
+import { type ReservationRow } from './reservations.repository.ts';
 
 /** Who is looking: staff and the booking guest see contact details; companions (check-in code) do not. */
 export type Viewer = 'staff' | 'host' | 'companion';

@@ -1,14 +1,9 @@
-import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
+import { DELIVERY_FEE_SKU, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { productOrders, products } from '../../db/schema/index.ts';
 
-/**
- * The delivery fee is a line of the order's account (decision 036), so the bill, its fiscal record and an
- * online payment add up to what the guest was told. Its line needs a product: one per venue under this
- * sku, which no menu lists, no station prepares and the reports' product breakdown leaves out.
- */
-export const DELIVERY_FEE_SKU = 'sobremesa:gastos-de-envio';
+// The delivery fee's product and line, under the domain's DELIVERY_FEE_SKU (decision 036).
 
 /** The name the bill prints: bills are the venue's Spanish fiscal documents. */
 const DELIVERY_FEE_NAME = 'Gastos de envío';

@@ -4,6 +4,7 @@ import {
   RESERVATION_STATUS_CODES,
   PRODUCT_ORDER_STATUS,
   CART_SESSION_STATUS,
+  DELIVERY_FEE_SKU,
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -20,7 +21,6 @@ import {
   takeawaySlotLoads,
   takeawayZones,
 } from '../../db/schema/index.ts';
-import { DELIVERY_FEE_SKU } from './delivery-fee.ts';
 
 export type TakeawaySettingsRow = typeof takeawaySettings.$inferSelect;
 export type TakeawayZoneRow = typeof takeawayZones.$inferSelect;

@@ -1,3 +1,4 @@
+// The menu tables as the CSV export reads them and the import writes them (decision 061; menus owns them, decision 068).
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {

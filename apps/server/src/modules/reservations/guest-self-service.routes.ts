@@ -14,16 +14,16 @@ import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
-import { confirmationEmail, emailLocale, reminderEmail } from '../reservations/confirmation-email.ts';
-import { mintAssetToken } from '../reservations/reservation-assets.ts';
-import { guestAccess, manageLink } from '../reservations/reservation-view.ts';
+import { confirmationEmail, emailLocale, reminderEmail } from './confirmation-email.ts';
+import { mintAssetToken } from './reservation-assets.ts';
+import { guestAccess, manageLink } from './reservation-view.ts';
 import {
   joinReservation,
   remindReservations,
   reservationInfo,
   reservationOfLink,
-} from '../reservations/reservations.service.ts';
-import { checkInCodeFor, guestAllergenIds, guestById, requireCapability } from './guests.service.ts';
+} from './reservations.service.ts';
+import { checkInCodeFor, guestAllergenIds, guestById, requireCapability } from '../guests/guests.service.ts';
 
 /** remindnumber per address, and per address asked about (no mail bombing of a guest). */
 export const REMIND_PER_ADDRESS: RateLimitRule = { name: 'guest-remind-ip', max: 10, windowSeconds: 3600 };

@@ -1,0 +1,207 @@
+// The menu editor's menus and categories (decision 060).
+import type { AdminCategoryInput, AdminMenuInput, AdminMenuWriteResponse } from '@sobremesa/contracts';
+import { makesCategoryCycle, translationKey } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { StaffPrincipal } from '../users/users.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  deleteCategory,
+  deleteMenu,
+  deleteTranslationsOf,
+  insertCategory,
+  insertMenu,
+  lockCategory,
+  lockMenu,
+  menuCategoryTree,
+  nextCategoryOrder,
+  updateCategory,
+  updateMenu,
+  writeTranslation,
+} from '../menus/menu-editor.service.ts';
+import { record, invalid } from './admin-menu-recording.ts';
+import { kindOf, kindColumns } from './admin-menus.service.ts';
+
+export async function createMenu(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  input: AdminMenuInput,
+): Promise<AdminMenuWriteResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertMenu(tx, {
+      venueId: venue.id,
+      name: input.name,
+      enabled: input.enabled,
+      sortOrder: 1000,
+      sortOrderCustomer: 1000,
+      ...kindColumns(input.kind),
+    });
+    await writeTranslation(tx, venue.id, translationKey('menu', row.id, 'name'), 'es', input.name);
+    await record(tx, venue, staff, {
+      action: 'menu.create',
+      entity: 'menu',
+      entityId: row.id,
+      before: null,
+      after: input,
+    });
+    return { result: 0, id: row.id };
+  });
+}
+
+export async function changeMenu(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  id: number,
+  input: AdminMenuInput,
+): Promise<AdminMenuWriteResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockMenu(tx, venue.id, id);
+    if (!before) throw notFound();
+    await updateMenu(tx, venue.id, id, {
+      name: input.name,
+      enabled: input.enabled,
+      ...kindColumns(input.kind),
+    });
+    await writeTranslation(tx, venue.id, translationKey('menu', id, 'name'), 'es', input.name);
+    await record(tx, venue, staff, {
+      action: 'menu.update',
+      entity: 'menu',
+      entityId: id,
+      before: { name: before.name, kind: kindOf(before), enabled: before.enabled },
+      after: input,
+    });
+    return { result: 0, id };
+  });
+}
+
+/** Removes a menu with its categories; its products stay (they may be listed elsewhere, or ordered). */
+export async function removeMenu(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<AdminMenuWriteResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockMenu(tx, venue.id, id);
+    if (!before) throw notFound();
+    await deleteMenu(tx, venue.id, id);
+    await deleteTranslationsOf(tx, venue.id, `menu.${id}.`);
+    await record(tx, venue, staff, {
+      action: 'menu.remove',
+      entity: 'menu',
+      entityId: id,
+      before: { name: before.name, kind: kindOf(before) },
+      after: null,
+    });
+    return { result: 0, removal: 'deleted' };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Categories
+
+async function checkParent(tx: Transaction, venueId: number, input: AdminCategoryInput, id: number | null) {
+  if (input.parentId === null) return;
+  const parent = await lockCategory(tx, venueId, input.parentId);
+  if (!parent) throw notFound();
+  if (parent.menuId !== input.menuId)
+    throw invalid([{ path: 'parentId', message: 'La categoría madre es de otra carta' }]);
+  if (
+    id !== null &&
+    makesCategoryCycle(await menuCategoryTree(tx, venueId, input.menuId), id, input.parentId)
+  )
+    throw invalid([{ path: 'parentId', message: 'Una categoría no puede ir dentro de sí misma' }]);
+}
+
+export async function createCategory(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  input: AdminCategoryInput,
+): Promise<AdminMenuWriteResponse> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockMenu(tx, venue.id, input.menuId))) throw notFound();
+    await checkParent(tx, venue.id, input, null);
+    const row = await insertCategory(tx, {
+      venueId: venue.id,
+      menuId: input.menuId,
+      parentId: input.parentId,
+      name: input.name,
+      enabled: input.enabled,
+      sortOrder: await nextCategoryOrder(tx, venue.id, input.menuId, input.parentId),
+    });
+    await writeTranslation(tx, venue.id, translationKey('category', row.id, 'name'), 'es', input.name);
+    await record(tx, venue, staff, {
+      action: 'category.create',
+      entity: 'category',
+      entityId: row.id,
+      before: null,
+      after: input,
+    });
+    return { result: 0, id: row.id };
+  });
+}
+
+/** Renames, shows or hides, or moves a category under another parent of the same menu. */
+export async function changeCategory(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  id: number,
+  input: AdminCategoryInput,
+): Promise<AdminMenuWriteResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockCategory(tx, venue.id, id);
+    if (!before) throw notFound();
+    if (before.menuId !== input.menuId)
+      throw invalid([{ path: 'menuId', message: 'Una categoría no cambia de carta' }]);
+    await checkParent(tx, venue.id, input, id);
+    const moved = before.parentId !== input.parentId;
+    await updateCategory(tx, venue.id, id, {
+      name: input.name,
+      enabled: input.enabled,
+      parentId: input.parentId,
+      ...(moved ? { sortOrder: await nextCategoryOrder(tx, venue.id, input.menuId, input.parentId) } : {}),
+    });
+    await writeTranslation(tx, venue.id, translationKey('category', id, 'name'), 'es', input.name);
+    await record(tx, venue, staff, {
+      action: 'category.update',
+      entity: 'category',
+      entityId: id,
+      before: {
+        menuId: before.menuId,
+        parentId: before.parentId,
+        name: before.name,
+        enabled: before.enabled,
+      },
+      after: input,
+    });
+    return { result: 0, id };
+  });
+}
+
+/** Removes a category with its sub-categories; the products listed there stay. */
+export async function removeCategory(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<AdminMenuWriteResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockCategory(tx, venue.id, id);
+    if (!before) throw notFound();
+    await deleteCategory(tx, venue.id, id);
+    await deleteTranslationsOf(tx, venue.id, `category.${id}.`);
+    await record(tx, venue, staff, {
+      action: 'category.remove',
+      entity: 'category',
+      entityId: id,
+      before: { menuId: before.menuId, parentId: before.parentId, name: before.name },
+      after: null,
+    });
+    return { result: 0, removal: 'deleted' };
+  });
+}

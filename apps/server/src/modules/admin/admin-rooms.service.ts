@@ -1,0 +1,199 @@
+// The floor plan editor's rooms: created, renamed, laid out, ordered and removed (decision 059).
+import type { AdminFloorRoom, FloorRoomCreate, FloorRoomUpdate } from '@sobremesa/contracts';
+import { DEFAULT_PLAN, gridPlacements, keepOnPlan, type PlanSize } from '@sobremesa/domain';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { StaffPrincipal } from '../users/users.service.ts';
+import type { Venue } from '../venues/venues.service.ts';
+import {
+  deleteRoom,
+  insertRoom,
+  lastRoomOrder,
+  listActiveRooms,
+  listActiveTables,
+  lockRoom,
+  retireRoom,
+  roomHasHistory,
+  writeRoom,
+  writeTable,
+} from './admin-floor.repository.ts';
+import { toRoom, toTable, floorWrite, stale, checkName, planOf } from './admin-floor.service.ts';
+
+/** A new room, laid out from the start, after the others. */
+export async function createRoom(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  input: FloorRoomCreate,
+): Promise<AdminFloorRoom> {
+  return floorWrite(ctx, venue, staff, async (tx) => {
+    await checkName(tx, venue.id, 'room', input.name, null);
+    const row = await insertRoom(tx, {
+      venueId: venue.id,
+      name: input.name,
+      reservable: input.reservable ?? true,
+      sortOrder: (await lastRoomOrder(tx, venue.id)) + 1,
+      planWidth: DEFAULT_PLAN.width,
+      planHeight: DEFAULT_PLAN.height,
+    });
+    const room = toRoom(row);
+    return {
+      result: room,
+      audit: { action: 'room.create', entity: 'room', entityId: row.id, before: null, after: room },
+    };
+  });
+}
+
+/** Renames a room, offers it to guests or not, or resizes its plan (tables are kept on it). */
+export async function updateRoom(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  roomId: number,
+  input: FloorRoomUpdate,
+): Promise<AdminFloorRoom> {
+  return floorWrite(ctx, venue, staff, async (tx) => {
+    const current = await lockRoom(tx, venue.id, roomId);
+    if (!current) throw notFound();
+    if (current.version !== input.expectedVersion) throw stale();
+    if (input.name !== undefined) await checkName(tx, venue.id, 'room', input.name, roomId);
+    const row = await writeRoom(tx, venue.id, roomId, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.reservable === undefined ? {} : { reservable: input.reservable }),
+      ...(input.plan === undefined ? {} : { planWidth: input.plan.width, planHeight: input.plan.height }),
+    });
+    if (input.plan) {
+      for (const table of (await listActiveTables(tx, venue.id)).filter(
+        (candidate) => candidate.roomId === roomId,
+      )) {
+        const kept = keepOnPlan(toTable(table), input.plan);
+        if (kept.x !== table.x || kept.y !== table.y)
+          await writeTable(tx, venue.id, table.id, { x: kept.x, y: kept.y });
+      }
+    }
+    const room = toRoom(row);
+    return {
+      result: room,
+      audit: {
+        action: 'room.update',
+        entity: 'room',
+        entityId: roomId,
+        before: toRoom(current),
+        after: room,
+      },
+    };
+  });
+}
+
+/**
+ * Lays out a room never laid out: it gets the default plan and its tables are placed as the grid the
+ * copilot showed, in the same order, so the admin starts from what staff already know.
+ */
+export async function layOutRoom(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  roomId: number,
+  expectedVersion: number,
+): Promise<AdminFloorRoom> {
+  return floorWrite(ctx, venue, staff, async (tx) => {
+    const current = await lockRoom(tx, venue.id, roomId);
+    if (!current) throw notFound();
+    if (current.version !== expectedVersion) throw stale();
+    const plan = planOf(current) ?? DEFAULT_PLAN;
+    const tables = (await listActiveTables(tx, venue.id)).filter((table) => table.roomId === roomId);
+    const places = gridPlacements(tables.length, plan);
+    for (const [index, table] of tables.entries()) {
+      const placed = keepOnPlan({ ...toTable(table), ...places[index]! }, plan);
+      await writeTable(tx, venue.id, table.id, { x: placed.x, y: placed.y });
+    }
+    const row = await writeRoom(tx, venue.id, roomId, { planWidth: plan.width, planHeight: plan.height });
+    const room = toRoom(row);
+    return {
+      result: room,
+      audit: {
+        action: 'room.lay_out',
+        entity: 'room',
+        entityId: roomId,
+        before: toRoom(current),
+        after: room,
+      },
+    };
+  });
+}
+
+/** Puts the active rooms in the order given; every active room must be named exactly once. */
+export async function orderRooms(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  roomIds: readonly number[],
+): Promise<AdminFloorRoom[]> {
+  return floorWrite(ctx, venue, staff, async (tx) => {
+    const rooms = await listActiveRooms(tx, venue.id);
+    const known = new Set(rooms.map((room) => room.id));
+    if (roomIds.some((id) => !known.has(id))) throw notFound();
+    if (roomIds.length !== rooms.length) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'admin_floor_room_order', {
+        fields: [{ path: 'roomIds', message: 'Every room once' }],
+      });
+    }
+    for (const [index, id] of roomIds.entries()) await writeRoom(tx, venue.id, id, { sortOrder: index });
+    const after = (await listActiveRooms(tx, venue.id)).map(toRoom);
+    return {
+      result: after,
+      audit: {
+        action: 'room.reorder',
+        entity: 'room',
+        entityId: roomIds[0]!,
+        before: { roomIds: rooms.map((room) => room.id) },
+        after: { roomIds },
+      },
+    };
+  });
+}
+
+/**
+ * Removes a room with no active tables left (409 naming them otherwise). A room that reservations or
+ * retired tables point at is retired, never offered again; one nothing points at is deleted.
+ */
+export async function removeRoom(
+  ctx: AppContext,
+  venue: Venue,
+  staff: StaffPrincipal,
+  roomId: number,
+  expectedVersion: number,
+): Promise<void> {
+  await floorWrite(ctx, venue, staff, async (tx) => {
+    const current = await lockRoom(tx, venue.id, roomId);
+    if (!current) throw notFound();
+    if (current.version !== expectedVersion) throw stale();
+    const tables = (await listActiveTables(tx, venue.id)).filter((table) => table.roomId === roomId);
+    if (tables.length > 0) {
+      throw new AppError(409, 'CONFLICT', 'admin_floor_room_has_tables', {
+        params: { tables: tables.map((table) => table.name).join(', ') },
+        extra: { tables: tables.map((table) => ({ id: table.id, name: table.name })) },
+      });
+    }
+    const kept = await roomHasHistory(tx, venue.id, roomId);
+    if (kept) await retireRoom(tx, venue.id, roomId);
+    else await deleteRoom(tx, venue.id, roomId);
+    return {
+      result: undefined,
+      audit: {
+        action: 'room.remove',
+        entity: 'room',
+        entityId: roomId,
+        before: toRoom(current),
+        after: kept ? { retired: true } : null,
+      },
+    };
+  });
+}
+
+export async function roomPlan(tx: Transaction, venueId: number, roomId: number): Promise<PlanSize | null> {
+  const room = await lockRoom(tx, venueId, roomId);
+  if (!room) throw notFound();
+  return planOf(room);
+}

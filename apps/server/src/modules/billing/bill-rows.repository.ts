@@ -1,0 +1,262 @@
+// bills, their lines and taxes, invoice numbers and the clients' fiscal details (decisions 012, 057).
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { queryRows } from '../../db/rows.ts';
+import {
+  billClientFiscalInfos,
+  billLines,
+  bills,
+  billTaxLines,
+  invoiceSeries,
+  payments,
+  tips,
+} from '../../db/schema/index.ts';
+import type {
+  TipRow,
+  BillRow,
+  BillLineRow,
+  BillTaxLineRow,
+  ClientFiscalInfoRow,
+} from './billing.repository.ts';
+
+export function billsOfReservation(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.reservationId, reservationId), isNull(bills.voidedAt)))
+    .orderBy(asc(bills.id));
+}
+
+export async function findBill(db: Executor, venueId: number, id: number): Promise<BillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.id, id)));
+  return row;
+}
+
+/**
+ * The bill a paid account's guest downloads (decision 038): the account's newest paid, issued invoice that
+ * no later invoice replaces — a nominative invoice made from the ticket supersedes the ticket.
+ */
+export async function receiptBillOfAccount(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<BillRow | undefined> {
+  const rows = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.reservationId, reservationId), isNull(bills.voidedAt)));
+  const replaced = new Set(rows.flatMap((row) => (row.replacesBillId === null ? [] : [row.replacesBillId])));
+  const paid = new Set(rows.flatMap((row) => (row.paidAt === null ? [] : [row.id])));
+  return rows
+    .filter((row) => row.rectifiesBillId === null && row.issuedAt !== null && !replaced.has(row.id))
+    .filter((row) => paid.has(row.id) || (row.replacesBillId !== null && paid.has(row.replacesBillId)))
+    .sort((a, b) => b.id - a.id)[0];
+}
+
+/** The invoices that replace `billId` (nominative invoices made from a ticket; one at a time stands). */
+export async function replacementsOf(db: Executor, venueId: number, billId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.replacesBillId, billId)));
+  return rows.map((row) => row.id);
+}
+
+/** The corrective invoices issued for `billId`, oldest first. */
+export function correctionsOf(db: Executor, venueId: number, billId: number): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), eq(bills.rectifiesBillId, billId)))
+    .orderBy(asc(bills.id));
+}
+
+/** A known client of the venue by id. */
+export async function clientFiscalInfoById(
+  db: Executor,
+  venueId: number,
+  id: number,
+): Promise<ClientFiscalInfoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billClientFiscalInfos)
+    .where(and(eq(billClientFiscalInfos.venueId, venueId), eq(billClientFiscalInfos.id, id)));
+  return row;
+}
+
+export function linesOfBills(db: Executor, venueId: number, billIds: readonly number[]) {
+  if (billIds.length === 0) return Promise.resolve([] as BillLineRow[]);
+  return db
+    .select()
+    .from(billLines)
+    .where(and(eq(billLines.venueId, venueId), inArray(billLines.billId, [...billIds])))
+    .orderBy(asc(billLines.billId), asc(billLines.sortOrder), asc(billLines.id));
+}
+
+export function taxLinesOfBills(db: Executor, venueId: number, billIds: readonly number[]) {
+  if (billIds.length === 0) return Promise.resolve([] as BillTaxLineRow[]);
+  return db
+    .select()
+    .from(billTaxLines)
+    .where(and(eq(billTaxLines.venueId, venueId), inArray(billTaxLines.billId, [...billIds])))
+    .orderBy(asc(billTaxLines.billId), asc(billTaxLines.vatRateBp));
+}
+
+export function tipsOfBills(db: Executor, venueId: number, billIds: readonly number[]) {
+  if (billIds.length === 0) return Promise.resolve([] as TipRow[]);
+  return db
+    .select()
+    .from(tips)
+    .where(and(eq(tips.venueId, venueId), inArray(tips.billId, [...billIds]), isNull(tips.voidedAt)));
+}
+
+export function paymentsOfBill(db: Executor, venueId: number, billId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.venueId, venueId), eq(payments.billId, billId), isNull(payments.voidedAt)))
+    .orderBy(asc(payments.id));
+}
+
+/** Writes a bill with its lines and VAT breakdown (the issuer or the type-0 bill maker only). */
+export async function insertBill(
+  db: Executor,
+  bill: typeof bills.$inferInsert,
+  lines: readonly Omit<typeof billLines.$inferInsert, 'billId' | 'venueId'>[],
+  taxLines: readonly Omit<typeof billTaxLines.$inferInsert, 'billId' | 'venueId'>[],
+): Promise<BillRow> {
+  const [row] = await db.insert(bills).values(bill).returning();
+  if (!row) throw new Error('insert returned nothing');
+  if (lines.length > 0)
+    await db
+      .insert(billLines)
+      .values(lines.map((line) => ({ ...line, venueId: row.venueId, billId: row.id })));
+  if (taxLines.length > 0)
+    await db
+      .insert(billTaxLines)
+      .values(taxLines.map((line) => ({ ...line, venueId: row.venueId, billId: row.id })));
+  return row;
+}
+
+/** Sets the payment time of a bill (allowed on an issued invoice: it is no fiscal data). */
+export async function setBillPaidAt(db: Executor, venueId: number, billId: number, at: Date): Promise<void> {
+  await db
+    .update(bills)
+    .set({ paidAt: at })
+    .where(and(eq(bills.venueId, venueId), eq(bills.id, billId)));
+}
+
+/** Supersedes the account's open type-0 bills (the guest's bill is redone when the account changes). */
+export async function voidOpenBills(db: Executor, venueId: number, reservationId: number, at: Date) {
+  await db
+    .update(bills)
+    .set({ voidedAt: at })
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        eq(bills.reservationId, reservationId),
+        eq(bills.type, 0),
+        isNull(bills.voidedAt),
+      ),
+    );
+}
+
+/**
+ * The next number of an invoice series (REL-07): the series row is created or incremented in the
+ * issuing transaction and stays locked until it commits, so concurrent issuers take turns, and a
+ * rolled-back issue gives its number back. No gaps, no duplicates.
+ */
+export async function nextInvoiceNumber(
+  db: Executor,
+  venueId: number,
+  series: string,
+  kind: 'simplified' | 'complete' | 'corrective',
+): Promise<number> {
+  const [row] = await queryRows<{ last_number: string | number }>(
+    db,
+    sql`insert into invoice_series (venue_id, series, kind, last_number) values (${venueId}, ${series}, ${kind}, 1)
+      on conflict (venue_id, series) do update set last_number = invoice_series.last_number + 1
+      returning last_number`,
+  );
+  const number = Number(row?.last_number);
+  if (!Number.isSafeInteger(number) || number < 1) throw new Error('invoice series returned no number');
+  return number;
+}
+
+/** The venue's first series of a kind (the one its invoices of that kind go in), if it has one. */
+export async function firstSeriesOfKind(
+  db: Executor,
+  venueId: number,
+  kind: 'simplified' | 'complete' | 'corrective',
+) {
+  const [row] = await db
+    .select({ series: invoiceSeries.series })
+    .from(invoiceSeries)
+    .where(and(eq(invoiceSeries.venueId, venueId), eq(invoiceSeries.kind, kind)))
+    .orderBy(asc(invoiceSeries.createdAt), asc(invoiceSeries.series))
+    .limit(1);
+  return row?.series;
+}
+
+/** Saves a client's fiscal data: updates the venue's record with the same tax id, or adds one. */
+export async function upsertClientFiscalInfo(
+  db: Executor,
+  venueId: number,
+  data: Omit<typeof billClientFiscalInfos.$inferInsert, 'venueId' | 'id'>,
+): Promise<ClientFiscalInfoRow> {
+  const [existing] = await db
+    .select()
+    .from(billClientFiscalInfos)
+    .where(
+      and(
+        eq(billClientFiscalInfos.venueId, venueId),
+        sql`upper(${billClientFiscalInfos.taxId}) = upper(${data.taxId})`,
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (existing) {
+    const [row] = await db
+      .update(billClientFiscalInfos)
+      .set(data)
+      .where(eq(billClientFiscalInfos.id, existing.id))
+      .returning();
+    if (!row) throw new Error('update returned nothing');
+    return row;
+  }
+  const [row] = await db
+    .insert(billClientFiscalInfos)
+    .values({ ...data, venueId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Clients whose name or tax id contains `q` (case-insensitive), by name, one page. */
+export async function searchClientFiscalInfos(
+  db: Executor,
+  venueId: number,
+  q: string,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; items: ClientFiscalInfoRow[] }> {
+  const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const where = and(
+    eq(billClientFiscalInfos.venueId, venueId),
+    q
+      ? or(ilike(billClientFiscalInfos.name, pattern), ilike(billClientFiscalInfos.taxId, pattern))
+      : undefined,
+  );
+  const [counted] = await db.select({ value: count() }).from(billClientFiscalInfos).where(where);
+  const items = await db
+    .select()
+    .from(billClientFiscalInfos)
+    .where(where)
+    .orderBy(asc(billClientFiscalInfos.name), asc(billClientFiscalInfos.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { total: Number(counted?.value ?? 0), items };
+}

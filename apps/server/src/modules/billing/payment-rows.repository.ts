@@ -1,0 +1,94 @@
+// payments and tips: what an account was paid, by whom, and the tips left with it.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { payments, tips } from '../../db/schema/index.ts';
+import type { PaymentRow, TipRow } from './billing.repository.ts';
+
+/** A payment of the venue, voided or not. */
+export async function findPayment(
+  db: Executor,
+  venueId: number,
+  id: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+  return row;
+}
+
+/** Voids a payment and the tip given with it (kept, left out of every sum). */
+export async function voidPaymentRow(db: Executor, venueId: number, id: number, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ voidedAt: at })
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+  await db
+    .update(tips)
+    .set({ voidedAt: at })
+    .where(and(eq(tips.venueId, venueId), eq(tips.paymentId, id), isNull(tips.voidedAt)));
+}
+
+export function paymentsOf(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        eq(payments.reservationId, reservationId),
+        isNull(payments.voidedAt),
+      ),
+    )
+    .orderBy(asc(payments.id));
+}
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updatePayment(
+  db: Executor,
+  venueId: number,
+  id: number,
+  changes: Partial<typeof payments.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set(changes)
+    .where(and(eq(payments.venueId, venueId), eq(payments.id, id)));
+}
+
+export function tipsOf(db: Executor, venueId: number, reservationId: number) {
+  return db
+    .select()
+    .from(tips)
+    .where(and(eq(tips.venueId, venueId), eq(tips.reservationId, reservationId), isNull(tips.voidedAt)))
+    .orderBy(asc(tips.id));
+}
+
+export async function insertTip(db: Executor, values: typeof tips.$inferInsert): Promise<TipRow> {
+  const [row] = await db.insert(tips).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Hands the account's loose payments and tips to the bill just issued (voided ones stay loose). */
+export async function attachToBill(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  billId: number,
+): Promise<void> {
+  const loose = (table: typeof payments | typeof tips) =>
+    and(
+      eq(table.venueId, venueId),
+      eq(table.reservationId, reservationId),
+      isNull(table.billId),
+      isNull(table.voidedAt),
+    );
+  await db.update(payments).set({ billId }).where(loose(payments));
+  await db.update(tips).set({ billId }).where(loose(tips));
+}

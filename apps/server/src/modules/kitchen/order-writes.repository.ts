@@ -1,0 +1,257 @@
+// The writes of orders and their lines (decision 068: kitchen owns cart_sessions, cart_session_orders,
+// product_orders and service_events). The order call's inserts are hand-written and prepared once per
+// connection (issue 21, decision 054).
+import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
+import { cartSessionOrders, cartSessions, productOrders, serviceEvents } from '../../db/schema/index.ts';
+
+type CartSessionOrderRow = typeof cartSessionOrders.$inferSelect;
+type ProductOrderRow = typeof productOrders.$inferSelect;
+
+/** An order of the venue with its reservation, locked for the transaction. */
+export async function lockCartSessionOrder(db: Executor, venueId: number, id: number) {
+  const [row] = await db
+    .select({ order: cartSessionOrders, reservationId: cartSessions.reservationId })
+    .from(cartSessionOrders)
+    .innerJoin(
+      cartSessions,
+      and(
+        eq(cartSessions.venueId, cartSessionOrders.venueId),
+        eq(cartSessions.id, cartSessionOrders.cartSessionId),
+      ),
+    )
+    .where(and(eq(cartSessionOrders.venueId, venueId), eq(cartSessionOrders.id, id)))
+    .for('update', { of: cartSessionOrders });
+  return row;
+}
+
+export async function updateCartSessionOrder(
+  db: Executor,
+  venueId: number,
+  id: number,
+  changes: Partial<typeof cartSessionOrders.$inferInsert>,
+): Promise<CartSessionOrderRow> {
+  const [row] = await db
+    .update(cartSessionOrders)
+    .set(changes)
+    .where(and(eq(cartSessionOrders.venueId, venueId), eq(cartSessionOrders.id, id)))
+    .returning();
+  if (!row) throw new Error('order vanished while locked');
+  return row;
+}
+
+/** Accepts the created lines of an order (sent to kitchen and bar). */
+export async function acceptLines(db: Executor, venueId: number, cartSessionOrderId: number): Promise<void> {
+  await db
+    .update(productOrders)
+    .set({ status: PRODUCT_ORDER_STATUS.accepted })
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.cartSessionOrderId, cartSessionOrderId),
+        eq(productOrders.status, PRODUCT_ORDER_STATUS.created),
+      ),
+    );
+}
+
+const ORDER_COLUMNS = `id, venue_id as "venueId", cart_session_id as "cartSessionId", status,
+  client_message as "clientMessage", source, created_by_guest_id as "createdByGuestId",
+  created_by_user_id as "createdByUserId", processed_at as "processedAt",
+  processed_by_user_id as "processedByUserId", processed_by_role_id as "processedByRoleId",
+  idempotency_key as "idempotencyKey", created_at as "createdAt"`;
+
+const INSERT_ORDER_SQL = `
+with fresh as (
+  insert into cart_sessions (venue_id, reservation_id) values ($1, $2) on conflict do nothing returning id
+), cart as (
+  select id from fresh
+  union all
+  select id from cart_sessions where venue_id = $1 and reservation_id = $2
+  limit 1
+)
+insert into cart_session_orders (venue_id, cart_session_id, status, client_message, source,
+  created_by_guest_id, created_by_user_id, processed_at, processed_by_user_id, processed_by_role_id,
+  idempotency_key)
+select $1, cart.id, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, $11 from cart
+returning ${ORDER_COLUMNS}`;
+
+/**
+ * The order and, on the account's first order, its cart session, in one statement. The reservation is
+ * locked by the caller, so no other transaction creates its cart meanwhile.
+ */
+export async function insertOrderWithCart(
+  db: Executor,
+  values: {
+    venueId: number;
+    reservationId: number;
+    status: number;
+    clientMessage: string | null;
+    source: number;
+    createdByGuestId: number | null;
+    createdByUserId: number | null;
+    processedAt: Date | null;
+    processedByUserId: number | null;
+    processedByRoleId: number | null;
+    idempotencyKey: string | null;
+  },
+): Promise<CartSessionOrderRow> {
+  const [row] = await leanQuery<CartSessionOrderRow>(db, 'order_insert', INSERT_ORDER_SQL, [
+    values.venueId,
+    values.reservationId,
+    values.status,
+    values.clientMessage,
+    values.source,
+    values.createdByGuestId,
+    values.createdByUserId,
+    values.processedAt?.toISOString() ?? null,
+    values.processedByUserId,
+    values.processedByRoleId,
+    values.idempotencyKey,
+  ]);
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** A line to write, in its final state; `parent` and `event` point at earlier entries by position. */
+export interface NewLine {
+  readonly parent: number | null;
+  readonly event: number | null;
+  readonly productId: number;
+  readonly productSku: string;
+  readonly productName: string;
+  readonly productType: string;
+  readonly units: number;
+  readonly status: number;
+  readonly dishClassId: number | null;
+  readonly choices: unknown;
+  readonly priceCents: number;
+  readonly toggledPriceCents: number;
+  readonly vatRateBp: number;
+  readonly isShareable: boolean;
+  readonly menuIncluded: boolean;
+  readonly held: boolean;
+  readonly fired: boolean;
+  readonly comments: string | null;
+  readonly staffComments: string | null;
+}
+
+/** A service event a new course opens. */
+export interface NewServiceEvent {
+  readonly dishClassId: number;
+  readonly status: number;
+}
+
+const LINE_COLUMNS = `id, venue_id as "venueId", reservation_id as "reservationId",
+  cart_session_order_id as "cartSessionOrderId", service_event_id as "serviceEventId",
+  parent_id as "parentId", product_id as "productId", product_sku as "productSku",
+  product_name as "productName", product_type as "productType", units, status,
+  date_preparing as "datePreparing", date_ready as "dateReady", date_served as "dateServed",
+  dish_class_id as "dishClassId", choices, price_cents::float8 as "priceCents", vat_rate_bp as "vatRateBp",
+  is_ghost as "isGhost", is_shareable as "isShareable", menu_included as "menuIncluded",
+  toggled_price_cents::float8 as "toggledPriceCents", held, fired_at as "firedAt", paid_at as "paidAt",
+  paid_by_payment_id as "paidByPaymentId", comments, staff_comments as "staffComments",
+  created_by_user_id as "createdByUserId", created_at as "createdAt", updated_at as "updatedAt"`;
+
+const INSERT_LINES_SQL = `
+with event_ids as materialized (
+  select nextval(pg_get_serial_sequence('service_events', 'id'))::int as id, ord
+  from generate_series(0, jsonb_array_length($5::jsonb) - 1) as ord
+), events as (
+  insert into service_events (id, venue_id, reservation_id, dish_class_id, status, fired_at)
+  select e.id, $1, $2, r.dish_class_id, r.status, $4::timestamptz
+  from jsonb_to_recordset($5::jsonb) as r(ord int, dish_class_id int, status int)
+  join event_ids e on e.ord = r.ord
+  returning id
+), line_ids as materialized (
+  select nextval(pg_get_serial_sequence('product_orders', 'id'))::int as id, ord
+  from generate_series(0, jsonb_array_length($6::jsonb) - 1) as ord
+)
+insert into product_orders (id, venue_id, reservation_id, cart_session_order_id, service_event_id,
+  parent_id, product_id, product_sku, product_name, product_type, units, status, dish_class_id, choices,
+  price_cents, toggled_price_cents, vat_rate_bp, is_shareable, menu_included, held, fired_at, comments,
+  staff_comments, created_by_user_id)
+select l.id, $1, $2, $3, e.id, p.id, r."productId", r."productSku", r."productName", r."productType",
+  r.units, r.status, r."dishClassId", r.choices, r."priceCents", r."toggledPriceCents", r."vatRateBp",
+  r."isShareable", r."menuIncluded", r.held, case when r.fired then $4::timestamptz end, r.comments,
+  r."staffComments", $7
+from jsonb_to_recordset($6::jsonb) as r(ord int, parent int, event int, "productId" int,
+  "productSku" text, "productName" text, "productType" text, units int, status int, "dishClassId" int,
+  choices jsonb, "priceCents" bigint, "toggledPriceCents" bigint, "vatRateBp" int, "isShareable" boolean,
+  "menuIncluded" boolean, held boolean, fired boolean, comments text, "staffComments" text)
+join line_ids l on l.ord = r.ord
+left join line_ids p on p.ord = r.parent
+left join event_ids e on e.ord = r.event
+order by r.ord
+returning ${LINE_COLUMNS}`;
+
+/**
+ * Every line of an order (menu courses under their menu) and the service events its courses open, in
+ * one statement and already in their final state: ids are drawn from the sequences up front, so a course
+ * dish names its menu line and a fired line its event without a second round trip.
+ */
+export async function insertLines(
+  db: Executor,
+  target: {
+    venueId: number;
+    reservationId: number;
+    cartSessionOrderId: number;
+    /** When fired lines and their events were fired; null for an order with none. */
+    now: Date | null;
+    createdByUserId: number | null;
+  },
+  events: readonly NewServiceEvent[],
+  lines: readonly NewLine[],
+): Promise<ProductOrderRow[]> {
+  if (lines.length === 0) return [];
+  const rows = await leanQuery<ProductOrderRow>(db, 'order_lines_insert', INSERT_LINES_SQL, [
+    target.venueId,
+    target.reservationId,
+    target.cartSessionOrderId,
+    target.now?.toISOString() ?? null,
+    JSON.stringify(
+      events.map((event, ord) => ({ ord, dish_class_id: event.dishClassId, status: event.status })),
+    ),
+    JSON.stringify(lines.map((line, ord) => ({ ord, ...line }))),
+    target.createdByUserId,
+  ]);
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Moves an account's orders to another account (merge): its lines and service events are charged to the
+ * target, and its cart's orders join the target's cart (created if the target has none).
+ */
+export async function moveAccountContents(
+  db: Executor,
+  venueId: number,
+  fromReservationId: number,
+  toReservationId: number,
+): Promise<void> {
+  await db
+    .update(productOrders)
+    .set({ reservationId: toReservationId })
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, fromReservationId)));
+  await db
+    .update(serviceEvents)
+    .set({ reservationId: toReservationId })
+    .where(and(eq(serviceEvents.venueId, venueId), eq(serviceEvents.reservationId, fromReservationId)));
+  const fromCart = await cartOf(db, venueId, fromReservationId);
+  if (!fromCart) return;
+  await db.insert(cartSessions).values({ venueId, reservationId: toReservationId }).onConflictDoNothing();
+  const toCart = await cartOf(db, venueId, toReservationId);
+  if (!toCart) throw new Error('target cart session missing');
+  await db
+    .update(cartSessionOrders)
+    .set({ cartSessionId: toCart.id })
+    .where(and(eq(cartSessionOrders.venueId, venueId), eq(cartSessionOrders.cartSessionId, fromCart.id)));
+}
+
+async function cartOf(db: Executor, venueId: number, reservationId: number) {
+  const [row] = await db
+    .select({ id: cartSessions.id })
+    .from(cartSessions)
+    .where(and(eq(cartSessions.venueId, venueId), eq(cartSessions.reservationId, reservationId)));
+  return row;
+}
