@@ -1,7 +1,7 @@
 import { adminMenusResponseSchema, adminMenuWriteResponseSchema } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { ADMIN_QUERY_KEY } from '../admin/admin-api.ts';
+import { ADMIN_QUERY_KEY } from '../../lib/query-client.ts';
 
 /** GET /world/api/admin/menus: the editor's whole picture of the venue's menus. */
 export const adminMenusQuery = queryOptions({

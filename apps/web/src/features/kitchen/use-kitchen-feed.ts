@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError, serverMessage } from '../../lib/api-client.ts';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
-import { useWaitingLineIds } from '../offline/use-offline-queue.ts';
+import { useWaitingLineIds } from '../../lib/use-offline-queue.ts';
 import {
   isKitchenEvent,
   kitchenCalls,

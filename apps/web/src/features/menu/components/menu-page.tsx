@@ -92,7 +92,7 @@ function JoinForm({ heading, onJoin }: { heading: string; onJoin: (name: string)
     <div className="guest-menu guest-menu--join">
       <h1 className="guest-menu__heading">{heading}</h1>
       <p className="guest-menu__intro">{t('join.intro')}</p>
-      <form className="menu-join" onSubmit={submit} noValidate>
+      <form className="menu-join" onSubmit={(event) => void submit(event)} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
             {t('join.name')}

@@ -84,7 +84,7 @@ export function FastPaid({ method, reservation, roleId, calls, money, printTicke
   }
 
   return (
-    <form className="pos-form" onSubmit={submit}>
+    <form className="pos-form" onSubmit={(event) => void submit(event)}>
       <p className="pos-bill__row pos-bill__total">
         {t('bill.pending')} <strong>{money(pending)}</strong>
       </p>

@@ -217,7 +217,7 @@ export function FinishAccount({
             type="button"
             className="button button--primary button--large button--block"
             disabled={closing}
-            onClick={issue}
+            onClick={() => void issue()}
           >
             {t('bill.issue')}
           </button>
@@ -396,7 +396,7 @@ function SplitChooser({ reservationId, calls, unpaidLines, money, split, onSplit
             type="button"
             className="button button--primary button--large"
             disabled={busy || (mode === 'items' && assignments.size === 0)}
-            onClick={apply}
+            onClick={() => void apply()}
           >
             {t('split.apply')}
           </button>
@@ -526,7 +526,7 @@ function PartPayment(props: PartPaymentProps) {
             type="button"
             className="button button--primary button--large"
             disabled={busy || invalid}
-            onClick={take}
+            onClick={() => void take()}
           >
             {t('parts.take', {
               amount: money(part.amountCents + (method === 'card' && tipCents ? tipCents : 0)),
