@@ -3,9 +3,6 @@ import { QueryClient } from '@tanstack/query-core';
 /** Query keys under this prefix hold a signed-in staff member's data; signing out drops them all. */
 export const STAFF_QUERY_KEY = ['staff'] as const;
 
-/** The admin area's server state; signing out drops it with the rest of the staff data. */
-export const ADMIN_QUERY_KEY = [...STAFF_QUERY_KEY, 'admin'] as const;
-
 declare module '@tanstack/query-core' {
   interface Register {
     queryMeta: {

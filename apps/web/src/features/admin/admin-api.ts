@@ -25,7 +25,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { okReply } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { fetchDocument } from '../../lib/api-document.ts';
-import { ADMIN_QUERY_KEY } from '../../lib/query-client.ts';
+import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+
+/** The admin area's server state; signing out drops it with the rest of the staff data. */
+export const ADMIN_QUERY_KEY = [...STAFF_QUERY_KEY, 'admin'] as const;
 
 /** GET /world/api/admin/venue: identity and settings. */
 export const adminVenueQuery = queryOptions({

@@ -23,7 +23,9 @@ export function watchStaffAccessErrors(): void {
     const error = event.action.error;
     if (isAuthFailure(error, 401)) {
       forgetToken();
-      const router = appRouter();
+      // Set when the entry ran, before any staff code loads.
+      const router = appRouter.current;
+      if (!router) return;
       const { pathname, search } = router.state.location;
       void router.navigate(loginPath({ next: `${pathname}${search}` }), { replace: true });
     } else if (isAuthFailure(error, 403)) {

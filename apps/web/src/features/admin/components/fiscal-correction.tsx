@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ADMIN_QUERY_KEY } from '../../../lib/query-client.ts';
-import { fiscalCalls } from '../admin-api.ts';
+import { ADMIN_QUERY_KEY, fiscalCalls } from '../admin-api.ts';
 
 /**
  * A record the agency rejected, corrected with a new record (Subsanación, decision 056): what made it fail

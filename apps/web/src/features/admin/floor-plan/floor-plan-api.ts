@@ -8,7 +8,7 @@ import {
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_QUERY_KEY } from '../../../lib/query-client.ts';
+import { ADMIN_QUERY_KEY } from '../admin-api.ts';
 
 /** GET /world/api/admin/floor: the rooms, their tables and the combinations (decision 059). */
 export const adminFloorQuery = queryOptions({

@@ -72,7 +72,7 @@ function JoinForm({ heading, onJoin }: { heading: string; onJoin: (name: string)
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       setProblem(t('join.nameRequired'));
@@ -80,19 +80,17 @@ function JoinForm({ heading, onJoin }: { heading: string; onJoin: (name: string)
     }
     setBusy(true);
     setProblem(null);
-    try {
-      await onJoin(name.trim());
-    } catch (failure) {
+    onJoin(name.trim()).catch((failure: unknown) => {
       setProblem(serverMessage(failure, t('join.failed')));
       setBusy(false);
-    }
+    });
   }
 
   return (
     <div className="guest-menu guest-menu--join">
       <h1 className="guest-menu__heading">{heading}</h1>
       <p className="guest-menu__intro">{t('join.intro')}</p>
-      <form className="menu-join" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="menu-join" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
             {t('join.name')}
