@@ -27,8 +27,9 @@ const chunkModulesFile = path.join(dist, '.vite/chunk-modules.json');
  */
 const STAFF_MODULES: readonly RegExp[] = [
   /^apps\/web\/src\/app\/routes\/(staff|kiosk)\//,
-  /^apps\/web\/src\/features\/(admin|auth|copilot|live-feed|feedback|floor|qr-scan|reports|till)\//,
-  /^apps\/web\/src\/lib\/realtime-client\.ts$/,
+  /^apps\/web\/src\/features\/(admin|auth|copilot|live-feed|feedback|floor|till)\//,
+  /^apps\/web\/src\/components\/(owner-report\/|qr-scanner\/|image-upload-field\.tsx$)/,
+  /^apps\/web\/src\/lib\/(realtime-client|sign-out|login-path|accounting-config|reports-api|media-api)\.ts$/,
   /^packages\/contracts\//,
   /node_modules\/zod\//,
   /node_modules\/(jsqr|qrcode|uplot)\//,

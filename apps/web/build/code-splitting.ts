@@ -61,7 +61,7 @@ export const codeSplitting: CodeSplitting = {
     // The guest pages' frame: one chunk for what every guest route draws around itself.
     {
       name: 'guest-shell',
-      test: /src[\\/](features[\\/](shell[\\/]components[\\/]guest-layout|language[\\/](language-switcher|native-names))|i18n[\\/]use-locale)/,
+      test: /src[\\/](features[\\/]shell[\\/]components[\\/]guest-layout|components[\\/]language-switcher[\\/]language-switcher|i18n[\\/](native-names|use-locale))/,
     },
     // Small modules the guest forms share, each its own file otherwise: every file is compressed on its own,
     // so a dozen small ones cost a guest's phone KBs more than one chunk of them (issue 19's budget).

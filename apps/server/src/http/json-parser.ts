@@ -14,6 +14,7 @@ export function registerJsonParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's default parser answers through `done`; its type also admits the promise form, which it is not.
+    void parseJson(request, text, done);
   });
 }

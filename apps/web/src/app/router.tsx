@@ -1,7 +1,9 @@
 import { createBrowserRouter } from 'react-router';
+import { appRouter } from './app-router.ts';
 import { routes } from './route-tree.tsx';
 
 export const router = createBrowserRouter(routes);
+appRouter.current = router;
 
 /** Resolves once the first location's loaders have finished (or failed: the error screen shows then). */
 export function routerReady(): Promise<void> {

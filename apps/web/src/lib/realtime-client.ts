@@ -180,7 +180,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         lastSeq = message.seq;
         options.onResync(message.seq);
         return;
-      default:
+      case 'heartbeat':
+      case 'pong':
+      case 'incompatible':
+      case 'error':
         // heartbeat and pong only prove the link is alive; incompatible and error precede a close.
         return;
     }

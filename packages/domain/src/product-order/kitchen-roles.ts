@@ -102,10 +102,14 @@ export function mayWriteOff(
 
 const STATUS_ACTIONS: readonly string[] = LINE_STATUS_ACTIONS;
 
+function isStatusAction(operation: KitchenOperation): operation is LineStatusAction {
+  return STATUS_ACTIONS.includes(operation);
+}
+
 /** Whether the line's state allows an operation, whoever asks (the transition table and its kin). */
 export function lineAllows(line: OperableLine, operation: KitchenOperation): boolean {
-  if (STATUS_ACTIONS.includes(operation)) {
-    const action = operation as LineStatusAction;
+  if (isStatusAction(operation)) {
+    const action = operation;
     if (nextStatus(action, line.status) === null) return false;
     return !(
       line.held &&
@@ -131,8 +135,6 @@ export function lineAllows(line: OperableLine, operation: KitchenOperation): boo
     case 'toggleMenuIncluded':
       // A menú del día itself is not a dish a menu covers.
       return !line.isMenu && !isClosedStatus(line.status) && !line.paid;
-    default:
-      return false;
   }
 }
 

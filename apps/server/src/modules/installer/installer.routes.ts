@@ -22,7 +22,7 @@ function isShipped(relative: string): boolean {
 async function filesUnder(dir: string, relative = ''): Promise<string[]> {
   const entries = await fs.readdir(path.join(dir, relative), { withFileTypes: true });
   const files = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(dir, child);
       return entry.isFile() && isShipped(child) ? [child] : [];

@@ -71,6 +71,8 @@ function OpenModal({
       // Back to the control that opened it once the page is interactive again, unless the modal is still
       // there (StrictMode's development double mount).
       requestAnimationFrame(() => {
+        // The panel as it is a frame later, on purpose: present again means StrictMode mounted it anew.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
         if (!panel.current) opener?.focus();
       });
     };

@@ -1,5 +1,5 @@
 import { addDays } from '@sobremesa/domain';
-import type { ReportRange } from '../reports/reports-api.ts';
+import type { ReportRange } from '../../lib/reports-api.ts';
 
 /** The reports' range presets (issue 24 item 6): from the venue's current service day. Weeks start on Monday. */
 export const RANGE_PRESETS = ['today', 'yesterday', 'week', 'month', 'lastMonth', 'year'] as const;

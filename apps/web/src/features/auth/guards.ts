@@ -5,8 +5,8 @@ import { isAuthFailure, okReply } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { storage } from '../../lib/storage.ts';
 import { currentUserQuery } from './api/current-user.ts';
-import { forgetToken } from './api/sign-out.ts';
-import { loginPath, type StaffArea } from './login-path.ts';
+import { forgetToken } from '../../lib/sign-out.ts';
+import { loginPath, type StaffArea } from '../../lib/login-path.ts';
 
 const ROLE_CHECKS: Record<StaffArea, string> = {
   copilot: '/world/api/user/checkrolecopilot',

@@ -5,8 +5,8 @@ import { ApiError, isAuthFailure, isServerError } from '../../lib/api-client.ts'
 import { storage } from '../../lib/storage.ts';
 import { currentUserQuery } from './api/current-user.ts';
 import { signIn } from './api/sign-in.ts';
-import { forgetToken } from './api/sign-out.ts';
-import { readLoginParams, type StaffArea } from './login-path.ts';
+import { forgetToken } from '../../lib/sign-out.ts';
+import { readLoginParams, type StaffArea } from '../../lib/login-path.ts';
 
 export interface SignInLoaderData {
   readonly denied: StaffArea | null;

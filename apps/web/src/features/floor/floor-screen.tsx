@@ -32,7 +32,7 @@ import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 /** The camera scanner (and jsQR behind it) loads only when a scan starts. */
 const QrScanner = lazy(() =>
-  import('../qr-scan/qr-scanner.tsx').then((module) => ({ default: module.QrScanner })),
+  import('../../components/qr-scanner/qr-scanner.tsx').then((module) => ({ default: module.QrScanner })),
 );
 
 type Dialog =

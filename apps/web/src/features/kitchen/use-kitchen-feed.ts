@@ -6,7 +6,7 @@ import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError, serverMessage } from '../../lib/api-client.ts';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';
 import { useVenueNow } from '../../lib/use-venue-now.ts';
-import { useWaitingLineIds } from '../offline/use-offline-queue.ts';
+import { useWaitingLineIds } from '../../lib/use-offline-queue.ts';
 import { useFireCourse } from './api/fire-course.ts';
 import { isKitchenEvent, kitchenDayQuery, KITCHEN_QUERY_KEY } from './api/kitchen-api.ts';
 import { useLinesInFlight, useUpdateLines, type LineOperation } from './api/update-lines.ts';

@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@sobremesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { venueConfigQuery } from '../../lib/config-queries.ts';
-import { accountingConfigQuery } from '../copilot/api/accounting-config.ts';
+import { accountingConfigQuery } from '../../lib/accounting-config.ts';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { formatTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { systemConfigQuery } from '../../lib/config-queries.ts';
 import { offlineQueue } from '../../lib/offline-writes.ts';
-import { useOfflineQueue } from './use-offline-queue.ts';
+import { useOfflineQueue } from '../../lib/use-offline-queue.ts';
 import { useConnectionState } from '../../lib/realtime.tsx';
 import { useBrowserOnline } from './use-browser-online.ts';
 import './offline-status.css';

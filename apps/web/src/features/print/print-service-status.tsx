@@ -4,7 +4,7 @@ import { CheckIcon, WarningIcon } from '../../components/icons.tsx';
 import { PrinterIcon } from '../../components/staff-icons.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import { downloadInstaller } from './download-installer.ts';
-import { checkPrintService, usePrintService } from './print-service.ts';
+import { checkPrintService, usePrintService } from '../../lib/print-service.ts';
 import './print.css';
 
 export interface PrintServiceStatusProps {

@@ -2,7 +2,7 @@ import { STATION_TICKETS_TOPIC, stationTicketsEventSchema, type StationTicket } 
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
-import { printFailureKey, printStationTicket, usePrintService } from './print-service.ts';
+import { printFailureKey, printStationTicket, usePrintService } from '../../lib/print-service.ts';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';
 
 export interface StationTicketPrintingProps {
@@ -30,12 +30,6 @@ export function StationTicketPrinting(props: StationTicketPrintingProps) {
 function Printing() {
   const { t } = useTranslation('pos');
   const service = usePrintService();
-  useRealtimeEvents((event) => {
-    if (service.status !== 'connected' || event.topic !== STATION_TICKETS_TOPIC) return;
-    const parsed = stationTicketsEventSchema.safeParse(event.payload);
-    if (!parsed.success) return;
-    for (const ticket of parsed.data.tickets) void send(ticket, service.printers);
-  });
 
   async function send(ticket: StationTicket, printers: readonly string[]): Promise<void> {
     const printer = ticket.printer !== null && printers.includes(ticket.printer) ? ticket.printer : undefined;
@@ -46,5 +40,12 @@ function Printing() {
     });
     if (!outcome.ok) toast.error(t(printFailureKey(outcome)));
   }
+
+  useRealtimeEvents((event) => {
+    if (service.status !== 'connected' || event.topic !== STATION_TICKETS_TOPIC) return;
+    const parsed = stationTicketsEventSchema.safeParse(event.payload);
+    if (!parsed.success) return;
+    for (const ticket of parsed.data.tickets) void send(ticket, service.printers);
+  });
   return null;
 }

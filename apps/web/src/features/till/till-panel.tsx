@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal/modal.tsx';
 import { formatDate, formatMoney, formatTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { loadChunk } from '../../lib/lazy-chunk.ts';
-import { REPORTS_QUERY_KEY } from '../reports/reports-api.ts';
+import { REPORTS_QUERY_KEY } from '../../lib/reports-api.ts';
 import {
   isTillEvent,
   TILL_QUERY_KEY,

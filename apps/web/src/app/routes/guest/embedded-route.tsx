@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher.tsx';
 import { GuestLayout } from '../../../features/shell/components/guest-layout.tsx';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 

@@ -8,7 +8,7 @@ import { SignOutIcon } from '../../../components/staff-icons.tsx';
 import { currentUserQuery } from '../../../features/auth/api/current-user.ts';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button.tsx';
 import { requireStaff } from '../../../features/auth/guards.ts';
-import { accountingConfigQuery } from '../../../features/copilot/api/accounting-config.ts';
+import { accountingConfigQuery } from '../../../lib/accounting-config.ts';
 import { loadCopilotRoles } from '../../../features/copilot/api/copilot-roles.ts';
 import { CommanderAction } from '../../../features/commander/commander-action.tsx';
 import { CopilotFrame } from '../../../features/copilot/components/copilot-frame.tsx';
@@ -21,7 +21,7 @@ import { MenuTools } from '../../../features/menu-admin/menu-tools.tsx';
 import { NotificationCentre } from '../../../features/notifications/notification-centre.tsx';
 import { PrintServiceStatus } from '../../../features/print/print-service-status.tsx';
 import { StationTicketPrinting } from '../../../features/print/station-ticket-printing.tsx';
-import { print, printDocument, printFailureKey } from '../../../features/print/print-service.ts';
+import { print, printDocument, printFailureKey } from '../../../lib/print-service.ts';
 import { PosScreen } from '../../../features/pos/pos-screen.tsx';
 import { posCalls } from '../../../features/pos/api/pos-api.ts';
 import { FinishAccount } from '../../../features/pos/components/finish-account.tsx';
@@ -37,13 +37,13 @@ import {
   startCopilotSession,
   useCopilotState,
 } from '../../../features/copilot/copilot-session.ts';
-import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher.tsx';
 import { ConnectionIndicator } from '../../../features/live-feed/connection-indicator.tsx';
 import { OfflineStatus } from '../../../features/offline/offline-status.tsx';
 import { FollowVenueConfig } from '../../../features/live-feed/follow-venue-config.tsx';
 import { LiveActivity } from '../../../features/live-feed/live-activity.tsx';
 import { useRealtimeEvents } from '../../../lib/realtime.tsx';
-import { VoiceAssistant } from '../../../features/voice/voice-assistant.tsx';
+import { VoiceAssistant } from '../../../features/floor/voice/voice-assistant.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';
 import { logicalDateQuery, venueConfigQuery } from '../../../lib/config-queries.ts';

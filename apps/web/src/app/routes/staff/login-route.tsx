@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { SignInPage } from '../../../features/auth/components/sign-in-page.tsx';
 import { createSignInAction, createSignInLoader } from '../../../features/auth/sign-in-route.ts';
-import { LanguageSwitcher } from '../../../features/language/language-switcher.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';

@@ -1,10 +1,10 @@
 import { toast } from '../../../components/toast/toast-store.ts';
-import { forgetToken } from '../../../features/auth/api/sign-out.ts';
-import { loginPath } from '../../../features/auth/login-path.ts';
+import { forgetToken } from '../../../lib/sign-out.ts';
+import { loginPath } from '../../../lib/login-path.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { isAuthFailure } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { router } from '../../router.tsx';
+import { appRouter } from '../../app-router.ts';
 
 let watching = false;
 
@@ -23,6 +23,9 @@ export function watchStaffAccessErrors(): void {
     const error = event.action.error;
     if (isAuthFailure(error, 401)) {
       forgetToken();
+      // Set when the entry ran, before any staff code loads.
+      const router = appRouter.current;
+      if (!router) return;
       const { pathname, search } = router.state.location;
       void router.navigate(loginPath({ next: `${pathname}${search}` }), { replace: true });
     } else if (isAuthFailure(error, 403)) {

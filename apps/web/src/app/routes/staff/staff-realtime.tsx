@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetStaffData, forgetToken } from '../../../features/auth/api/sign-out.ts';
+import { forgetStaffData, forgetToken } from '../../../lib/sign-out.ts';
 import { ReconnectModal } from '../../../features/feedback/reconnect-modal.tsx';
 import { OfflineSync } from '../../../features/offline/offline-sync.tsx';
 import { useBrowserOnline } from '../../../features/offline/use-browser-online.ts';

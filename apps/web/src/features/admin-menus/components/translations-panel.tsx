@@ -2,7 +2,7 @@ import { LOCALES, missingLocales, type Locale } from '@sobremesa/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { NATIVE_LANGUAGE_NAMES } from '../../language/native-names.ts';
+import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { adminMenuCalls } from '../admin-menus-api.ts';
 import { failureOf, type Failure } from './menu-field.tsx';
 

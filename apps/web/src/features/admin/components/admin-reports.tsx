@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logicalDateQuery } from '../../../lib/config-queries.ts';
-import { OwnerReportView } from '../../reports/owner-report.tsx';
-import type { ReportRange } from '../../reports/reports-api.ts';
+import { OwnerReportView } from '../../../components/owner-report/owner-report.tsx';
+import type { ReportRange } from '../../../lib/reports-api.ts';
 import { presetOf, presetRange, RANGE_PRESETS } from '../report-range.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
-import { csvRowErrors, mediaCalls } from '../media-api.ts';
+import { csvRowErrors, mediaCalls } from '../../../lib/media-api.ts';
 
 /** Rows of a plan shown on screen; the counts above them cover the whole file. */
 const SHOWN_CHANGES = 200;

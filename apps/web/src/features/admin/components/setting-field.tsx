@@ -1,7 +1,7 @@
 import { isLocale } from '@sobremesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NATIVE_LANGUAGE_NAMES } from '../../language/native-names.ts';
+import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { centsToEuroInput, euroInputToCents, type FieldSpec } from '../venue-form-model.ts';
 
 /** Every IANA zone the browser knows, with the venue's own first if the browser lacks it. */

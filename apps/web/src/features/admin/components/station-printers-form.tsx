@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { checkPrintService, usePrintService } from '../../print/print-service.ts';
+import { checkPrintService, usePrintService } from '../../../lib/print-service.ts';
 import { deviceFailure } from './device-failure.ts';
 
 interface StationPrintersFormProps {

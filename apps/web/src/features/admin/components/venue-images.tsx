@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminVenueQuery } from '../admin-api.ts';
-import { mediaCalls } from '../media-api.ts';
-import { ImageUploadField } from './image-upload-field.tsx';
+import { mediaCalls } from '../../../lib/media-api.ts';
+import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 
 /**
  * The venue's logo (guest pages) and icon (browser tab, home screen): uploaded, resized by the server,

@@ -1,7 +1,7 @@
 import { loginResponseSchema, type StaffUser } from '@sobremesa/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { forgetStaffData } from './sign-out.ts';
+import { forgetStaffData } from '../../../lib/sign-out.ts';
 import { storage } from '../../../lib/storage.ts';
 import { currentUserQuery } from './current-user.ts';
 

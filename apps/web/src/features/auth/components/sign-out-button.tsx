@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { forgetStaffData, signOut } from '../api/sign-out.ts';
+import { forgetStaffData, signOut } from '../../../lib/sign-out.ts';
 
 interface SignOutButtonProps {
   readonly className?: string;

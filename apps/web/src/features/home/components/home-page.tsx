@@ -1,7 +1,7 @@
 import type { VenueHome } from '@sobremesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../language/language-switcher.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher.tsx';
 import './home-page.css';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -94,6 +94,13 @@ export function GuestActions({
     }
   }
 
+  /** Sends from a click or a form; `send` never rejects (it shows its own failure), so nothing is left unawaited. */
+  function sendThen(request: GuestRequest, success: string, then: () => void): void {
+    void send(request, success).then((sent) => {
+      if (sent) then();
+    });
+  }
+
   const titles: Record<View, string> = {
     list: t('actions.title'),
     bill: t('actions.bill'),
@@ -112,9 +119,7 @@ export function GuestActions({
                 type="button"
                 className="button button--block button--large"
                 disabled={busy}
-                onClick={async () => {
-                  if (await send({ kind: 'ready' }, t('actions.readySent'))) onClose();
-                }}
+                onClick={() => sendThen({ kind: 'ready' }, t('actions.readySent'), onClose)}
               >
                 {t('actions.ready')}
               </button>
@@ -124,9 +129,7 @@ export function GuestActions({
                 type="button"
                 className="button button--block button--large"
                 disabled={busy}
-                onClick={async () => {
-                  if (await send({ kind: 'callStaff' }, t('actions.callStaffSent'))) onClose();
-                }}
+                onClick={() => sendThen({ kind: 'callStaff' }, t('actions.callStaffSent'), onClose)}
               >
                 {t('actions.callStaff')}
               </button>
@@ -151,21 +154,21 @@ export function GuestActions({
             methods={paymentMethods}
             due={dueCents === null ? null : formatMoney(dueCents)}
             busy={busy}
-            onSubmit={async (paymentMethod) => {
-              if (await send({ kind: 'bill', paymentMethod }, t('actions.billSent'))) onClose();
-            }}
+            onSubmit={(paymentMethod) =>
+              sendThen({ kind: 'bill', paymentMethod }, t('actions.billSent'), onClose)
+            }
           />
         )}
         {view === 'allergens' && (
           <AllergensForm
             uid={uid}
             busy={busy}
-            onSubmit={async (allergensId) => {
-              if (await send({ kind: 'allergens', allergensId }, t('actions.allergensSent'))) {
+            onSubmit={(allergensId) =>
+              sendThen({ kind: 'allergens', allergensId }, t('actions.allergensSent'), () => {
                 queryClient.setQueryData(declaredAllergensKey(uid), allergensId);
                 onClose();
-              }
-            }}
+              })
+            }
           />
         )}
         {view === 'comment' && (
@@ -176,9 +179,7 @@ export function GuestActions({
             busy={busy}
             submitLabel={t('actions.send')}
             emptyMessage={t('actions.commentRequired')}
-            onSubmit={async (comment) => {
-              if (await send({ kind: 'comment', comment }, t('actions.commentSent'))) onClose();
-            }}
+            onSubmit={(comment) => sendThen({ kind: 'comment', comment }, t('actions.commentSent'), onClose)}
           />
         )}
         {view === 'name' && (
@@ -189,12 +190,12 @@ export function GuestActions({
             busy={busy}
             submitLabel={t('actions.save')}
             emptyMessage={t('join.nameRequired')}
-            onSubmit={async (userName) => {
-              if (await send({ kind: 'name', userName }, t('actions.nameSent'))) {
+            onSubmit={(userName) =>
+              sendThen({ kind: 'name', userName }, t('actions.nameSent'), () => {
                 onRenamed(userName);
                 onClose();
-              }
-            }}
+              })
+            }
           />
         )}
         {error && view !== 'list' && (

@@ -72,7 +72,7 @@ function JoinForm({ heading, onJoin }: { heading: string; onJoin: (name: string)
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       setProblem(t('join.nameRequired'));
@@ -80,12 +80,10 @@ function JoinForm({ heading, onJoin }: { heading: string; onJoin: (name: string)
     }
     setBusy(true);
     setProblem(null);
-    try {
-      await onJoin(name.trim());
-    } catch (failure) {
+    onJoin(name.trim()).catch((failure: unknown) => {
       setProblem(serverMessage(failure, t('join.failed')));
       setBusy(false);
-    }
+    });
   }
 
   return (

@@ -149,11 +149,21 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
         </p>
       )}
       <div className="pos-actions">
-        <button type="button" className="button button--large" disabled={busy !== null} onClick={viewPdf}>
+        <button
+          type="button"
+          className="button button--large"
+          disabled={busy !== null}
+          onClick={() => void viewPdf()}
+        >
           {t('bill.viewPdf')}
         </button>
         {printTicket && (
-          <button type="button" className="button button--large" disabled={busy !== null} onClick={printIt}>
+          <button
+            type="button"
+            className="button button--large"
+            disabled={busy !== null}
+            onClick={() => void printIt()}
+          >
             {t('bill.print')}
           </button>
         )}

@@ -132,7 +132,7 @@ export function NominativeInvoice({ ticket, calls, onIssued, onCancel }: Nominat
         </div>
       )}
 
-      <form className="pos-form pos-nominative__form" onSubmit={submit} noValidate>
+      <form className="pos-form pos-nominative__form" onSubmit={(event) => void submit(event)} noValidate>
         {CLIENT_FIELDS.map((field) => {
           const wrong = refused.includes(field);
           return (

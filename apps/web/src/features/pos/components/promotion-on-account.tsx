@@ -82,7 +82,7 @@ export function PromotionOnAccount({ reservation, roleId, calls, money }: Promot
                     type="button"
                     className="button button--large"
                     disabled={busy}
-                    onClick={() => remove(promotion.id)}
+                    onClick={() => void remove(promotion.id)}
                   >
                     {t('promotion.remove')}
                   </button>
@@ -92,7 +92,7 @@ export function PromotionOnAccount({ reservation, roleId, calls, money }: Promot
           )}
         </>
       )}
-      <form className="pos-form" onSubmit={assign}>
+      <form className="pos-form" onSubmit={(event) => void assign(event)}>
         <label className="field pos-field">
           <span>{t('promotion.value')}</span>
           <input

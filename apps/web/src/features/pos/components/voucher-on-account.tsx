@@ -72,7 +72,7 @@ export function VoucherOnAccount({
           ))}
         </ul>
       )}
-      <form className="pos-voucher__form" onSubmit={redeem} noValidate>
+      <form className="pos-voucher__form" onSubmit={(event) => void redeem(event)} noValidate>
         <div className="field pos-field pos-voucher__field">
           <label htmlFor={`${id}-code`}>{t('voucher.code')}</label>
           <input

@@ -37,7 +37,7 @@ export function BookingPage({ source, iframe = isIframe(), prefill }: BookingPag
       >
         <GuestLinkView
           link={link}
-          onDone={() => navigate({ pathname: location.pathname, search: '' }, { replace: true })}
+          onDone={() => void navigate({ pathname: location.pathname, search: '' }, { replace: true })}
         />
       </Suspense>
     );

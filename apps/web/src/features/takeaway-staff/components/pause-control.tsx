@@ -56,7 +56,7 @@ export function PauseControl({ pause, calls, timeZone, locale, onChanged }: Paus
             type="button"
             className="button button--primary button--large"
             disabled={busy}
-            onClick={() => change(() => calls.resume(), t('pause.resumed'))}
+            onClick={() => void change(() => calls.resume(), t('pause.resumed'))}
           >
             {t('pause.resume')}
           </button>
@@ -75,7 +75,7 @@ export function PauseControl({ pause, calls, timeZone, locale, onChanged }: Paus
                 className="button button--large"
                 disabled={busy}
                 onClick={() =>
-                  change(() => calls.pause(choice), t('pause.done', { what: choiceLabel(choice) }))
+                  void change(() => calls.pause(choice), t('pause.done', { what: choiceLabel(choice) }))
                 }
               >
                 {choiceLabel(choice)}

@@ -36,7 +36,11 @@ export function RefuseForm({ number, onRefuse, onCancel }: RefuseFormProps) {
   }
 
   return (
-    <form className="takeaway-refuse" onSubmit={submit} aria-label={t('refuse.label', { number })}>
+    <form
+      className="takeaway-refuse"
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('refuse.label', { number })}
+    >
       <div className="takeaway-refuse__reasons" role="group" aria-label={t('refuse.common')}>
         {REFUSAL_REASONS.map((key) => (
           <button

@@ -37,7 +37,7 @@ export function TakeawayBoard(props: TakeawayBoardProps) {
   const headingId = useId();
   const [charging, setCharging] = useState<StaffTakeawayOrder | null>(null);
 
-  const refresh = () => client.invalidateQueries({ queryKey: TAKEAWAY_STAFF_QUERY_KEY });
+  const refresh = () => void client.invalidateQueries({ queryKey: TAKEAWAY_STAFF_QUERY_KEY });
 
   /** Runs a move; the server's refusal (another tablet moved it first) is shown as it words it. */
   async function run(move: () => Promise<unknown>, done: string): Promise<boolean> {
@@ -49,7 +49,7 @@ export function TakeawayBoard(props: TakeawayBoardProps) {
       toast.error(serverMessage(error, t('errors.move')));
       return false;
     } finally {
-      void refresh();
+      refresh();
     }
   }
 

@@ -113,7 +113,7 @@ export function TakeawayOrderCard(props: TakeawayOrderCardProps) {
                   type="button"
                   className="button button--primary button--large"
                   disabled={busy}
-                  onClick={() => act(props.onAccept)}
+                  onClick={() => void act(props.onAccept)}
                 >
                   {t('actions.accept')}
                 </button>
@@ -133,7 +133,7 @@ export function TakeawayOrderCard(props: TakeawayOrderCardProps) {
                   type="button"
                   className="button button--primary button--large"
                   disabled={busy}
-                  onClick={() => act(props.onReady)}
+                  onClick={() => void act(props.onReady)}
                 >
                   {t('actions.ready')}
                 </button>
@@ -143,7 +143,7 @@ export function TakeawayOrderCard(props: TakeawayOrderCardProps) {
                   type="button"
                   className="button button--primary button--large"
                   disabled={busy}
-                  onClick={() => act(props.onOutForDelivery)}
+                  onClick={() => void act(props.onOutForDelivery)}
                 >
                   {t('actions.outForDelivery')}
                 </button>

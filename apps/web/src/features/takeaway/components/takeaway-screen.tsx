@@ -29,9 +29,10 @@ export function TakeawayScreen() {
   // Back from the payment page: the order's status, with the provider's query string gone.
   useEffect(() => {
     const paid = returnedFromPayment(location.search);
-    if (paid) navigate({ pathname: location.pathname, search: '', hash: `order=${paid}` }, { replace: true });
+    if (paid)
+      void navigate({ pathname: location.pathname, search: '', hash: `order=${paid}` }, { replace: true });
     else if (location.search.includes('payment='))
-      navigate({ pathname: location.pathname, search: '' }, { replace: true });
+      void navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [location.search, location.pathname, navigate]);
   if (config.isPending || (token && !StatusPage))
     return (
@@ -45,7 +46,7 @@ export function TakeawayScreen() {
       <StatusPage
         statusToken={token}
         timeZone={config.data.timeZone}
-        onNewOrder={() => navigate({ pathname: location.pathname, hash: '' })}
+        onNewOrder={() => void navigate({ pathname: location.pathname, hash: '' })}
       />
     );
   if (config.data.pausedUntil !== null || config.data.modes.length === 0)
@@ -58,7 +59,9 @@ export function TakeawayScreen() {
   return (
     <TakeawayOrderPage
       config={config.data}
-      onOrdered={(statusToken) => navigate({ pathname: location.pathname, hash: `order=${statusToken}` })}
+      onOrdered={(statusToken) =>
+        void navigate({ pathname: location.pathname, hash: `order=${statusToken}` })
+      }
     />
   );
 }

@@ -91,7 +91,11 @@ export function CashCount(props: CashCountProps) {
   const confirm =
     type === 1 ? 'count.confirmOpen' : type === 2 ? 'count.confirmHandover' : 'count.confirmDayEnd';
   return (
-    <form className="till-count" onSubmit={submit} aria-describedby={failure ? errorId : undefined}>
+    <form
+      className="till-count"
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={failure ? errorId : undefined}
+    >
       {type === 1 && drawers.length > 1 && (
         <div className="field">
           <label className="field__label" htmlFor={drawerField}>

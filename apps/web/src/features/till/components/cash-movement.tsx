@@ -66,7 +66,7 @@ export function CashMovement({ drawerId, initialType, calls, onDone }: CashMovem
   }
 
   return (
-    <form className="till-movement" onSubmit={submit}>
+    <form className="till-movement" onSubmit={(event) => void submit(event)}>
       <fieldset className="till-choice">
         <legend>{t('movement.reason')}</legend>
         {MOVEMENT_REASONS.map((option) => (

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { logicalDateQuery } from '../../../lib/config-queries.ts';
-import { OwnerReportView } from '../../reports/owner-report.tsx';
+import { OwnerReportView } from '../../../components/owner-report/owner-report.tsx';
 
 /**
  * The TPV's "Informe del día" (issue 24 item 6): the owner's reports of the current service day, beside the

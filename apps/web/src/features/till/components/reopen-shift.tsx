@@ -44,7 +44,7 @@ export function ReopenShift({ shiftId, calls, onDone }: ReopenShiftProps) {
   }
 
   return (
-    <form className="till-reopen" onSubmit={submit}>
+    <form className="till-reopen" onSubmit={(event) => void submit(event)}>
       <p>{t('reopen.hint')}</p>
       <div className="field">
         <label className="field__label" htmlFor={fieldId}>

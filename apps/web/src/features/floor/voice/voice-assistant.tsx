@@ -3,8 +3,8 @@ import { bestVoiceReading, operationsOf, parseConfirmation, VOICE_MESSAGES } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MicrophoneIcon } from '../../components/staff-icons.tsx';
-import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from '../floor/api/floor-api.ts';
+import { MicrophoneIcon } from '../../../components/staff-icons.tsx';
+import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from '../api/floor-api.ts';
 import { speak } from './speak.ts';
 import { listenOnce, recognizerConstructor, type Heard } from './speech-recognition.ts';
 import { act, finalize, type PendingFinalize, type VoiceContext } from './voice-actions.ts';
@@ -27,7 +27,7 @@ export function VoiceAssistant({ view, roleId }: VoiceAssistantProps) {
   const { t } = useTranslation('voice');
   const client = useQueryClient();
   const explanationId = useId();
-  const Recognizer = useMemo(recognizerConstructor, []);
+  const Recognizer = useMemo(() => recognizerConstructor(), []);
   const [listening, setListening] = useState(false);
   const [working, setWorking] = useState(false);
   const [heard, setHeard] = useState<string | null>(null);

@@ -6,10 +6,10 @@ import {
   type MenuCsvImportResponse,
   type MenuCsvRowError,
 } from '@sobremesa/contracts';
-import { okReply } from '../../lib/api-client.ts';
-import { api } from '../../lib/api.ts';
-import { fetchDocument } from '../../lib/api-document.ts';
-import { UploadError, uploadFile } from '../../lib/api-upload.ts';
+import { okReply } from './api-client.ts';
+import { api } from './api.ts';
+import { fetchDocument } from './api-document.ts';
+import { UploadError, uploadFile } from './api-upload.ts';
 
 type Progress = (fraction: number) => void;
 

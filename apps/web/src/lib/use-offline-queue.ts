@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { OfflineQueueSnapshot } from '../../lib/offline-queue.ts';
-import { offlineQueue } from '../../lib/offline-writes.ts';
-import { useSyncExternalStore } from '../../lib/sync-external-store.ts';
+import type { OfflineQueueSnapshot } from './offline-queue.ts';
+import { offlineQueue } from './offline-writes.ts';
+import { useSyncExternalStore } from './sync-external-store.ts';
 
 /** The actions waiting for the connection and the ones the server refused, live. */
 export function useOfflineQueue(): OfflineQueueSnapshot {

@@ -1,9 +1,9 @@
 import { ownerReportResponseSchema } from '@sobremesa/contracts';
 import type { OwnerReport } from '@sobremesa/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
-import { storage } from '../../lib/storage.ts';
+import { api } from './api.ts';
+import { STAFF_QUERY_KEY } from './query-client.ts';
+import { storage } from './storage.ts';
 
 export type OwnerReportName = OwnerReport;
 

@@ -11,10 +11,10 @@ import {
   type FloorOperation,
   type VoiceReading,
 } from '@sobremesa/domain';
-import { api } from '../../lib/api.ts';
-import { serverMessage } from '../../lib/api-client.ts';
-import { newIdempotencyKey } from '../../lib/random-key.ts';
-import type { FloorCalls } from '../floor/api/floor-api.ts';
+import { api } from '../../../lib/api.ts';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/random-key.ts';
+import type { FloorCalls } from '../api/floor-api.ts';
 
 /** What the assistant acts with: the floor's own calls and role rules, and the day as the server sees it now. */
 export interface VoiceContext {

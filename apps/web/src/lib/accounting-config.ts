@@ -1,7 +1,7 @@
 import { accountingConfigResponseSchema } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { api } from './api.ts';
+import { STAFF_QUERY_KEY } from './query-client.ts';
 
 /**
  * POST /world/api/accounting-config: cash drawers, card readers and providers (spec §2: loaded once). Only

@@ -146,7 +146,8 @@ export function printFailureKey(outcome: Extract<PrintOutcome, { ok: false }>) {
       return 'print.errors.printerTimeout' as const;
     case 'UNKNOWN_PRINTER':
       return 'print.errors.unknownPrinter' as const;
-    default:
+    case 'INVALID_REQUEST':
+    case 'PRINTER_ERROR':
       return 'print.errors.failed' as const;
   }
 }

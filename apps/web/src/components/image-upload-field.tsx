@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '../lib/api-client.ts';
 
 /** What the server takes (decision 061); checked here first so a wrong file fails at once. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

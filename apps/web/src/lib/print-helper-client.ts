@@ -5,7 +5,7 @@
  * requests and reads `status`, so it keeps its own small types instead of shipping zod to the browser.
  */
 
-import { newId } from '../../lib/random-key.ts';
+import { newId } from './random-key.ts';
 
 /** Spec §9: the helper's port and how long the copilot waits for it before saying it is not installed. */
 export const PRINT_HELPER_PORT = 7007;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { okReply } from '../../../lib/api-client.ts';
-import { api } from '../../../lib/api.ts';
-import { offlineQueue } from '../../../lib/offline-writes.ts';
-import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
-import { storage } from '../../../lib/storage.ts';
+import { okReply } from './api-client.ts';
+import { api } from './api.ts';
+import { offlineQueue } from './offline-writes.ts';
+import { STAFF_QUERY_KEY } from './query-client.ts';
+import { storage } from './storage.ts';
 
 /**
  * Forgets the stored token. The staff data stays cached until the staff screens are gone (see

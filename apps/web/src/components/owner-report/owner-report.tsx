@@ -1,6 +1,6 @@
 import type { OwnerReportResponse } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../i18n/euro-format.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -12,7 +12,7 @@ import {
   ownerReportQuery,
   type OwnerReportName,
   type ReportRange,
-} from './reports-api.ts';
+} from '../../lib/reports-api.ts';
 import './reports.css';
 
 type Figures = OwnerReportResponse['current'];
@@ -196,8 +196,10 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
   const { locale } = useLocale();
   const euros = (cents: number) => formatEuros(cents, locale);
   const number = (value: number) => formatNumber(value, locale);
-  const method = (key: string) =>
-    key === 'cash' || key === 'card' || key === 'other' ? t(`method.${key}`) : key;
+  const method = useCallback(
+    (key: string) => (key === 'cash' || key === 'card' || key === 'other' ? t(`method.${key}`) : key),
+    [t],
+  );
   const activeDays = figures.days.filter((day) => day.salesCents !== 0 || day.invoicedCents !== 0);
   // The same bars while the figures are the same, so a chart is drawn again only when they change.
   const bars = useMemo(
@@ -215,8 +217,7 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
         .slice(0, TOP_PRODUCTS)
         .map((row) => ({ label: row.key, value: row.cents / 100 })),
     }),
-    // `method` depends on the language only through `t`.
-    [figures, before, t],
+    [figures, before, method],
   );
   return (
     <>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download-installer.ts';
 import { createPrintHelperClient, PRINT_HELPER_PORT } from './print-helper-client.ts';
 import { printFailureKey, printHelperPort } from './print-service.ts';
 
@@ -37,15 +36,5 @@ describe('printing a bill', () => {
     expect(printFailureKey({ ok: false, failure: 'NOT_CONNECTED' })).toBe('print.errors.notConnected');
     expect(printFailureKey({ ok: false, failure: 'UNKNOWN_PRINTER' })).toBe('print.errors.unknownPrinter');
     expect(printFailureKey({ ok: false, failure: 'PRINTER_ERROR' })).toBe('print.errors.failed');
-  });
-});
-
-describe('the installer file name', () => {
-  it('comes from content-disposition', () => {
-    expect(fileNameOf('attachment; filename="sobremesa-print-helper-0.1.0.tar.gz"')).toBe(
-      'sobremesa-print-helper-0.1.0.tar.gz',
-    );
-    expect(fileNameOf("attachment; filename*=UTF-8''impresi%C3%B3n.tar.gz")).toBe('impresión.tar.gz');
-    expect(fileNameOf(null)).toBe('sobremesa-print-helper.tar.gz');
   });
 });
