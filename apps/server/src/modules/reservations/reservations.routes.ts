@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
-import { runIdempotent } from '../../http/idempotency.ts';
+import { idempotentOutcome, type IdempotentOutcome } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -70,31 +70,6 @@ export const REGISTER_PER_ADDRESS: RateLimitRule = {
 export const HOLD_PER_ADDRESS: RateLimitRule = { name: 'reservation-hold', max: 60, windowSeconds: 600 };
 /** Companions joining per address (each creates a guest). */
 export const JOIN_PER_ADDRESS: RateLimitRule = { name: 'reservation-join', max: 30, windowSeconds: 600 };
-
-/**
- * `runIdempotent` sends its reply itself; registration must add the guest link after the commit (the
- * stored reply never holds a capability), so it records the reply here and sends it afterwards.
- */
-class ReplyRecorder {
-  statusCode = 200;
-  body: unknown;
-  readonly headers: Record<string, string> = {};
-  status(code: number): this {
-    this.statusCode = code;
-    return this;
-  }
-  header(name: string, value: string): this {
-    this.headers[name] = value;
-    return this;
-  }
-  send(body: unknown): this {
-    this.body = body;
-    return this;
-  }
-  asReply(): FastifyReply {
-    return this as unknown as FastifyReply;
-  }
-}
 
 /** The stored reply of a registration (without the capability). */
 interface StoredRegistration {
@@ -158,13 +133,12 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
       : body.holdToken
         ? `hold:${capabilityHash(body.holdToken)}`
         : `ip:${request.ip}`;
-    const recorder = new ReplyRecorder();
     let written: Awaited<ReturnType<typeof writeRegistration>> | undefined;
+    let outcome: IdempotentOutcome;
     try {
-      await runIdempotent(
+      outcome = await idempotentOutcome(
         ctx,
         request,
-        recorder.asReply(),
         { venueId: venue.id, actor, route: 'reservation/register' },
         async (tx) => {
           written = await writeRegistration(tx, ctx, prepared);
@@ -174,7 +148,8 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
     } catch (error) {
       throw await asSlotUnavailable(ctx, prepared.profile, body, error);
     }
-    const stored = recorder.body as StoredRegistration;
+    // The stored reply never holds a capability: the guest's link is added to it after the commit.
+    const stored = outcome.body as StoredRegistration;
     const minted: MintedCapability =
       written?.minted ?? (await mintReplayLink(ctx, venue, stored.reservation.id));
     const origin = requestOrigin(request);
@@ -199,8 +174,8 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
         ctx.mailer.sendInBackground(message, request.log, { reservationId: stored.reservation.id });
       }
     }
-    for (const [name, value] of Object.entries(recorder.headers)) reply.header(name, value);
-    return reply.status(recorder.statusCode).send({ ...stored, emailStatus, ...access });
+    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(outcome.status).send({ ...stored, emailStatus, ...access });
   });
 
   app.post('/world/reservation/canceldirect', { config: { access: 'public' } }, async (request) => {
