@@ -17,6 +17,21 @@ import {
   viewBillPdfRequestSchema,
   voidPaymentRequestSchema,
   voucherSetRequestSchema,
+  assignPromotionResponseSchema,
+  billClientFiscalInfosResponseSchema,
+  billPaymentInfoResponseSchema,
+  cashDrawerTicketResponseSchema,
+  createNominativeInvoiceResponseSchema,
+  createPaymentResponseSchema,
+  createTipResponseSchema,
+  deletePromotionResponseSchema,
+  paidReservationResponseSchema,
+  paymentInfoResponseSchema,
+  printInfoResponseSchema,
+  requestTicketResponseSchema,
+  updatePaymentMethodResponseSchema,
+  voidPaymentResponseSchema,
+  voucherSetResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -28,6 +43,7 @@ import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import {
   assignPromotion,
@@ -96,6 +112,7 @@ const KEY_REQUIRED = { keyRequired: true } as const;
 
 /** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const scope = (request: FastifyRequest, route: string) => ({
     venueId: request.venue.id,
     actor: `staff:${principalOf(request).userId}`,
@@ -118,9 +135,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       KEY_REQUIRED,
     );
 
-  app.post(
+  api.post(
     '/world/api/reservation/request-ticket',
-    copilotAs({ matrix: 'billing', operation: 'requestTicket' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'requestTicket' }),
+      schema: { response: { '2xx': requestTicketResponseSchema } },
+    },
     async (request) => {
       return speaking(
         request,
@@ -138,9 +158,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/payment-info',
-    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+      schema: { response: { '2xx': paymentInfoResponseSchema } },
+    },
     async (request) => {
       const body = parseInput(paymentInfoRequestSchema, request.body);
       actingAs(request, 'billing');
@@ -148,9 +171,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/bill-payment-info',
-    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+      schema: { response: { '2xx': billPaymentInfoResponseSchema } },
+    },
     async (request) => {
       const body = parseInput(billPaymentInfoRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -162,9 +188,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/payment/create',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': createPaymentResponseSchema } },
+    },
     async (request, reply) => {
       return speaking(
         request,
@@ -180,9 +209,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/payment/update-method',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': updatePaymentMethodResponseSchema } },
+    },
     async (request) => {
       return speaking(
         request,
@@ -202,9 +234,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // Not a spec call (decision 012): each refusal says what stands in the way in its own words.
-  app.post(
+  api.post(
     '/world/api/payment/void',
-    copilotAs({ matrix: 'billing', operation: 'voidPayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'voidPayment' }),
+      schema: { response: { '2xx': voidPaymentResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(voidPaymentRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -218,9 +253,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/paid-reservation',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': paidReservationResponseSchema } },
+    },
     async (request, reply) => {
       return speaking(request, { refusal: 'paid_failed', unexpected: 'paid_failed' }, async () => {
         const body = parseInput(paidReservationRequestSchema, request.body);
@@ -237,9 +275,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/tip/create',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': createTipResponseSchema } },
+    },
     async (request, reply) => {
       return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
         const body = parseInput(createTipRequestSchema, request.body);
@@ -257,9 +298,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/voucher-set',
-    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'discount' }),
+      schema: { response: { '2xx': voucherSetResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(voucherSetRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -269,9 +313,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation-promotions/assign-to-reservation',
-    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'discount' }),
+      schema: { response: { '2xx': assignPromotionResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(assignPromotionRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -285,9 +332,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation-promotions/delete',
-    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'discount' }),
+      schema: { response: { '2xx': deletePromotionResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(deletePromotionRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -297,9 +347,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/bill/create-nominative-invoice',
-    copilotAs({ matrix: 'billing', operation: 'invoice' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'invoice' }),
+      schema: { response: { '2xx': createNominativeInvoiceResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(createNominativeInvoiceRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -347,9 +400,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/cash-drawer/ticket',
-    copilotAs({ matrix: 'billing', operation: 'openDrawer' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'openDrawer' }),
+      schema: { response: { '2xx': cashDrawerTicketResponseSchema } },
+    },
     async (request) => {
       parseInput(cashDrawerTicketRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -357,9 +413,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get(
+  api.get(
     '/world/api/bill-client-fiscal-infos',
-    copilotAs({ matrix: 'billing', operation: 'invoice', roleId: 'ignored' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'invoice', roleId: 'ignored' }),
+      schema: { response: { '2xx': billClientFiscalInfosResponseSchema } },
+    },
     async (request) => {
       const query = parseInput(billClientFiscalInfosQuerySchema, request.query);
       actingAs(request, 'billing');
@@ -382,9 +441,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/bill/print-info',
-    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+      schema: { response: { '2xx': printInfoResponseSchema } },
+    },
     async (request) => {
       const body = parseInput(printInfoRequestSchema, request.body);
       actingAs(request, 'billing');
