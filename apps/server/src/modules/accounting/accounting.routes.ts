@@ -96,7 +96,6 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     '/world/api/accounting/till',
     { ...till, schema: { body: tillStatusRequestSchema, response: { '2xx': tillStatusResponseSchema } } },
     async (request) => {
-      request.body;
       actingAs(request, 'billing');
       return { result: 0, ...(await tillStatus(ctx, request.venue)) };
     },

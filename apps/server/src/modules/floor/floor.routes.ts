@@ -1,4 +1,5 @@
 import {
+  floorReservationResponseSchema,
   closePathSchema,
   closeRequestSchema,
   createPhoneReservationRequestSchema,
@@ -20,6 +21,7 @@ import {
   reviewQrResponseSchema,
   searchAccountResponseSchema,
   userDetailsResponseSchema,
+  accountQrResponseSchema,
 } from '@sobremesa/contracts';
 import type { FloorReservation } from '@sobremesa/contracts';
 import type { FloorOperation } from '@sobremesa/domain';
@@ -30,7 +32,6 @@ import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { asSlotUnavailable, isExclusionViolation } from '../reservations/reservations.service.ts';
 import {
@@ -116,7 +117,6 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
       schema: { body: reviewQrRequestSchema, response: { '2xx': reviewQrResponseSchema } },
     },
     async (request) => {
-      request.body;
       actingAs(request, 'floor');
       return { result: 0, ...reviewQr(request.venue) };
     },
@@ -126,7 +126,7 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     '/world/api/reservation/account-qr',
     {
       ...copilotAs({ matrix: 'floor', operation: 'accountQr' }),
-      schema: { body: reservationActionRequestSchema },
+      schema: { response: { '2xx': accountQrResponseSchema }, body: reservationActionRequestSchema },
     },
     async (request) => {
       const body = request.body;
@@ -212,11 +212,18 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     operation: FloorOperation,
     run: (request: FastifyRequest, who: FloorCaller, body: z.output<S>) => Promise<FloorReservation>,
   ) =>
-    app.post(path, copilotAs({ matrix: 'floor', operation: operation }), async (request) => {
-      const body = parseInput(schema, request.body);
-      const who = actingAs(request, 'floor');
-      return { result: 0, reservation: await run(request, who, body) };
-    });
+    api.post(
+      path,
+      {
+        ...copilotAs({ matrix: 'floor', operation: operation }),
+        schema: { body: schema, response: { '2xx': floorReservationResponseSchema } },
+      },
+      async (request) => {
+        const body = request.body as z.output<S>;
+        const who = actingAs(request, 'floor');
+        return { result: 0, reservation: await run(request, who, body) };
+      },
+    );
 
   const target = (body: { reservationWid: string | number; expectedVersion?: number | undefined }) => ({
     ref: body.reservationWid,
@@ -293,10 +300,17 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/reservation/:id/close',
-    { ...copilotAs({ matrix: 'floor', operation: 'close' }), schema: { params: closePathSchema } },
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'close' }),
+      schema: {
+        params: closePathSchema,
+        body: closeRequestSchema,
+        response: { '2xx': floorReservationResponseSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
-      const body = parseInput(closeRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'floor');
       const reservation = await closeReservation(ctx, request.venue, who, {
         ref: id,

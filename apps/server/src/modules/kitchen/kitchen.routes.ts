@@ -21,7 +21,6 @@ import { principalOf } from '../../http/auth.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { mailTakeawayNews, type TakeawayNews } from '../takeaway/takeaway-email.ts';
 import {
@@ -78,12 +77,14 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
       `${BASE}/${path}`,
       {
         ...copilotAs({ matrix: 'kitchen', operation: action }),
-        schema: { body: productOrderVoidRequestSchema },
+        schema: {
+          // A void carries its reason; the kitchen's own steps take the lines alone.
+          body: voids ? productOrderVoidRequestSchema : productOrderLinesRequestSchema,
+          response: { '2xx': productOrderLinesResponseSchema },
+        },
       },
       async (request, reply) => {
-        const body = voids
-          ? request.body
-          : { ...parseInput(productOrderLinesRequestSchema, request.body), reason: undefined };
+        const body: { productOrderIds: number[]; reason?: string | undefined } = request.body;
         const who = actingAs(request, 'kitchen');
         // Emails of takeaway orders the change moved go out once it commits (a retry's replay sends none).
         const news: TakeawayNews[] = [];

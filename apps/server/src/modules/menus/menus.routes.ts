@@ -46,7 +46,6 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
       schema: { body: productMenuGetRequestSchema, response: { '2xx': productMenuGetResponseSchema } },
     },
     async (request) => {
-      request.body;
       actingAs(request, 'ordering');
       return { result: 0, menuProducts: await menuProductsOf(ctx, request.venue, requestLocale(request)) };
     },

@@ -5,6 +5,8 @@ import {
   notificationsDayQuerySchema,
   notificationsQuerySchema,
   setPlayedRequestSchema,
+  notificationsListResponseSchema,
+  notificationsRecentResponseSchema,
 } from '@sobremesa/contracts';
 import { cleanZones } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -43,7 +45,13 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/world/api/notifications',
-    { ...reading, schema: { querystring: notificationsDayQuerySchema } },
+    {
+      ...reading,
+      schema: {
+        response: { '2xx': notificationsListResponseSchema },
+        querystring: notificationsDayQuerySchema,
+      },
+    },
     async (request) => {
       const query = request.query;
       const who = actingAs(request, 'notifications');
@@ -57,7 +65,13 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/world/api/notifications/recent',
-    { ...reading, schema: { querystring: notificationsQuerySchema } },
+    {
+      ...reading,
+      schema: {
+        response: { '2xx': notificationsRecentResponseSchema },
+        querystring: notificationsQuerySchema,
+      },
+    },
     async (request) => {
       const query = request.query;
       const who = actingAs(request, 'notifications');

@@ -24,6 +24,8 @@ import {
   registerReservationResponseSchema,
   rotateLinkResponseSchema,
   userFutureResponseSchema,
+  reservationResponseSchema,
+  guestsResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -223,7 +225,10 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
 
   api.post(
     '/world/reservation/canceldirect',
-    { schema: { body: cancelDirectRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { response: { '2xx': reservationResponseSchema }, body: cancelDirectRequestSchema },
+      config: { access: 'public' },
+    },
     async (request) => {
       const body = request.body;
       const reservation = await cancelReservation(ctx, request.venue, {
@@ -248,7 +253,10 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
 
   api.post(
     '/world/reservation/removeinvitee',
-    { schema: { body: removeInviteeRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { response: { '2xx': guestsResponseSchema }, body: removeInviteeRequestSchema },
+      config: { access: 'public' },
+    },
     async (request) => {
       const body = request.body;
       const guests = await removeInvitee(ctx, request.venue, {
@@ -298,7 +306,10 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
 
   api.post(
     '/world/api/reservation/adduser',
-    { schema: { body: addUserRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { response: { '2xx': guestsResponseSchema }, body: addUserRequestSchema },
+      config: { access: 'public' },
+    },
     async (request) => {
       const body = request.body;
       const guests = await addUserToReservation(ctx, request.venue, {
@@ -341,7 +352,10 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
 
   api.post(
     '/world/api/reservation/reservationinfo',
-    { schema: { body: reservationInfoRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { response: { '2xx': reservationResponseSchema }, body: reservationInfoRequestSchema },
+      config: { access: 'public' },
+    },
     async (request) => {
       const body = request.body;
       const reservation = await reservationInfo(ctx, request.venue, {
@@ -355,7 +369,10 @@ export async function registerReservationRoutes(app: FastifyInstance, ctx: AppCo
 
   api.post(
     '/world/api/reservation/updatereservation',
-    { schema: { body: updateReservationRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { response: { '2xx': reservationResponseSchema }, body: updateReservationRequestSchema },
+      config: { access: 'public' },
+    },
     async (request) => {
       const body = request.body;
       const reservation = await updateReservation(

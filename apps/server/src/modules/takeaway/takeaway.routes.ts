@@ -13,6 +13,8 @@ import {
   getTakeawayResponseSchema,
   takeawaySlotsResponseSchema,
   takeawayStatusResponseSchema,
+  takeawayConfigResponseSchema,
+  takeawayPauseResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -68,10 +70,14 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     return { result: 0, account: move.account };
   };
 
-  app.post('/world/api/takeaway/config', { config: { access: 'public' } }, async (request) => ({
-    result: 0,
-    ...(await takeawayConfig(ctx, request.venue)),
-  }));
+  api.post(
+    '/world/api/takeaway/config',
+    { schema: { response: { '2xx': takeawayConfigResponseSchema } }, config: { access: 'public' } },
+    async (request) => ({
+      result: 0,
+      ...(await takeawayConfig(ctx, request.venue)),
+    }),
+  );
 
   api.post(
     '/world/api/takeaway/slots',
@@ -198,7 +204,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     '/world/api/takeaway/pause',
     {
       ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
-      schema: { body: pauseTakeawayRequestSchema },
+      schema: { response: { '2xx': takeawayPauseResponseSchema }, body: pauseTakeawayRequestSchema },
     },
     async (request) => {
       const body = request.body;
@@ -212,10 +218,9 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     '/world/api/takeaway/resume',
     {
       ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
-      schema: { body: resumeTakeawayRequestSchema },
+      schema: { response: { '2xx': takeawayPauseResponseSchema }, body: resumeTakeawayRequestSchema },
     },
     async (request) => {
-      request.body;
       const caller = actingAs(request, 'ordering');
       return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, 'resume') };
     },

@@ -1,4 +1,9 @@
-import { loginRequestSchema, updateUserNameRequestSchema, loginResponseSchema } from '@sobremesa/contracts';
+import {
+  loginRequestSchema,
+  updateUserNameRequestSchema,
+  loginResponseSchema,
+  currentUserResponseSchema,
+} from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
@@ -37,10 +42,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
   }
 
-  app.get('/world/api/user/logintoken', { config: { access: 'staff' } }, async (request) => ({
-    result: 0,
-    user: await currentUser(ctx, principalOf(request)),
-  }));
+  api.get(
+    '/world/api/user/logintoken',
+    { schema: { response: { '2xx': currentUserResponseSchema } }, config: { access: 'staff' } },
+    async (request) => ({
+      result: 0,
+      user: await currentUser(ctx, principalOf(request)),
+    }),
+  );
 
   // 200 when the caller may use /copilot and /kiosk; the guard answers 401 or 403 otherwise (spec §6).
   app.get('/world/api/user/checkrolecopilot', { config: { access: 'copilot' } }, async () => ({ result: 0 }));

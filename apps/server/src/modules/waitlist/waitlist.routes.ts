@@ -4,6 +4,8 @@ import {
   removeFromWaitlistRequestSchema,
   seatFromWaitlistRequestSchema,
   seatFromWaitlistResponseSchema,
+  waitlistResponseSchema,
+  waitlistEntryResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -37,9 +39,8 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
 
   api.post(
     '/world/api/waitlist/list',
-    { ...waitlist, schema: { body: listWaitlistRequestSchema } },
+    { ...waitlist, schema: { response: { '2xx': waitlistResponseSchema }, body: listWaitlistRequestSchema } },
     async (request) => {
-      request.body;
       actingAs(request, 'floor');
       return listWaitlist(ctx, request.venue);
     },
@@ -47,7 +48,10 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
 
   api.post(
     '/world/api/waitlist/add',
-    { ...waitlist, schema: { body: addToWaitlistRequestSchema } },
+    {
+      ...waitlist,
+      schema: { response: { '2xx': waitlistEntryResponseSchema }, body: addToWaitlistRequestSchema },
+    },
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'floor');
