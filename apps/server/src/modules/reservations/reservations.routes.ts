@@ -27,7 +27,7 @@ import {
   reservationResponseSchema,
   guestsResponseSchema,
 } from '@sobremesa/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { hijackForEventStream, StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { idempotentOutcome, type IdempotentOutcome } from '../../http/idempotency.ts';
