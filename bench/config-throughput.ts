@@ -4,6 +4,7 @@
  *
  *   npm run bench                       10 s per target, 32 connections
  *   BENCH_SECONDS=3 BENCH_CONNECTIONS=16 npm run bench
+ *   BENCH_CHECK_REPLIES=1 npm run bench  with every reply checked against its contract (decision 067)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                       on PostgreSQL instead of in-memory PGlite (a scratch database
  *                                       is created on that server and dropped afterwards)
@@ -23,6 +24,7 @@ import { measure, type LoadOptions, type LoadResult } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const checkReplies = process.env.BENCH_CHECK_REPLIES === '1';
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const BENCH_PASSWORD = 'bench password of the venue';
 
@@ -82,7 +84,7 @@ async function startRealApp(): Promise<{ app: FastifyInstance; token: string; cl
   const { app } = await buildApp({
     database,
     clock: systemClock,
-    settings: { baseDomain: 'localhost', trustProxy: false },
+    settings: { baseDomain: 'localhost', trustProxy: false, checkReplies },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await app.inject({

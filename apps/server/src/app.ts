@@ -3,12 +3,15 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext, Clock, ServerSettings } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonParser } from './http/json-parser.ts';
+import { collectRoutes } from './http/openapi.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { registerRouteAccess } from './http/route-access.ts';
 import { registerRouteRoles } from './http/route-roles.ts';
+import { registerRouteSchemas } from './http/route-schemas.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerVenueContext } from './http/venue-context.ts';
 import { scheduleMaintenance } from './maintenance.ts';
@@ -86,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   sessionCacheOf(ctx.handle, SESSION_REVOKED_CHANNEL);
 
   registerRouteAccess(app);
+  const routes = collectRoutes(app);
+  registerRouteSchemas(app, { checkReplies: options.settings.checkReplies ?? false });
   registerErrorHandling(app);
   // First of the onRequest hooks: a shed request costs no venue lookup and no session check.
   registerLoadShedding(app, options.settings.maxInFlightRequests ?? 0);
@@ -142,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerAdminFloorRoutes(app, ctx);
   await registerMediaRoutes(app, ctx);
   await registerMenuCsvRoutes(app, ctx);
+  registerApiReference(app, routes);
   await registerRealtime(app, ctx);
   scheduleMaintenance(app, ctx);
 

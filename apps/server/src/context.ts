@@ -39,6 +39,8 @@ export interface ServerSettings {
   readonly fiscal?: FiscalServerSettings;
   /** Requests in hand beyond which the instance answers 503 (MAX_INFLIGHT_REQUESTS); absent or 0: no limit. */
   readonly maxInFlightRequests?: number;
+  /** Checks every reply against its route's declared contract (decision 067): on in tests and development. */
+  readonly checkReplies?: boolean;
 }
 
 /** What services receive: the database and the shared collaborators, built once per app. */

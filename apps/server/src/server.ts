@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       testAcquirerUrl: testAcquirer?.url,
       fiscal,
       maxInFlightRequests: env.MAX_INFLIGHT_REQUESTS,
+      checkReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : env.NODE_ENV !== 'production',
     },
     logger: loggerOptions(env.LOG_LEVEL),
   });

@@ -30,6 +30,11 @@ const envSchema = z.object({
    * exempt. 0 turns the limit off.
    */
   MAX_INFLIGHT_REQUESTS: z.coerce.number().int().min(0).default(64),
+  /**
+   * Check every reply against its route's declared contract before it is sent (decision 067); a drift is a
+   * 500. Default on, except with NODE_ENV=production.
+   */
+  CHECK_REPLIES: z.enum(['0', '1']).optional(),
   /** Seed the demo venue into an empty database. Default on with PGlite, off with DATABASE_URL. */
   SEED_DEMO: z.enum(['0', '1']).optional(),
   /**

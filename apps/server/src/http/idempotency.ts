@@ -83,12 +83,35 @@ export async function runIdempotent(
   reply: FastifyReply,
   scope: KeyScope,
   work: (tx: Transaction) => Promise<StoredReply | SealedReply>,
-  options: {
-    readonly keyRequired?: boolean;
-    /** Runs in the transaction that replays a stored reply (the order call counts its rate limits there). */
-    readonly onReplay?: (tx: Transaction) => Promise<void>;
-  } = {},
+  options: IdempotencyOptions = {},
 ): Promise<unknown> {
+  const outcome = await idempotentOutcome(ctx, request, scope, work, options);
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(outcome.status).send(outcome.body);
+}
+
+export interface IdempotencyOptions {
+  readonly keyRequired?: boolean;
+  /** Runs in the transaction that replays a stored reply (the order call counts its rate limits there). */
+  readonly onReplay?: (tx: Transaction) => Promise<void>;
+}
+
+/** A write's reply as stored, and whether it was replayed for a repeated key (the reply then says so). */
+export interface IdempotentOutcome extends StoredReply {
+  readonly replayed: boolean;
+}
+
+/**
+ * `runIdempotent` without sending: for a call that completes the stored reply after the commit (the
+ * booking adds the guest's link, which is never stored) and sends it itself.
+ */
+export async function idempotentOutcome(
+  ctx: AppContext,
+  request: FastifyRequest,
+  scope: KeyScope,
+  work: (tx: Transaction) => Promise<StoredReply | SealedReply>,
+  options: IdempotencyOptions = {},
+): Promise<IdempotentOutcome> {
   const rawKey = request.headers['idempotency-key'];
   if (rawKey === undefined && options.keyRequired) {
     throw new AppError(400, 'VALIDATION_FAILED', 'idempotency_key_required', {
@@ -101,14 +124,14 @@ export async function runIdempotent(
       if ('seal' in done) await done.seal(null);
       return done;
     });
-    return reply.status(result.status).send(result.body);
+    return { replayed: false, status: result.status, body: result.body };
   }
   if (typeof rawKey !== 'string' || !KEY_PATTERN.test(rawKey)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
       fields: [{ path: 'Idempotency-Key', message: 'Must be 1-255 visible ASCII characters' }],
     });
   }
-  const hash = requestHash(scope.route, request.body);
+  const hash = requestHash(scope.route, request.receivedBody);
   const keyMatches = and(
     eq(idempotencyKeys.venueId, scope.venueId),
     eq(idempotencyKeys.actor, scope.actor),
@@ -130,7 +153,7 @@ export async function runIdempotent(
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotency_key_reused');
         }
         await options.onReplay?.(tx);
-        return { replayed: true, status: existing.responseStatus, body: existing.responseBody };
+        return { replayed: true, status: existing.responseStatus, body: existing.responseBody as unknown };
       }
       await tx.execute(sql.raw('set local lock_timeout = default'));
       const result = await work(tx);
@@ -142,8 +165,7 @@ export async function runIdempotent(
           .where(keyMatches);
       return { replayed: false, status: result.status, body: result.body };
     });
-    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(outcome.status).send(outcome.body);
+    return outcome;
   } catch (error) {
     if (isLockTimeout(error))
       throw new AppError(409, 'IDEMPOTENCY_REQUEST_IN_FLIGHT', 'idempotency_in_flight');

@@ -1,5 +1,6 @@
 import type { CopilotRole } from '@sobremesa/contracts';
 import {
+  COPILOT_VIEWS,
   mayBill,
   mayOrder,
   mayPerform,
@@ -189,7 +190,8 @@ export function registerRouteRoles(app: FastifyInstance, ctx: AppContext): void 
     if (matchedNoRoute(request)) return;
     const rule = request.routeOptions.config.roles;
     if (!rule || !request.staff) return;
-    const source = request.method === 'GET' ? request.query : request.body;
+    // The input as received: a declared body has been parsed by now (decision 067).
+    const source = request.method === 'GET' ? request.query : request.receivedBody;
     const input: RoleInput = typeof source === 'object' && source !== null ? (source as RoleInput) : {};
     if (rule.when && !rule.when(input)) return;
     try {
@@ -249,4 +251,56 @@ export function actingAs<M extends keyof Callers>(request: FastifyRequest, matri
 /** The options of a copilot route open to the roles `roles` admits: `app.post(path, copilotAs(...), handler)`. */
 export function copilotAs(roles: RouteRoles): { config: { access: 'copilot'; roles: RouteRoles } } {
   return { config: { access: 'copilot', roles } };
+}
+
+/** A route's declared roles as the API reference shows them: who the same rule admits (decision 067). */
+export interface RolesDescription {
+  readonly matrix: RouteRoles['matrix'];
+  /** The matrix's operation; absent when the body decides it (a walk-in seated at once or not). */
+  readonly operation?: string;
+  /** The copilot views, and `admin`, the rule admits; absent when it depends on the body. */
+  readonly admits?: readonly string[];
+  /** The check applies only to the call's staff form (a guest call otherwise). */
+  readonly staffFormOnly: boolean;
+  /** The call acts in the caller's preselected role whatever `roleId` it carries. */
+  readonly roleIdIgnored: boolean;
+}
+
+const ACTORS = [...COPILOT_VIEWS, 'admin'] as const;
+
+/** Who `rule` admits, read from the same domain matrices the check asks. */
+export function describeRoles(rule: RouteRoles): RolesDescription {
+  const base = {
+    matrix: rule.matrix,
+    staffFormOnly: rule.when !== undefined,
+    roleIdIgnored: rule.roleId === 'ignored',
+  };
+  switch (rule.matrix) {
+    case 'floor': {
+      const operation = rule.operation;
+      if (typeof operation === 'function') return base;
+      return { ...base, operation, admits: ACTORS.filter((actor) => mayPerform(actor, operation)) };
+    }
+    case 'billing': {
+      const operation = rule.operation;
+      return { ...base, operation, admits: ACTORS.filter((actor) => mayBill(actor, operation)) };
+    }
+    case 'ordering': {
+      const operation = rule.operation;
+      return { ...base, operation, admits: ACTORS.filter((actor) => mayOrder(actor, operation)) };
+    }
+    case 'kitchen': {
+      const operation = rule.operation;
+      if (operation === null) return { ...base, admits: ACTORS };
+      return {
+        ...base,
+        operation,
+        admits: ACTORS.filter((actor) => mayUseKitchenOperation(actor, operation)),
+      };
+    }
+    case 'notifications':
+      return { ...base, operation: rule.operation, admits: ACTORS };
+    case 'fiscalRecords':
+      return { ...base, operation: rule.operation, admits: ['TPV', 'admin'] };
+  }
 }

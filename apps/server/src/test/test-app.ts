@@ -75,6 +75,7 @@ export async function buildTestApp(
         sendTimeoutMs: 10_000,
       },
       maxInFlightRequests: options.maxInFlightRequests,
+      checkReplies: true,
     },
     mailer: options.mailer,
     logger: options.logger,

@@ -4,6 +4,10 @@ import {
   reopenShiftRequestSchema,
   tillStatusRequestSchema,
   zReportRequestSchema,
+  cashDrawerTransactionResponseSchema,
+  createAccountingSnapshotResponseSchema,
+  reopenShiftResponseSchema,
+  tillStatusResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -13,6 +17,7 @@ import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runKeyedStaffWrite } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createSnapshot, recordMovement, reopenShift, tillStatus } from './till.service.ts';
 import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
@@ -22,6 +27,7 @@ import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
  * the room and the admin run the till (SEC-02, SEC-11); every write needs an Idempotency-Key (REL-03).
  */
 export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const till = copilotAs({ matrix: 'billing', operation: 'runTill' });
   const write = (
     request: FastifyRequest,
@@ -31,45 +37,72 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     work: (tx: Transaction) => Promise<object>,
   ) => runKeyedStaffWrite(ctx, request, reply, route, status, work);
 
-  app.post('/world/api/accounting/create-accounting-snapshot', till, async (request, reply) => {
-    const body = parseInput(createAccountingSnapshotRequestSchema, request.body);
-    const who = actingAs(request, 'billing');
-    return write(request, reply, 'accounting/create-accounting-snapshot', 201, (tx) =>
-      createSnapshot(tx, ctx, request.venue, who, body),
-    );
-  });
+  api.post(
+    '/world/api/accounting/create-accounting-snapshot',
+    {
+      ...till,
+      schema: {
+        body: createAccountingSnapshotRequestSchema,
+        response: { '2xx': createAccountingSnapshotResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const who = actingAs(request, 'billing');
+      return write(request, reply, 'accounting/create-accounting-snapshot', 201, (tx) =>
+        createSnapshot(tx, ctx, request.venue, who, body),
+      );
+    },
+  );
 
-  app.post('/world/api/accounting/cash-drawer-transaction', till, async (request, reply) => {
-    const body = parseInput(cashDrawerTransactionRequestSchema, request.body);
-    const who = actingAs(request, 'billing');
-    const locale = requestLocale(request);
-    try {
-      return await write(request, reply, 'accounting/cash-drawer-transaction', 201, async (tx) => ({
-        message: translate('cash_transaction_recorded', locale),
-        transaction: await recordMovement(tx, request.venue, who, body),
+  api.post(
+    '/world/api/accounting/cash-drawer-transaction',
+    {
+      ...till,
+      schema: {
+        body: cashDrawerTransactionRequestSchema,
+        response: { '2xx': cashDrawerTransactionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const who = actingAs(request, 'billing');
+      const locale = requestLocale(request);
+      try {
+        return await write(request, reply, 'accounting/cash-drawer-transaction', 201, async (tx) => ({
+          message: translate('cash_transaction_recorded', locale),
+          transaction: await recordMovement(tx, request.venue, who, body),
+        }));
+      } catch (error) {
+        // A refusal speaks the spec's failure message; what stood in the way goes beside it in `detail`.
+        if (!(error instanceof AppError) || error.status !== 409) throw error;
+        throw new AppError(409, error.code, 'cash_transaction_failed', {
+          extra: { detail: translate(error.messageKey, locale) },
+        });
+      }
+    },
+  );
+
+  api.post(
+    '/world/api/accounting/till',
+    { ...till, schema: { body: tillStatusRequestSchema, response: { '2xx': tillStatusResponseSchema } } },
+    async (request) => {
+      actingAs(request, 'billing');
+      return { result: 0, ...(await tillStatus(ctx, request.venue)) };
+    },
+  );
+
+  api.post(
+    '/world/api/accounting/reopen-shift',
+    { ...till, schema: { body: reopenShiftRequestSchema, response: { '2xx': reopenShiftResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      const who = actingAs(request, 'billing');
+      return write(request, reply, 'accounting/reopen-shift', 200, async (tx) => ({
+        shift: await reopenShift(tx, request.venue, who, body),
       }));
-    } catch (error) {
-      // A refusal speaks the spec's failure message; what stood in the way goes beside it in `detail`.
-      if (!(error instanceof AppError) || error.status !== 409) throw error;
-      throw new AppError(409, error.code, 'cash_transaction_failed', {
-        extra: { detail: translate(error.messageKey, locale) },
-      });
-    }
-  });
-
-  app.post('/world/api/accounting/till', till, async (request) => {
-    parseInput(tillStatusRequestSchema, request.body);
-    actingAs(request, 'billing');
-    return { result: 0, ...(await tillStatus(ctx, request.venue)) };
-  });
-
-  app.post('/world/api/accounting/reopen-shift', till, async (request, reply) => {
-    const body = parseInput(reopenShiftRequestSchema, request.body);
-    const who = actingAs(request, 'billing');
-    return write(request, reply, 'accounting/reopen-shift', 200, async (tx) => ({
-      shift: await reopenShift(tx, request.venue, who, body),
-    }));
-  });
+    },
+  );
 
   const zOf = async (request: FastifyRequest) => {
     const body = parseInput(zReportRequestSchema, request.body);

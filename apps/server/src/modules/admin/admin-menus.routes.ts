@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
@@ -54,6 +55,7 @@ type WriteById<I> = (
  * Each kind of row has a create (POST /x), an edit (POST /x/:id) and a removal (POST /x/:id/remove).
  */
 export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const admin = { config: { access: 'admin' as const } };
   const idOf = (request: FastifyRequest) => parseInput(adminMenuIdParamsSchema, request.params).id;
 
@@ -98,22 +100,25 @@ export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): 
     removeOptionType,
   );
 
-  app.post('/world/api/admin/products/:id/courses', admin, async (request) => {
-    const id = idOf(request);
-    const body = parseInput(adminCoursesInputSchema, request.body);
-    return saveCourses(ctx, request.venue, principalOf(request), id, body);
-  });
-
-  app.post('/world/api/admin/translations', admin, async (request) =>
-    saveTranslations(
-      ctx,
-      request.venue,
-      principalOf(request),
-      parseInput(adminTranslationsInputSchema, request.body),
-    ),
+  api.post(
+    '/world/api/admin/products/:id/courses',
+    { ...admin, schema: { body: adminCoursesInputSchema } },
+    async (request) => {
+      const id = idOf(request);
+      const body = request.body;
+      return saveCourses(ctx, request.venue, principalOf(request), id, body);
+    },
   );
 
-  app.post('/world/api/admin/menu-order', admin, async (request) =>
-    reorder(ctx, request.venue, principalOf(request), parseInput(adminReorderInputSchema, request.body)),
+  api.post(
+    '/world/api/admin/translations',
+    { ...admin, schema: { body: adminTranslationsInputSchema } },
+    async (request) => saveTranslations(ctx, request.venue, principalOf(request), request.body),
+  );
+
+  api.post(
+    '/world/api/admin/menu-order',
+    { ...admin, schema: { body: adminReorderInputSchema } },
+    async (request) => reorder(ctx, request.venue, principalOf(request), request.body),
   );
 }

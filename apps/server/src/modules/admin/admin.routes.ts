@@ -14,6 +14,8 @@ import {
   adminStaffRolesSchema,
   idParamSchema,
   setPasswordRequestSchema,
+  adminAuditResponseSchema,
+  adminBookingsPreviewResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ import { clientNetwork } from '../rate-limit/client-network.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { auditPage } from './admin-audit.service.ts';
 import { adminFiscal, updateFiscalSettings } from './admin-fiscal.service.ts';
 import {
@@ -65,43 +68,73 @@ const memberParamsSchema = z.strictObject({ id: idParamSchema });
  * changed through POST /world/api/venueconfig/update (config module), which this area's forms call.
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   app.get('/world/api/admin/venue', { config: { access: 'admin' } }, async (request) => ({
     result: 0,
     ...(await adminVenue(ctx, request.venue)),
   }));
 
-  app.post('/world/api/admin/venue/identity', { config: { access: 'admin' } }, async (request) => {
-    const body = parseInput(adminVenueIdentityUpdateSchema, request.body);
-    return { result: 0, ...(await updateVenueIdentity(ctx, request.venue, principalOf(request), body)) };
-  });
+  api.post(
+    '/world/api/admin/venue/identity',
+    { schema: { body: adminVenueIdentityUpdateSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const body = request.body;
+      return { result: 0, ...(await updateVenueIdentity(ctx, request.venue, principalOf(request), body)) };
+    },
+  );
 
-  app.get('/world/api/admin/audit', { config: { access: 'admin' } }, async (request) => {
-    const query = parseInput(adminAuditQuerySchema, request.query);
-    return { result: 0, ...(await auditPage(ctx, request.venue, query)) };
-  });
+  api.get(
+    '/world/api/admin/audit',
+    {
+      schema: { querystring: adminAuditQuerySchema, response: { '2xx': adminAuditResponseSchema } },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const query = request.query;
+      return { result: 0, ...(await auditPage(ctx, request.venue, query)) };
+    },
+  );
 
   app.get('/world/api/admin/bookings', { config: { access: 'admin' } }, async (request) => ({
     result: 0,
     ...(await adminBookings(ctx, request.venue)),
   }));
 
-  app.post('/world/api/admin/bookings/schedule', { config: { access: 'admin' } }, async (request) => {
-    const { services } = parseInput(adminScheduleUpdateSchema, request.body);
-    return { result: 0, ...(await updateSchedule(ctx, request.venue, principalOf(request), services)) };
-  });
+  api.post(
+    '/world/api/admin/bookings/schedule',
+    { schema: { body: adminScheduleUpdateSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { services } = request.body;
+      return { result: 0, ...(await updateSchedule(ctx, request.venue, principalOf(request), services)) };
+    },
+  );
 
-  app.post('/world/api/admin/bookings/rules', { config: { access: 'admin' } }, async (request) => {
-    const { bookingRules } = parseInput(adminBookingRulesUpdateSchema, request.body);
-    return {
-      result: 0,
-      ...(await updateBookingRules(ctx, request.venue, principalOf(request), bookingRules)),
-    };
-  });
+  api.post(
+    '/world/api/admin/bookings/rules',
+    { schema: { body: adminBookingRulesUpdateSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { bookingRules } = request.body;
+      return {
+        result: 0,
+        ...(await updateBookingRules(ctx, request.venue, principalOf(request), bookingRules)),
+      };
+    },
+  );
 
-  app.get('/world/api/admin/bookings/preview', { config: { access: 'admin' } }, async (request) => {
-    const query = parseInput(adminBookingsPreviewQuerySchema, request.query);
-    return { result: 0, ...(await bookingsPreview(ctx, request.venue, query)) };
-  });
+  api.get(
+    '/world/api/admin/bookings/preview',
+    {
+      schema: {
+        querystring: adminBookingsPreviewQuerySchema,
+        response: { '2xx': adminBookingsPreviewResponseSchema },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const query = request.query;
+      return { result: 0, ...(await bookingsPreview(ctx, request.venue, query)) };
+    },
+  );
 
   // Devices (issue 22 item 6): cash drawers with their denominations, card readers, station printers.
   app.get('/world/api/admin/devices', { config: { access: 'admin' } }, async (request) => ({
@@ -109,53 +142,87 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     ...(await adminDevices(ctx, request.venue)),
   }));
 
-  app.post('/world/api/admin/cash-drawers', { config: { access: 'admin' } }, async (request) => {
-    const body = parseInput(cashDrawerCreateSchema, request.body);
-    return { result: 0, cashDrawer: await createCashDrawer(ctx, request.venue, principalOf(request), body) };
-  });
+  api.post(
+    '/world/api/admin/cash-drawers',
+    { schema: { body: cashDrawerCreateSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const body = request.body;
+      return {
+        result: 0,
+        cashDrawer: await createCashDrawer(ctx, request.venue, principalOf(request), body),
+      };
+    },
+  );
 
-  app.post('/world/api/admin/cash-drawers/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(deviceIdParamsSchema, request.params);
-    const body = parseInput(cashDrawerUpdateSchema, request.body);
-    return {
-      result: 0,
-      cashDrawer: await updateCashDrawer(ctx, request.venue, principalOf(request), id, body),
-    };
-  });
+  api.post(
+    '/world/api/admin/cash-drawers/:id',
+    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { id } = request.params;
+      const body = parseInput(cashDrawerUpdateSchema, request.body);
+      return {
+        result: 0,
+        cashDrawer: await updateCashDrawer(ctx, request.venue, principalOf(request), id, body),
+      };
+    },
+  );
 
-  app.post('/world/api/admin/cash-drawers/:id/remove', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(deviceIdParamsSchema, request.params);
-    await removeCashDrawer(ctx, request.venue, principalOf(request), id);
-    return { result: 0 };
-  });
+  api.post(
+    '/world/api/admin/cash-drawers/:id/remove',
+    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { id } = request.params;
+      await removeCashDrawer(ctx, request.venue, principalOf(request), id);
+      return { result: 0 };
+    },
+  );
 
-  app.post('/world/api/admin/card-readers', { config: { access: 'admin' } }, async (request) => {
-    const body = parseInput(cardReaderInputSchema, request.body);
-    return { result: 0, cardReader: await createCardReader(ctx, request.venue, principalOf(request), body) };
-  });
+  api.post(
+    '/world/api/admin/card-readers',
+    { schema: { body: cardReaderInputSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const body = request.body;
+      return {
+        result: 0,
+        cardReader: await createCardReader(ctx, request.venue, principalOf(request), body),
+      };
+    },
+  );
 
-  app.post('/world/api/admin/card-readers/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(deviceIdParamsSchema, request.params);
-    const body = parseInput(cardReaderInputSchema, request.body);
-    return {
-      result: 0,
-      cardReader: await updateCardReader(ctx, request.venue, principalOf(request), id, body),
-    };
-  });
+  api.post(
+    '/world/api/admin/card-readers/:id',
+    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { id } = request.params;
+      const body = parseInput(cardReaderInputSchema, request.body);
+      return {
+        result: 0,
+        cardReader: await updateCardReader(ctx, request.venue, principalOf(request), id, body),
+      };
+    },
+  );
 
-  app.post('/world/api/admin/card-readers/:id/remove', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(deviceIdParamsSchema, request.params);
-    await removeCardReader(ctx, request.venue, principalOf(request), id);
-    return { result: 0 };
-  });
+  api.post(
+    '/world/api/admin/card-readers/:id/remove',
+    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { id } = request.params;
+      await removeCardReader(ctx, request.venue, principalOf(request), id);
+      return { result: 0 };
+    },
+  );
 
-  app.post('/world/api/admin/station-printers', { config: { access: 'admin' } }, async (request) => {
-    const body = parseInput(stationPrintersUpdateSchema, request.body);
-    return {
-      result: 0,
-      stationPrinters: await updateStationPrinters(ctx, request.venue, principalOf(request), body),
-    };
-  });
+  api.post(
+    '/world/api/admin/station-printers',
+    { schema: { body: stationPrintersUpdateSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const body = request.body;
+      return {
+        result: 0,
+        stationPrinters: await updateStationPrinters(ctx, request.venue, principalOf(request), body),
+      };
+    },
+  );
 
   // Fiscal (issue 23 item 6): the VERI*FACTU switch, the installation number and the agency's environment.
   app.get('/world/api/admin/fiscal', { config: { access: 'admin' } }, async (request) => ({
@@ -163,64 +230,88 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     ...(await adminFiscal(ctx, request.venue)),
   }));
 
-  app.post('/world/api/admin/fiscal/settings', { config: { access: 'admin' } }, async (request) => {
-    const body = parseInput(adminFiscalSettingsUpdateSchema, request.body);
-    return {
-      result: 0,
-      settings: await updateFiscalSettings(ctx, request.venue, principalOf(request), body),
-    };
-  });
+  api.post(
+    '/world/api/admin/fiscal/settings',
+    { schema: { body: adminFiscalSettingsUpdateSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const body = request.body;
+      return {
+        result: 0,
+        settings: await updateFiscalSettings(ctx, request.venue, principalOf(request), body),
+      };
+    },
+  );
 
   app.get('/world/api/admin/staff', { config: { access: 'admin' } }, async (request) => ({
     result: 0,
     ...(await staffPage(ctx, request.venue)),
   }));
 
-  app.post('/world/api/admin/staff/invite', { config: { access: 'admin' } }, async (request) => {
-    const body = parseInput(adminStaffInviteSchema, request.body);
-    const origin = requestOrigin(request);
-    return {
-      result: 0,
-      ...(await inviteMember(ctx, request.venue, principalOf(request), body, origin, request.log)),
-    };
-  });
+  api.post(
+    '/world/api/admin/staff/invite',
+    { schema: { body: adminStaffInviteSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const body = request.body;
+      const origin = requestOrigin(request);
+      return {
+        result: 0,
+        ...(await inviteMember(ctx, request.venue, principalOf(request), body, origin, request.log)),
+      };
+    },
+  );
 
-  app.post('/world/api/admin/staff/:id/roles', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(memberParamsSchema, request.params);
-    const body = parseInput(adminStaffRolesSchema, request.body);
-    return {
-      result: 0,
-      member: await setMemberRoles(ctx, request.venue, principalOf(request), id, body.roleIds),
-    };
-  });
+  api.post(
+    '/world/api/admin/staff/:id/roles',
+    { schema: { params: memberParamsSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { id } = request.params;
+      const body = parseInput(adminStaffRolesSchema, request.body);
+      return {
+        result: 0,
+        member: await setMemberRoles(ctx, request.venue, principalOf(request), id, body.roleIds),
+      };
+    },
+  );
 
   for (const [action, disabled] of [
     ['disable', true],
     ['enable', false],
   ] as const) {
-    app.post(`/world/api/admin/staff/:id/${action}`, { config: { access: 'admin' } }, async (request) => {
-      const { id } = parseInput(memberParamsSchema, request.params);
-      return {
-        result: 0,
-        member: await setMemberDisabled(ctx, request.venue, principalOf(request), id, disabled),
-      };
-    });
+    api.post(
+      `/world/api/admin/staff/:id/${action}`,
+      { schema: { params: memberParamsSchema }, config: { access: 'admin' } },
+      async (request) => {
+        const { id } = request.params;
+        return {
+          result: 0,
+          member: await setMemberDisabled(ctx, request.venue, principalOf(request), id, disabled),
+        };
+      },
+    );
   }
 
-  app.post('/world/api/admin/staff/:id/reset-password', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseInput(memberParamsSchema, request.params);
-    const origin = requestOrigin(request);
-    return {
-      result: 0,
-      ...(await resetMemberPassword(ctx, request.venue, principalOf(request), id, origin, request.log)),
-    };
-  });
+  api.post(
+    '/world/api/admin/staff/:id/reset-password',
+    { schema: { params: memberParamsSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const { id } = request.params;
+      const origin = requestOrigin(request);
+      return {
+        result: 0,
+        ...(await resetMemberPassword(ctx, request.venue, principalOf(request), id, origin, request.log)),
+      };
+    },
+  );
 
   // The invitee has no session yet: the code (or the link's) is the capability.
-  app.post('/world/api/user/set-password', { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(setPasswordRequestSchema, request.body);
-    await ctx.rateLimiter.consume(SET_PASSWORD_PER_ADDRESS, clientNetwork(request.ip));
-    await setPasswordWithCode(ctx, request.venue, body);
-    return { result: 0 };
-  });
+  api.post(
+    '/world/api/user/set-password',
+    { schema: { body: setPasswordRequestSchema }, config: { access: 'public' } },
+    async (request) => {
+      const body = request.body;
+      await ctx.rateLimiter.consume(SET_PASSWORD_PER_ADDRESS, clientNetwork(request.ip));
+      await setPasswordWithCode(ctx, request.venue, body);
+      return { result: 0 };
+    },
+  );
 }

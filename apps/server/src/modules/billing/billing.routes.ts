@@ -17,6 +17,21 @@ import {
   viewBillPdfRequestSchema,
   voidPaymentRequestSchema,
   voucherSetRequestSchema,
+  assignPromotionResponseSchema,
+  billClientFiscalInfosResponseSchema,
+  billPaymentInfoResponseSchema,
+  cashDrawerTicketResponseSchema,
+  createNominativeInvoiceResponseSchema,
+  createPaymentResponseSchema,
+  createTipResponseSchema,
+  deletePromotionResponseSchema,
+  paidReservationResponseSchema,
+  paymentInfoResponseSchema,
+  printInfoResponseSchema,
+  requestTicketResponseSchema,
+  updatePaymentMethodResponseSchema,
+  voidPaymentResponseSchema,
+  voucherSetResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -27,6 +42,7 @@ import { runIdempotent, runKeyedStaffWrite, staffKeyScope } from '../../http/ide
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import {
   assignPromotion,
@@ -89,6 +105,7 @@ async function speaking<T>(
 
 /** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   /**
    * A write that changes what a table pays: once per Idempotency-Key, and refused without one (decision
    * 022), so a retried or double-tapped payment, tip, voucher, promotion or void happens once.
@@ -101,9 +118,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     work: (tx: Transaction) => Promise<object>,
   ) => runKeyedStaffWrite(ctx, request, reply, route, status, work);
 
-  app.post(
+  api.post(
     '/world/api/reservation/request-ticket',
-    copilotAs({ matrix: 'billing', operation: 'requestTicket' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'requestTicket' }),
+      schema: { response: { '2xx': requestTicketResponseSchema } },
+    },
     async (request) => {
       return speaking(
         request,
@@ -121,9 +141,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/payment-info',
-    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+      schema: { response: { '2xx': paymentInfoResponseSchema } },
+    },
     async (request) => {
       const body = parseInput(paymentInfoRequestSchema, request.body);
       actingAs(request, 'billing');
@@ -131,9 +154,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/bill-payment-info',
-    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+      schema: { response: { '2xx': billPaymentInfoResponseSchema } },
+    },
     async (request) => {
       const body = parseInput(billPaymentInfoRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -145,9 +171,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/payment/create',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': createPaymentResponseSchema } },
+    },
     async (request, reply) => {
       return speaking(
         request,
@@ -163,9 +192,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/payment/update-method',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': updatePaymentMethodResponseSchema } },
+    },
     async (request) => {
       return speaking(
         request,
@@ -185,9 +217,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // Not a spec call (decision 012): each refusal says what stands in the way in its own words.
-  app.post(
+  api.post(
     '/world/api/payment/void',
-    copilotAs({ matrix: 'billing', operation: 'voidPayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'voidPayment' }),
+      schema: { response: { '2xx': voidPaymentResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(voidPaymentRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -201,9 +236,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/paid-reservation',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': paidReservationResponseSchema } },
+    },
     async (request, reply) => {
       return speaking(request, { refusal: 'paid_failed', unexpected: 'paid_failed' }, async () => {
         const body = parseInput(paidReservationRequestSchema, request.body);
@@ -220,9 +258,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/tip/create',
-    copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'takePayment' }),
+      schema: { response: { '2xx': createTipResponseSchema } },
+    },
     async (request, reply) => {
       return speaking(request, { refusal: 'tip_failed', unexpected: 'tip_server_error' }, async () => {
         const body = parseInput(createTipRequestSchema, request.body);
@@ -240,9 +281,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/voucher-set',
-    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'discount' }),
+      schema: { response: { '2xx': voucherSetResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(voucherSetRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -252,9 +296,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation-promotions/assign-to-reservation',
-    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'discount' }),
+      schema: { response: { '2xx': assignPromotionResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(assignPromotionRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -268,9 +315,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation-promotions/delete',
-    copilotAs({ matrix: 'billing', operation: 'discount' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'discount' }),
+      schema: { response: { '2xx': deletePromotionResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(deletePromotionRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -280,9 +330,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/bill/create-nominative-invoice',
-    copilotAs({ matrix: 'billing', operation: 'invoice' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'invoice' }),
+      schema: { response: { '2xx': createNominativeInvoiceResponseSchema } },
+    },
     async (request, reply) => {
       const body = parseInput(createNominativeInvoiceRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -330,9 +383,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/cash-drawer/ticket',
-    copilotAs({ matrix: 'billing', operation: 'openDrawer' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'openDrawer' }),
+      schema: { response: { '2xx': cashDrawerTicketResponseSchema } },
+    },
     async (request) => {
       parseInput(cashDrawerTicketRequestSchema, request.body);
       const who = actingAs(request, 'billing');
@@ -340,9 +396,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get(
+  api.get(
     '/world/api/bill-client-fiscal-infos',
-    copilotAs({ matrix: 'billing', operation: 'invoice', roleId: 'ignored' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'invoice', roleId: 'ignored' }),
+      schema: { response: { '2xx': billClientFiscalInfosResponseSchema } },
+    },
     async (request) => {
       const query = parseInput(billClientFiscalInfosQuerySchema, request.query);
       actingAs(request, 'billing');
@@ -365,9 +424,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/bill/print-info',
-    copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+      schema: { response: { '2xx': printInfoResponseSchema } },
+    },
     async (request) => {
       const body = parseInput(printInfoRequestSchema, request.body);
       actingAs(request, 'billing');

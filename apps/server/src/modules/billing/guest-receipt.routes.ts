@@ -2,7 +2,7 @@ import { guestReceiptRequestSchema } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { guestReceipt } from './guest-receipt.ts';
 
@@ -15,14 +15,19 @@ export const GUEST_RECEIPTS_PER_ADDRESS: RateLimitRule = {
 
 /** The paid guest's receipt (decision 038). The capability travels in the body, never the URL (SEC-09). */
 export function registerGuestReceiptRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/world/api/bill/guest-receipt', { config: { access: 'public' } }, async (request, reply) => {
-    const body = parseInput(guestReceiptRequestSchema, request.body);
-    await ctx.rateLimiter.consume(GUEST_RECEIPTS_PER_ADDRESS, `${request.venue.id}:${request.ip}`);
-    const document = await guestReceipt(ctx, request.venue, body.uid, requestOrigin(request));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${document.name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(document.pdf);
-  });
+  const api = contractRoutes(app);
+  api.post(
+    '/world/api/bill/guest-receipt',
+    { schema: { body: guestReceiptRequestSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const body = request.body;
+      await ctx.rateLimiter.consume(GUEST_RECEIPTS_PER_ADDRESS, `${request.venue.id}:${request.ip}`);
+      const document = await guestReceipt(ctx, request.venue, body.uid, requestOrigin(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${document.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(document.pdf);
+    },
+  );
 }

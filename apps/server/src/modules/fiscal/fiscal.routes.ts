@@ -2,6 +2,7 @@ import {
   fiscalCertificateUploadSchema,
   fiscalCorrectionSchema,
   fiscalRecordsQuerySchema,
+  fiscalRecordsResponseSchema,
 } from '@sobremesa/contracts';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { checkChains } from './chain-check.ts';
 import { fiscalExport, fiscalRecords } from './fiscal-records.ts';
 import { certificateStatus, storeCertificate } from './submission/fiscal-certificate.ts';
@@ -18,22 +20,29 @@ const recordParamsSchema = z.strictObject({ id: z.coerce.number().int().positive
 
 /** VERI*FACTU records for the owner's accountant and our own checks (issue 23, decision 032). */
 export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
+  const api = contractRoutes(app);
+  api.get(
     '/world/api/fiscal/records',
-    copilotAs({ matrix: 'fiscalRecords', operation: 'read' }),
+    {
+      ...copilotAs({ matrix: 'fiscalRecords', operation: 'read' }),
+      schema: { querystring: fiscalRecordsQuerySchema, response: { '2xx': fiscalRecordsResponseSchema } },
+    },
     async (request) => {
-      const query = parseInput(fiscalRecordsQuerySchema, request.query);
+      const query = request.query;
       actingAs(request, 'fiscalRecords');
       return { result: 0, records: await fiscalRecords(ctx, request.venue, query.from, query.to) };
     },
   );
 
   // The same period as the agency's XML, for an inspector (issue 23 item 6).
-  app.get(
+  api.get(
     '/world/api/fiscal/records.xml',
-    copilotAs({ matrix: 'fiscalRecords', operation: 'read' }),
+    {
+      ...copilotAs({ matrix: 'fiscalRecords', operation: 'read' }),
+      schema: { querystring: fiscalRecordsQuerySchema, response: { '2xx': fiscalRecordsResponseSchema } },
+    },
     async (request, reply) => {
-      const query = parseInput(fiscalRecordsQuerySchema, request.query);
+      const query = request.query;
       actingAs(request, 'fiscalRecords');
       const xml = await fiscalExport(ctx, request.venue, query.from, query.to);
       return reply
@@ -51,17 +60,21 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   // The venue's qualified certificate for the agency (issue 23 item 5, decision 056): the owner only. The
   // reply says whom it names and until when, never the file, its key or the passphrase.
-  app.put('/world/api/fiscal/certificate', { config: { access: 'admin' } }, async (request) => {
-    const body = parseInput(fiscalCertificateUploadSchema, request.body);
-    const certificate = await storeCertificate(
-      ctx,
-      request.venue.id,
-      principalOf(request).userId,
-      Buffer.from(body.pkcs12, 'base64'),
-      body.passphrase,
-    );
-    return { result: 0, certificate };
-  });
+  api.put(
+    '/world/api/fiscal/certificate',
+    { schema: { body: fiscalCertificateUploadSchema }, config: { access: 'admin' } },
+    async (request) => {
+      const body = request.body;
+      const certificate = await storeCertificate(
+        ctx,
+        request.venue.id,
+        principalOf(request).userId,
+        Buffer.from(body.pkcs12, 'base64'),
+        body.passphrase,
+      );
+      return { result: 0, certificate };
+    },
+  );
 
   app.get('/world/api/fiscal/certificate', { config: { access: 'admin' } }, async (request) => ({
     result: 0,
@@ -69,11 +82,11 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
   }));
 
   // A record the agency rejected is corrected by a new record, never edited (decision 056).
-  app.post(
+  api.post(
     '/world/api/fiscal/records/:id/correction',
-    { config: { access: 'admin' } },
+    { schema: { params: recordParamsSchema }, config: { access: 'admin' } },
     async (request, reply) => {
-      const { id } = parseInput(recordParamsSchema, request.params);
+      const { id } = request.params;
       const body = parseInput(fiscalCorrectionSchema, request.body ?? {});
       const record = await correctRejectedRecord(ctx, request.venue, principalOf(request).userId, id, body);
       return reply.status(201).send({ result: 0, record });

@@ -1,4 +1,5 @@
 import {
+  floorReservationResponseSchema,
   closePathSchema,
   closeRequestSchema,
   createPhoneReservationRequestSchema,
@@ -15,6 +16,12 @@ import {
   updateAllergiesRequestSchema,
   updateTableRequestSchema,
   userDetailsRequestSchema,
+  getByDayResponseSchema,
+  mergeResponseSchema,
+  reviewQrResponseSchema,
+  searchAccountResponseSchema,
+  userDetailsResponseSchema,
+  accountQrResponseSchema,
 } from '@sobremesa/contracts';
 import type { FloorReservation } from '@sobremesa/contracts';
 import type { FloorOperation } from '@sobremesa/domain';
@@ -25,7 +32,7 @@ import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { asSlotUnavailable, isExclusionViolation } from '../reservations/reservations.service.ts';
 import {
   accountQr,
@@ -63,51 +70,66 @@ const WALK_IN_ATTEMPTS = 3;
  * Paths and field names are the spec's (§7); the calls the spec does not name follow its kebab style.
  */
 export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
+  const api = contractRoutes(app);
+  api.post(
     '/world/api/reservation/getbyday',
-    copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+      schema: { body: getByDayRequestSchema, response: { '2xx': getByDayResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(getByDayRequestSchema, request.body);
+      const body = request.body;
       actingAs(request, 'floor');
       return serviceDay(ctx, request.venue, body.date);
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/search-account',
-    copilotAs({ matrix: 'floor', operation: 'searchAccount' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'searchAccount' }),
+      schema: { body: searchAccountRequestSchema, response: { '2xx': searchAccountResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(searchAccountRequestSchema, request.body);
+      const body = request.body;
       actingAs(request, 'floor');
       return { result: 0, reservations: await searchAccounts(ctx, request.venue, body) };
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/user-details',
-    copilotAs({ matrix: 'floor', operation: 'userDetails' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'userDetails' }),
+      schema: { body: userDetailsRequestSchema, response: { '2xx': userDetailsResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(userDetailsRequestSchema, request.body);
+      const body = request.body;
       actingAs(request, 'floor');
       return { result: 0, ...(await userDetails(ctx, request.venue, body.reservationWid)) };
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/review-qr',
-    copilotAs({ matrix: 'floor', operation: 'reviewQr' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'reviewQr' }),
+      schema: { body: reviewQrRequestSchema, response: { '2xx': reviewQrResponseSchema } },
+    },
     async (request) => {
-      parseInput(reviewQrRequestSchema, request.body);
       actingAs(request, 'floor');
       return { result: 0, ...reviewQr(request.venue) };
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/account-qr',
-    copilotAs({ matrix: 'floor', operation: 'accountQr' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'accountQr' }),
+      schema: { response: { '2xx': accountQrResponseSchema }, body: reservationActionRequestSchema },
+    },
     async (request) => {
-      const body = parseInput(reservationActionRequestSchema, request.body);
+      const body = request.body;
       actingAs(request, 'floor');
       const qr = await accountQr(ctx, request.venue, { ref: body.reservationWid }, requestOrigin(request));
       return { result: 0, ...qr };
@@ -115,15 +137,18 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   // Creations (REL-03: Idempotency-Key accepted).
-  app.post(
+  api.post(
     '/world/reservation/createwalkin',
-    copilotAs({
-      matrix: 'floor',
-      // A party already seated is recorded as a sit-in, its own row of the matrix.
-      operation: (input) => (input.alreadySeated === true ? 'createSitIn' : 'createWalkIn'),
-    }),
+    {
+      ...copilotAs({
+        matrix: 'floor',
+        // A party already seated is recorded as a sit-in, its own row of the matrix.
+        operation: (input) => (input.alreadySeated === true ? 'createSitIn' : 'createWalkIn'),
+      }),
+      schema: { body: createWalkInRequestSchema },
+    },
     async (request, reply) => {
-      const body = parseInput(createWalkInRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'floor');
       const prepared = await prepareWalkIn(ctx, request.venue, body, requestLocale(request));
       const scope = {
@@ -146,11 +171,14 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.post(
+  api.post(
     '/world/reservation/create-phone',
-    copilotAs({ matrix: 'floor', operation: 'createPhoneReservation' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'createPhoneReservation' }),
+      schema: { body: createPhoneReservationRequestSchema },
+    },
     async (request, reply) => {
-      const body = parseInput(createPhoneReservationRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'floor');
       const prepared = await preparePhoneReservation(ctx, request.venue, who, body, requestLocale(request));
       const scope = {
@@ -184,11 +212,18 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     operation: FloorOperation,
     run: (request: FastifyRequest, who: FloorCaller, body: z.output<S>) => Promise<FloorReservation>,
   ) =>
-    app.post(path, copilotAs({ matrix: 'floor', operation: operation }), async (request) => {
-      const body = parseInput(schema, request.body);
-      const who = actingAs(request, 'floor');
-      return { result: 0, reservation: await run(request, who, body) };
-    });
+    api.post(
+      path,
+      {
+        ...copilotAs({ matrix: 'floor', operation: operation }),
+        schema: { body: schema, response: { '2xx': floorReservationResponseSchema } },
+      },
+      async (request) => {
+        const body = request.body as z.output<S>;
+        const who = actingAs(request, 'floor');
+        return { result: 0, reservation: await run(request, who, body) };
+      },
+    );
 
   const target = (body: { reservationWid: string | number; expectedVersion?: number | undefined }) => ({
     ref: body.reservationWid,
@@ -263,12 +298,19 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
       updateLocationTag(ctx, request.venue, who, { ...target(body), locationTag: body.locationTag }),
   );
 
-  app.post(
+  api.post(
     '/world/api/reservation/:id/close',
-    copilotAs({ matrix: 'floor', operation: 'close' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'close' }),
+      schema: {
+        params: closePathSchema,
+        body: closeRequestSchema,
+        response: { '2xx': floorReservationResponseSchema },
+      },
+    },
     async (request) => {
-      const { id } = parseInput(closePathSchema, request.params);
-      const body = parseInput(closeRequestSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       const who = actingAs(request, 'floor');
       const reservation = await closeReservation(ctx, request.venue, who, {
         ref: id,
@@ -278,11 +320,14 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.post(
+  api.post(
     '/world/reservation/merge',
-    copilotAs({ matrix: 'floor', operation: 'merge' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'merge' }),
+      schema: { body: mergeRequestSchema, response: { '2xx': mergeResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(mergeRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'floor');
       const merged = await mergeReservations(ctx, request.venue, who, {
         source: body.reservationWid,

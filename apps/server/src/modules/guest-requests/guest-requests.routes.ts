@@ -17,6 +17,7 @@ import { actingAs, type RoleInput } from '../../http/route-roles.ts';
 import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import { REGISTER_USER_PER_ADDRESS } from '../reservations/guest-self-service.routes.ts';
 import { capabilityRef } from '../orders/orders.routes.ts';
@@ -57,6 +58,7 @@ function nameRequired(request: FastifyRequest, path: string): AppError {
  * a retried tap one request (REL-03).
  */
 export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const guest = { config: { access: 'public' as const } };
 
   /** Rate limits, then the write in an idempotent transaction scoped to the capability. */
@@ -77,27 +79,41 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
     }));
   };
 
-  app.post('/world/api/reservation/guest-ready-to-order', guest, async (request, reply) => {
-    const body = parseInput(guestReadyToOrderRequestSchema, request.body);
-    return guestWrite(request, reply, body.uid, 'reservation/guest-ready-to-order', async (tx, guestRef) => ({
-      notification: await guestReadyToOrder(tx, ctx, request.venue, {
-        uid: body.uid,
-        ref: body.reservationId,
-        guestRef,
-      }),
-    }));
-  });
+  api.post(
+    '/world/api/reservation/guest-ready-to-order',
+    { ...guest, schema: { body: guestReadyToOrderRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      return guestWrite(
+        request,
+        reply,
+        body.uid,
+        'reservation/guest-ready-to-order',
+        async (tx, guestRef) => ({
+          notification: await guestReadyToOrder(tx, ctx, request.venue, {
+            uid: body.uid,
+            ref: body.reservationId,
+            guestRef,
+          }),
+        }),
+      );
+    },
+  );
 
-  app.post('/world/api/notification/call-staff', guest, async (request, reply) => {
-    const body = parseInput(callStaffRequestSchema, request.body);
-    return guestWrite(request, reply, body.uid, 'notification/call-staff', async (tx, guestRef) => ({
-      notification: await callStaff(tx, ctx, request.venue, {
-        uid: body.uid,
-        message: body.message,
-        guestRef,
-      }),
-    }));
-  });
+  api.post(
+    '/world/api/notification/call-staff',
+    { ...guest, schema: { body: callStaffRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      return guestWrite(request, reply, body.uid, 'notification/call-staff', async (tx, guestRef) => ({
+        notification: await callStaff(tx, ctx, request.venue, {
+          uid: body.uid,
+          message: body.message,
+          guestRef,
+        }),
+      }));
+    },
+  );
 
   // Staff form (no uid, a copilot token): the bill asked for from the copilot (decision 011).
   const staffForm = (input: RoleInput) => !input.uid;
@@ -107,8 +123,9 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
       roles: { matrix: 'notifications' as const, operation: 'read' as const, when: staffForm },
     },
   };
-  app.post('/world/notification/new', ticketRequest, async (request, reply) => {
+  api.post('/world/notification/new', ticketRequest, async (request, reply) => {
     if (request.staff && staffForm((request.body ?? {}) as RoleInput)) {
+      // Two forms, two bodies: the staff form's is parsed here, the guest's below.
       const staffBody = parseInput(staffTicketRequestSchema, request.body);
       const who = actingAs(request, 'notifications');
       const scope = staffKeyScope(request, 'notification/new');
@@ -127,58 +144,74 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
     }));
   });
 
-  app.post('/world/api/webcontact/sendcomment', guest, async (request, reply) => {
-    const body = parseInput(sendCommentRequestSchema, request.body);
-    return guestWrite(request, reply, body.uid, 'webcontact/sendcomment', async (tx, guestRef) => ({
-      notification: await sendComment(tx, ctx, request.venue, {
-        uid: body.uid,
-        comment: body.comment,
-        guestRef,
-      }),
-    }));
-  });
+  api.post(
+    '/world/api/webcontact/sendcomment',
+    { ...guest, schema: { body: sendCommentRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      return guestWrite(request, reply, body.uid, 'webcontact/sendcomment', async (tx, guestRef) => ({
+        notification: await sendComment(tx, ctx, request.venue, {
+          uid: body.uid,
+          comment: body.comment,
+          guestRef,
+        }),
+      }));
+    },
+  );
 
-  app.post('/world/api/user/updateallergens', guest, async (request, reply) => {
-    const body = parseInput(updateAllergensRequestSchema, request.body);
-    return guestWrite(request, reply, body.uid, 'user/updateallergens', (tx, guestRef) =>
-      updateAllergens(tx, ctx, request.venue, { uid: body.uid, allergenIds: body.allergensId, guestRef }),
-    );
-  });
+  api.post(
+    '/world/api/user/updateallergens',
+    { ...guest, schema: { body: updateAllergensRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      return guestWrite(request, reply, body.uid, 'user/updateallergens', (tx, guestRef) =>
+        updateAllergens(tx, ctx, request.venue, { uid: body.uid, allergenIds: body.allergensId, guestRef }),
+      );
+    },
+  );
 
-  app.post('/world/api/user/update-guest-user-name', guest, async (request, reply) => {
-    const body = parseInput(updateGuestUserNameRequestSchema, request.body);
-    const name = body.userName.trim();
-    if (!name) throw nameRequired(request, 'userName');
-    return guestWrite(request, reply, body.uid, 'user/update-guest-user-name', (tx, guestRef) =>
-      updateGuestName(tx, ctx, request.venue, { uid: body.uid, name, guestRef }),
-    );
-  });
+  api.post(
+    '/world/api/user/update-guest-user-name',
+    { ...guest, schema: { body: updateGuestUserNameRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const name = body.userName.trim();
+      if (!name) throw nameRequired(request, 'userName');
+      return guestWrite(request, reply, body.uid, 'user/update-guest-user-name', (tx, guestRef) =>
+        updateGuestName(tx, ctx, request.venue, { uid: body.uid, name, guestRef }),
+      );
+    },
+  );
 
   /** A guest joins the table's account through its QR and gets their own menu `uid` (decision 006). */
-  app.post('/world/api/user/createguestusermenu', guest, async (request) => {
-    const body = parseInput(createGuestUserMenuRequestSchema, request.body);
-    const name = body.name.trim();
-    if (!name) throw nameRequired(request, 'name');
-    await ctx.rateLimiter.consume(REGISTER_USER_PER_ADDRESS, request.ip);
-    const locale = body.locale ?? requestLocale(request);
-    const joined = await joinReservation(ctx, request.venue, {
-      wid: body.reservationWid,
-      hostCode: body.hostCode,
-      name,
-      locale,
-      consent: false,
-    });
-    const joinedGuest = joined.guest;
-    if (!joinedGuest) throw notFound();
-    const user: GuestUser = {
-      id: joinedGuest.id,
-      name: joinedGuest.name,
-      email: joinedGuest.email,
-      phone: joinedGuest.phone,
-      locale: joinedGuest.locale,
-      reservationWid: joined.row.wid,
-      isHost: false,
-    };
-    return { result: 0, uid: joined.uid, expiresAt: joined.expiresAt.toISOString(), user };
-  });
+  api.post(
+    '/world/api/user/createguestusermenu',
+    { ...guest, schema: { body: createGuestUserMenuRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      const name = body.name.trim();
+      if (!name) throw nameRequired(request, 'name');
+      await ctx.rateLimiter.consume(REGISTER_USER_PER_ADDRESS, request.ip);
+      const locale = body.locale ?? requestLocale(request);
+      const joined = await joinReservation(ctx, request.venue, {
+        wid: body.reservationWid,
+        hostCode: body.hostCode,
+        name,
+        locale,
+        consent: false,
+      });
+      const joinedGuest = joined.guest;
+      if (!joinedGuest) throw notFound();
+      const user: GuestUser = {
+        id: joinedGuest.id,
+        name: joinedGuest.name,
+        email: joinedGuest.email,
+        phone: joinedGuest.phone,
+        locale: joinedGuest.locale,
+        reservationWid: joined.row.wid,
+        isHost: false,
+      };
+      return { result: 0, uid: joined.uid, expiresAt: joined.expiresAt.toISOString(), user };
+    },
+  );
 }

@@ -2,13 +2,15 @@ import {
   doorLogHistoryRequestSchema,
   kioskScanRequestSchema,
   kioskWalkInRequestSchema,
+  doorLogHistoryResponseSchema,
+  kioskWalkInResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { doorLogHistory, recordReading } from './door-log.service.ts';
 import { kioskWalkIn, registerScan } from './kiosk.service.ts';
@@ -39,24 +41,28 @@ function agentOf(request: FastifyRequest, agent: string | undefined): string {
  * device), the body's shape (400), the device's rate limit (429), then the caller's role (403).
  */
 export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const device = (request: FastifyRequest) => `${request.venue.id}:${principalOf(request).userId}`;
 
-  app.post(
+  api.post(
     '/world/api/kiosk/register',
-    copilotAs({ matrix: 'floor', operation: 'seat' }),
+    { ...copilotAs({ matrix: 'floor', operation: 'seat' }), schema: { body: kioskScanRequestSchema } },
     async (request) => {
-      const body = parseInput(kioskScanRequestSchema, request.body);
+      const body = request.body;
       await ctx.rateLimiter.consume(KIOSK_SCANS_PER_DEVICE, device(request));
       const caller = actingAs(request, 'floor');
       return registerScan(ctx, request.venue, caller, { ...body, agent: agentOf(request, body.agent) });
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/kiosk/createwalkin',
-    copilotAs({ matrix: 'floor', operation: 'createWalkIn' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'createWalkIn' }),
+      schema: { body: kioskWalkInRequestSchema, response: { '2xx': kioskWalkInResponseSchema } },
+    },
     async (request, reply) => {
-      const body = parseInput(kioskWalkInRequestSchema, request.body);
+      const body = request.body;
       await ctx.rateLimiter.consume(KIOSK_WALK_INS_PER_DEVICE, device(request));
       const caller = actingAs(request, 'floor');
       const result = await kioskWalkIn(ctx, request.venue, caller, body, requestLocale(request));
@@ -64,11 +70,11 @@ export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.post(
+  api.post(
     '/world/doorlog/register',
-    copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+    { ...copilotAs({ matrix: 'floor', operation: 'viewDay' }), schema: { body: kioskScanRequestSchema } },
     async (request, reply) => {
-      const body = parseInput(kioskScanRequestSchema, request.body);
+      const body = request.body;
       actingAs(request, 'floor');
       await ctx.rateLimiter.consume(DOOR_READINGS_PER_DEVICE, device(request));
       const row = await recordReading(ctx.db, ctx, request.venue, {
@@ -83,11 +89,14 @@ export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.post(
+  api.post(
     '/world/doorlog/history',
-    copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+      schema: { body: doorLogHistoryRequestSchema, response: { '2xx': doorLogHistoryResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(doorLogHistoryRequestSchema, request.body);
+      const body = request.body;
       actingAs(request, 'floor');
       return doorLogHistory(ctx, request.venue, body);
     },

@@ -7,6 +7,11 @@ import {
   productOrderVoidRequestSchema,
   toggleMenuIncludedRequestSchema,
   updateDishClassRequestSchema,
+  completeMenuResponseSchema,
+  dispatchFireableResponseSchema,
+  getByRoleResponseSchema,
+  modifyReservationResponseSchema,
+  productOrderLinesResponseSchema,
 } from '@sobremesa/contracts';
 import type { LineStatusAction } from '@sobremesa/domain';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +20,7 @@ import type { Transaction } from '../../db/database.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { mailTakeawayNews, type TakeawayNews } from '../takeaway/takeaway-email.ts';
 import {
   changeLineStatus,
@@ -44,22 +49,36 @@ const STATUS_CALLS: readonly [path: string, action: LineStatusAction, voids: boo
 
 /** The kitchen and bar calls (issue 7, decision 010): copilot staff only, the role checked per line. */
 export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(`${BASE}/get-by-role`, copilotAs({ matrix: 'kitchen', operation: null }), async (request) => {
-    const body = parseInput(getByRoleRequestSchema, request.body);
-    return ordersByRole(ctx, request.venue, actingAs(request, 'kitchen'), body.date);
-  });
+  const api = contractRoutes(app);
+
+  api.post(
+    `${BASE}/get-by-role`,
+    {
+      ...copilotAs({ matrix: 'kitchen', operation: null }),
+      schema: { body: getByRoleRequestSchema, response: { '2xx': getByRoleResponseSchema } },
+    },
+    async (request) => {
+      const body = request.body;
+      return ordersByRole(ctx, request.venue, actingAs(request, 'kitchen'), body.date);
+    },
+  );
 
   // A void, a rejection or a write-off changes what the table pays: it needs an Idempotency-Key
   // (decision 022); the kitchen's own steps may come without one (the transition table refuses a second),
   // and with one are replayed like any other retriable write (decision 005).
   for (const [path, action, voids] of STATUS_CALLS) {
-    app.post(
+    api.post(
       `${BASE}/${path}`,
-      copilotAs({ matrix: 'kitchen', operation: action }),
+      {
+        ...copilotAs({ matrix: 'kitchen', operation: action }),
+        schema: {
+          // A void carries its reason; the kitchen's own steps take the lines alone.
+          body: voids ? productOrderVoidRequestSchema : productOrderLinesRequestSchema,
+          response: { '2xx': productOrderLinesResponseSchema },
+        },
+      },
       async (request, reply) => {
-        const body = voids
-          ? parseInput(productOrderVoidRequestSchema, request.body)
-          : { ...parseInput(productOrderLinesRequestSchema, request.body), reason: undefined };
+        const body: { productOrderIds: number[]; reason?: string | undefined } = request.body;
         const who = actingAs(request, 'kitchen');
         // Emails of takeaway orders the change moved go out once it commits (a retry's replay sends none).
         const news: TakeawayNews[] = [];
@@ -97,61 +116,79 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
     );
   }
 
-  app.post(
+  api.post(
     `${BASE}/dispatch-fireable`,
-    copilotAs({ matrix: 'kitchen', operation: 'dispatchFireable' }),
+    {
+      ...copilotAs({ matrix: 'kitchen', operation: 'dispatchFireable' }),
+      schema: { body: dispatchFireableRequestSchema, response: { '2xx': dispatchFireableResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(dispatchFireableRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'kitchen');
       return dispatchFireable(ctx, request.venue, who, body);
     },
   );
 
-  app.post(
+  api.post(
     `${BASE}/update-dish-class`,
-    copilotAs({ matrix: 'kitchen', operation: 'updateDishClass' }),
+    {
+      ...copilotAs({ matrix: 'kitchen', operation: 'updateDishClass' }),
+      schema: { body: updateDishClassRequestSchema },
+    },
     async (request) => {
-      const body = parseInput(updateDishClassRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'kitchen');
       return { result: 0, items: [await updateDishClass(ctx, request.venue, who, body)] };
     },
   );
 
-  app.post(
+  api.post(
     `${BASE}/complete-menu`,
-    copilotAs({ matrix: 'kitchen', operation: 'completeMenu' }),
+    {
+      ...copilotAs({ matrix: 'kitchen', operation: 'completeMenu' }),
+      schema: { body: completeMenuRequestSchema, response: { '2xx': completeMenuResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(completeMenuRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'kitchen');
       return completeMenu(ctx, request.venue, who, body, requestLocale(request));
     },
   );
 
-  app.post(
+  api.post(
     `${BASE}/mark-as-paid`,
-    copilotAs({ matrix: 'kitchen', operation: 'markAsPaid' }),
+    {
+      ...copilotAs({ matrix: 'kitchen', operation: 'markAsPaid' }),
+      schema: { body: productOrderLinesRequestSchema, response: { '2xx': productOrderLinesResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(productOrderLinesRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'kitchen');
       return { result: 0, items: await markAsPaid(ctx, request.venue, who, body.productOrderIds) };
     },
   );
 
-  app.post(
+  api.post(
     `${BASE}/modify-reservation`,
-    copilotAs({ matrix: 'kitchen', operation: 'moveReservation' }),
+    {
+      ...copilotAs({ matrix: 'kitchen', operation: 'moveReservation' }),
+      schema: { body: modifyReservationRequestSchema, response: { '2xx': modifyReservationResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(modifyReservationRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'kitchen');
       return modifyReservation(ctx, request.venue, who, body);
     },
   );
 
-  app.patch(
+  api.patch(
     `${BASE}/toggle-menu-included`,
-    copilotAs({ matrix: 'kitchen', operation: 'toggleMenuIncluded' }),
+    {
+      ...copilotAs({ matrix: 'kitchen', operation: 'toggleMenuIncluded' }),
+      schema: { body: toggleMenuIncludedRequestSchema },
+    },
     async (request, reply) => {
-      const body = parseInput(toggleMenuIncludedRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'kitchen');
       return runIdempotent(
         ctx,

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
 import { sendAppError } from '../../http/error-handler.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { MAX_IMAGE_BYTES } from './image-renditions.ts';
 import { findRendition } from './media.repository.ts';
 import { MEDIA_PATH, removeVenueImage, setProductPhoto, setVenueImage } from './media.service.ts';
@@ -36,18 +37,23 @@ function imageBody(body: unknown): Buffer {
  * venue's host, with an immutable cache lifetime and the rendition's hash as ETag.
  */
 export async function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/media/:file', { config: { access: 'public' } }, async (request, reply) => {
-    const { file } = parseInput(fileParamsSchema, request.params);
-    const match = MEDIA_PATH.exec(file);
-    if (!match) throw new AppError(404, 'NOT_FOUND', 'not_found');
-    const [, sourceKey, width, format] = match as unknown as [string, string, string, 'webp' | 'png'];
-    const rendition = await findRendition(ctx.db, request.venue.id, sourceKey, Number(width), format);
-    if (!rendition) throw new AppError(404, 'NOT_FOUND', 'not_found');
-    const etag = `"${rendition.hash}"`;
-    reply.header('cache-control', IMMUTABLE).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type(rendition.contentType).send(rendition.bytes);
-  });
+  const api = contractRoutes(app);
+  api.get(
+    '/media/:file',
+    { schema: { params: fileParamsSchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const match = MEDIA_PATH.exec(file);
+      if (!match) throw new AppError(404, 'NOT_FOUND', 'not_found');
+      const [, sourceKey, width, format] = match as unknown as [string, string, string, 'webp' | 'png'];
+      const rendition = await findRendition(ctx.db, request.venue.id, sourceKey, Number(width), format);
+      if (!rendition) throw new AppError(404, 'NOT_FOUND', 'not_found');
+      const etag = `"${rendition.hash}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(rendition.contentType).send(rendition.bytes);
+    },
+  );
 
   await app.register(async (uploads) => {
     uploads.addContentTypeParser(

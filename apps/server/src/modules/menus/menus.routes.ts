@@ -4,12 +4,17 @@ import {
   productMenuUpdateRequestSchema,
   updateAvailabilityRequestSchema,
   updateTopChoiceRequestSchema,
+  menuGetResponseSchema,
+  productMenuGetResponseSchema,
+  productMenuUpdateResponseSchema,
+  updateAvailabilityResponseSchema,
+  updateTopChoiceResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { requireCapability } from '../guests/guests.service.ts';
 import { changeProduct, menuProductsOf, menusOf } from './menus.service.ts';
 
@@ -18,29 +23,42 @@ import { changeProduct, menuProductsOf, menusOf } from './menus.service.ts';
  * sent, must be valid); the product calls need copilot access and a role the ordering matrix allows.
  */
 export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/world/api/menu/get', { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(menuGetRequestSchema, request.body);
-    if (body.uid !== undefined)
-      await requireCapability(ctx.db, request.venue.id, body.uid, ['reservation', 'menu'], ctx.clock.now());
-    const staffView = request.staff?.copilotEnabled === true;
-    return menusOf(ctx, request.venue, requestLocale(request), { staffView, menuId: body.menuId });
-  });
-
-  app.post(
-    '/world/api/product/menu/get',
-    copilotAs({ matrix: 'ordering', operation: 'viewMenuProducts' }),
+  const api = contractRoutes(app);
+  api.post(
+    '/world/api/menu/get',
+    {
+      schema: { body: menuGetRequestSchema, response: { '2xx': menuGetResponseSchema } },
+      config: { access: 'public' },
+    },
     async (request) => {
-      parseInput(productMenuGetRequestSchema, request.body);
+      const body = request.body;
+      if (body.uid !== undefined)
+        await requireCapability(ctx.db, request.venue.id, body.uid, ['reservation', 'menu'], ctx.clock.now());
+      const staffView = request.staff?.copilotEnabled === true;
+      return menusOf(ctx, request.venue, requestLocale(request), { staffView, menuId: body.menuId });
+    },
+  );
+
+  api.post(
+    '/world/api/product/menu/get',
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'viewMenuProducts' }),
+      schema: { body: productMenuGetRequestSchema, response: { '2xx': productMenuGetResponseSchema } },
+    },
+    async (request) => {
       actingAs(request, 'ordering');
       return { result: 0, menuProducts: await menuProductsOf(ctx, request.venue, requestLocale(request)) };
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/product/menu/update',
-    copilotAs({ matrix: 'ordering', operation: 'editMenuProduct' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'editMenuProduct' }),
+      schema: { body: productMenuUpdateRequestSchema, response: { '2xx': productMenuUpdateResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(productMenuUpdateRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       const { id, ...changes } = body.menuProduct;
       await changeProduct(ctx, request.venue, caller, id, changes, requestLocale(request));
@@ -51,11 +69,17 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/product/menu/update-availability-product',
-    copilotAs({ matrix: 'ordering', operation: 'setAvailability' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'setAvailability' }),
+      schema: {
+        body: updateAvailabilityRequestSchema,
+        response: { '2xx': updateAvailabilityResponseSchema },
+      },
+    },
     async (request) => {
-      const body = parseInput(updateAvailabilityRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       const row = await changeProduct(ctx, request.venue, caller, body.productId, {
         available: body.available,
@@ -64,11 +88,14 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/product/menu/update-top-choice-product',
-    copilotAs({ matrix: 'ordering', operation: 'setTopChoice' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'setTopChoice' }),
+      schema: { body: updateTopChoiceRequestSchema, response: { '2xx': updateTopChoiceResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(updateTopChoiceRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       const row = await changeProduct(ctx, request.venue, caller, body.productId, {
         topChoice: body.topChoice,

@@ -5,12 +5,15 @@ import {
   notificationsDayQuerySchema,
   notificationsQuerySchema,
   setPlayedRequestSchema,
+  notificationsListResponseSchema,
+  notificationsRecentResponseSchema,
 } from '@sobremesa/contracts';
 import { cleanZones } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { systemClock, type AppContext } from '../../context.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { startNotificationScheduler } from './notifications.scheduler.ts';
 import {
   acknowledgeNotification,
@@ -27,6 +30,7 @@ import {
  * (`zones`, room names) the copilot's zone filter selected.
  */
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const copilot = { config: { access: 'copilot' as const } };
   const reading = copilotAs({ matrix: 'notifications', operation: 'read' });
 
@@ -39,34 +43,58 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     await scheduler?.stop();
   });
 
-  app.get('/world/api/notifications', reading, async (request) => {
-    const query = parseInput(notificationsDayQuerySchema, request.query);
-    const who = actingAs(request, 'notifications');
-    const day = await notificationsOfDay(ctx, request.venue, who, {
-      date: query.date,
-      zones: cleanZones(query.zones),
-    });
-    return { result: 0, ...day };
-  });
+  api.get(
+    '/world/api/notifications',
+    {
+      ...reading,
+      schema: {
+        response: { '2xx': notificationsListResponseSchema },
+        querystring: notificationsDayQuerySchema,
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const who = actingAs(request, 'notifications');
+      const day = await notificationsOfDay(ctx, request.venue, who, {
+        date: query.date,
+        zones: cleanZones(query.zones),
+      });
+      return { result: 0, ...day };
+    },
+  );
 
-  app.get('/world/api/notifications/recent', reading, async (request) => {
-    const query = parseInput(notificationsQuerySchema, request.query);
-    const who = actingAs(request, 'notifications');
-    return {
-      result: 0,
-      ...(await recentNotifications(ctx, request.venue, who, { zones: cleanZones(query.zones) })),
-    };
-  });
+  api.get(
+    '/world/api/notifications/recent',
+    {
+      ...reading,
+      schema: {
+        response: { '2xx': notificationsRecentResponseSchema },
+        querystring: notificationsQuerySchema,
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const who = actingAs(request, 'notifications');
+      return {
+        result: 0,
+        ...(await recentNotifications(ctx, request.venue, who, { zones: cleanZones(query.zones) })),
+      };
+    },
+  );
 
-  app.get('/world/api/notifications/ticket-request', reading, async (request) => {
-    const query = parseInput(notificationsQuerySchema, request.query);
-    const who = actingAs(request, 'notifications');
-    const found = await recentNotifications(ctx, request.venue, who, {
-      zones: cleanZones(query.zones),
-      ticketRequestsOnly: true,
-    });
-    return { result: 0, ...found };
-  });
+  api.get(
+    '/world/api/notifications/ticket-request',
+    { ...reading, schema: { querystring: notificationsQuerySchema } },
+    async (request) => {
+      const query = request.query;
+      const who = actingAs(request, 'notifications');
+      const found = await recentNotifications(ctx, request.venue, who, {
+        zones: cleanZones(query.zones),
+        ticketRequestsOnly: true,
+      });
+      return { result: 0, ...found };
+    },
+  );
 
   const ack = async (request: FastifyRequest) => {
     const { id } = parseInput(notificationIdPathSchema, request.params);
@@ -77,15 +105,23 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/world/api/notifications/:id/ack', reading, ack);
   app.post('/world/api/notification/:id/ack/', reading, ack);
 
-  app.post('/world/notification/setplayed', copilot, async (request) => {
-    const body = parseInput(setPlayedRequestSchema, request.body);
-    const id = typeof body.notification === 'number' ? body.notification : body.notification.id;
-    await setPlayed(ctx, request.venue, id);
-    return { result: 0 };
-  });
+  api.post(
+    '/world/notification/setplayed',
+    { ...copilot, schema: { body: setPlayedRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      const id = typeof body.notification === 'number' ? body.notification : body.notification.id;
+      await setPlayed(ctx, request.venue, id);
+      return { result: 0 };
+    },
+  );
 
-  app.post('/world/api/notifications/settings', { config: { access: 'admin' as const } }, async (request) => {
-    const body = parseInput(notificationSettingsUpdateSchema, request.body);
-    return { result: 0, settings: await updateNotificationSettings(ctx, request.venue, body) };
-  });
+  api.post(
+    '/world/api/notifications/settings',
+    { schema: { body: notificationSettingsUpdateSchema }, config: { access: 'admin' as const } },
+    async (request) => {
+      const body = request.body;
+      return { result: 0, settings: await updateNotificationSettings(ctx, request.venue, body) };
+    },
+  );
 }

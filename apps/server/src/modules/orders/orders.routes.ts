@@ -4,6 +4,10 @@ import {
   guestOrderRequestSchema,
   processOrderRequestSchema,
   waitingOrdersRequestSchema,
+  createCartSessionOrderResponseSchema,
+  guestOrderResponseSchema,
+  processOrderResponseSchema,
+  waitingOrdersResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -12,7 +16,7 @@ import { AppError, unauthenticated } from '../../http/app-error.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { guestOrder } from './guest-order.ts';
 import {
@@ -47,17 +51,24 @@ export function capabilityRef(uid: string): string {
 
 /** The cartsession calls of spec §7 "Orders" (issue 6, decision 009). */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
+  const api = contractRoutes(app);
+  api.post(
     '/world/api/cartsession/createcartsessionorder',
-    // Staff order without a guest's capability, as the roles that take orders.
     {
-      config: {
-        access: 'public',
-        roles: { matrix: 'ordering', operation: 'takeOrder', when: (input) => input.uid === undefined },
+      ...// Staff order without a guest's capability, as the roles that take orders.
+      {
+        config: {
+          access: 'public',
+          roles: { matrix: 'ordering', operation: 'takeOrder', when: (input) => input.uid === undefined },
+        },
+      },
+      schema: {
+        body: createCartSessionOrderRequestSchema,
+        response: { '2xx': createCartSessionOrderResponseSchema },
       },
     },
     async (request, reply) => {
-      const body = parseInput(createCartSessionOrderRequestSchema, request.body);
+      const body = request.body;
       const venue = request.venue;
       let sender: OrderSender;
       let actor: string;
@@ -109,17 +120,27 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   // The guest's "Ver pedido": the table of the guest's capability, never a table named in the body.
-  app.post('/world/api/cartsession/guest-order', { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(guestOrderRequestSchema, request.body);
-    return { result: 0, ...(await guestOrder(ctx, request.venue, body.uid)) };
-  });
+  api.post(
+    '/world/api/cartsession/guest-order',
+    {
+      schema: { body: guestOrderRequestSchema, response: { '2xx': guestOrderResponseSchema } },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const body = request.body;
+      return { result: 0, ...(await guestOrder(ctx, request.venue, body.uid)) };
+    },
+  );
 
   // The commander's list of orders to validate: whoever may validate may see them.
-  app.post(
+  api.post(
     '/world/api/cartsession/waiting',
-    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+      schema: { body: waitingOrdersRequestSchema, response: { '2xx': waitingOrdersResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(waitingOrdersRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       return {
         result: 0,
@@ -128,11 +149,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/cartsession/processorder',
-    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+      schema: { body: processOrderRequestSchema, response: { '2xx': processOrderResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(processOrderRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       return {
         result: 0,

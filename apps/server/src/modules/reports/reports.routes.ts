@@ -2,12 +2,13 @@ import {
   ownerReportCsvRequestSchema,
   ownerReportRequestSchema,
   salesReportRequestSchema,
+  ownerReportResponseSchema,
 } from '@sobremesa/contracts';
 import { ownerReportCsv, salesCsv } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { ownerFigures, ownerReport, salesReport } from './reports.service.ts';
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
@@ -20,11 +21,12 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
 
 /** The owner's reports (issue 24 item 6, decisions 033 and 045): read-only, the till's roles, by range. */
 export function registerReportsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
+  const api = contractRoutes(app);
+  api.post(
     '/world/api/reports/sales',
-    copilotAs({ matrix: 'billing', operation: 'runTill' }),
+    { ...copilotAs({ matrix: 'billing', operation: 'runTill' }), schema: { body: salesReportRequestSchema } },
     async (request, reply) => {
-      const body = parseInput(salesReportRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'billing');
       const report = await salesReport(ctx, request.venue, who, { from: body.from, to: body.to });
       if (body.format === 'csv')
@@ -33,21 +35,27 @@ export function registerReportsRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reports/owner',
-    copilotAs({ matrix: 'billing', operation: 'runTill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'runTill' }),
+      schema: { body: ownerReportRequestSchema, response: { '2xx': ownerReportResponseSchema } },
+    },
     async (request) => {
-      const body = parseInput(ownerReportRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'billing');
       return { result: 0, ...(await ownerReport(ctx, request.venue, who, { from: body.from, to: body.to })) };
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/reports/owner/csv',
-    copilotAs({ matrix: 'billing', operation: 'runTill' }),
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'runTill' }),
+      schema: { body: ownerReportCsvRequestSchema },
+    },
     async (request, reply) => {
-      const body = parseInput(ownerReportCsvRequestSchema, request.body);
+      const body = request.body;
       const who = actingAs(request, 'billing');
       const figures = await ownerFigures(ctx, request.venue, who, { from: body.from, to: body.to });
       return sendCsv(

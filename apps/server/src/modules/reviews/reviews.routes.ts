@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
@@ -40,6 +40,7 @@ export const REVIEW_WRITES_PER_ACCOUNT: RateLimitRule = {
 
 /** Guest reviews (issue 26 item 6, decision 035) and the venue's reading of them. */
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const guest = { config: { access: 'public' as const } };
 
   const reviewer = async (
@@ -54,25 +55,41 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     return found;
   };
 
-  app.post('/world/api/review/get', guest, async (request) => {
-    const body = parseInput(getReviewRequestSchema, request.body);
-    return reviewOfGuest(ctx, request.venue, await reviewer(request, body, false));
-  });
+  api.post(
+    '/world/api/review/get',
+    { ...guest, schema: { body: getReviewRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      return reviewOfGuest(ctx, request.venue, await reviewer(request, body, false));
+    },
+  );
 
-  app.post('/world/api/review/create', guest, async (request) => {
-    const body = parseInput(createReviewRequestSchema, request.body);
-    return rate(ctx, request.venue, await reviewer(request, body, true), body.rating);
-  });
+  api.post(
+    '/world/api/review/create',
+    { ...guest, schema: { body: createReviewRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      return rate(ctx, request.venue, await reviewer(request, body, true), body.rating);
+    },
+  );
 
-  app.post('/world/api/review/addtext', guest, async (request) => {
-    const body = parseInput(addReviewTextRequestSchema, request.body);
-    return addText(ctx, request.venue, await reviewer(request, body, true), body.text);
-  });
+  api.post(
+    '/world/api/review/addtext',
+    { ...guest, schema: { body: addReviewTextRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      return addText(ctx, request.venue, await reviewer(request, body, true), body.text);
+    },
+  );
 
-  app.post('/world/api/review/update', guest, async (request) => {
-    const body = parseInput(updateReviewRequestSchema, request.body);
-    return registerClick(ctx, request.venue, await reviewer(request, body, true));
-  });
+  api.post(
+    '/world/api/review/update',
+    { ...guest, schema: { body: updateReviewRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      return registerClick(ctx, request.venue, await reviewer(request, body, true));
+    },
+  );
 
   /** Staff with copilot access or admins: the copilot's review panel and the admin area read this. */
   const reader = (request: FastifyRequest) => {
@@ -80,22 +97,30 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!staff || !(staff.copilotEnabled || staff.isAdmin)) throw forbidden('forbidden_copilot');
   };
 
-  app.post('/world/api/review/list', { config: { access: 'staff' } }, async (request) => {
-    const body = parseInput(listReviewsRequestSchema, request.body);
-    reader(request);
-    if (body.dateFrom && body.dateTo && body.dateFrom > body.dateTo) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
-        fields: [{ path: 'dateFrom', message: translate('validation_failed', requestLocale(request)) }],
-      });
-    }
-    return venueReviews(ctx, request.venue, body);
-  });
+  api.post(
+    '/world/api/review/list',
+    { schema: { body: listReviewsRequestSchema }, config: { access: 'staff' } },
+    async (request) => {
+      const body = request.body;
+      reader(request);
+      if (body.dateFrom && body.dateTo && body.dateFrom > body.dateTo) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+          fields: [{ path: 'dateFrom', message: translate('validation_failed', requestLocale(request)) }],
+        });
+      }
+      return venueReviews(ctx, request.venue, body);
+    },
+  );
 
   /** The review page's URL for the QR printed on an account's ticket. */
-  app.post('/world/api/review/ticket-link', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(reviewTicketLinkRequestSchema, request.body);
-    const row = await staffReservation(ctx.db, request.venue, body.reservationId);
-    const token = await mintReviewToken(ctx.db, request.venue.id, row.id, ctx.clock.now());
-    return { result: 0, url: reviewPageUrl(requestOrigin(request), token) };
-  });
+  api.post(
+    '/world/api/review/ticket-link',
+    { schema: { body: reviewTicketLinkRequestSchema }, config: { access: 'copilot' } },
+    async (request) => {
+      const body = request.body;
+      const row = await staffReservation(ctx.db, request.venue, body.reservationId);
+      const token = await mintReviewToken(ctx.db, request.venue.id, row.id, ctx.clock.now());
+      return { result: 0, url: reviewPageUrl(requestOrigin(request), token) };
+    },
+  );
 }

@@ -9,6 +9,12 @@ import {
   takeawayEventsQuerySchema,
   takeawaySlotsRequestSchema,
   takeawayStatusRequestSchema,
+  createTakeawayOrderResponseSchema,
+  getTakeawayResponseSchema,
+  takeawaySlotsResponseSchema,
+  takeawayStatusResponseSchema,
+  takeawayConfigResponseSchema,
+  takeawayPauseResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -18,7 +24,7 @@ import { actingAs, callerIfAdmitted, copilotAs } from '../../http/route-roles.ts
 import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { expireStalePayments } from '../payments/online-payments.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { setTakeawayPause } from './takeaway-pause.ts';
@@ -50,6 +56,7 @@ export const TAKEAWAY_ORDERS_PER_ADDRESS: RateLimitRule = {
 
 /** Takeaway and delivery (issue 27, decision 036): the guest form's calls and staff's day list. */
 export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const events = new TakeawayEvents(ctx, app.log);
   app.decorate('takeawayEvents', events);
   app.addHook('onReady', async () => events.start());
@@ -63,83 +70,124 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     return { result: 0, account: move.account };
   };
 
-  app.post('/world/api/takeaway/config', { config: { access: 'public' } }, async (request) => ({
-    result: 0,
-    ...(await takeawayConfig(ctx, request.venue)),
-  }));
+  api.post(
+    '/world/api/takeaway/config',
+    { schema: { response: { '2xx': takeawayConfigResponseSchema } }, config: { access: 'public' } },
+    async (request) => ({
+      result: 0,
+      ...(await takeawayConfig(ctx, request.venue)),
+    }),
+  );
 
-  app.post('/world/api/takeaway/slots', { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(takeawaySlotsRequestSchema, request.body);
-    // Orders whose payment never came give their times back before anyone reads the places left.
-    await expireStalePayments(ctx, request.venue);
-    return { result: 0, date: body.date, timeSlots: await takeawaySlots(ctx, request.venue, body.date) };
-  });
+  api.post(
+    '/world/api/takeaway/slots',
+    {
+      schema: { body: takeawaySlotsRequestSchema, response: { '2xx': takeawaySlotsResponseSchema } },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const body = request.body;
+      // Orders whose payment never came give their times back before anyone reads the places left.
+      await expireStalePayments(ctx, request.venue);
+      return { result: 0, date: body.date, timeSlots: await takeawaySlots(ctx, request.venue, body.date) };
+    },
+  );
 
-  app.post('/world/api/takeaway/order', { config: { access: 'public' } }, async (request, reply) => {
-    const body = parseInput(createTakeawayOrderRequestSchema, request.body);
-    const venue = request.venue;
-    await ctx.rateLimiter.consume(TAKEAWAY_ORDERS_PER_ADDRESS, `${venue.id}:${request.ip}`);
-    const locale = body.locale ?? requestLocale(request);
-    // Read outside the order's transaction: the embedded database serves one transaction at a time.
-    const schedule = await takeawaySchedule(ctx, venue);
-    await expireStalePayments(ctx, venue);
-    const origin = requestOrigin(request);
-    return runIdempotent(
-      ctx,
-      request,
-      reply,
-      { venueId: venue.id, actor: 'takeaway-guest', route: 'takeaway/order' },
-      async (tx) => ({
-        status: 201,
-        body: {
-          result: 0,
-          ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule, origin })),
-        },
-      }),
-      // A double tap or a retry without a key would be a second order in the kitchen.
-      { keyRequired: true },
-    );
-  });
+  api.post(
+    '/world/api/takeaway/order',
+    {
+      schema: {
+        body: createTakeawayOrderRequestSchema,
+        response: { '2xx': createTakeawayOrderResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const venue = request.venue;
+      await ctx.rateLimiter.consume(TAKEAWAY_ORDERS_PER_ADDRESS, `${venue.id}:${request.ip}`);
+      const locale = body.locale ?? requestLocale(request);
+      // Read outside the order's transaction: the embedded database serves one transaction at a time.
+      const schedule = await takeawaySchedule(ctx, venue);
+      await expireStalePayments(ctx, venue);
+      const origin = requestOrigin(request);
+      return runIdempotent(
+        ctx,
+        request,
+        reply,
+        { venueId: venue.id, actor: 'takeaway-guest', route: 'takeaway/order' },
+        async (tx) => ({
+          status: 201,
+          body: {
+            result: 0,
+            ...(await createTakeawayOrder(tx, ctx, venue, body, { locale, schedule, origin })),
+          },
+        }),
+        // A double tap or a retry without a key would be a second order in the kitchen.
+        { keyRequired: true },
+      );
+    },
+  );
 
-  app.post('/world/api/takeaway/status', { config: { access: 'public' } }, async (request) => {
-    const body = parseInput(takeawayStatusRequestSchema, request.body);
-    await expireStalePayments(ctx, request.venue);
-    return { result: 0, order: await takeawayStatus(ctx, request.venue, body.statusToken) };
-  });
+  api.post(
+    '/world/api/takeaway/status',
+    {
+      schema: { body: takeawayStatusRequestSchema, response: { '2xx': takeawayStatusResponseSchema } },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const body = request.body;
+      await expireStalePayments(ctx, request.venue);
+      return { result: 0, order: await takeawayStatus(ctx, request.venue, body.statusToken) };
+    },
+  );
 
   // The guest's order page follows its order live (decision 041): only the order's live key is in the URL.
-  app.get(
+  api.get(
     '/world/api/takeaway/events',
-    { config: { access: 'public', stream: true } },
+    { schema: { querystring: takeawayEventsQuerySchema }, config: { access: 'public', stream: true } },
     async (request, reply) => {
-      const { key } = parseInput(takeawayEventsQuerySchema, request.query);
+      const { key } = request.query;
       const venueId = request.venue.id;
       hijackForEventStream(request, reply, streams, (response) => events.open(response, { venueId, key }));
     },
   );
 
-  app.post('/world/account/gettakeaway', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(getTakeawayRequestSchema, request.body);
-    await expireStalePayments(ctx, request.venue);
-    return { result: 0, ...(await takeawayOfDay(ctx, request.venue, body.date)) };
-  });
+  api.post(
+    '/world/account/gettakeaway',
+    {
+      schema: { body: getTakeawayRequestSchema, response: { '2xx': getTakeawayResponseSchema } },
+      config: { access: 'copilot' },
+    },
+    async (request) => {
+      const body = request.body;
+      await expireStalePayments(ctx, request.venue);
+      return { result: 0, ...(await takeawayOfDay(ctx, request.venue, body.date)) };
+    },
+  );
 
   // Accepting sends the lines to the kitchen: only a role that may validate orders does it.
-  app.post(
+  api.post(
     '/world/api/takeaway/accept',
-    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+      schema: { body: acceptTakeawayRequestSchema },
+    },
     async (request) => {
-      const body = parseInput(acceptTakeawayRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       return answer(request, await acceptTakeaway(ctx, request.venue, caller, body.takeawayOrderId));
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/takeaway/refuse',
-    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+      schema: { body: refuseTakeawayRequestSchema },
+    },
     async (request) => {
-      const body = parseInput(refuseTakeawayRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       return answer(
         request,
@@ -152,41 +200,50 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
   );
 
   // Pausing and resuming online orders: the roles that accept them (decision 043).
-  app.post(
+  api.post(
     '/world/api/takeaway/pause',
-    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+      schema: { response: { '2xx': takeawayPauseResponseSchema }, body: pauseTakeawayRequestSchema },
+    },
     async (request) => {
-      const body = parseInput(pauseTakeawayRequestSchema, request.body);
+      const body = request.body;
       const caller = actingAs(request, 'ordering');
       const minutes = body.pause === 'untilResumed' ? null : body.pause;
       return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, { minutes }) };
     },
   );
 
-  app.post(
+  api.post(
     '/world/api/takeaway/resume',
-    copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+    {
+      ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
+      schema: { response: { '2xx': takeawayPauseResponseSchema }, body: resumeTakeawayRequestSchema },
+    },
     async (request) => {
-      parseInput(resumeTakeawayRequestSchema, request.body);
       const caller = actingAs(request, 'ordering');
       return { result: 0, pause: await setTakeawayPause(ctx, request.venue, caller, 'resume') };
     },
   );
 
-  app.post('/world/api/takeaway/advance', { config: { access: 'copilot' } }, async (request) => {
-    const body = parseInput(advanceTakeawayRequestSchema, request.body);
-    // Read before the move's transaction (the embedded database serves one at a time): an order paid
-    // online is invoiced when handed over, by someone who may take payments.
-    const invoicer =
-      body.status === 'delivered'
-        ? await callerIfAdmitted(ctx, request.venue, principalOf(request), {
-            matrix: 'billing',
-            operation: 'takePayment',
-          })
-        : null;
-    return answer(
-      request,
-      await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status, invoicer),
-    );
-  });
+  api.post(
+    '/world/api/takeaway/advance',
+    { schema: { body: advanceTakeawayRequestSchema }, config: { access: 'copilot' } },
+    async (request) => {
+      const body = request.body;
+      // Read before the move's transaction (the embedded database serves one at a time): an order paid
+      // online is invoiced when handed over, by someone who may take payments.
+      const invoicer =
+        body.status === 'delivered'
+          ? await callerIfAdmitted(ctx, request.venue, principalOf(request), {
+              matrix: 'billing',
+              operation: 'takePayment',
+            })
+          : null;
+      return answer(
+        request,
+        await advanceTakeaway(ctx, request.venue, body.takeawayOrderId, body.status, invoicer),
+      );
+    },
+  );
 }

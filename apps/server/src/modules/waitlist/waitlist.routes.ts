@@ -3,13 +3,16 @@ import {
   listWaitlistRequestSchema,
   removeFromWaitlistRequestSchema,
   seatFromWaitlistRequestSchema,
+  seatFromWaitlistResponseSchema,
+  waitlistResponseSchema,
+  waitlistEntryResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { isExclusionViolation } from '../reservations/reservations.service.ts';
 import { asWalkInConflict } from '../floor/floor.service.ts';
 import {
@@ -31,53 +34,75 @@ const SEAT_ATTEMPTS = 3;
  * `Idempotency-Key` (REL-03).
  */
 export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = contractRoutes(app);
   const waitlist = copilotAs({ matrix: 'floor', operation: 'waitlist' });
 
-  app.post('/world/api/waitlist/list', waitlist, async (request) => {
-    parseInput(listWaitlistRequestSchema, request.body);
-    actingAs(request, 'floor');
-    return listWaitlist(ctx, request.venue);
-  });
+  api.post(
+    '/world/api/waitlist/list',
+    { ...waitlist, schema: { response: { '2xx': waitlistResponseSchema }, body: listWaitlistRequestSchema } },
+    async (request) => {
+      actingAs(request, 'floor');
+      return listWaitlist(ctx, request.venue);
+    },
+  );
 
-  app.post('/world/api/waitlist/add', waitlist, async (request, reply) => {
-    const body = parseInput(addToWaitlistRequestSchema, request.body);
-    const who = actingAs(request, 'floor');
-    const party = await prepareParty(ctx, request.venue, body, requestLocale(request));
-    const scope = staffKeyScope(request, 'waitlist/add');
-    return runIdempotent(ctx, request, reply, scope, async (tx) => ({
-      status: 201,
-      body: { result: 0, entry: await addToWaitlist(tx, ctx, who, party) },
-    }));
-  });
+  api.post(
+    '/world/api/waitlist/add',
+    {
+      ...waitlist,
+      schema: { response: { '2xx': waitlistEntryResponseSchema }, body: addToWaitlistRequestSchema },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const who = actingAs(request, 'floor');
+      const party = await prepareParty(ctx, request.venue, body, requestLocale(request));
+      const scope = staffKeyScope(request, 'waitlist/add');
+      return runIdempotent(ctx, request, reply, scope, async (tx) => ({
+        status: 201,
+        body: { result: 0, entry: await addToWaitlist(tx, ctx, who, party) },
+      }));
+    },
+  );
 
-  app.post('/world/api/waitlist/seat', waitlist, async (request, reply) => {
-    const body = parseInput(seatFromWaitlistRequestSchema, request.body);
-    const who = actingAs(request, 'floor');
-    const prepared = await entryToSeat(
-      ctx,
-      request.venue,
-      body.entryId,
-      body.tableIds,
-      requestLocale(request),
-    );
-    const scope = staffKeyScope(request, 'waitlist/seat');
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
-          status: 200,
-          body: { result: 0, ...(await seatFromWaitlist(tx, ctx, who, prepared, body.entryId)) },
-        }));
-      } catch (error) {
-        // A concurrent seating took the table this one chose: choose again on fresh data.
-        if (attempt < SEAT_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
-        throw asWalkInConflict(error);
+  api.post(
+    '/world/api/waitlist/seat',
+    {
+      ...waitlist,
+      schema: { body: seatFromWaitlistRequestSchema, response: { '2xx': seatFromWaitlistResponseSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const who = actingAs(request, 'floor');
+      const prepared = await entryToSeat(
+        ctx,
+        request.venue,
+        body.entryId,
+        body.tableIds,
+        requestLocale(request),
+      );
+      const scope = staffKeyScope(request, 'waitlist/seat');
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
+            status: 200,
+            body: { result: 0, ...(await seatFromWaitlist(tx, ctx, who, prepared, body.entryId)) },
+          }));
+        } catch (error) {
+          // A concurrent seating took the table this one chose: choose again on fresh data.
+          if (attempt < SEAT_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
+          throw asWalkInConflict(error);
+        }
       }
-    }
-  });
+    },
+  );
 
-  app.post('/world/api/waitlist/remove', waitlist, async (request) => {
-    const body = parseInput(removeFromWaitlistRequestSchema, request.body);
-    const who = actingAs(request, 'floor');
-    return { result: 0, entry: await removeFromWaitlist(ctx, request.venue, who, body) };
-  });
+  api.post(
+    '/world/api/waitlist/remove',
+    { ...waitlist, schema: { body: removeFromWaitlistRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      const who = actingAs(request, 'floor');
+      return { result: 0, entry: await removeFromWaitlist(ctx, request.venue, who, body) };
+    },
+  );
 }
