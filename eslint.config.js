@@ -70,9 +70,8 @@ const moduleFilesStillShared = {
     './online-payments.ts',
   ],
   config: ['./venue-settings-update.ts'],
-  guests: ['./guests.routes.ts'],
   mail: ['./mailer.ts'],
-  menus: ['./menu-events.ts'],
+  menus: ['./menu-editor.service.ts', './menu-events.ts', './menu-import.service.ts'],
   notifications: ['./resolve-notifications.ts'],
   orders: ['./orders.routes.ts'],
   payments: ['./online-payments.service.ts', './payment-provider.ts'],
@@ -81,6 +80,7 @@ const moduleFilesStillShared = {
     './availability-events.ts',
     './availability.ts',
     './confirmation-email.ts',
+    './guest-self-service.routes.ts',
     './reservation-assets.ts',
     './reservation-view.ts',
   ],
@@ -121,7 +121,9 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       // Type-aware rules: each file is checked with the tsconfig that owns it (decision 070).
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'scripts/*.ts'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'vitest.config.ts', 'scripts/*.ts', 'e2e/support/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -286,7 +288,11 @@ export default tseslint.config(
     files: [
       'apps/server/src/modules/billing/billing.service.ts',
       'apps/server/src/modules/billing/invoices.ts',
+      'apps/server/src/modules/kitchen/account-lines.service.ts',
+      'apps/server/src/modules/kitchen/courses.service.ts',
+      'apps/server/src/modules/kitchen/kitchen-views.service.ts',
       'apps/server/src/modules/kitchen/kitchen.service.ts',
+      'apps/server/src/modules/kitchen/line-status.service.ts',
       'apps/server/src/modules/notifications/notifications.service.ts',
       'apps/server/src/modules/orders/orders.service.ts',
       'apps/server/src/modules/takeaway/takeaway-staff.ts',

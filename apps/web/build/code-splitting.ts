@@ -29,7 +29,7 @@ const GUEST_MONEY_MODULES =
 
 /** The rules of a dish and a cart that the menu and the takeaway form both run on their first screen. */
 const DISH_RULES_MODULES =
-  /apps[\\/]web[\\/]src[\\/](features[\\/]menu[\\/](guest-cart|menu-model|use-product-events)|components[\\/]option-picker[\\/]option-rules)\.ts$|packages[\\/]domain[\\/]src[\\/]cart[\\/](cart|pricing)\.ts$/;
+  /apps[\\/]web[\\/]src[\\/](features[\\/]menu[\\/](guest-cart|menu-model|use-product-events)|components[\\/]option-picker[\\/]option-rules|lib[\\/]menu-products)\.ts$|packages[\\/]domain[\\/]src[\\/]cart[\\/](cart|pricing)\.ts$/;
 
 /** A dish's sheet: in the menu's first download (a seated guest's first tap), fetched later by the takeaway form. */
 const DISH_SHEET_MODULES =

@@ -13,7 +13,7 @@ import {
   lockCombination,
   writeCombination,
 } from './admin-floor.repository.ts';
-import { floorWrite } from './admin-floor.service.ts';
+import { floorWrite } from './admin-floor-plan.service.ts';
 
 async function checkCombinationTables(tx: Transaction, venueId: number, tableIds: readonly number[]) {
   const rows = await activeTablesAmong(tx, venueId, tableIds);

@@ -8,7 +8,7 @@ import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { knownIds, type AdminProductRow } from '../menus/menu-editor.service.ts';
 import { insertAudit } from './admin-venue.repository.ts';
-import { MENU_CHANGED } from './admin-menus.service.ts';
+import { MENU_CHANGED } from './admin-menus-view.service.ts';
 
 interface Change {
   readonly action: string;

@@ -21,7 +21,7 @@ import {
   writeTranslation,
 } from '../menus/menu-editor.service.ts';
 import { record, invalid } from './admin-menu-recording.ts';
-import { kindOf, kindColumns } from './admin-menus.service.ts';
+import { kindOf, kindColumns } from './admin-menus-view.service.ts';
 
 export async function createMenu(
   ctx: AppContext,

@@ -27,7 +27,7 @@ import {
   writeTranslation,
 } from '../menus/menu-editor.service.ts';
 import { record, announceProduct, requireKnown, invalid } from './admin-menu-recording.ts';
-import { versionOf, nextVersion } from './admin-menus.service.ts';
+import { versionOf, nextVersion } from './admin-menus-view.service.ts';
 
 type ProductColumns = Omit<AdminProductInput, 'version' | 'allergens' | 'categoryIds' | 'optionTypeIds'>;
 

@@ -18,7 +18,7 @@ import {
   writeRoom,
   writeTable,
 } from './admin-floor.repository.ts';
-import { toRoom, toTable, floorWrite, stale, checkName, planOf } from './admin-floor.service.ts';
+import { toRoom, toTable, floorWrite, stale, checkName, planOf } from './admin-floor-plan.service.ts';
 
 /** A new room, laid out from the start, after the others. */
 export async function createRoom(

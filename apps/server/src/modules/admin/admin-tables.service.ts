@@ -23,7 +23,7 @@ import {
   writeTable,
 } from './admin-floor.repository.ts';
 import { roomPlan } from './admin-rooms.service.ts';
-import { toTable, floorWrite, stale, checkName } from './admin-floor.service.ts';
+import { toTable, floorWrite, stale, checkName } from './admin-floor-plan.service.ts';
 
 export async function createTable(
   ctx: AppContext,

@@ -36,7 +36,7 @@ import { lockVenueSeating } from './floor.repository.ts';
 import type { FloorCaller } from '../../http/route-roles.ts';
 import { stateConflict, assertPax, roomOfTables } from './floor-refusals.ts';
 import { eventPayload, AUDIT_ACTIONS, audit } from './floor-audit.ts';
-import { openAccountIds } from './table-changes.service.ts';
+import { openAccountIds } from './open-accounts.ts';
 import { assignNow } from './walk-ins.service.ts';
 
 const MINUTE_MS = 60_000;

@@ -2,17 +2,15 @@
 import {
   STAFF_SEATING_MINIMUM_MINUTES,
   checkTransition,
-  isOpenAccount,
   logicalDate,
   occupyOpenAccounts,
   reservationStateOf,
   seatingMinutes,
   type ExistingBooking,
-  type IsoDate,
   RESERVATION_STATUS_CODES,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
-import type { Executor, Transaction } from '../../db/database.ts';
+import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
@@ -27,13 +25,13 @@ import {
   loadBookingProfile,
   releaseReservationTables,
   reservationGuests,
-  reservationsOfServiceDay,
   staffReservation,
   type BookingProfile,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { floorView, nextVersion, versionOf } from './floor-view.ts';
+import { openAccountIds } from './open-accounts.ts';
 import { moveAccountContents } from '../kitchen/kitchen.service.ts';
 import { hasPaymentsOrInvoices, lockVenueSeating } from './floor.repository.ts';
 
@@ -80,11 +78,6 @@ async function tablesFree(
     ignoreBookingIds: request.reservationId === null ? [] : [request.reservationId],
   });
   return free !== null;
-}
-
-export async function openAccountIds(db: Executor, venue: Venue, date: IsoDate): Promise<Set<number>> {
-  const rows = await reservationsOfServiceDay(db, venue, date);
-  return new Set(rows.filter(isOpenAccount).map((row) => row.id));
 }
 
 /**

@@ -38,7 +38,7 @@ import { lockVenueSeating } from './floor.repository.ts';
 import type { FloorCaller } from '../../http/route-roles.ts';
 import { tableConflict, NoTable, assertPax, assertTables, roomOfTables } from './floor-refusals.ts';
 import { eventPayload } from './floor-audit.ts';
-import { openAccountIds } from './table-changes.service.ts';
+import { openAccountIds } from './open-accounts.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -19,7 +19,7 @@ import {
   splitList,
 } from './menu-csv-format.ts';
 import { type MenuCatalogue, type ProductColumns } from '../menus/menu-import.service.ts';
-import { productCells } from './menu-csv.service.ts';
+import { productCells } from './menu-csv-cells.ts';
 
 const MAX_NAME = 200;
 const MAX_DESCRIPTION = 2000;

@@ -16,10 +16,8 @@ import {
   HOLD_SECONDS,
   assertBookable,
   assertBookableRoom,
-  bookingWindowRange,
   chooseTables,
   loadBookingProfile,
-  type BookingProfile,
 } from './availability.ts';
 import { notifyAvailability } from './availability-events.ts';
 import {
@@ -27,12 +25,11 @@ import {
   liveHoldExpiriesOf,
   lockHoldScope,
   releaseBookingsOf,
-  releaseExpiredHolds,
 } from './table-bookings.repository.ts';
 import { insertReservation, lockReservation, type ReservationRow } from './reservations.repository.ts';
 import { SlotGone, slotUnavailable, asSlotUnavailable } from './booking-races.ts';
 import { DAY_MS, serviceDateOf, slotInstant } from './reservation-times.ts';
-import { bookReservationTables } from './table-bookings.service.ts';
+import { bookReservationTables, releaseLapsedHolds } from './table-bookings.service.ts';
 
 /** Live holds one guest network (address, or IPv6 /64) may keep at once in a venue (issue 17 item 6). */
 export const HOLDS_PER_HOLDER = 2;
@@ -166,10 +163,4 @@ export async function releaseHold(ctx: AppContext, venue: Venue, holdToken: stri
   await ctx.db.transaction(async (tx) => {
     await giveUpHold(tx, venue, holdToken, now, { mustBeLive: false });
   });
-}
-
-/** Releases lapsed holds that could collide with bookings of `date` (the constraint cannot read the clock). */
-export async function releaseLapsedHolds(tx: Transaction, profile: BookingProfile, date: string, now: Date) {
-  const range = bookingWindowRange(profile, date);
-  await releaseExpiredHolds(tx, profile.venue.id, now, range.from, range.to);
 }

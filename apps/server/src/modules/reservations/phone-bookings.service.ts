@@ -18,8 +18,7 @@ import { addReservationGuest } from './reservation-guests.repository.ts';
 import { insertReservation, type ReservationRow } from './reservations.repository.ts';
 import { SlotGone, slotUnavailable } from './booking-races.ts';
 import { slotInstant } from './reservation-times.ts';
-import { releaseLapsedHolds } from './holds.service.ts';
-import { bookReservationTables } from './table-bookings.service.ts';
+import { bookReservationTables, releaseLapsedHolds } from './table-bookings.service.ts';
 
 /** A reservation staff take by phone (spec "new reservation by phone"): no email or consent needed. */
 export interface StaffBookingInput {

@@ -36,8 +36,7 @@ import {
 } from './reservations.repository.ts';
 import { SlotGone, slotUnavailable } from './booking-races.ts';
 import { linkExpiry, slotInstant } from './reservation-times.ts';
-import { releaseLapsedHolds } from './holds.service.ts';
-import { bookReservationTables } from './table-bookings.service.ts';
+import { bookReservationTables, releaseLapsedHolds } from './table-bookings.service.ts';
 
 /** A registration checked and ready to write. */
 export interface PreparedRegistration {

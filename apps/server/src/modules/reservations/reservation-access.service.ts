@@ -28,9 +28,8 @@ import {
 import { releaseBookingsOf } from './table-bookings.repository.ts';
 import { SlotGone, asSlotUnavailable } from './booking-races.ts';
 import { serviceDateOf, linkExpiry } from './reservation-times.ts';
-import { releaseLapsedHolds } from './holds.service.ts';
 import { staffPayload } from './registration.service.ts';
-import { bookReservationTables } from './table-bookings.service.ts';
+import { bookReservationTables, releaseLapsedHolds } from './table-bookings.service.ts';
 
 /** Who acts on a reservation and how far they may see into it. */
 export interface ReservationAccess {

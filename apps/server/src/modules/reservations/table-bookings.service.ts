@@ -3,7 +3,12 @@
 import { type IsoDate } from '@sobremesa/domain';
 import type { Executor, Transaction } from '../../db/database.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { loadDayBookings, type BookingProfile, type DayBookings } from './availability.ts';
+import {
+  bookingWindowRange,
+  loadDayBookings,
+  type BookingProfile,
+  type DayBookings,
+} from './availability.ts';
 import { notifyAvailability } from './availability-events.ts';
 import {
   displayedTablesOf,
@@ -11,9 +16,9 @@ import {
   lastReleasedBookingsOf,
   markBookingsSeated,
   releaseBookingsOf,
+  releaseExpiredHolds,
   type DisplayedTable,
 } from './table-bookings.repository.ts';
-import { releaseLapsedHolds } from './holds.service.ts';
 
 /** Releases every live table booking of a reservation (no-show, cancel, close, merge, move). */
 export function releaseReservationTables(db: Executor, venue: Venue, reservationId: number, now: Date) {
@@ -86,4 +91,10 @@ export async function floorBookings(
 /** Tells open booking forms that the times of `date` changed (tables freed or taken by staff). */
 export function announceAvailability(tx: Transaction, venue: Venue, date: IsoDate) {
   return notifyAvailability(tx, venue.id, date);
+}
+
+/** Releases lapsed holds that could collide with bookings of `date` (the constraint cannot read the clock). */
+export async function releaseLapsedHolds(tx: Transaction, profile: BookingProfile, date: string, now: Date) {
+  const range = bookingWindowRange(profile, date);
+  await releaseExpiredHolds(tx, profile.venue.id, now, range.from, range.to);
 }

@@ -20,7 +20,9 @@ export function useKeptCart(
   const keptCart = useRef<GuestCart | null>(kept?.dropped ? null : cart);
   useEffect(() => {
     if (kept?.dropped) toast.error(t('cart.dropped'));
-    // Once, for the cart found on arrival (a language switch later must not say it again).
+    // Once, for the cart found on arrival: a language switch (a new `t`) must not say it again. Not through
+    // useEffectEvent: its bytes would push the guest menu past its budget (bench/bundle-size.ts).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kept]);
   useEffect(() => {
     // Written on changes only, so a cart's age counts from the guest's last touch, not from the last reload.

@@ -160,7 +160,7 @@ function LoadedMenu({
     if (!closed) return;
     setCartOpen(false);
     setCart(EMPTY_CART);
-  }, [closed]);
+  }, [closed, setCart]);
   const blocked = useMemo(() => unavailableLines(cart, bySku), [cart, bySku]);
   const count = itemCount(cart, bySku);
   const total = cart.lines.reduce((sum, line) => {
