@@ -57,7 +57,7 @@ describe('the menu tools on two tablets', () => {
 
       await mine.getByRole('button', { name: 'Agotar Patatas bravas' }).click();
       await toast(sala.page, 'success', 'Patatas bravas marcado como agotado').waitFor();
-      await theirRow.getByText('Agotado').waitFor({ timeout: 5000 });
+      await theirRow.getByText('Agotado').waitFor();
       expect((await product('ENT-02')).available).toBe(false);
 
       await theirs.getByRole('button', { name: 'Reponer Patatas bravas' }).click();
@@ -65,7 +65,7 @@ describe('the menu tools on two tablets', () => {
         .locator('.availability__row')
         .filter({ hasText: 'Patatas bravas' })
         .getByText('Disponible')
-        .waitFor({ timeout: 5000 });
+        .waitFor();
       expect((await product('ENT-02')).available).toBe(true);
 
       const top = theirs.getByRole('button', { name: 'Recomendado Patatas bravas' });

@@ -84,9 +84,7 @@ describe('cookie consent', () => {
       expect((await readStoredValues(page)).cookies['cookies-accepted']).toBeUndefined();
 
       await page.clock.runFor(1_000);
-      await expect
-        .poll(async () => (await readStoredValues(page)).cookies['cookies-accepted'], { timeout: 5_000 })
-        .toBe('true');
+      await expect.poll(async () => (await readStoredValues(page)).cookies['cookies-accepted']).toBe('true');
       await page.clock.resume();
       expect((await readStoredValues(page)).local['cookies-accepted']).toBe('true');
       await cookieBanner(page).waitFor({ state: 'hidden' });
@@ -264,7 +262,7 @@ describe('with cookies blocked', () => {
 
       await setCookiesBlocked(cdp, false);
       await expect
-        .poll(async () => (await readStoredValues(page)).cookies, { timeout: 5_000 })
+        .poll(async () => (await readStoredValues(page)).cookies)
         .toMatchObject({ 'cookies-accepted': 'true', selectedLocale: 'gl' });
     });
   });

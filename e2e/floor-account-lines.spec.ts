@@ -119,7 +119,7 @@ describe('the account’s order on the floor', () => {
         },
       );
       expect(started.status).toBe(200);
-      await bravas.filter({ hasText: 'En preparación' }).waitFor({ timeout: 5_000 });
+      await bravas.filter({ hasText: 'En preparación' }).waitFor();
       await bravasActions.getByRole('button', { name: 'Merma' }).click();
       await order
         .getByRole('group', { name: '¿Anotar Patatas bravas como merma? No se cobra.' })
@@ -142,7 +142,7 @@ describe('the account’s order on the floor', () => {
         },
       );
       expect(again.status).toBe(201);
-      await beers.filter({ hasText: /1× Cerveza gallega.*Aceptado/ }).waitFor({ timeout: 5_000 });
+      await beers.filter({ hasText: /1× Cerveza gallega.*Aceptado/ }).waitFor();
     } finally {
       await context.close();
     }

@@ -53,7 +53,7 @@ describe('the reservation actions on two tablets', () => {
       await phone.getByLabel('Teléfono').fill('600 111 222');
       await phone.getByRole('button', { name: 'Crear' }).click();
       await toast(one.page, 'success', 'Cuenta creada para Marta.').waitFor();
-      await row(two.page, 'toCome', 'Marta').waitFor({ timeout: 5000 });
+      await row(two.page, 'toCome', 'Marta').waitFor();
       const booked = (await api.day(date)).reservations.find((reservation) => reservation.name === 'Marta')!;
       expect(booked.state).toBe('confirmed');
       expect(booked.tables.length).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ describe('the reservation actions on two tablets', () => {
       const marta = await openFromList(one.page, 'toCome', 'Marta');
       await marta.getByRole('button', { name: 'Sentar' }).click();
       await toast(one.page, 'success', 'Marta ya está en la mesa.').waitFor();
-      await row(two.page, 'seated', 'Marta').waitFor({ timeout: 5000 });
+      await row(two.page, 'seated', 'Marta').waitFor();
       expect(await row(two.page, 'toCome', 'Marta').count()).toBe(0);
       await marta.getByRole('button', { name: 'Listos para pedir' }).click();
       await toast(one.page, 'success', 'Marta está listo para pedir.').waitFor();
@@ -84,7 +84,7 @@ describe('the reservation actions on two tablets', () => {
       await marta.getByLabel('Personas').fill('4');
       await marta.getByRole('button', { name: 'Guardar' }).click();
       await toast(one.page, 'success', 'Cambios guardados.').waitFor();
-      await row(two.page, 'seated', 'Marta · 4').waitFor({ timeout: 5000 });
+      await row(two.page, 'seated', 'Marta · 4').waitFor();
 
       // Update table: another free table of the same room, big enough.
       const day = await api.day(date);
@@ -104,20 +104,20 @@ describe('the reservation actions on two tablets', () => {
       await picker.filter({ hasText: new RegExp(`^${free.name}(?![0-9])`) }).click();
       await marta.getByRole('button', { name: 'Guardar' }).click();
       await toast(one.page, 'success', 'Cambios guardados.').waitFor();
-      await row(two.page, 'seated', `Marta · 4 · ${free.name}`).waitFor({ timeout: 5000 });
+      await row(two.page, 'seated', `Marta · 4 · ${free.name}`).waitFor();
       expect((await api.reservation(booked.id, date)).tables.map((table) => table.name)).toEqual([free.name]);
       await one.page.keyboard.press('Escape');
 
       // Merge through the overlay: Olga's booking joins Marta's account; both tablets redraw.
       const olga = await api.phone(date, 'Olga', 2);
-      await row(one.page, 'toCome', 'Olga').waitFor({ timeout: 5000 });
+      await row(one.page, 'toCome', 'Olga').waitFor();
       const olgaDetail = await openFromList(one.page, 'toCome', 'Olga');
       await olgaDetail.getByRole('button', { name: 'Unir con otra cuenta' }).click();
       await olgaDetail.getByLabel('Unir con la cuenta de').selectOption(String(booked.id));
       await olgaDetail.getByRole('button', { name: 'Guardar' }).click();
       await toast(one.page, 'success', 'Olga unido a Marta.').waitFor();
-      await row(two.page, 'finished', 'Olga').waitFor({ timeout: 5000 });
-      await row(two.page, 'seated', 'Marta · 6').waitFor({ timeout: 5000 });
+      await row(two.page, 'finished', 'Olga').waitFor();
+      await row(two.page, 'seated', 'Marta · 6').waitFor();
       expect(await row(two.page, 'toCome', 'Olga').count()).toBe(0);
       expect((await api.reservation(olga.id, date)).state).toBe('merged');
       await one.page.keyboard.press('Escape');
@@ -127,15 +127,15 @@ describe('the reservation actions on two tablets', () => {
       const pilar = await openFromList(one.page, 'toCome', 'Pilar');
       await pilar.getByRole('button', { name: 'No presentado' }).click();
       await toast(one.page, 'success', 'Pilar marcado como ausente.').waitFor();
-      await row(two.page, 'absent', 'Pilar').waitFor({ timeout: 5000 });
+      await row(two.page, 'absent', 'Pilar').waitFor();
       await pilar.getByRole('button', { name: 'Reactivar' }).click();
       await toast(one.page, 'success', 'Pilar reactivado.').waitFor();
-      await row(two.page, 'toCome', 'Pilar').waitFor({ timeout: 5000 });
+      await row(two.page, 'toCome', 'Pilar').waitFor();
       expect(await row(two.page, 'absent', 'Pilar').count()).toBe(0);
       await pilar.getByRole('button', { name: 'Anular reserva' }).click();
       await toast(one.page, 'success', 'Reserva de Pilar anulada.').waitFor();
       // A cancellation is in no list.
-      await row(two.page, 'toCome', 'Pilar').waitFor({ state: 'detached', timeout: 5000 });
+      await row(two.page, 'toCome', 'Pilar').waitFor({ state: 'detached' });
     } finally {
       await one.context.close();
       await two.context.close();
@@ -149,15 +149,15 @@ describe('the reservation actions on two tablets', () => {
       // Close an account, sit another party at its table (Sin Recibir), then the closed one cannot return.
       const carmen = await api.walkIn('Carmen', 2);
       const table = carmen.tables[0]!.name;
-      await tableTile(one.page, table).filter({ hasText: 'Carmen · 2' }).click({ timeout: 5000 });
+      await tableTile(one.page, table).filter({ hasText: 'Carmen · 2' }).click();
       const detail = one.page.getByRole('dialog', { name: 'Carmen' });
       await detail.getByRole('button', { name: 'Cerrar cuenta' }).click();
       await toast(one.page, 'success', 'Cuenta de Carmen cerrada.').waitFor();
-      await row(two.page, 'finished', 'Carmen').waitFor({ timeout: 5000 });
-      await tableTile(two.page, table).filter({ hasText: 'Libre' }).waitFor({ timeout: 5000 });
+      await row(two.page, 'finished', 'Carmen').waitFor();
+      await tableTile(two.page, table).filter({ hasText: 'Libre' }).waitFor();
       await one.page.keyboard.press('Escape');
 
-      await tableTile(one.page, table).filter({ hasText: 'Libre' }).click({ timeout: 5000 });
+      await tableTile(one.page, table).filter({ hasText: 'Libre' }).click();
       const sitIn = one.page.getByRole('dialog', { name: 'Sin Recibir' });
       await sitIn
         .locator('.floor-table-picker__table[aria-pressed="true"]')
@@ -167,7 +167,7 @@ describe('the reservation actions on two tablets', () => {
       await sitIn.getByLabel('Personas').fill('2');
       await sitIn.getByRole('button', { name: 'Crear' }).click();
       await toast(one.page, 'success', 'Cuenta creada para Pablo.').waitFor();
-      await tableTile(two.page, table).filter({ hasText: 'Pablo · 2' }).waitFor({ timeout: 5000 });
+      await tableTile(two.page, table).filter({ hasText: 'Pablo · 2' }).waitFor();
 
       const closed = await openFromList(one.page, 'finished', 'Carmen');
       await closed.getByRole('button', { name: 'Reactivar' }).click();
@@ -202,7 +202,7 @@ describe('the reservation actions on two tablets', () => {
       await one.page.keyboard.press('Escape');
       await one.page.getByRole('button', { name: 'Día siguiente' }).click();
       await one.page.getByRole('button', { name: 'Día anterior' }).click();
-      await row(one.page, 'finished', 'Rocío').waitFor({ timeout: 5000 });
+      await row(one.page, 'finished', 'Rocío').waitFor();
       expect(await row(one.page, 'absent', 'Rocío').count()).toBe(0);
     } finally {
       await one.context.close();

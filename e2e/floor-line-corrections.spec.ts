@@ -277,7 +277,7 @@ describe('correcting an account’s lines on the floor', () => {
         },
       );
       expect(rejected.status).toBe(200);
-      await line(lines, 'Crema de calabaza').filter({ hasText: 'Rechazado' }).waitFor({ timeout: 5_000 });
+      await line(lines, 'Crema de calabaza').filter({ hasText: 'Rechazado' }).waitFor();
       await lines.getByRole('button', { name: 'Más para Menú del día' }).click();
       await menuCorrections.getByRole('button', { name: 'Completar menú' }).click();
       await overlay.waitFor();

@@ -59,9 +59,7 @@ describe('language switch', () => {
 
         // Kept in local storage at once, and in the far-future cookie once consent is accepted (1 s after load).
         expect((await readStoredValues(page)).local.selectedLocale).toBe(locale);
-        await expect
-          .poll(async () => (await readStoredValues(page)).cookies.selectedLocale, { timeout: 5_000 })
-          .toBe(locale);
+        await expect.poll(async () => (await readStoredValues(page)).cookies.selectedLocale).toBe(locale);
       } finally {
         await context.close();
       }
@@ -101,9 +99,7 @@ describe('language switch', () => {
         .getByRole('combobox', { name: translation('es', 'common', 'language.label') })
         .selectOption('eu');
       await expectLanguageShown(page, 'eu');
-      await expect
-        .poll(async () => (await readStoredValues(page)).cookies.selectedLocale, { timeout: 5_000 })
-        .toBe('eu');
+      await expect.poll(async () => (await readStoredValues(page)).cookies.selectedLocale).toBe('eu');
 
       const login = { userEmail: 'nadie@demo.test', password: 'no-es-esta' };
       const basque = await fetch(`${server.url}/world/api/user/login`, {

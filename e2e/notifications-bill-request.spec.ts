@@ -142,14 +142,12 @@ describe('staff notifications on three tablets', () => {
       uid: guest.uid,
       paymentMethod: 'card',
     });
-    await Promise.all([sala, salaOne].map((page) => card(page, id).waitFor({ timeout: 5_000 })));
+    await Promise.all([sala, salaOne].map((page) => card(page, id).waitFor()));
     console.log(`bill request on both Sala tablets after ${Date.now() - asked} ms`);
     expect(await card(sala, id).textContent()).toContain('Piden la cuenta');
     expect(await card(sala, id).textContent()).toContain('Tarjeta');
     // The account went to payment: the table's tile on the plan says so, without a reload.
-    await sala
-      .getByRole('button', { name: new RegExp(`^Mesa ${guest.table} Cuenta pedida`) })
-      .waitFor({ timeout: 5_000 });
+    await sala.getByRole('button', { name: new RegExp(`^Mesa ${guest.table} Cuenta pedida`) }).waitFor();
     for (const [index, page] of [sala, salaOne].entries()) {
       await page.waitForFunction((count) => {
         const played = window.__played ?? [];
@@ -163,15 +161,15 @@ describe('staff notifications on three tablets', () => {
     expect(await card(cocina, id).count()).toBe(0);
 
     await card(sala, id).getByRole('button', { name: 'Atendido' }).click();
-    await card(salaOne, id).waitFor({ state: 'detached', timeout: 5_000 });
-    await card(sala, id).waitFor({ state: 'detached', timeout: 5_000 });
+    await card(salaOne, id).waitFor({ state: 'detached' });
+    await card(sala, id).waitFor({ state: 'detached' });
     expect(await alertsPlayed(cocina)).toBe(before[2]);
   }, 120_000);
 
   it('escalates a call left unanswered: highlighted and rung again', async () => {
     const guest = await guestAtTable('Mesa de la Luna');
     const id = await fromPhone(guest.phone, '/world/api/notification/call-staff', { uid: guest.uid });
-    await card(salaOne, id).waitFor({ timeout: 5_000 });
+    await card(salaOne, id).waitFor();
     const rungBefore = await alertsPlayed(salaOne);
     await salaOne
       .locator(`[data-notification-id="${id}"][data-escalated="true"]`)

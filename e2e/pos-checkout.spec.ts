@@ -133,9 +133,6 @@ describe('the point of sale, from the phone’s bill request to the printed tick
     expect(asked).toBe(200);
     await page.waitForSelector(
       `.pos-account[data-reservation-id="${table.reservation.id}"][data-asking="true"]`,
-      {
-        timeout: 5_000,
-      },
     );
     expect(await account.textContent()).toContain('Piden la cuenta · Tarjeta');
     // Asking tables come first.

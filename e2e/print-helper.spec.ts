@@ -105,10 +105,7 @@ describe('the print helper', () => {
       // The helper is stopped (the PC's program closed): the copilot notices and looks again. The bar's
       // item says so; its details open when tapped (issue 25), not over the work by themselves.
       await helper.stop();
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Impresión no instalada' })
-        .waitFor({ timeout: 5_000 });
+      await page.getByRole('status').filter({ hasText: 'Impresión no instalada' }).waitFor();
       expect(await details.count()).toBe(0);
       await page.getByRole('button', { name: 'Impresión no instalada' }).click();
       const alert = details.filter({ hasText: 'El servicio de impresión no está instalado en este equipo.' });
@@ -134,7 +131,7 @@ describe('the print helper', () => {
       const page = await context.newPage();
       await openCopilot(page, await freePort());
       const item = page.getByRole('button', { name: 'Impresión no instalada' });
-      await item.waitFor({ timeout: 5_000 });
+      await item.waitFor();
       await item.click();
       const alert = page
         .getByRole('region', { name: 'Servicio de impresión' })

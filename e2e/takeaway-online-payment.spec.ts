@@ -158,7 +158,7 @@ describe('paying a takeaway order online', () => {
       expect(await card('new').textContent()).toContain('Pagado');
       await card('new').getByRole('button', { name: 'Aceptar' }).click();
       await card('kitchen').waitFor();
-      await now('Aceptado').waitFor({ timeout: 5_000 });
+      await now('Aceptado').waitFor();
 
       // The kitchen: scheduled for its pickup time, started early, then ready; the guest hears each move.
       const ticket = kitchen.page
@@ -170,20 +170,20 @@ describe('paying a takeaway order online', () => {
       );
       expect(await ticket.locator('.kitchen-ticket__table').textContent()).toBe(`Pedido ${number}`);
       await ticket.getByRole('button', { name: 'Empezar Pimientos de Padrón' }).click();
-      await now('En preparación').waitFor({ timeout: 5_000 });
+      await now('En preparación').waitFor();
       await kitchen.page
         .locator('.kitchen-board .kitchen-ticket[data-takeaway="pickup"]')
         .first()
         .getByRole('button', { name: 'Marcar Pimientos de Padrón como listo' })
         .click();
-      await now('Listo').waitFor({ timeout: 5_000 });
+      await now('Listo').waitFor();
       expect(await seriousAccessibilityViolations(phone)).toEqual([]);
 
       // The counter hands it over: paid online, its simplified invoice is issued as it goes.
       await card('ready').getByRole('button', { name: 'Entregado' }).click();
       await card('handedOver').waitFor();
       expect(await card('handedOver').textContent()).toContain('Factura emitida');
-      await now('Entregado').waitFor({ timeout: 5_000 });
+      await now('Entregado').waitFor();
       expect(await seriousAccessibilityViolations(phone)).toEqual([]);
     } finally {
       await Promise.all((tablets ?? (await staff)).map((tablet) => tablet.context.close()));

@@ -161,8 +161,8 @@ describe('takeaway ordering', () => {
         takeawayOrderId: order.id,
       });
       expect(accepted.status).toBe(200);
-      // Pushed, not polled: well within the fallback's 10 s.
-      await now('Aceptado').waitFor({ timeout: 5_000 });
+      // Live, without a reload (the order's stream itself is checked in takeaway-kitchen.int.test.ts).
+      await now('Aceptado').waitFor();
 
       kitchen = await staffTablet(browser, server.url, 'cocina@demo.test');
       const scheduled = kitchen.page.getByRole('region', { name: 'Programados' });
@@ -178,10 +178,10 @@ describe('takeaway ordering', () => {
 
       // Started early, it joins the queue; marked ready, the guest's page says so without a reload.
       await ticket.getByRole('button', { name: 'Empezar Solomillo de ternera' }).click();
-      await now('En preparación').waitFor({ timeout: 5_000 });
+      await now('En preparación').waitFor();
       const queued = kitchen.page.locator('.kitchen-board .kitchen-ticket[data-takeaway="pickup"]').first();
       await queued.getByRole('button', { name: 'Marcar Solomillo de ternera como listo' }).click();
-      await now('Listo').waitFor({ timeout: 5_000 });
+      await now('Listo').waitFor();
       expect(await seriousAccessibilityViolations(phone)).toEqual([]);
     } finally {
       await kitchen?.context.close();
