@@ -7,9 +7,9 @@
  * dish, made the moment it shows, is answered with its sheet ("usable"), and when every product of the open
  * menu is on the page; the LCP comes from visits of their own, without a tap. Targets (issue 19): usable under
  * 2.5 s, LCP at most 2.0 s. `/reservar` is measured alike: its first open day tapped, answered once shown chosen.
- * Besides the seated guest (whose page the browser draws), a
- * visitor without a guest link opens plain `/menu`, which the server draws with its dishes (decision 030): that
- * visit measures the server's drawing, and taps again until the page takes a tap. Needs a built web app
+ * The seated guest's first visit (a phone that keeps nothing yet) arrives drawn by the server for that guest
+ * (decision 072), as does plain `/menu` for a visitor without a guest link (decision 030): on a drawn page the
+ * guest taps again until the page takes a tap. Needs a built web app
  * (`npm run build -w @sobremesa/web`, or `E2E_WEB_DIST=<folder>`).
  *
  *   npm run bench:menu
@@ -280,8 +280,8 @@ try {
     readonly page: Page;
     readonly origin: string;
     /**
-     * The seated guest's link on that origin's server; null for a visitor without one, whose page the server
-     * draws (decision 030).
+     * The seated guest's link on that origin's server (their page drawn for them, decision 072); null for a
+     * visitor without one (the page drawn for anyone, decision 030).
      */
     readonly uid: string | null;
     readonly cpuRate: number;

@@ -199,7 +199,8 @@ describe('cookie consent', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       // The venue's own policy, as POST /world/api/venueconfig serves it, shown as text (markup stays text). On a
-      // page the browser draws (one asked for with a guest link, decision 030), so the reply can be changed here.
+      // page the browser draws (a guest link in the fragment, which the server never sees: decision 072), so
+      // the reply can be changed here.
       const policy = 'Política de <b>Casa Prueba</b>.\n\nSegundo párrafo.';
       await page.route('**/world/api/venueconfig', async (route) => {
         const response = await route.fetch();
@@ -210,7 +211,9 @@ describe('cookie consent', () => {
         });
       });
       await page.clock.resume();
-      await page.goto(`${server.url}/reservar?uid=no-such-guest`);
+      // From elsewhere: to the same address with a new fragment the browser would only scroll.
+      await page.goto('about:blank');
+      await page.goto(`${server.url}/reservar#uid=no-such-guest`);
       await holdClockOnceShown(page, cookieBanner(page));
       await cookieBanner(page)
         .getByRole('button', { name: translation('es', 'consent', 'banner.privacyPolicy') })

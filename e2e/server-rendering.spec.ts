@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../apps/server/src/db/pglite.ts';
 import { takeawaySettings, venues } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
+import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { seatedTableQr } from './support/menu.ts';
 import { trackNetwork } from './support/network-quiet.ts';
 import { PHONE } from './support/phone.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -157,6 +159,73 @@ describe('the browser takes the drawn page over', () => {
       );
       expect(kept, 'the element the server sent is the one React now owns').toBe(true);
       expect(problems).toEqual([]);
+    });
+  });
+});
+
+describe("a seated guest's menu (decision 072)", () => {
+  /** A guest who joined a freshly seated table: their own link, as the account QR's join gives it. */
+  async function seatedGuest(name: string): Promise<string> {
+    const staff = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+    const table = await seatedTableQr(server.url, staff, `Mesa de ${name}`);
+    const hostCode = new URL(table.qrUrl).searchParams.get('uid')!;
+    const joined = await fetch(`${server.url}/world/api/user/createguestusermenu`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reservationWid: table.wid, hostCode, name, locale: 'es' }),
+    });
+    expect(joined.status).toBe(200);
+    return ((await joined.json()) as { uid: string }).uid;
+  }
+
+  it('arrives drawn for that guest alone, and is never kept', async () => {
+    const [ane, jon] = await Promise.all([seatedGuest('Ane'), seatedGuest('Jon')]);
+    await withContext({ locale: 'es-ES', javaScriptEnabled: false }, async (page) => {
+      const response = await page.goto(`${server.url}/menu?uid=${ane}`);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.locator('html').getAttribute('data-server-rendered')).resolves.toBe('');
+      await page.getByText('Hola, Ane').waitFor();
+      expect(await page.locator('.menu-product').count()).toBeGreaterThan(0);
+      await page.goto(`${server.url}/menu?uid=${jon}`);
+      await page.getByText('Hola, Jon').waitFor();
+      expect(await page.getByText('Hola, Ane').count()).toBe(0);
+      await page.goto(`${server.url}/menu`);
+      await page.locator('.menu-product').first().waitFor();
+      expect(await page.getByText(/Hola, (Ane|Jon)/).count()).toBe(0);
+    });
+  });
+
+  it('is taken over by the phone without a hydration error, which then keeps the guest', async () => {
+    const uid = await seatedGuest('Miren');
+    await withContext({ locale: 'es-ES' }, async (page) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text())))
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          const drawn = document.querySelector('#root .guest-menu__who');
+          if (!drawn) return;
+          drawn.setAttribute('data-test-parsed', '');
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const network = trackNetwork(page);
+      await page.goto(`${server.url}/menu?uid=${uid}`);
+      await page.waitForFunction(() => {
+        const drawn = document.querySelector('[data-test-parsed]');
+        return drawn !== null && Object.keys(drawn).some((key) => key.startsWith('__reactFiber'));
+      });
+      await network.quiet();
+      // The table's name comes once the phone asks for the reservation, after taking the page over.
+      await page.getByText('Hola, Miren · Mesa').waitFor();
+      expect(problems).toEqual([]);
+      const kept = await page.evaluate(
+        () => localStorage.getItem('token') ?? localStorage.getItem('pending-token'),
+      );
+      expect(kept).toBe(uid);
     });
   });
 });

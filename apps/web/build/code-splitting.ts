@@ -2,11 +2,11 @@ import type { Rollup } from 'vite';
 
 /**
  * What the start-up script (src/boot.ts) imports and shares with the app: the API client and the calls it
- * sends ahead, storage, the language choice. One small chunk arriving with the script; anywhere larger, the
+ * sends ahead, storage, the language choice, whether it takes over a page the server drew. One small chunk arriving with the script; anywhere larger, the
  * script would wait for it before asking for anything (decision 017).
  */
 const BOOT_SHARED_MODULES =
-  /apps[\\/]web[\\/]src[\\/](app[\\/]route-namespaces|lib[\\/](api|api-client|storage|config-calls)|i18n[\\/](locale-preference|namespaces)|features[\\/]menu[\\/]api[\\/]menu-api)\.ts$|packages[\\/]domain[\\/]src[\\/]locales\.ts$|vite[\\/]preload-helper/;
+  /apps[\\/]web[\\/]src[\\/](app[\\/]route-namespaces|lib[\\/](api|api-client|storage|config-calls)|i18n[\\/](locale-preference|namespaces)|features[\\/]menu[\\/]api[\\/]menu-api|ssr[\\/](take-over|server-rendered))\.ts$|packages[\\/]domain[\\/]src[\\/]locales\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The start-up script's data step (src/app/route-preload.ts) and what it needs: in one chunk the page preloads,

@@ -9,7 +9,7 @@ import { INITIAL_NAMESPACES, SHELL_NAMESPACES } from './i18n/namespaces.ts';
 import { api } from './lib/api.ts';
 import { SYSTEM_CONFIG_CALL, VENUE_CONFIG_CALL } from './lib/config-calls.ts';
 import { storage } from './lib/storage.ts';
-import { SERVER_RENDERED_ATTRIBUTE } from './ssr/server-rendered.ts';
+import { takesOverDrawnPage } from './ssr/take-over.ts';
 
 const url = new URL(window.location.href);
 const route = firstRoute(url.pathname);
@@ -21,12 +21,13 @@ const locale = resolveInitialLocale(
 // The API localises its replies (the menu too) by <html lang> (lib/api.ts): set before the first call.
 document.documentElement.lang = locale;
 
-// A page the server drew carries its data (decision 030): only its code and texts are left to fetch.
-const drawnByServer = document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+// A page the server drew carries its data (decision 030): only its code and texts are left to fetch, unless
+// this device draws the page itself (ssr/take-over.ts).
+const takeOver = takesOverDrawnPage();
 
 // The calls first: the menu's reply, the longest to come, is what the first screen waits for last. Each is
 // answered to the app's first identical request (lib/api-client.ts), whichever step makes it.
-if (!drawnByServer) {
+if (!takeOver) {
   if (route?.data === 'menu')
     for (const call of firstMenuCalls(url, storage.token.get())) api.sendEarly(call);
   api.sendEarly(SYSTEM_CONFIG_CALL);
@@ -40,7 +41,7 @@ preloadFiles(
 const namespaces = [...INITIAL_NAMESPACES, ...SHELL_NAMESPACES, ...(route?.namespaces ?? [])];
 preloadFiles(document, messageChunkFiles(document, locale, namespaces));
 
-if (!drawnByServer)
+if (!takeOver)
   import('./app/route-preload.ts').then(
     ({ preloadFirstRouteData }) => preloadFirstRouteData(url, route, locale, namespaces),
     // The app's own requests will report it.

@@ -10,19 +10,17 @@ import { StartupScreen } from './app/startup-screen.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { i18n, initI18n } from './i18n/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
-import { storage } from './lib/storage.ts';
 import { readServerState } from './ssr/server-state.ts';
+import { takesOverDrawnPage } from './ssr/take-over.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A guest page the server drew (decision 030) carries the data it drew from: the cache starts with it, so the
-// route's loaders find everything and the first render is the same page. The server draws it for a guest
-// without a kept link (a menu then shows no one's order): a device that keeps one draws the page itself, and so
-// does a page whose address says more in its fragment, which never reaches the server (a guest link, `#uid=`).
+// A guest page the server drew (decisions 030, 072) carries the data it drew from: the cache starts with it, so
+// the route's loaders find everything and the first render is the same page, unless this device keeps what the
+// server could not know (ssr/take-over.ts).
 const drawn = readServerState(document);
-const sameAsServer = storage.token.get() === null && !location.hash.includes('=');
-const serverState = drawn && sameAsServer ? drawn : null;
+const serverState = drawn && takesOverDrawnPage() ? drawn : null;
 if (serverState) hydrate(queryClient, serverState.queries);
 // Until the app runs, the drawn page is to read, not to use: a tap or a typed letter before then would be lost,
 // so it takes none (inert), and a guest without JavaScript, for whom this never runs, still reads and follows links.

@@ -106,6 +106,17 @@ describe('guest pages drawn by the server, kept a minute', () => {
     );
   });
 
+  it("draws a page asked for with a guest's capability for that request alone, never kept", async () => {
+    const plain = await drawn('/menu', { 'accept-language': 'es' });
+    const guest = await drawn('/menu?uid=guest-capability', { 'accept-language': 'es' });
+    expect(guest.render).toBeGreaterThan(plain.render);
+    expect((await drawn('/menu?uid=guest-capability', { 'accept-language': 'es' })).render).toBe(
+      guest.render + 1,
+    );
+    // The plain page stays the one kept, not the guest's.
+    expect((await drawn('/menu', { 'accept-language': 'es' })).render).toBe(plain.render);
+  });
+
   it('draws the menu afresh once staff sell a dish out, and every page after a minute', async () => {
     const before = await drawn('/menu', { 'accept-language': 'es' });
     expect(before.bravas.available).toBe(true);

@@ -55,8 +55,8 @@ export function pageCacheControl(search: URLSearchParams): string {
 }
 
 /**
- * Whether the page is asked for with a guest capability. Such a page is drawn in the browser, not on the server
- * (decision 030): its server-rendered HTML would hold that guest's table or booking.
+ * Whether the page is asked for with a guest capability. Its drawn HTML holds that guest's name and table, so it
+ * is drawn for the one request and never kept, by the server or anything between (decision 072).
  */
 export function carriesCapability(search: URLSearchParams): boolean {
   return CAPABILITY_PARAMS.some((name) => search.has(name));

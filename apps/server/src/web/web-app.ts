@@ -205,16 +205,22 @@ export async function registerWebApp(
         .header('vary', 'Cookie, Accept-Language');
       const drawnVenue =
         renderer?.isServerRendered(`/${decodedPath}`) &&
-        (policy.kind === 'guest' || policy.kind === 'embedded') &&
-        !carriesCapability(url.searchParams)
+        (policy.kind === 'guest' || policy.kind === 'embedded')
           ? (venue ?? (await activeVenue(ctx, request)))
           : null;
       let drawn: DrawnPage | null = null;
       if (renderer && drawnVenue) {
         const draw = () => serverRender(app, renderer, request, page, locale);
-        drawn = sameForEveryGuest(request.headers.cookie)
-          ? await drawnPages.get(drawnVenue.id, [request.url, locale, requestOrigin(request)].join(' '), draw)
-          : await draw();
+        // A page opened with a capability is that guest's (their name, their table): drawn for this request
+        // alone and sent `private, no-store` (decision 072), never kept for the next guest.
+        drawn =
+          sameForEveryGuest(request.headers.cookie) && !carriesCapability(url.searchParams)
+            ? await drawnPages.get(
+                drawnVenue.id,
+                [request.url, locale, requestOrigin(request)].join(' '),
+                draw,
+              )
+            : await draw();
       }
       if (drawn) return reply.status(drawn.status).send(drawn.html);
       return reply.send(page);

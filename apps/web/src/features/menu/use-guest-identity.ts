@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { storage } from '../../lib/storage.ts';
 import { joinTable } from './api/table-api.ts';
 import { identityKey, identityQuery, type Identity } from './guest-identity.ts';
@@ -8,6 +8,12 @@ import { identityKey, identityQuery, type Identity } from './guest-identity.ts';
 export function useGuestIdentity(uid: string | null, wid: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery(identityQuery(uid, wid));
+  const guestUid = query.data?.kind === 'guest' ? query.data.uid : null;
+  // The guest's link is kept on this device, so the menu knows them without it next time. The query keeps it
+  // when it asks; a page the server drew arrives with the answer (decision 072), so it is kept here as well.
+  useEffect(() => {
+    if (guestUid !== null && storage.token.get() !== guestUid) storage.token.set(guestUid);
+  }, [guestUid]);
 
   /** Joins the table's account; resolves with the guest's own `uid` (kept, and put in the address). */
   const join = useCallback(
