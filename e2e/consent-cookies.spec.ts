@@ -50,8 +50,8 @@ function rejectedWarning(page: Page) {
 async function holdClockOnceShown(page: Page, shown: Locator): Promise<void> {
   await shown.waitFor();
   // A page the server drew shows the banner before the app runs (decision 030); its clock starts once the app has
-  // taken the page over, which is when the page stops being inert.
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  // taken the page over and its first effects have run (`data-running`).
+  await page.locator('#root[data-running]').waitFor({ state: 'attached' });
   // A little ahead of the page's clock (well inside the one second): on a busy machine more than a
   // millisecond passes before the pause lands, and pausing at a time already gone is refused.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
@@ -95,10 +95,10 @@ describe('cookie consent', () => {
 
       // A choice was made: the next visit shows no banner.
       await page.reload();
-      // Once the app has drawn the form and taken the page over (a page the server drew stops being inert
+      // Once the app has drawn the form and taken the page over (its first effects run: `data-running`
       // then), the banner would be on screen: nothing to wait for beyond that.
       await page.getByLabel('Personas', { exact: true }).waitFor();
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await page.locator('#root[data-running]').waitFor({ state: 'attached' });
       expect(await cookieBanner(page).count()).toBe(0);
     });
   });
@@ -168,13 +168,13 @@ describe('cookie consent', () => {
   it('is set to accepted on entering the routes other than Menu, Reserve and Home', async () => {
     await withPage(async (page) => {
       // The page arrives drawn by the server (decision 030): the rule applies once the app has taken it over,
-      // which is when #root stops being inert (and well before the one-second auto-accept).
+      // which is when #root is marked `data-running` (and well before the one-second auto-accept).
       await page.addInitScript(() => {
         new MutationObserver((changes) => {
           for (const change of changes)
-            if ((change.target as Element).id === 'root' && !(change.target as Element).hasAttribute('inert'))
+            if ((change.target as Element).id === 'root' && (change.target as Element).hasAttribute('data-running'))
               (window as unknown as { appRunning: boolean }).appRunning = true;
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-running'] });
       });
       await page.goto(`${server.url}/takeaway-delivery`);
       await page.waitForFunction(() => (window as unknown as { appRunning?: boolean }).appRunning === true);

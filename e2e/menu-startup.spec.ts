@@ -59,8 +59,8 @@ describe('guest menu start-up on a slow phone network', () => {
     // nothing) is drawn again by the app, whose calls start with the start-up script (decisions 017, 072).
     await context.addInitScript((uid) => localStorage.setItem('token', uid), guestUid);
     await page.goto(`${server.url}/menu?uid=${encodeURIComponent(guestUid)}`);
-    // The app's own page: once it runs (the drawn page it replaces stops being inert) and shows its dishes.
-    await page.locator('#root:not([inert]) .menu-product').first().waitFor();
+    // The app's own page, drawn over the server's: once it runs and shows its dishes.
+    await page.locator('#root[data-running] .menu-product').first().waitFor();
 
     const loaded = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => ({

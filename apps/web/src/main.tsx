@@ -22,12 +22,18 @@ if (!container) throw new Error('index.html has no #root element');
 const drawn = readServerState(document);
 const serverState = drawn && takesOverDrawnPage() ? drawn : null;
 if (serverState) hydrate(queryClient, serverState.queries);
-// Until the app runs, the drawn page is to read, not to use: a tap or a typed letter before then would be lost,
+// Until React listens, the drawn page is to read, not to use: a tap or a typed letter before then would be lost,
 // so it takes none (inert), and a guest without JavaScript, for whom this never runs, still reads and follows links.
 if (drawn) container.inert = true;
 
-/** Lets the page be used once the app has taken it over (the routes' first effects have run). */
-const whenRunning = () => container.removeAttribute('inert');
+/**
+ * Once the routes' first effects have run: the page is used (a page the browser drew again over the server's),
+ * and `data-running` says so to whoever waits for the app to have started (the browser tests).
+ */
+const whenRunning = () => {
+  container.removeAttribute('inert');
+  container.setAttribute('data-running', '');
+};
 
 // The app is first rendered once the first route's loaders are done, so the first paint is the page itself
 // in one pass, not a start-up screen followed by a low-priority, time-sliced render of the route (decision
@@ -50,5 +56,10 @@ void initI18n().then(async () => {
     </StrictMode>
   );
   if (root) root.render(app);
-  else hydrateRoot(container, app);
+  else {
+    hydrateRoot(container, app);
+    // React listens from here on: a tap or a key on a part not yet taken over makes React take that part over at
+    // once and then answer it (selective hydration), so the drawn page takes input now, not once all is hydrated.
+    container.removeAttribute('inert');
+  }
 });
