@@ -197,6 +197,9 @@ export type AdminFloor = Omit<AdminFloorResponse, 'result'>;
 export const adminFloorRoomResponseSchema = okSchema({ room: adminFloorRoomSchema });
 export const adminFloorTableResponseSchema = okSchema({ table: adminFloorTableSchema });
 export const adminFloorCombinationResponseSchema = okSchema({ combination: adminFloorCombinationSchema });
+/** POST /world/api/admin/floor/rooms/order: the rooms in their new order. */
+export const adminFloorRoomsResponseSchema = okSchema({ rooms: z.array(adminFloorRoomSchema) });
+/** The removals of a room, a table or a combination. */
 export const adminFloorDoneResponseSchema = okSchema({});
 
 /** A future booking that keeps a table from being retired (the 409's `bookings`). */

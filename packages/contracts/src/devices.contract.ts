@@ -91,8 +91,14 @@ export const adminDevicesResponseSchema = okSchema({
 export type AdminDevicesResponse = z.infer<typeof adminDevicesResponseSchema>;
 export type AdminDevices = Omit<AdminDevicesResponse, 'result'>;
 
-/** The reply of a device write; the screen refetches the devices list. */
-export const adminDeviceWriteResponseSchema = okSchema({});
+/** POST /world/api/admin/cash-drawers and /cash-drawers/:id: the drawer as stored. */
+export const adminCashDrawerResponseSchema = okSchema({ cashDrawer: adminCashDrawerSchema });
+
+/** POST /world/api/admin/card-readers and /card-readers/:id: the reader as stored. */
+export const adminCardReaderResponseSchema = okSchema({ cardReader: adminCardReaderSchema });
+
+/** POST /world/api/admin/cash-drawers/:id/remove and /card-readers/:id/remove. */
+export const adminDeviceRemovedResponseSchema = okSchema({});
 
 /** POST /world/api/admin/station-printers: the mapping as stored. */
 export const stationPrintersResponseSchema = okSchema({ stationPrinters: z.record(z.string(), z.string()) });

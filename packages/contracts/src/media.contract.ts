@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { okSchema } from './envelope.ts';
+
+/** The product a photo call names, by its id in the path. */
+export const productPhotoParamsSchema = z.strictObject({
+  productId: z.coerce.number().int().positive().max(2147483647),
+});
 
 /** POST /world/api/admin/venue/{logo,favicon}, /world/api/admin/products/:productId/photo (decision 061). */
 export const imageUploadResponseSchema = z.object({
@@ -9,6 +15,9 @@ export const imageUploadResponseSchema = z.object({
   renditions: z.record(z.string(), z.string()),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+/** POST /world/api/admin/venue/{logo,favicon}/remove, /world/api/admin/products/:productId/photo/remove. */
+export const imageRemovedResponseSchema = okSchema({});
 
 /** One problem of a menu CSV: its line in the file (the header is line 1), its column, what is wrong. */
 export const menuCsvRowErrorSchema = z.object({
@@ -28,6 +37,11 @@ export const menuCsvChangeSchema = z.object({
   fields: z.array(z.string()),
 });
 export type MenuCsvChange = z.infer<typeof menuCsvChangeSchema>;
+
+/** POST /world/api/admin/menus/import's query: `dryRun=true` plans without writing. */
+export const menuCsvImportQuerySchema = z.strictObject({
+  dryRun: z.enum(['true', 'false']).default('false'),
+});
 
 /** POST /world/api/admin/menus/import: the plan (dry run) or what was written. */
 export const menuCsvImportResponseSchema = z.object({

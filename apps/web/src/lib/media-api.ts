@@ -1,4 +1,5 @@
 import {
+  imageRemovedResponseSchema,
   imageUploadResponseSchema,
   menuCsvImportResponseSchema,
   menuCsvRowErrorSchema,
@@ -6,7 +7,6 @@ import {
   type MenuCsvImportResponse,
   type MenuCsvRowError,
 } from '@sobremesa/contracts';
-import { okReply } from './api-client.ts';
 import { api } from './api.ts';
 import { fetchDocument } from './api-document.ts';
 import { UploadError, uploadFile } from './api-upload.ts';
@@ -22,11 +22,13 @@ export const mediaCalls = {
   uploadVenueImage: (purpose: 'logo' | 'favicon', file: File, onProgress: Progress) =>
     uploadImage(`/world/api/admin/venue/${purpose}`, file, onProgress),
   removeVenueImage: (purpose: 'logo' | 'favicon') =>
-    api.request(okReply, `/world/api/admin/venue/${purpose}/remove`, { method: 'POST' }),
+    api.request(imageRemovedResponseSchema, `/world/api/admin/venue/${purpose}/remove`, { method: 'POST' }),
   uploadProductPhoto: (productId: number, file: File, onProgress: Progress) =>
     uploadImage(`/world/api/admin/products/${productId}/photo`, file, onProgress),
   removeProductPhoto: (productId: number) =>
-    api.request(okReply, `/world/api/admin/products/${productId}/photo/remove`, { method: 'POST' }),
+    api.request(imageRemovedResponseSchema, `/world/api/admin/products/${productId}/photo/remove`, {
+      method: 'POST',
+    }),
   exportMenuCsv: () => fetchDocument('/world/api/admin/menus/export.csv'),
   importMenuCsv: async (file: File, dryRun: boolean): Promise<MenuCsvImportResponse> =>
     menuCsvImportResponseSchema.parse(

@@ -3,17 +3,18 @@ import {
   adminCoursesInputSchema,
   adminMenuIdParamsSchema,
   adminMenuInputSchema,
+  adminMenusResponseSchema,
+  adminMenuWriteResponseSchema,
   adminOptionTypeInputSchema,
   adminProductInputSchema,
   adminReorderInputSchema,
   adminTranslationsInputSchema,
 } from '@sobremesa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -57,7 +58,8 @@ type WriteById<I> = (
 export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
   const admin = { config: { access: 'admin' as const } };
-  const idOf = (request: FastifyRequest) => parseInput(adminMenuIdParamsSchema, request.params).id;
+  const written = { '2xx': adminMenuWriteResponseSchema };
+  const byId = { ...admin, schema: { params: adminMenuIdParamsSchema, response: written } };
 
   function crud<S extends z.ZodType>(
     path: string,
@@ -66,22 +68,26 @@ export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): 
     change: WriteById<z.output<S>>,
     remove: WriteById<undefined>,
   ) {
-    app.post(path, admin, async (request) =>
-      create(ctx, request.venue, principalOf(request), parseInput(schema, request.body)),
+    // The declared `schema` parsed the body; the type provider cannot resolve a schema's type left generic.
+    const bodyOf = (request: { body: unknown }) => request.body as z.output<S>;
+    api.post(path, { ...admin, schema: { body: schema, response: written } }, async (request) =>
+      create(ctx, request.venue, principalOf(request), bodyOf(request)),
     );
-    app.post(`${path}/:id`, admin, async (request) => {
-      const id = idOf(request);
-      return change(ctx, request.venue, principalOf(request), id, parseInput(schema, request.body));
-    });
-    app.post(`${path}/:id/remove`, admin, async (request) =>
-      remove(ctx, request.venue, principalOf(request), idOf(request), undefined),
+    api.post(
+      `${path}/:id`,
+      { ...admin, schema: { params: adminMenuIdParamsSchema, body: schema, response: written } },
+      async (request) => change(ctx, request.venue, principalOf(request), request.params.id, bodyOf(request)),
+    );
+    api.post(`${path}/:id/remove`, byId, async (request) =>
+      remove(ctx, request.venue, principalOf(request), request.params.id, undefined),
     );
   }
 
-  app.get('/world/api/admin/menus', admin, async (request) => ({
-    result: 0,
-    ...(await adminMenus(ctx, request.venue, requestLocale(request))),
-  }));
+  api.get(
+    '/world/api/admin/menus',
+    { ...admin, schema: { response: { '2xx': adminMenusResponseSchema } } },
+    async (request) => ({ result: 0, ...(await adminMenus(ctx, request.venue, requestLocale(request))) }),
+  );
 
   crud('/world/api/admin/menus', adminMenuInputSchema, createMenu, changeMenu, removeMenu);
   crud(
@@ -102,23 +108,22 @@ export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): 
 
   api.post(
     '/world/api/admin/products/:id/courses',
-    { ...admin, schema: { body: adminCoursesInputSchema } },
-    async (request) => {
-      const id = idOf(request);
-      const body = request.body;
-      return saveCourses(ctx, request.venue, principalOf(request), id, body);
+    {
+      ...admin,
+      schema: { params: adminMenuIdParamsSchema, body: adminCoursesInputSchema, response: written },
     },
+    async (request) => saveCourses(ctx, request.venue, principalOf(request), request.params.id, request.body),
   );
 
   api.post(
     '/world/api/admin/translations',
-    { ...admin, schema: { body: adminTranslationsInputSchema } },
+    { ...admin, schema: { body: adminTranslationsInputSchema, response: written } },
     async (request) => saveTranslations(ctx, request.venue, principalOf(request), request.body),
   );
 
   api.post(
     '/world/api/admin/menu-order',
-    { ...admin, schema: { body: adminReorderInputSchema } },
+    { ...admin, schema: { body: adminReorderInputSchema, response: written } },
     async (request) => reorder(ctx, request.venue, principalOf(request), request.body),
   );
 }

@@ -15,7 +15,22 @@ import {
   idParamSchema,
   setPasswordRequestSchema,
   adminAuditResponseSchema,
+  adminBookingRulesResponseSchema,
   adminBookingsPreviewResponseSchema,
+  adminBookingsResponseSchema,
+  adminCardReaderResponseSchema,
+  adminCashDrawerResponseSchema,
+  adminDeviceRemovedResponseSchema,
+  adminDevicesResponseSchema,
+  adminFiscalResponseSchema,
+  adminFiscalSettingsResponseSchema,
+  adminScheduleResponseSchema,
+  adminStaffCapabilityResponseSchema,
+  adminStaffMemberResponseSchema,
+  adminStaffResponseSchema,
+  adminVenueIdentityResponseSchema,
+  adminVenueResponseSchema,
+  stationPrintersResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +39,6 @@ import { principalOf } from '../../http/auth.ts';
 import { clientNetwork } from '../rate-limit/client-network.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { auditPage } from './admin-audit.service.ts';
 import { adminFiscal, updateFiscalSettings } from './admin-fiscal.service.ts';
@@ -69,14 +83,18 @@ const memberParamsSchema = z.strictObject({ id: idParamSchema });
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
-  app.get('/world/api/admin/venue', { config: { access: 'admin' } }, async (request) => ({
-    result: 0,
-    ...(await adminVenue(ctx, request.venue)),
-  }));
+  api.get(
+    '/world/api/admin/venue',
+    { schema: { response: { '2xx': adminVenueResponseSchema } }, config: { access: 'admin' } },
+    async (request) => ({ result: 0, ...(await adminVenue(ctx, request.venue)) }),
+  );
 
   api.post(
     '/world/api/admin/venue/identity',
-    { schema: { body: adminVenueIdentityUpdateSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: adminVenueIdentityUpdateSchema, response: { '2xx': adminVenueIdentityResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       return { result: 0, ...(await updateVenueIdentity(ctx, request.venue, principalOf(request), body)) };
@@ -95,14 +113,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get('/world/api/admin/bookings', { config: { access: 'admin' } }, async (request) => ({
-    result: 0,
-    ...(await adminBookings(ctx, request.venue)),
-  }));
+  api.get(
+    '/world/api/admin/bookings',
+    { schema: { response: { '2xx': adminBookingsResponseSchema } }, config: { access: 'admin' } },
+    async (request) => ({ result: 0, ...(await adminBookings(ctx, request.venue)) }),
+  );
 
   api.post(
     '/world/api/admin/bookings/schedule',
-    { schema: { body: adminScheduleUpdateSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: adminScheduleUpdateSchema, response: { '2xx': adminScheduleResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { services } = request.body;
       return { result: 0, ...(await updateSchedule(ctx, request.venue, principalOf(request), services)) };
@@ -111,7 +133,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/bookings/rules',
-    { schema: { body: adminBookingRulesUpdateSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: adminBookingRulesUpdateSchema, response: { '2xx': adminBookingRulesResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { bookingRules } = request.body;
       return {
@@ -137,14 +162,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   // Devices (issue 22 item 6): cash drawers with their denominations, card readers, station printers.
-  app.get('/world/api/admin/devices', { config: { access: 'admin' } }, async (request) => ({
-    result: 0,
-    ...(await adminDevices(ctx, request.venue)),
-  }));
+  api.get(
+    '/world/api/admin/devices',
+    { schema: { response: { '2xx': adminDevicesResponseSchema } }, config: { access: 'admin' } },
+    async (request) => ({ result: 0, ...(await adminDevices(ctx, request.venue)) }),
+  );
 
   api.post(
     '/world/api/admin/cash-drawers',
-    { schema: { body: cashDrawerCreateSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: cashDrawerCreateSchema, response: { '2xx': adminCashDrawerResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       return {
@@ -156,10 +185,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/cash-drawers/:id',
-    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        params: deviceIdParamsSchema,
+        body: cashDrawerUpdateSchema,
+        response: { '2xx': adminCashDrawerResponseSchema },
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { id } = request.params;
-      const body = parseInput(cashDrawerUpdateSchema, request.body);
+      const body = request.body;
       return {
         result: 0,
         cashDrawer: await updateCashDrawer(ctx, request.venue, principalOf(request), id, body),
@@ -169,7 +205,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/cash-drawers/:id/remove',
-    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    {
+      schema: { params: deviceIdParamsSchema, response: { '2xx': adminDeviceRemovedResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { id } = request.params;
       await removeCashDrawer(ctx, request.venue, principalOf(request), id);
@@ -179,7 +218,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/card-readers',
-    { schema: { body: cardReaderInputSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: cardReaderInputSchema, response: { '2xx': adminCardReaderResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       return {
@@ -191,10 +233,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/card-readers/:id',
-    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        params: deviceIdParamsSchema,
+        body: cardReaderInputSchema,
+        response: { '2xx': adminCardReaderResponseSchema },
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { id } = request.params;
-      const body = parseInput(cardReaderInputSchema, request.body);
+      const body = request.body;
       return {
         result: 0,
         cardReader: await updateCardReader(ctx, request.venue, principalOf(request), id, body),
@@ -204,7 +253,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/card-readers/:id/remove',
-    { schema: { params: deviceIdParamsSchema }, config: { access: 'admin' } },
+    {
+      schema: { params: deviceIdParamsSchema, response: { '2xx': adminDeviceRemovedResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { id } = request.params;
       await removeCardReader(ctx, request.venue, principalOf(request), id);
@@ -214,7 +266,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/station-printers',
-    { schema: { body: stationPrintersUpdateSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: stationPrintersUpdateSchema, response: { '2xx': stationPrintersResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       return {
@@ -225,14 +280,21 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   // Fiscal (issue 23 item 6): the VERI*FACTU switch, the installation number and the agency's environment.
-  app.get('/world/api/admin/fiscal', { config: { access: 'admin' } }, async (request) => ({
-    result: 0,
-    ...(await adminFiscal(ctx, request.venue)),
-  }));
+  api.get(
+    '/world/api/admin/fiscal',
+    { schema: { response: { '2xx': adminFiscalResponseSchema } }, config: { access: 'admin' } },
+    async (request) => ({ result: 0, ...(await adminFiscal(ctx, request.venue)) }),
+  );
 
   api.post(
     '/world/api/admin/fiscal/settings',
-    { schema: { body: adminFiscalSettingsUpdateSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        body: adminFiscalSettingsUpdateSchema,
+        response: { '2xx': adminFiscalSettingsResponseSchema },
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       return {
@@ -242,14 +304,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get('/world/api/admin/staff', { config: { access: 'admin' } }, async (request) => ({
-    result: 0,
-    ...(await staffPage(ctx, request.venue)),
-  }));
+  api.get(
+    '/world/api/admin/staff',
+    { schema: { response: { '2xx': adminStaffResponseSchema } }, config: { access: 'admin' } },
+    async (request) => ({ result: 0, ...(await staffPage(ctx, request.venue)) }),
+  );
 
   api.post(
     '/world/api/admin/staff/invite',
-    { schema: { body: adminStaffInviteSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: adminStaffInviteSchema, response: { '2xx': adminStaffCapabilityResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       const origin = requestOrigin(request);
@@ -262,10 +328,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/staff/:id/roles',
-    { schema: { params: memberParamsSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        params: memberParamsSchema,
+        body: adminStaffRolesSchema,
+        response: { '2xx': adminStaffMemberResponseSchema },
+      },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { id } = request.params;
-      const body = parseInput(adminStaffRolesSchema, request.body);
+      const body = request.body;
       return {
         result: 0,
         member: await setMemberRoles(ctx, request.venue, principalOf(request), id, body.roleIds),
@@ -279,7 +352,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   ] as const) {
     api.post(
       `/world/api/admin/staff/:id/${action}`,
-      { schema: { params: memberParamsSchema }, config: { access: 'admin' } },
+      {
+        schema: { params: memberParamsSchema, response: { '2xx': adminStaffMemberResponseSchema } },
+        config: { access: 'admin' },
+      },
       async (request) => {
         const { id } = request.params;
         return {
@@ -292,7 +368,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/admin/staff/:id/reset-password',
-    { schema: { params: memberParamsSchema }, config: { access: 'admin' } },
+    {
+      schema: { params: memberParamsSchema, response: { '2xx': adminStaffCapabilityResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const { id } = request.params;
       const origin = requestOrigin(request);

@@ -1,16 +1,19 @@
+import {
+  imageRemovedResponseSchema,
+  imageUploadResponseSchema,
+  productPhotoParamsSchema,
+} from '@sobremesa/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
 import { sendAppError } from '../../http/error-handler.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { MAX_IMAGE_BYTES } from './image-renditions.ts';
 import { findRendition } from './media.repository.ts';
 import { MEDIA_PATH, removeVenueImage, setProductPhoto, setVenueImage } from './media.service.ts';
 
-const productParamsSchema = z.strictObject({ productId: z.coerce.number().int().positive().max(2147483647) });
 const fileParamsSchema = z.strictObject({ file: z.string().max(64) });
 
 /** A year: the longest lifetime caches honour; the URL changes whenever the picture does. */
@@ -65,35 +68,47 @@ export async function registerMediaRoutes(app: FastifyInstance, ctx: AppContext)
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendAppError(request, reply, tooLarge());
       throw error;
     });
-    const upload = { config: { access: 'admin' as const }, bodyLimit: MAX_IMAGE_BYTES };
-    const admin = { config: { access: 'admin' as const } };
+    const images = contractRoutes(uploads);
+    const access = { access: 'admin' as const };
+    const uploaded = { '2xx': imageUploadResponseSchema };
+    const removed = { '2xx': imageRemovedResponseSchema };
+    const upload = { config: access, bodyLimit: MAX_IMAGE_BYTES, schema: { response: uploaded } };
+    const removal = { config: access, schema: { response: removed } };
 
     for (const purpose of ['logo', 'favicon'] as const) {
-      uploads.post(`/world/api/admin/venue/${purpose}`, upload, async (request) => ({
+      images.post(`/world/api/admin/venue/${purpose}`, upload, async (request) => ({
         result: 0,
         ...(await setVenueImage(ctx, request.venue, principalOf(request), purpose, imageBody(request.body))),
       }));
-      uploads.post(`/world/api/admin/venue/${purpose}/remove`, admin, async (request) => {
+      images.post(`/world/api/admin/venue/${purpose}/remove`, removal, async (request) => {
         await removeVenueImage(ctx, request.venue, principalOf(request), purpose);
         return { result: 0 };
       });
     }
 
-    uploads.post('/world/api/admin/products/:productId/photo', upload, async (request) => {
-      const { productId } = parseInput(productParamsSchema, request.params);
-      const image = await setProductPhoto(
-        ctx,
-        request.venue,
-        principalOf(request),
-        productId,
-        imageBody(request.body),
-      );
-      return { result: 0, ...image };
-    });
-    uploads.post('/world/api/admin/products/:productId/photo/remove', admin, async (request) => {
-      const { productId } = parseInput(productParamsSchema, request.params);
-      await setProductPhoto(ctx, request.venue, principalOf(request), productId, null);
-      return { result: 0 };
-    });
+    images.post(
+      '/world/api/admin/products/:productId/photo',
+      { ...upload, schema: { params: productPhotoParamsSchema, response: uploaded } },
+      async (request) => {
+        const { productId } = request.params;
+        const image = await setProductPhoto(
+          ctx,
+          request.venue,
+          principalOf(request),
+          productId,
+          imageBody(request.body),
+        );
+        return { result: 0, ...image };
+      },
+    );
+    images.post(
+      '/world/api/admin/products/:productId/photo/remove',
+      { config: access, schema: { params: productPhotoParamsSchema, response: removed } },
+      async (request) => {
+        const { productId } = request.params;
+        await setProductPhoto(ctx, request.venue, principalOf(request), productId, null);
+        return { result: 0 };
+      },
+    );
   });
 }

@@ -1,15 +1,13 @@
+import { menuCsvImportQuerySchema, menuCsvImportResponseSchema } from '@sobremesa/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { principalOf } from '../../http/auth.ts';
 import { sendAppError } from '../../http/error-handler.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
+import { contractRoutes } from '../../http/route-schemas.ts';
 import { MAX_CSV_BYTES } from './menu-csv-read.ts';
 import { exportMenuCsv, importMenuCsv } from './menu-csv.service.ts';
-
-const importQuerySchema = z.strictObject({ dryRun: z.enum(['true', 'false']).default('false') });
 
 /**
  * The menu as a spreadsheet (issue 22, decision 061), admin only: export every product as CSV, and import
@@ -33,11 +31,15 @@ export async function registerMenuCsvRoutes(app: FastifyInstance, ctx: AppContex
         return sendAppError(request, reply, new AppError(413, 'PAYLOAD_TOO_LARGE', 'payload_too_large'));
       throw error;
     });
-    scope.post(
+    contractRoutes(scope).post(
       '/world/api/admin/menus/import',
-      { config: { access: 'admin' }, bodyLimit: MAX_CSV_BYTES },
+      {
+        config: { access: 'admin' },
+        bodyLimit: MAX_CSV_BYTES,
+        schema: { querystring: menuCsvImportQuerySchema, response: { '2xx': menuCsvImportResponseSchema } },
+      },
       async (request) => {
-        const { dryRun } = parseInput(importQuerySchema, request.query);
+        const { dryRun } = request.query;
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
           throw new AppError(400, 'VALIDATION_FAILED', 'csv_unreadable');
         return {

@@ -17,7 +17,9 @@ import {
   adminVenueIdentityResponseSchema,
   adminVenueResponseSchema,
   listReviewsReplySchema,
-  adminDeviceWriteResponseSchema,
+  adminCardReaderResponseSchema,
+  adminCashDrawerResponseSchema,
+  adminDeviceRemovedResponseSchema,
   stationPrintersResponseSchema,
   venueConfigResponseSchema,
 } from '@sobremesa/contracts';
@@ -96,22 +98,20 @@ export const adminDevicesQuery = queryOptions({
   queryFn: () => api.request(adminDevicesResponseSchema, '/world/api/admin/devices'),
 });
 
-const doneSchema = adminDeviceWriteResponseSchema;
-
 /** The devices section's writes; each answers with what was stored, refetched through the query above. */
 export const deviceCalls = {
   createDrawer: (body: { name: string; denominations: number[] }) =>
-    api.request(doneSchema, '/world/api/admin/cash-drawers', { body }),
+    api.request(adminCashDrawerResponseSchema, '/world/api/admin/cash-drawers', { body }),
   updateDrawer: (id: number, body: { name: string; denominations: number[] }) =>
-    api.request(doneSchema, `/world/api/admin/cash-drawers/${id}`, { body }),
+    api.request(adminCashDrawerResponseSchema, `/world/api/admin/cash-drawers/${id}`, { body }),
   removeDrawer: (id: number) =>
-    api.request(doneSchema, `/world/api/admin/cash-drawers/${id}/remove`, { body: {} }),
+    api.request(adminDeviceRemovedResponseSchema, `/world/api/admin/cash-drawers/${id}/remove`, { body: {} }),
   createReader: (body: { name: string; kind: string }) =>
-    api.request(doneSchema, '/world/api/admin/card-readers', { body }),
+    api.request(adminCardReaderResponseSchema, '/world/api/admin/card-readers', { body }),
   updateReader: (id: number, body: { name: string; kind: string }) =>
-    api.request(doneSchema, `/world/api/admin/card-readers/${id}`, { body }),
+    api.request(adminCardReaderResponseSchema, `/world/api/admin/card-readers/${id}`, { body }),
   removeReader: (id: number) =>
-    api.request(doneSchema, `/world/api/admin/card-readers/${id}/remove`, { body: {} }),
+    api.request(adminDeviceRemovedResponseSchema, `/world/api/admin/card-readers/${id}/remove`, { body: {} }),
   setStationPrinters: (stationPrinters: Record<string, string>) =>
     api.request(stationPrintersResponseSchema, '/world/api/admin/station-printers', {
       body: { stationPrinters },

@@ -3,6 +3,7 @@ import {
   adminFloorDoneResponseSchema,
   adminFloorResponseSchema,
   adminFloorRoomResponseSchema,
+  adminFloorRoomsResponseSchema,
   adminFloorTableResponseSchema,
   type AdminFloorTable,
 } from '@sobremesa/contracts';
@@ -38,7 +39,7 @@ export const floorCalls = {
   removeRoom: (id: number, expectedVersion: number) =>
     api.request(adminFloorDoneResponseSchema, `${FLOOR}/rooms/${id}/remove`, { body: { expectedVersion } }),
   orderRooms: (roomIds: number[]) =>
-    api.request(adminFloorDoneResponseSchema.passthrough(), `${FLOOR}/rooms/order`, { body: { roomIds } }),
+    api.request(adminFloorRoomsResponseSchema, `${FLOOR}/rooms/order`, { body: { roomIds } }),
   createTable: (body: {
     roomId: number;
     name: string;
