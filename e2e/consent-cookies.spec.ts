@@ -172,7 +172,10 @@ describe('cookie consent', () => {
       await page.addInitScript(() => {
         new MutationObserver((changes) => {
           for (const change of changes)
-            if ((change.target as Element).id === 'root' && (change.target as Element).hasAttribute('data-running'))
+            if (
+              (change.target as Element).id === 'root' &&
+              (change.target as Element).hasAttribute('data-running')
+            )
               (window as unknown as { appRunning: boolean }).appRunning = true;
         }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-running'] });
       });
