@@ -31,7 +31,7 @@ import { openPglite } from '../apps/server/src/db/pglite.ts';
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { tableBookings } from '../apps/server/src/db/schema/index.ts';
 import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/modules/users/common-passwords.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/lib/common-passwords.ts';
 import type { OrderJob } from './order-load-client.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

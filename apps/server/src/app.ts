@@ -33,10 +33,11 @@ import { registerGuestRoutes } from './modules/reservations/guest-self-service.r
 import { registerInstallerRoutes } from './modules/installer/installer.routes.ts';
 import { registerKioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
-import { disabledMailer, type Mailer } from './modules/mail/mailer.ts';
+import { disabledMailer, type Mailer } from './lib/mailer.ts';
 import { registerMenuEventRoutes } from './modules/menus/menu-events.routes.ts';
 import { registerMenuCsvRoutes } from './modules/menu-csv/menu-csv.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
+import { listUserRoles } from './modules/copilot-roles/copilot-roles.service.ts';
 import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -46,7 +47,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
 import { sessionCacheOf } from './modules/users/session-cache.ts';
-import { SESSION_REVOKED_CHANNEL } from './modules/users/users.service.ts';
+import { authenticate, SESSION_REVOKED_CHANNEL } from './modules/users/users.service.ts';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { VenueDirectory } from './modules/venues/venues.service.ts';
@@ -148,7 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerMediaRoutes(app, ctx);
   await registerMenuCsvRoutes(app, ctx);
   registerApiReference(app, routes);
-  await registerRealtime(app, ctx);
+  await registerRealtime(app, ctx, {
+    revokedChannel: SESSION_REVOKED_CHANNEL,
+    authenticate: (venueId, token) => authenticate(ctx, venueId, token),
+    holdsRole: async (venueId, userId, roleId) =>
+      (await listUserRoles(ctx.db, venueId, userId)).some((role) => role.id === roleId),
+  });
   scheduleMaintenance(app, ctx);
 
   await registerWebApp(app, ctx, options.settings.webDist);

@@ -1,6 +1,6 @@
 import type { Database, DatabaseHandle } from './db/database.ts';
 import type { StreamLimits } from './http/event-stream.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { Mailer } from './lib/mailer.ts';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import type { VenueDirectory } from './modules/venues/venues.service.ts';
 

@@ -8,7 +8,7 @@ import { injectTransport } from './modules/demo/demo-client.ts';
 import { DEMO_PASSWORD, seedDemoVenue } from './modules/demo/demo-seed.ts';
 import { startFiscalSubmitter } from './modules/fiscal/submission/fiscal-submitter.ts';
 import { seedDemoServiceDay } from './modules/demo/demo-service-day.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer } from './lib/mailer.ts';
 import { anyVenueOnTestAcquirer, testAcquirerMerchant } from './modules/payments/payments.repository.ts';
 import { startTestAcquirer } from './modules/payments/test-acquirer/test-acquirer.ts';
 

@@ -7,6 +7,7 @@ import {
   isValidTimeZone,
   logicalDate,
   parseOffsetDateTime,
+  printedDateTime,
 } from './service-day.ts';
 
 const MADRID = 'Europe/Madrid';
@@ -51,6 +52,11 @@ describe('calendar helpers', () => {
 
   it('formats local date-times as the spec writes them', () => {
     expect(formatLocalDateTime(new Date('2026-11-20T20:05:09Z'), MADRID)).toBe('2026-11-20 21:05:09');
+  });
+
+  it("prints a ticket's date and time the Spanish way, past midnight on a 24-hour clock", () => {
+    expect(printedDateTime(new Date('2026-11-22T13:05:00Z'), MADRID)).toBe('22/11/2026 14:05');
+    expect(printedDateTime(new Date('2026-07-04T22:30:00Z'), MADRID)).toBe('05/07/2026 00:30');
   });
 
   it('knows IANA zones', () => {

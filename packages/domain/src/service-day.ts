@@ -122,3 +122,19 @@ export function parseOffsetDateTime(text: string): Date {
   if (!OFFSET_DATE_TIME.test(text)) throw new RangeError(`Not a date-time with an offset: ${text}`);
   return new Date(text);
 }
+
+/** A date and time as printed on a Spanish ticket, in the venue's zone: `22/11/2026 14:05`. */
+export function printedDateTime(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DemoApi, httpTransport } from '../modules/demo/demo-client.ts';
-import { DEMO_PASSWORD } from '../modules/users/common-passwords.ts';
+import { DEMO_PASSWORD } from '../lib/common-passwords.ts';
 import { playService, seededRandom } from '../modules/demo/service-player.ts';
 
 /**

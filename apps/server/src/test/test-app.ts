@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext, Clock } from '../context.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { StreamLimits } from '../http/event-stream.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { createStaffAccount, type NewStaffAccount } from '../modules/users/staff-accounts.service.ts';
 import { createVenue, type NewVenue } from '../modules/venues/venue-provisioning.service.ts';
 import { createTestDatabase } from './test-database.ts';

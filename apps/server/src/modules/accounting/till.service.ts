@@ -13,9 +13,9 @@ import {
   type TillBalance,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { audit } from '../billing/billing-account.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -154,9 +154,9 @@ export async function createSnapshot(
       cardRecordedCents: balance.cardRecordedCents,
       cardReaderCents: balance.cardReaderCents,
     });
-    await audit(
+    await appendAudit(
       tx,
-      venue,
+      venue.id,
       caller,
       type === 3 ? 'till.close_day' : 'till.close_shift',
       'till_shift',
@@ -182,7 +182,7 @@ export async function createSnapshot(
       openedByUserId: caller.principal.userId,
       openedAt: now,
     });
-    await audit(tx, venue, caller, 'till.open', 'till_shift', row.id, null, {
+    await appendAudit(tx, venue.id, caller, 'till.open', 'till_shift', row.id, null, {
       snapshotId: snapshot.id,
       floatCents: countedCash,
     });
@@ -228,9 +228,9 @@ export async function recordMovement(
     userId: caller.principal.userId,
     shiftId: open.id,
   });
-  await audit(
+  await appendAudit(
     tx,
-    venue,
+    venue.id,
     caller,
     input.type === 1 ? 'till.cash_in' : 'till.cash_out',
     'cash_drawer_transaction',
@@ -312,9 +312,9 @@ export async function reopenShift(
     cardReaderCents: null,
     reopenCount: last.reopenCount + 1,
   });
-  await audit(
+  await appendAudit(
     tx,
-    venue,
+    venue.id,
     caller,
     'till.reopen',
     'till_shift',

@@ -2,7 +2,7 @@ import type { ZSums } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { countedInvoice } from '../billing/billing.service.ts';
+import { countedInvoice } from './counted-invoices.ts';
 
 /**
  * The Z report's sums (decision 033), read from the rows the bills are made of: payments and tips of a

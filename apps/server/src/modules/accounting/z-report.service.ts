@@ -1,5 +1,6 @@
 import {
   layoutZReport,
+  printedDateTime,
   serviceDayRange,
   zReportOf,
   type ReceiptWidth,
@@ -10,7 +11,6 @@ import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { printedDateTime } from '../billing/bill-documents.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   findOpenShift,

@@ -9,11 +9,15 @@ import {
 import { isBookableDate, logicalDate, serviceMinuteOf, toTimeSlot, isoWeekday } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { serviceSchedule } from '../config/config.service.ts';
-import { updateVenueSettings, VENUE_CONFIG_UPDATED } from '../config/venue-settings-update.ts';
+import { serviceSchedule, updateVenueSettings, VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { EVERY_DATE, notifyAvailability } from '../reservations/availability-events.ts';
-import { bookingWindow, freshSlots, loadBookingProfile } from '../reservations/availability.ts';
+import {
+  bookingWindow,
+  EVERY_DATE,
+  freshSlots,
+  loadBookingProfile,
+  notifyAvailability,
+} from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { replaceServiceSchedules, type ScheduleRow } from './admin-bookings.repository.ts';

@@ -5,7 +5,7 @@ import type {
 } from '@sobremesa/contracts';
 import { isValidSpanishTaxId } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
-import { VENUE_CONFIG_UPDATED } from '../config/venue-settings-update.ts';
+import { VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { fiscalSettingsOf, saveFiscalSettings } from '../fiscal/fiscal.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';

@@ -5,9 +5,9 @@ import { isTableShape, type PlanSize } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { VENUE_CONFIG_UPDATED } from '../config/venue-settings-update.ts';
+import { VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { EVERY_DATE, notifyAvailability } from '../reservations/availability-events.ts';
+import { EVERY_DATE, notifyAvailability } from '../reservations/reservations.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {

@@ -287,6 +287,15 @@ describe('POST /world/api/admin/menus/import', () => {
     expect((await productRows()).map((row) => row.sku).sort()).toEqual(['CSV-CROQ', 'CSV-NUEVO', 'CSV-VINO']);
   });
 
+  it('keeps a product’s categories in the order the file lists them', async () => {
+    // Postres is made by this import, after Entrantes: an order by id alone would put it second.
+    const csv = 'sku;name;price;vat;categories\nCSV-ORDEN;Flan;4;10;Carta > Postres | Carta > Entrantes\n';
+    expect((await importCsv(csv)).statusCode).toBe(200);
+    expect(await exported()).toContain(
+      'CSV-ORDEN;Flan;;4;10;comida;sí;;Carta > Postres | Carta > Entrantes;',
+    );
+  });
+
   it('exports a name a spreadsheet would run as a formula as text, and takes it back unchanged', async () => {
     expect((await importCsv('sku;name;price;vat\nCSV-F;=1+1;1;10\n')).statusCode).toBe(200);
     const csv = await exported();

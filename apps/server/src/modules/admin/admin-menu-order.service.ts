@@ -15,7 +15,7 @@ import {
   translationsOf,
   translatedRowExists,
   writeTranslation,
-} from '../menus/menu-editor.service.ts';
+} from '../menus/menus.service.ts';
 import { record, invalid } from './admin-menu-recording.ts';
 
 /**

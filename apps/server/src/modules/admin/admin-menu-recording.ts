@@ -2,11 +2,15 @@
 import type { FieldError } from '@sobremesa/contracts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { notifyMenuChanged, notifyMenuProductChanged } from '../menus/menu-events.ts';
+import {
+  type AdminProductRow,
+  knownIds,
+  notifyMenuChanged,
+  notifyMenuProductChanged,
+} from '../menus/menus.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { knownIds, type AdminProductRow } from '../menus/menu-editor.service.ts';
 import { insertAudit } from './admin-venue.repository.ts';
 import { MENU_CHANGED } from './admin-menus-view.service.ts';
 

@@ -19,7 +19,7 @@ import {
   updateCategory,
   updateMenu,
   writeTranslation,
-} from '../menus/menu-editor.service.ts';
+} from '../menus/menus.service.ts';
 import { record, invalid } from './admin-menu-recording.ts';
 import { kindOf, kindColumns } from './admin-menus-view.service.ts';
 
@@ -77,31 +77,43 @@ export async function changeMenu(
   });
 }
 
-/** Removes a menu with its categories; its products stay (they may be listed elsewhere, or ordered). */
-export async function removeMenu(
+/** Deletes a menu or a category and its texts, audited with what it was. */
+async function removeRow<Row>(
   ctx: AppContext,
   venue: Venue,
   staff: StaffPrincipal,
   id: number,
+  entity: 'menu' | 'category',
+  row: {
+    lock: (tx: Transaction, venueId: number, id: number) => Promise<Row | undefined>;
+    remove: (tx: Transaction, venueId: number, id: number) => Promise<void>;
+    describe: (before: Row) => unknown;
+  },
 ): Promise<AdminMenuWriteResponse> {
   return ctx.db.transaction(async (tx) => {
-    const before = await lockMenu(tx, venue.id, id);
+    const before = await row.lock(tx, venue.id, id);
     if (!before) throw notFound();
-    await deleteMenu(tx, venue.id, id);
-    await deleteTranslationsOf(tx, venue.id, `menu.${id}.`);
+    await row.remove(tx, venue.id, id);
+    await deleteTranslationsOf(tx, venue.id, `${entity}.${id}.`);
     await record(tx, venue, staff, {
-      action: 'menu.remove',
-      entity: 'menu',
+      action: `${entity}.remove`,
+      entity,
       entityId: id,
-      before: { name: before.name, kind: kindOf(before) },
+      before: row.describe(before),
       after: null,
     });
     return { result: 0, removal: 'deleted' };
   });
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Categories
+/** Removes a menu with its categories; its products stay (they may be listed elsewhere, or ordered). */
+export function removeMenu(ctx: AppContext, venue: Venue, staff: StaffPrincipal, id: number) {
+  return removeRow(ctx, venue, staff, id, 'menu', {
+    lock: lockMenu,
+    remove: deleteMenu,
+    describe: (before) => ({ name: before.name, kind: kindOf(before) }),
+  });
+}
 
 async function checkParent(tx: Transaction, venueId: number, input: AdminCategoryInput, id: number | null) {
   if (input.parentId === null) return;
@@ -184,24 +196,10 @@ export async function changeCategory(
 }
 
 /** Removes a category with its sub-categories; the products listed there stay. */
-export async function removeCategory(
-  ctx: AppContext,
-  venue: Venue,
-  staff: StaffPrincipal,
-  id: number,
-): Promise<AdminMenuWriteResponse> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockCategory(tx, venue.id, id);
-    if (!before) throw notFound();
-    await deleteCategory(tx, venue.id, id);
-    await deleteTranslationsOf(tx, venue.id, `category.${id}.`);
-    await record(tx, venue, staff, {
-      action: 'category.remove',
-      entity: 'category',
-      entityId: id,
-      before: { menuId: before.menuId, parentId: before.parentId, name: before.name },
-      after: null,
-    });
-    return { result: 0, removal: 'deleted' };
+export function removeCategory(ctx: AppContext, venue: Venue, staff: StaffPrincipal, id: number) {
+  return removeRow(ctx, venue, staff, id, 'category', {
+    lock: lockCategory,
+    remove: deleteCategory,
+    describe: (before) => ({ menuId: before.menuId, parentId: before.parentId, name: before.name }),
   });
 }

@@ -10,7 +10,7 @@ import {
   type AdminProductRow,
   type EditorRows,
   type MenuRow,
-} from '../menus/menu-editor.service.ts';
+} from '../menus/menus.service.ts';
 
 /** The staff topic of a change to the menus' structure; product edits keep `menu.product.changed`. */
 export const MENU_CHANGED = 'menu.changed';
@@ -56,7 +56,7 @@ function productView(rows: EditorRows, row: AdminProductRow): AdminProduct {
     servingQtyMin: row.servingQtyMin,
     unitaryIncrement: row.unitaryIncrement,
     pictureUrl: row.pictureUrl,
-    allergens: rows.allergenLinks
+    allergens: rows.allergenRows
       .filter((link) => link.productId === row.id)
       .map(({ allergenId, mayContainTraces }) => ({ allergenId, mayContainTraces }))
       .sort((a, b) => a.allergenId - b.allergenId),
@@ -64,7 +64,7 @@ function productView(rows: EditorRows, row: AdminProductRow): AdminProduct {
       .filter((link) => link.productId === row.id)
       .map((link) => link.categoryId)
       .sort((a, b) => a - b),
-    optionTypeIds: rows.typeLinks
+    optionTypeIds: rows.productTypes
       .filter((link) => link.productId === row.id)
       .map((link) => link.optionTypeId),
     courses: courses.map((course) => ({
@@ -124,7 +124,7 @@ export async function adminMenus(
         .map(({ id, name, priceModifierCents, enabled }) => ({ id, name, priceModifierCents, enabled })),
     })),
     dishClasses: rows.dishClassRows.map(({ id, name }) => ({ id, name })),
-    allergens: rows.allergenRows.map(({ id, code }) => ({
+    allergens: rows.allergenList.map(({ id, code }) => ({
       id,
       code,
       name: ALLERGEN_NAMES[code]?.[locale] ?? code,

@@ -16,7 +16,7 @@ import {
   saveOption,
   updateOptionType,
   writeTranslation,
-} from '../menus/menu-editor.service.ts';
+} from '../menus/menus.service.ts';
 import { record } from './admin-menu-recording.ts';
 
 async function writeOptions(

@@ -25,7 +25,7 @@ import {
   unlistProduct,
   updateProductRow,
   writeTranslation,
-} from '../menus/menu-editor.service.ts';
+} from '../menus/menus.service.ts';
 import { record, announceProduct, requireKnown, invalid } from './admin-menu-recording.ts';
 import { versionOf, nextVersion } from './admin-menus-view.service.ts';
 

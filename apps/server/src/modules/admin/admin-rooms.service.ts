@@ -20,6 +20,18 @@ import {
 } from './admin-floor.repository.ts';
 import { toRoom, toTable, floorWrite, stale, checkName, planOf } from './admin-floor-plan.service.ts';
 
+/** The room as the admin last saw it, locked for the change (404 gone, 409 changed since). */
+async function lockRoomAt(tx: Transaction, venueId: number, roomId: number, expectedVersion: number) {
+  const current = await lockRoom(tx, venueId, roomId);
+  if (!current) throw notFound();
+  if (current.version !== expectedVersion) throw stale();
+  return current;
+}
+
+async function activeTablesIn(tx: Transaction, venueId: number, roomId: number) {
+  return (await listActiveTables(tx, venueId)).filter((table) => table.roomId === roomId);
+}
+
 /** A new room, laid out from the start, after the others. */
 export async function createRoom(
   ctx: AppContext,
@@ -54,9 +66,7 @@ export async function updateRoom(
   input: FloorRoomUpdate,
 ): Promise<AdminFloorRoom> {
   return floorWrite(ctx, venue, staff, async (tx) => {
-    const current = await lockRoom(tx, venue.id, roomId);
-    if (!current) throw notFound();
-    if (current.version !== input.expectedVersion) throw stale();
+    const current = await lockRoomAt(tx, venue.id, roomId, input.expectedVersion);
     if (input.name !== undefined) await checkName(tx, venue.id, 'room', input.name, roomId);
     const row = await writeRoom(tx, venue.id, roomId, {
       ...(input.name === undefined ? {} : { name: input.name }),
@@ -64,9 +74,7 @@ export async function updateRoom(
       ...(input.plan === undefined ? {} : { planWidth: input.plan.width, planHeight: input.plan.height }),
     });
     if (input.plan) {
-      for (const table of (await listActiveTables(tx, venue.id)).filter(
-        (candidate) => candidate.roomId === roomId,
-      )) {
+      for (const table of await activeTablesIn(tx, venue.id, roomId)) {
         const kept = keepOnPlan(toTable(table), input.plan);
         if (kept.x !== table.x || kept.y !== table.y)
           await writeTable(tx, venue.id, table.id, { x: kept.x, y: kept.y });
@@ -98,11 +106,9 @@ export async function layOutRoom(
   expectedVersion: number,
 ): Promise<AdminFloorRoom> {
   return floorWrite(ctx, venue, staff, async (tx) => {
-    const current = await lockRoom(tx, venue.id, roomId);
-    if (!current) throw notFound();
-    if (current.version !== expectedVersion) throw stale();
+    const current = await lockRoomAt(tx, venue.id, roomId, expectedVersion);
     const plan = planOf(current) ?? DEFAULT_PLAN;
-    const tables = (await listActiveTables(tx, venue.id)).filter((table) => table.roomId === roomId);
+    const tables = await activeTablesIn(tx, venue.id, roomId);
     const places = gridPlacements(tables.length, plan);
     for (const [index, table] of tables.entries()) {
       const placed = keepOnPlan({ ...toTable(table), ...places[index]! }, plan);
@@ -166,10 +172,8 @@ export async function removeRoom(
   expectedVersion: number,
 ): Promise<void> {
   await floorWrite(ctx, venue, staff, async (tx) => {
-    const current = await lockRoom(tx, venue.id, roomId);
-    if (!current) throw notFound();
-    if (current.version !== expectedVersion) throw stale();
-    const tables = (await listActiveTables(tx, venue.id)).filter((table) => table.roomId === roomId);
+    const current = await lockRoomAt(tx, venue.id, roomId, expectedVersion);
+    const tables = await activeTablesIn(tx, venue.id, roomId);
     if (tables.length > 0) {
       throw new AppError(409, 'CONFLICT', 'admin_floor_room_has_tables', {
         params: { tables: tables.map((table) => table.name).join(', ') },

@@ -23,7 +23,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { TestSocket } from '../realtime/realtime-test-socket.ts';
 import { PASSWORD_LINK_TTL_MS } from './admin-staff.service.ts';
 

@@ -12,10 +12,10 @@ import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { translate } from '../../i18n/messages.ts';
-import type { MailLog } from '../mail/mailer.ts';
+import type { MailLog } from '../../lib/mailer.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { hashPassword, passwordProblem } from '../users/passwords.ts';
-import { hashToken, newPublicId, newToken } from '../users/tokens.ts';
+import { hashPassword, passwordProblem } from '../../lib/passwords.ts';
+import { hashToken, newPublicId, newToken } from '../../lib/tokens.ts';
 import { forgetMember, SESSION_REVOKED_CHANNEL, type StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {

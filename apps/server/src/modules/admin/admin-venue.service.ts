@@ -7,7 +7,7 @@ import {
 import { DEFAULT_LOCALE, isLocale } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { VENUE_CONFIG_UPDATED } from '../config/venue-settings-update.ts';
+import { VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';

@@ -36,7 +36,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
-import { clientNetwork } from '../rate-limit/client-network.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';

@@ -4,6 +4,7 @@ import {
   cents,
   formatInvoiceNumber,
   layoutReceipt,
+  printedDateTime,
   receiptText,
   type ReceiptData,
   type ReceiptOption,
@@ -12,7 +13,7 @@ import {
 } from '@sobremesa/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { TicketReviewQr } from '../reviews/review-ticket.ts';
+import type { TicketReviewQr } from '../reviews/reviews.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { BillLineRow, BillRow, BillTaxLineRow, PaymentRow } from './billing.repository.ts';
 
@@ -22,22 +23,6 @@ import type { BillLineRow, BillRow, BillTaxLineRow, PaymentRow } from './billing
  * (RD 1619/2012 art. 7): number and series, date, the venue's fiscal data, lines, base and VAT per rate,
  * total.
  */
-
-/** A date and time as printed on a Spanish ticket, in the venue's zone: `22/11/2026 14:05`. */
-export function printedDateTime(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('es-ES', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 export interface BillDocumentInput {
   readonly venue: Venue;

@@ -10,7 +10,6 @@ export { billPaymentInfo, paymentInfo } from './bill-reads.ts';
 export { askForBillByNotification, requestTicket } from './bill-request.ts';
 export type { BillingCaller } from '../../http/route-roles.ts';
 export { assignPromotion, removePromotion, setVoucher } from './discounts.ts';
-export { countedInvoice } from './counted-invoices.ts';
 export { cancelInvoice, createCorrectiveInvoice } from './corrective-invoices.ts';
 export { clientFiscalInfos, createNominativeInvoice, printInfo, viewBillPdf } from './invoices.ts';
 export { paidReservation } from './paid-reservation.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { signTicket, venueKeys } from '../signing/venue-keys.ts';
+import { signTicket, venueKeys } from '../signing/signing.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { insertAuditEntry } from './billing.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { qrUrlOfBill } from '../fiscal/fiscal.service.ts';
-import { ticketReviewQr } from '../reviews/review-ticket.ts';
+import { ticketReviewQr } from '../reviews/reviews.service.ts';
 import { takeawayOfAccount } from '../takeaway/takeaway.service.ts';
 import { displayedTables, staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { openShiftIfAny } from '../accounting/till-guard.ts';
+import { openShiftIfAny } from '../accounting/accounting.service.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { appendAccountEvent, loadAccount, refused } from './billing-account.ts';

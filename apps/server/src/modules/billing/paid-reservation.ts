@@ -17,7 +17,7 @@ import { attachToBill } from './payment-rows.repository.ts';
 import { findBill, setBillPaidAt, upsertClientFiscalInfo, voidOpenBills } from './bill-rows.repository.ts';
 import { markLinesPaid } from './billing.repository.ts';
 import { fitsSimplifiedInvoice, issueInvoice } from './invoice-issuer.ts';
-import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
+import { resolveAccountNotifications } from '../notifications/notifications.service.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,
@@ -29,7 +29,7 @@ import {
   announce,
 } from './billing-account.ts';
 import { takePayment } from './payments.ts';
-import { notifyTableOrderChanged } from '../menus/menu-events.ts';
+import { notifyTableOrderChanged } from '../menus/menus.service.ts';
 
 /**
  * Closing a paid account: the invoice issued and the account finished.

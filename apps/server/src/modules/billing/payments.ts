@@ -9,7 +9,7 @@ import {
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { assertShiftOpen, shiftForPayment } from '../accounting/till-guard.ts';
+import { assertShiftOpen, shiftForPayment } from '../accounting/accounting.service.ts';
 import {
   findPayment,
   insertPayment,
@@ -18,7 +18,7 @@ import {
   voidPaymentRow,
 } from './payment-rows.repository.ts';
 import { markLinesPaid, unmarkLinesPaidBy } from './billing.repository.ts';
-import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
+import { resolveAccountNotifications } from '../notifications/notifications.service.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import {
   refused,

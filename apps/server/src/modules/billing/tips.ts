@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { shiftForPayment } from '../accounting/till-guard.ts';
+import { shiftForPayment } from '../accounting/accounting.service.ts';
 import { billsOfReservation } from './bill-rows.repository.ts';
 import { insertTip } from './payment-rows.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';

@@ -2,20 +2,17 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { VenueSettings } from '@sobremesa/contracts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { leanQuery } from '../../db/lean.ts';
+import { inVenueOrder } from '../../db/venue-rows.ts';
 import {
   allergens,
   auditLog,
-  cardReaders,
-  cashDenominations,
   cashDrawers,
-  cashDrawerSlots,
   diningTables,
   elaborationTypes,
   menus,
   rooms,
   serviceSchedules,
   translations,
-  venueProviders,
   venues,
 } from '../../db/schema/index.ts';
 
@@ -35,43 +32,7 @@ export function listCashDrawers(db: Executor, venueId: number) {
     .orderBy(asc(cashDrawers.sortOrder), asc(cashDrawers.id));
 }
 
-export function listCashDrawerSlots(db: Executor, venueId: number) {
-  return db
-    .select({
-      cashDrawerId: cashDrawerSlots.cashDrawerId,
-      cashDenominationId: cashDrawerSlots.cashDenominationId,
-      value: cashDenominations.valueCents,
-      quantity: cashDrawerSlots.quantity,
-    })
-    .from(cashDrawerSlots)
-    .innerJoin(cashDenominations, eq(cashDenominations.id, cashDrawerSlots.cashDenominationId))
-    .where(eq(cashDrawerSlots.venueId, venueId))
-    .orderBy(asc(cashDenominations.valueCents));
-}
-
-export function listCardReaders(db: Executor, venueId: number) {
-  return db
-    .select({ id: cardReaders.id, name: cardReaders.name, provider: cardReaders.provider })
-    .from(cardReaders)
-    .where(eq(cardReaders.venueId, venueId))
-    .orderBy(asc(cardReaders.id));
-}
-
-export function listVenueProviders(db: Executor, venueId: number) {
-  return db
-    .select({ id: venueProviders.id, name: venueProviders.name, type: venueProviders.type })
-    .from(venueProviders)
-    .where(eq(venueProviders.venueId, venueId))
-    .orderBy(asc(venueProviders.id));
-}
-
-export function listMenus(db: Executor, venueId: number) {
-  return db
-    .select()
-    .from(menus)
-    .where(eq(menus.venueId, venueId))
-    .orderBy(asc(menus.sortOrder), asc(menus.id));
-}
+export const listMenus = (db: Executor, venueId: number) => inVenueOrder(db, menus, venueId);
 
 export function listAllergens(db: Executor) {
   return db.select().from(allergens).orderBy(asc(allergens.sortOrder), asc(allergens.id));
@@ -96,21 +57,9 @@ export function findTranslations(
     );
 }
 
-export function listRooms(db: Executor, venueId: number) {
-  return db
-    .select()
-    .from(rooms)
-    .where(eq(rooms.venueId, venueId))
-    .orderBy(asc(rooms.sortOrder), asc(rooms.id));
-}
+export const listRooms = (db: Executor, venueId: number) => inVenueOrder(db, rooms, venueId);
 
-export function listDiningTables(db: Executor, venueId: number) {
-  return db
-    .select()
-    .from(diningTables)
-    .where(eq(diningTables.venueId, venueId))
-    .orderBy(asc(diningTables.sortOrder), asc(diningTables.id));
-}
+export const listDiningTables = (db: Executor, venueId: number) => inVenueOrder(db, diningTables, venueId);
 
 export function listServiceSchedules(db: Executor, venueId: number) {
   return db
@@ -163,10 +112,10 @@ select
 /** What accounting-config shows, in one prepared statement (decision 054): the four lists above at once. */
 export async function accountingConfigRows(db: Executor, venueId: number) {
   const [row] = await leanQuery<{
-    drawers: Awaited<ReturnType<typeof listCashDrawers>>;
-    slots: Awaited<ReturnType<typeof listCashDrawerSlots>>;
-    readers: Awaited<ReturnType<typeof listCardReaders>>;
-    providers: Awaited<ReturnType<typeof listVenueProviders>>;
+    drawers: { id: number; name: string }[];
+    slots: { cashDrawerId: number; cashDenominationId: number; value: number; quantity: number }[];
+    readers: { id: number; name: string; provider: string }[];
+    providers: { id: number; name: string; type: string }[];
   }>(db, 'accounting_config', ACCOUNTING_CONFIG_SQL, [venueId]);
   if (!row) throw new Error('accounting config query returned nothing');
   return row;

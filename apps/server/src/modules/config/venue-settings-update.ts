@@ -4,11 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { schemaFieldErrors } from '../../http/validation.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { insertConfigAudit, lockVenueSettings, writeVenueSettings } from './config.repository.ts';
-import { venueConfig } from './config.service.ts';
+import { venueConfig } from './venue-config.ts';
 
 /** Realtime topic staff screens hear when the venue's settings change. */
 export const VENUE_CONFIG_UPDATED = 'venue.config.updated';
@@ -116,7 +115,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 export async function updateVenueSettings(
   ctx: AppContext,
   venue: Venue,
-  staff: StaffPrincipal,
+  staff: { readonly userId: number },
   update: VenueSettingsUpdate,
 ): Promise<{ venueConfig: VenueConfig; changed: string[] }> {
   const result = await ctx.db.transaction(async (tx) => {

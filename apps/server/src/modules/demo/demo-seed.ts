@@ -31,9 +31,9 @@ import {
   venueProviders,
   vouchers,
 } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../users/common-passwords.ts';
-import { createStaffAccount } from '../users/staff-accounts.service.ts';
-import { createVenue } from '../venues/venue-provisioning.service.ts';
+import { DEMO_PASSWORD } from '../../lib/common-passwords.ts';
+import { createStaffAccount } from '../users/users.service.ts';
+import { createVenue } from '../venues/venues.service.ts';
 import {
   DEMO_DAY_MENU_COURSES,
   DEMO_DISH_CLASSES,

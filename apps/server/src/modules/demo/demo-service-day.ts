@@ -11,11 +11,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { saveCompanion } from '../guests/guests.service.ts';
-import { notifyAvailability } from '../reservations/availability-events.ts';
 import {
   addGuestToReservation,
   bookReservationTables,
   createReservationRow,
+  notifyAvailability,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';

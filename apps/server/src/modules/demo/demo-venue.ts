@@ -1,7 +1,7 @@
 import type { VenueSettings } from '@sobremesa/contracts';
 import type { CopilotView, NotificationType } from '@sobremesa/domain';
 import type { StationKey } from './demo-menu.ts';
-import { STARTER_ROLES, type StationKind } from '../venues/venue-starter.ts';
+import { STARTER_ROLES, type StationKind } from '../venues/venues.service.ts';
 
 /**
  * The demo restaurant: who it is, its floor, kitchen stations, staff roles and accounts, till.

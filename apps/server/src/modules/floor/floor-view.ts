@@ -10,7 +10,7 @@ import {
   isClosedStatus,
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
-import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
+import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/allergies.service.ts';
 import { totalsOfAccounts } from '../billing/account-totals.ts';
 import {
   displayedTables,

@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { unknownAllergenIds } from '../allergies/table-allergies.ts';
-import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
+import { unknownAllergenIds } from '../allergies/allergies.service.ts';
+import { resolveAccountNotifications } from '../notifications/notifications.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   announceAvailability,

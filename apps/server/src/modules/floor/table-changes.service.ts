@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { resolveAccountNotifications } from '../notifications/resolve-notifications.ts';
+import { resolveAccountNotifications } from '../notifications/notifications.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import {
   addGuestToReservation,
@@ -38,8 +38,7 @@ import { hasPaymentsOrInvoices, lockVenueSeating } from './floor.repository.ts';
 import type { FloorCaller } from '../../http/route-roles.ts';
 import { stateConflict, tableConflict, NoTable, assertTables, roomOfTables } from './floor-refusals.ts';
 import { eventPayload, audit } from './floor-audit.ts';
-import type { ActionInput } from './reservation-actions.service.ts';
-import { act } from './reservation-actions.service.ts';
+import { act, type ActionInput } from './reservation-actions.service.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -19,16 +19,15 @@ import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
-import { REGISTER_USER_PER_ADDRESS } from '../reservations/guest-self-service.routes.ts';
 import { capabilityRef } from '../orders/orders.routes.ts';
-import { staffTicketRequest } from '../notifications/notifications.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
-import { joinReservation } from '../reservations/reservations.service.ts';
+import { joinReservation, REGISTER_USER_PER_ADDRESS } from '../reservations/reservations.service.ts';
 import {
   callStaff,
   guestReadyToOrder,
   requestTicket,
   sendComment,
+  staffTicketRequest,
   updateAllergens,
   updateGuestName,
 } from './guest-requests.service.ts';

@@ -3,11 +3,13 @@ import type { CreatedNotification } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { allergenNames } from '../allergies/table-allergies.ts';
+import type { NotificationReader } from '../../http/route-roles.ts';
+import { allergenNames } from '../allergies/allergies.service.ts';
 import { askForBillByNotification } from '../billing/billing.service.ts';
 import { guestById, requireCapability } from '../guests/guests.service.ts';
 import {
   raiseNotification as raiseStaffNotification,
+  raiseStaffTicketRequest,
   type RaiseNotificationInput,
 } from '../notifications/notifications.service.ts';
 import {
@@ -190,4 +192,28 @@ export async function updateGuestName(
     data: { ...baseData(row, input.guestRef), previousName: guest.name, guestName: input.name },
   });
   return { userName: input.name, notification };
+}
+
+/**
+ * notification/new, staff form: a waiter asks for an account's bill from the copilot. A seated account goes
+ * to payment (status 7), as request-ticket does, and the notification names the waiter and their role.
+ */
+export async function staffTicketRequest(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  who: NotificationReader,
+  input: { reservationWid: string; paymentMethod: 'cash' | 'card' | 'other' },
+): Promise<CreatedNotification> {
+  const access = await accessReservation(tx, ctx, venue, {
+    ref: input.reservationWid,
+    staff: who.principal,
+    purposes: ['reservation', 'menu'],
+    lock: true,
+  });
+  const row = access.row;
+  if (isAccountClosed(row)) throw new AppError(409, 'RESERVATION_FINISHED', 'reservation_finished');
+  const by = { userId: who.principal.userId, roleId: who.role?.id ?? null };
+  await askForBillByNotification(tx, ctx, venue, row, input.paymentMethod, { by: 'staff', ...by });
+  return raiseStaffTicketRequest(tx, venue.id, row, { ...by, at: ctx.clock.now() }, input.paymentMethod);
 }

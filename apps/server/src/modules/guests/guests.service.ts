@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashToken, newToken } from '../users/tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   findGuest,
   findGuestAllergenIds,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
-import { venueKeys } from '../signing/venue-keys.ts';
+import { venueKeys } from '../signing/signing.service.ts';
 import { tarGz, type TarEntry } from './tar.ts';
 
 /** apps/print-helper, next to this server in the repository and in a deployment of it. */

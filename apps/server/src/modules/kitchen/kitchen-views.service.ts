@@ -19,7 +19,7 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/table-allergies.ts';
+import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/allergies.service.ts';
 import {
   displayedTables,
   reservationsOfServiceDay,

@@ -16,7 +16,7 @@ import {
 } from '@sobremesa/domain';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { notifyTableOrderChanged } from '../menus/menu-events.ts';
+import { notifyTableOrderChanged } from '../menus/menus.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
-import { resolveReadyAlerts } from '../notifications/resolve-notifications.ts';
+import { resolveReadyAlerts } from '../notifications/notifications.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayNews } from '../takeaway/takeaway-email.ts';
 import { followKitchen } from '../takeaway/takeaway-staff.ts';

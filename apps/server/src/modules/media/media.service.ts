@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { updateVenueSettings } from '../config/venue-settings-update.ts';
-import { notifyMenuProductChanged } from '../menus/menu-events.ts';
+import { updateVenueSettings } from '../config/config.service.ts';
+import { notifyMenuProductChanged } from '../menus/menus.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';

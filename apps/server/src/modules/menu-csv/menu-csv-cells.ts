@@ -1,6 +1,6 @@
 // A product in CSV terms, shared by the export and by the import's comparison (decision 061).
 import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
-import type { MenuCatalogue } from '../menus/menu-import.service.ts';
+import type { MenuCatalogue } from '../menus/menus.service.ts';
 import {
   OTHER_LOCALES,
   PATH_LIST_SEPARATOR,

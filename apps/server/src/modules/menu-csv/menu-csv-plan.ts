@@ -18,7 +18,7 @@ import {
   parseYesNo,
   splitList,
 } from './menu-csv-format.ts';
-import { type MenuCatalogue, type ProductColumns } from '../menus/menu-import.service.ts';
+import { type MenuCatalogue, type ProductColumns } from '../menus/menus.service.ts';
 import { productCells } from './menu-csv-cells.ts';
 
 const MAX_NAME = 200;

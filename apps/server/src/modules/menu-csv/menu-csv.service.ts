@@ -6,7 +6,6 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import { notifyMenuProductChanged } from '../menus/menu-events.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -14,19 +13,19 @@ import { CSV_COLUMNS, writeCell } from './menu-csv-format.ts';
 import { productCells } from './menu-csv-cells.ts';
 import { readCsvTable } from './menu-csv-read.ts';
 import {
-  deleteProductText,
   findProduct,
+  insertAudit,
   insertCategory,
-  insertImportAudit,
   insertProduct,
   loadMenuCatalogue,
+  notifyMenuProductChanged,
   replaceProductAllergens,
   replaceProductCategories,
-  updateProductColumns,
-  upsertProductText,
-} from '../menus/menu-import.service.ts';
-import type { NewCategory, PlannedRow } from './menu-csv-plan.ts';
-import { categoryPaths, planImport } from './menu-csv-plan.ts';
+  updateProductRow,
+  upsertTranslation,
+  writeTranslation,
+} from '../menus/menus.service.ts';
+import { categoryPaths, type NewCategory, planImport, type PlannedRow } from './menu-csv-plan.ts';
 
 /**
  * GET /world/api/admin/menus/export.csv: every product of the venue, one row each (decision 061). UTF-8
@@ -55,7 +54,8 @@ async function createCategories(
         : category.parent.kind === 'existing'
           ? category.parent.id
           : ids.get(category.parent.key)!;
-    ids.set(category.key, await insertCategory(db, venueId, category.menuId, parentId, category.name));
+    const row = await insertCategory(db, { venueId, menuId: category.menuId, parentId, name: category.name });
+    ids.set(category.key, row.id);
   }
   return ids;
 }
@@ -70,28 +70,28 @@ async function writeRow(
   const { columns } = planned;
   const product =
     planned.productId === null
-      ? await insertProduct(db, venueId, {
+      ? await insertProduct(db, {
           ...columns,
+          venueId,
           sku: planned.sku,
           name: columns.name!,
           priceCents: columns.priceCents!,
           vatRateBp: columns.vatRateBp!,
         })
       : Object.keys(columns).length > 0
-        ? await updateProductColumns(db, venueId, planned.productId, columns)
+        ? await updateProductRow(db, venueId, planned.productId, columns)
         : await findProduct(db, venueId, planned.productId);
   const fields = new Set(planned.change.fields);
   // Guests read names from translations first: the Spanish ones follow the product's own name.
   if (fields.has('name'))
-    await upsertProductText(db, venueId, `product.${product.id}.name`, 'es', product.name);
+    await upsertTranslation(db, venueId, `product.${product.id}.name`, 'es', product.name);
   if (fields.has('description'))
-    await upsertProductText(db, venueId, `product.${product.id}.description`, 'es', product.description);
+    await upsertTranslation(db, venueId, `product.${product.id}.description`, 'es', product.description);
   for (const [column, value] of planned.texts) {
     if (!fields.has(column)) continue;
     const [field, locale] = column.split('_') as [string, string];
     const key = `product.${product.id}.${field}`;
-    if (value === '') await deleteProductText(db, venueId, key, locale);
-    else await upsertProductText(db, venueId, key, locale, value);
+    await writeTranslation(db, venueId, key, locale, value);
   }
   if (planned.allergens && fields.has('allergens'))
     await replaceProductAllergens(db, venueId, product.id, planned.allergens);
@@ -153,7 +153,7 @@ export async function importMenuCsv(
       await appendEvent(tx, venue.id, 'menu.product.changed', change);
       await notifyMenuProductChanged(tx, venue.id, change);
     }
-    await insertImportAudit(tx, {
+    await insertAudit(tx, {
       venueId: venue.id,
       actorUserId: staff.userId,
       actorRole: 'admin',

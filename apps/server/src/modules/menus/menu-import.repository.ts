@@ -3,7 +3,6 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   allergens,
-  auditLog,
   dishClasses,
   menuCategories,
   menus,
@@ -98,52 +97,12 @@ export type ProductColumns = Partial<
   >
 >;
 
-export async function insertProduct(
-  db: Executor,
-  venueId: number,
-  values: ProductColumns & Pick<typeof products.$inferInsert, 'sku' | 'name' | 'priceCents' | 'vatRateBp'>,
-) {
-  const [row] = await db
-    .insert(products)
-    .values({ venueId, ...values })
-    .returning();
-  return row!;
-}
-
-export async function updateProductColumns(
-  db: Executor,
-  venueId: number,
-  productId: number,
-  values: ProductColumns,
-) {
-  const [row] = await db
-    .update(products)
-    .set(values)
-    .where(and(eq(products.venueId, venueId), eq(products.id, productId)))
-    .returning();
-  return row!;
-}
-
 export async function findProduct(db: Executor, venueId: number, productId: number) {
   const [row] = await db
     .select()
     .from(products)
     .where(and(eq(products.venueId, venueId), eq(products.id, productId)));
   return row!;
-}
-
-export async function insertCategory(
-  db: Executor,
-  venueId: number,
-  menuId: number,
-  parentId: number | null,
-  name: string,
-): Promise<number> {
-  const [row] = await db
-    .insert(menuCategories)
-    .values({ venueId, menuId, parentId, name })
-    .returning({ id: menuCategories.id });
-  return row!.id;
 }
 
 export async function replaceProductAllergens(
@@ -164,53 +123,4 @@ export async function replaceProductAllergens(
       mayContainTraces: link.traces,
     })),
   );
-}
-
-export async function replaceProductCategories(
-  db: Executor,
-  venueId: number,
-  productId: number,
-  categoryIds: readonly number[],
-): Promise<void> {
-  await db
-    .delete(productCategories)
-    .where(and(eq(productCategories.venueId, venueId), eq(productCategories.productId, productId)));
-  if (categoryIds.length === 0) return;
-  await db
-    .insert(productCategories)
-    .values(categoryIds.map((categoryId) => ({ venueId, productId, categoryId })));
-}
-
-export async function upsertProductText(
-  db: Executor,
-  venueId: number,
-  key: string,
-  locale: string,
-  value: string,
-): Promise<void> {
-  await db
-    .insert(translations)
-    .values({ venueId, key, locale, value })
-    .onConflictDoUpdate({
-      target: [translations.venueId, translations.key, translations.locale],
-      set: { value },
-    });
-}
-
-export async function deleteProductText(
-  db: Executor,
-  venueId: number,
-  key: string,
-  locale: string,
-): Promise<void> {
-  await db
-    .delete(translations)
-    .where(
-      and(eq(translations.venueId, venueId), eq(translations.key, key), eq(translations.locale, locale)),
-    );
-}
-
-/** One row of the append-only audit log (SEC-11). */
-export async function insertImportAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

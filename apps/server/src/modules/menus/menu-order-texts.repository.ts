@@ -11,6 +11,7 @@ import {
   products,
   translations,
 } from '../../db/schema/index.ts';
+import { upsertTranslation } from './menus.repository.ts';
 
 export async function setSortOrders(
   db: Executor,
@@ -91,13 +92,7 @@ export async function writeTranslation(
       );
     return;
   }
-  await db
-    .insert(translations)
-    .values({ venueId, key, locale, value })
-    .onConflictDoUpdate({
-      target: [translations.venueId, translations.key, translations.locale],
-      set: { value },
-    });
+  await upsertTranslation(db, venueId, key, locale, value);
 }
 
 /** Removes every translation of a deleted row (`product.12.` and the like). */

@@ -1,6 +1,7 @@
 import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { inVenueOrder } from '../../db/venue-rows.ts';
 import {
   allergens,
   auditLog,
@@ -20,7 +21,7 @@ import {
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** Everything the menu of a venue is built from, read in one go (the only SQL of menus). */
+/** Everything the menu of a venue is built from, read in one go (the guests' menu, the commander, the editor). */
 export async function loadCatalogue(db: Executor, venueId: number) {
   const [
     menuRows,
@@ -35,12 +36,8 @@ export async function loadCatalogue(db: Executor, venueId: number) {
     courseItemRows,
     dishClassRows,
   ] = await Promise.all([
-    db.select().from(menus).where(eq(menus.venueId, venueId)).orderBy(asc(menus.sortOrder), asc(menus.id)),
-    db
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.venueId, venueId))
-      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
+    inVenueOrder(db, menus, venueId),
+    inVenueOrder(db, menuCategories, venueId),
     db
       .select()
       .from(products)
@@ -67,36 +64,16 @@ export async function loadCatalogue(db: Executor, venueId: number) {
       .innerJoin(allergens, eq(allergens.id, productAllergens.allergenId))
       .where(eq(productAllergens.venueId, venueId))
       .orderBy(asc(allergens.sortOrder), asc(allergens.id)),
-    db
-      .select()
-      .from(optionTypes)
-      .where(eq(optionTypes.venueId, venueId))
-      .orderBy(asc(optionTypes.sortOrder), asc(optionTypes.id)),
-    db
-      .select()
-      .from(options)
-      .where(eq(options.venueId, venueId))
-      .orderBy(asc(options.sortOrder), asc(options.id)),
+    inVenueOrder(db, optionTypes, venueId),
+    inVenueOrder(db, options, venueId),
     db
       .select()
       .from(productOptionTypes)
       .where(eq(productOptionTypes.venueId, venueId))
       .orderBy(asc(productOptionTypes.sortOrder)),
-    db
-      .select()
-      .from(menuCourses)
-      .where(eq(menuCourses.venueId, venueId))
-      .orderBy(asc(menuCourses.sortOrder), asc(menuCourses.id)),
-    db
-      .select()
-      .from(menuCourseItems)
-      .where(eq(menuCourseItems.venueId, venueId))
-      .orderBy(asc(menuCourseItems.sortOrder), asc(menuCourseItems.id)),
-    db
-      .select()
-      .from(dishClasses)
-      .where(eq(dishClasses.venueId, venueId))
-      .orderBy(asc(dishClasses.sortOrder), asc(dishClasses.id)),
+    inVenueOrder(db, menuCourses, venueId),
+    inVenueOrder(db, menuCourseItems, venueId),
+    inVenueOrder(db, dishClasses, venueId),
   ]);
   return {
     menuRows,
@@ -157,7 +134,7 @@ export async function venueCategoryIds(
   return rows.map((row) => row.id);
 }
 
-/** Replaces the categories a product is listed in. */
+/** Replaces the categories a product is listed in, in the order given (the product editor's, a CSV cell's). */
 export async function replaceProductCategories(
   db: Executor,
   venueId: number,

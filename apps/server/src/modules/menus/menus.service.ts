@@ -20,7 +20,18 @@ import {
   type ProductRow,
 } from './menus.repository.ts';
 
-export { loadCatalogue, type Catalogue, type ProductRow } from './menus.repository.ts';
+export {
+  insertAudit,
+  loadCatalogue,
+  replaceProductCategories,
+  upsertTranslation,
+  type Catalogue,
+  type ProductRow,
+} from './menus.repository.ts';
+// The admin menu editor's and the menu CSV's reads and writes of the menu tables, and the menu's live events.
+export * from './menu-editor.service.ts';
+export * from './menu-import.service.ts';
+export * from './menu-events.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Staff callers (SEC-02): the role they act as, against the ordering matrix of the domain

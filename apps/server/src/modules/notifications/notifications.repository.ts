@@ -150,32 +150,13 @@ export async function roomsOf(
   return byNotification;
 }
 
-/** The accounts notifications are about, with the names of their tables. */
+/** The accounts notifications are about. */
 export async function reservationsOf(db: Executor, venueId: number, reservationIds: readonly number[]) {
-  const byId = new Map<number, { id: number; wid: string; name: string; pax: number; tables: string[] }>();
-  if (reservationIds.length === 0) return byId;
-  const rows = await db
+  if (reservationIds.length === 0) return [];
+  return db
     .select({ id: reservations.id, wid: reservations.wid, name: reservations.name, pax: reservations.pax })
     .from(reservations)
     .where(and(eq(reservations.venueId, venueId), inArray(reservations.id, [...reservationIds])));
-  for (const row of rows) byId.set(row.id, { ...row, tables: [] });
-  const tables = await db
-    .select({ reservationId: tableBookings.reservationId, name: diningTables.name })
-    .from(tableBookings)
-    .innerJoin(
-      diningTables,
-      and(eq(diningTables.venueId, tableBookings.venueId), eq(diningTables.id, tableBookings.tableId)),
-    )
-    .where(
-      and(
-        eq(tableBookings.venueId, venueId),
-        inArray(tableBookings.reservationId, [...reservationIds]),
-        ne(tableBookings.status, 'released'),
-      ),
-    )
-    .orderBy(asc(diningTables.name));
-  for (const row of tables) byId.get(row.reservationId)?.tables.push(row.name);
-  return byId;
 }
 
 export async function userNames(

@@ -3,7 +3,7 @@ import { guestLineState, isAccountClosed, priceLine, unitPriceCents } from '@sob
 import type { AppContext } from '../../context.ts';
 import { loadAccount } from '../billing/billing-account.ts';
 import { paidBillOfAccount } from '../billing/guest-receipt.ts';
-import { tableLiveKey } from '../menus/menu-events.ts';
+import { tableLiveKey } from '../menus/menus.service.ts';
 import { accountOfGuest } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { linesOfReservation } from './orders.repository.ts';

@@ -19,7 +19,7 @@ import type { IdempotencyKeyRef, StoredReply } from '../../http/idempotency.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
-import { MENU_CHANNEL, notifyTableOrderChanged, tableLiveKey } from '../menus/menu-events.ts';
+import { MENU_CHANNEL, notifyTableOrderChanged, tableLiveKey } from '../menus/menus.service.ts';
 import {
   acceptLines,
   announceArrival,

@@ -9,8 +9,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.ts';
-import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
-import { authenticate, SESSION_REVOKED_CHANNEL } from '../users/users.service.ts';
 import { EVENTS_CHANNEL, latestSeq, parseNotifiedEvent } from './outbox.repository.ts';
 import { VenueFeed, type FeedSubscriber } from './venue-feed.ts';
 
@@ -104,6 +102,23 @@ class Connection implements FeedSubscriber {
  * outbox cursor per venue with sockets here, fed by NOTIFY (PostgreSQL across instances, in-process
  * on PGlite) and a slow poll, and drops dead peers and revoked sessions.
  */
+/**
+ * How the hub checks a staff token and role and hears of ended sessions: the users and copilot-roles
+ * modules answer, handed in by app.ts, so realtime (which every module writes events through) depends on
+ * no module.
+ */
+export interface StaffSessions {
+  /** The NOTIFY channel a logout or a removed member's session id is announced on. */
+  readonly revokedChannel: string;
+  /** The session behind a token in this venue, sliding its expiry; undefined when not valid. */
+  authenticate(
+    venueId: number,
+    token: string,
+  ): Promise<{ sessionId: number; userId: number; copilotEnabled: boolean } | undefined>;
+  /** Whether the staff member may act as the copilot role they said hello with. */
+  holdsRole(venueId: number, userId: number, roleId: number): Promise<boolean>;
+}
+
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
   private readonly feeds = new Map<number, VenueFeed>();
@@ -116,6 +131,7 @@ export class RealtimeHub {
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
+    private readonly sessions: StaffSessions,
   ) {}
 
   /** Subscribes to the two channels and starts the heartbeat and poll timers. */
@@ -124,7 +140,7 @@ export class RealtimeHub {
       await this.ctx.handle.listen(EVENTS_CHANNEL, (payload) => this.onEventsNotified(payload)),
     );
     this.unlisteners.push(
-      await this.ctx.handle.listen(SESSION_REVOKED_CHANNEL, (payload) => this.onSessionRevoked(payload)),
+      await this.ctx.handle.listen(this.sessions.revokedChannel, (payload) => this.onSessionRevoked(payload)),
     );
     // unref: the HTTP server keeps the process alive, these timers never should on their own.
     this.timers.push(
@@ -217,16 +233,16 @@ export class RealtimeHub {
   ): Promise<void> {
     const { venueId } = connection;
     // The token is looked up in this venue only: another venue's token is unknown here (SEC-01).
-    const principal = await authenticate(this.ctx, venueId, hello.token);
+    const principal = await this.sessions.authenticate(venueId, hello.token);
     if (connection.closed) return;
     if (!principal)
       return connection.refuse(CLOSE_CODES.unauthenticated, 'UNAUTHENTICATED', 'unauthenticated');
     if (!principal.copilotEnabled)
       return connection.refuse(CLOSE_CODES.forbidden, 'FORBIDDEN', 'copilot access required');
     if (hello.roleId !== undefined) {
-      const roles = await listUserRoles(this.ctx.db, venueId, principal.userId);
+      const holds = await this.sessions.holdsRole(venueId, principal.userId, hello.roleId);
       if (connection.closed) return;
-      if (!roles.some((role) => role.id === hello.roleId)) {
+      if (!holds) {
         return connection.refuse(CLOSE_CODES.forbidden, 'FORBIDDEN', 'role not assigned to this user');
       }
     }
@@ -334,7 +350,7 @@ export class RealtimeHub {
       const [first] = group as [Connection, ...Connection[]];
       let principal;
       try {
-        principal = await authenticate(this.ctx, first.venueId, first.binding!.token);
+        principal = await this.sessions.authenticate(first.venueId, first.binding!.token);
       } catch (error) {
         // A database hiccup is not a revocation; logouts still arrive by NOTIFY.
         this.log.warn({ err: error }, 'realtime session check failed');

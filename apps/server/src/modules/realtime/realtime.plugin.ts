@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { StreamGate, streamLimits } from '../../http/event-stream.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { RealtimeHub } from './realtime-hub.ts';
+import { RealtimeHub, type StaffSessions } from './realtime-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +35,14 @@ async function refuseForeignOrigin(request: FastifyRequest): Promise<void> {
 /**
  * The staff WebSocket endpoint (ARCHITECTURE §4). The upgrade goes through the app's onRequest hooks
  * first, so the venue is resolved from Host (unknown 404, suspended 423) before anything else; the
- * token comes in the first message, never in the URL.
+ * token comes in the first message, never in the URL, and `sessions` checks it.
  */
-export async function registerRealtime(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const hub = new RealtimeHub(ctx, app.log);
+export async function registerRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  sessions: StaffSessions,
+): Promise<void> {
+  const hub = new RealtimeHub(ctx, app.log, sessions);
   app.decorate('realtime', hub);
   // Before @fastify/websocket's own preClose, so clients get 1001 (going away) and reconnect elsewhere.
   app.addHook('preClose', () => hub.closeAll());

@@ -2,7 +2,7 @@ import { serviceDayRange, type SalesDay } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { countedInvoice } from '../billing/billing.service.ts';
+import { countedInvoice } from '../accounting/accounting.service.ts';
 
 /**
  * The owner reports' SQL (decision 033), by the Z report's rules so that a day here and that day's Z agree

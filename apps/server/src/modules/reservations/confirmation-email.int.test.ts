@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index.ts';
 import { buildTestApp, call, givenVenue, type TestApp } from '../../test/test-app.ts';
 import { readQrPng } from '../../test/qr-code.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { furnishVenue } from './reservations.fixtures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { GuestAccess, ReservationView } from '@sobremesa/contracts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@sobremesa/domain';
 import QRCode from 'qrcode';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import { buildCalendar } from './calendar.ts';
 import { escapeHtml } from '../../http/html.ts';
 

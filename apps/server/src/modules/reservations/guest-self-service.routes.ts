@@ -16,8 +16,13 @@ import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { confirmationEmail, emailLocale, reminderEmail } from './confirmation-email.ts';
+import {
+  REGISTER_USER_PER_ADDRESS,
+  REMIND_PER_ADDRESS,
+  REMIND_PER_EMAIL,
+  SENDPASS_PER_RESERVATION,
+} from './guest-rate-limits.ts';
 import { mintAssetToken } from './reservation-assets.ts';
 import { guestAccess, manageLink } from './reservation-view.ts';
 import {
@@ -27,22 +32,6 @@ import {
   reservationOfLink,
 } from './reservations.service.ts';
 import { checkInCodeFor, guestAllergenIds, guestById, requireCapability } from '../guests/guests.service.ts';
-
-/** remindnumber per address, and per address asked about (no mail bombing of a guest). */
-export const REMIND_PER_ADDRESS: RateLimitRule = { name: 'guest-remind-ip', max: 10, windowSeconds: 3600 };
-export const REMIND_PER_EMAIL: RateLimitRule = { name: 'guest-remind-email', max: 5, windowSeconds: 3600 };
-/** sendpass per reservation. */
-export const SENDPASS_PER_RESERVATION: RateLimitRule = {
-  name: 'guest-sendpass',
-  max: 5,
-  windowSeconds: 3600,
-};
-/** Invitation sign-ups per address (each creates a guest). */
-export const REGISTER_USER_PER_ADDRESS: RateLimitRule = {
-  name: 'guest-register',
-  max: 30,
-  windowSeconds: 600,
-};
 
 function invalidEmail(request: FastifyRequest): AppError {
   return new AppError(400, 'VALIDATION_FAILED', 'guest_email_invalid', {

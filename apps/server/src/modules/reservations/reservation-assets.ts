@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { expiredLink, invalidLink, requireCapability } from '../guests/guests.service.ts';
-import { seal, unseal, venueKeys } from '../signing/venue-keys.ts';
+import { seal, unseal, venueKeys } from '../signing/signing.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { reservationView } from './reservation-view.ts';
 import { findReservation } from './reservations.repository.ts';

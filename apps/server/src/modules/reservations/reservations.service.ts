@@ -1,7 +1,12 @@
 // The reservations module's calls, one file per section (decision 068). Reservations owns the `reservations`,
 // `reservation_guests` and `table_bookings` tables: its repositories are their only writers, and other modules
 // (floor, kiosk, waitlist, billing) read and change them through these services.
-export { HOLD_SECONDS, loadBookingProfile } from './availability.ts';
+export { bookingWindow, freshSlots, HOLD_SECONDS, loadBookingProfile } from './availability.ts';
+/** Admin's booking rules and floor plan change what guests may book: their open pickers are told. */
+export { EVERY_DATE, notifyAvailability } from './availability-events.ts';
+/** Takeaway's e-mails speak the guest's language and write dates as the booking e-mails do. */
+export { emailLocale, formatDateFor } from './confirmation-email.ts';
+export { REGISTER_USER_PER_ADDRESS } from './guest-rate-limits.ts';
 export type { BookingProfile, DayBookings } from './availability.ts';
 export { checkInUrl } from './reservation-view.ts';
 export type { ReservationRow } from './reservations.repository.ts';

@@ -14,6 +14,7 @@ import {
   displayedTablesOf,
   insertTableBookings,
   lastReleasedBookingsOf,
+  liveTablesOf,
   markBookingsSeated,
   releaseBookingsOf,
   releaseExpiredHolds,
@@ -97,4 +98,17 @@ export function announceAvailability(tx: Transaction, venue: Venue, date: IsoDat
 export async function releaseLapsedHolds(tx: Transaction, profile: BookingProfile, date: string, now: Date) {
   const range = bookingWindowRange(profile, date);
   await releaseExpiredHolds(tx, profile.venue.id, now, range.from, range.to);
+}
+
+/** The names of the tables each account holds now, by reservation id, in name order (a notification shows them). */
+export async function liveTableNames(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  const byId = new Map<number, string[]>();
+  for (const table of await liveTablesOf(db, venueId, reservationIds))
+    byId.set(table.reservationId, [...(byId.get(table.reservationId) ?? []), table.name]);
+  for (const names of byId.values()) names.sort();
+  return byId;
 }

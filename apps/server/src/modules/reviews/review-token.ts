@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { seal, unseal, venueKeys } from '../signing/venue-keys.ts';
+import { seal, unseal, venueKeys } from '../signing/signing.service.ts';
 
 /**
  * The review token on a ticket's QR (issue 26 item 6, decision 035): the account's id and an expiry

@@ -25,6 +25,9 @@ import {
   type ReviewRow,
 } from './reviews.repository.ts';
 
+/** The review QR a printed ticket carries (billing prints it on bills and invoices). */
+export { ticketReviewQr, type TicketReviewQr } from './review-ticket.ts';
+
 /** Who is reviewing: the account (a paid reservation of this venue) and the guest when known. */
 export interface Reviewer {
   readonly reservationId: number;

@@ -1,8 +1,8 @@
 import { formatLocalDateTime, type Locale } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../http/html.ts';
-import type { MailLog, MailMessage } from '../mail/mailer.ts';
-import { emailLocale, formatDateFor } from '../reservations/confirmation-email.ts';
+import type { MailLog, MailMessage } from '../../lib/mailer.ts';
+import { emailLocale, formatDateFor } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayOrderRow } from './takeaway.repository.ts';
 

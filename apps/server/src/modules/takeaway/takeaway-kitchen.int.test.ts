@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realtimeEvents, takeawayOrders, takeawaySettings } from '../../db/schema/index.ts';
 import { buildTestApp, hostOf, type TestApp } from '../../test/test-app.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import {
   demoMenu,
   givenOrderingVenues,

@@ -31,7 +31,7 @@ import { serviceSchedule } from '../config/config.service.ts';
 import { catalogueFor } from '../menus/menus.service.ts';
 import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { hashToken, newToken } from '../users/tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { takeawayLiveKey } from './takeaway-events.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { pauseOf } from './takeaway-pause.ts';

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { staffLoginAddresses } from '../../db/schema/index.ts';
-import { clientNetwork } from '../rate-limit/client-network.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import type { RateLimitHit, RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 
 /** Every attempt from one address, whatever the account: stops spraying many accounts. */

@@ -2,8 +2,8 @@ import type { Executor } from '../../db/database.ts';
 import { userCopilotRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
-import { newPublicId } from './tokens.ts';
+import { hashPassword, passwordProblem } from '../../lib/passwords.ts';
+import { newPublicId } from '../../lib/tokens.ts';
 import { insertUser, type UserRow } from './users.repository.ts';
 
 export interface NewStaffAccount {

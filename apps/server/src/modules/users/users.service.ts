@@ -7,8 +7,8 @@ import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { countLoginAttempt } from './login-throttle.ts';
 import { sessionCacheOf } from './session-cache.ts';
-import { verifyPassword } from './passwords.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   findLiveSession,
   findUserByEmail,
@@ -19,6 +19,9 @@ import {
   updateUserName,
   type UserRow,
 } from './users.repository.ts';
+
+/** A new staff account (venue:create, the demo seed): SEC-03's password rules. */
+export { createStaffAccount, type NewStaffAccount } from './staff-accounts.service.ts';
 
 /** A staff tablet stays signed in through a week of services; any session ends after 30 days. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;

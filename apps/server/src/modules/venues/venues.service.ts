@@ -8,6 +8,10 @@ import {
   type VenueRow,
 } from './venues.repository.ts';
 
+/** A new venue and the starter set it opens with (venue:create, the demo seed). */
+export { createVenue, type NewVenue } from './venue-provisioning.service.ts';
+export { equipNewVenue, STARTER_ROLES, type StarterRole, type StationKind } from './venue-starter.ts';
+
 /** A resolved venue with its settings completed by the spec's defaults. */
 export interface Venue {
   readonly id: number;

@@ -1,0 +1,34 @@
+import { auditLog } from './schema/index.ts';
+import type { Executor } from './database.ts';
+
+/** Who acted, as a route resolved them: the signed-in staff member and the role they acted as. */
+export interface AuditActor {
+  readonly principal: { readonly userId: number };
+  readonly actor: string;
+}
+
+/**
+ * Appends one row to the audit log (SEC-11) in the caller's transaction. The log is append-only and shared:
+ * each module writes its own entries, and this is the one shape they take.
+ */
+export async function appendAudit(
+  db: Executor,
+  venueId: number,
+  by: AuditActor,
+  action: string,
+  entity: string,
+  entityId: number,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    venueId,
+    actorUserId: by.principal.userId,
+    actorRole: by.actor,
+    action,
+    entity,
+    entityId: String(entityId),
+    before: before ?? null,
+    after: after ?? null,
+  });
+}

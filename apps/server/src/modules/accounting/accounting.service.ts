@@ -1,0 +1,5 @@
+// What other modules call of accounting (decision 068): accounting owns the till's shifts, counts and cash
+// movements; billing places each payment and tip in the open shift, in the payment's own transaction, and the
+// owner's reports count the day's sales as the Z report does.
+export { assertShiftOpen, openShiftIfAny, shiftForPayment } from './till-guard.ts';
+export { countedInvoice } from './counted-invoices.ts';
