@@ -1,5 +1,5 @@
 import { parseOffsetDateTime } from '@sobremesa/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 const TICK_MS = 15_000;
 
@@ -12,22 +12,16 @@ export function venueNow(serverTime: string, receivedAt: number, nowMs: number):
 }
 
 /**
- * The venue's time from a reply's `serverTime`, ticking every 15 s so timers and colours move without a
- * refetch; null until the first reply.
+ * The venue's time from a reply's `serverTime` and when the reply came (its query's `dataUpdatedAt`),
+ * ticking every 15 s so timers and colours move without a refetch; null until the first reply.
  */
-export function useVenueNow(serverTime: string | undefined): string | null {
+export function useVenueNow(serverTime: string | undefined, receivedAt: number): string | null {
   const [tick, setTick] = useState(() => Date.now());
-  const receivedAt = useRef(Date.now());
-
-  useEffect(() => {
-    receivedAt.current = Date.now();
-    setTick(receivedAt.current);
-  }, [serverTime]);
 
   useEffect(() => {
     const timer = window.setInterval(() => setTick(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
 
-  return serverTime ? venueNow(serverTime, receivedAt.current, tick) : null;
+  return serverTime ? venueNow(serverTime, receivedAt, tick) : null;
 }

@@ -74,10 +74,10 @@ export function FloorScreen(props: FloorScreenProps) {
   const operations = useMemo(() => operationsOf(view), [view]);
   const query = useQuery(floorDayQuery(date, roleId));
   const day = query.data;
-  const now = useVenueNow(day?.serverTime);
+  const now = useVenueNow(day?.serverTime, query.dataUpdatedAt);
   const keepsWaitlist = operations.includes('waitlist');
   const waitlist = useQuery({ ...waitlistQuery(roleId), enabled: keepsWaitlist });
-  const waitlistNow = useVenueNow(waitlist.data?.serverTime);
+  const waitlistNow = useVenueNow(waitlist.data?.serverTime, waitlist.dataUpdatedAt);
   const waitText = useWaitText();
   const { write } = useFloorWrite();
 
@@ -98,13 +98,6 @@ export function FloorScreen(props: FloorScreenProps) {
       void client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY });
     }
   });
-
-  async function refreshFloorAndWaitlist() {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY }),
-      client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY }),
-    ]);
-  }
 
   async function joinWaitlist(values: { name: string; pax: number }) {
     const { entry } = await write({ send: () => calls.addToWaitlist(values), waitlist: true });
@@ -374,7 +367,6 @@ export function FloorScreen(props: FloorScreenProps) {
             now={waitlistNow ?? waitlist.data.serverTime}
             tables={day?.tables ?? []}
             calls={calls}
-            onChanged={refreshFloorAndWaitlist}
             onDone={(message) => toast.success(message)}
           />
         ) : (

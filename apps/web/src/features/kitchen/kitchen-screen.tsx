@@ -6,7 +6,7 @@ import { serverMessage } from '../../lib/api-client.ts';
 import type { LineOperation } from './api/update-lines.ts';
 import { AccountsOverlay } from './components/accounts-overlay.tsx';
 import { BarView } from './components/bar-view.tsx';
-import { KitchenBoard } from './components/kitchen-board.tsx';
+import { KitchenBoard, type BoardProps } from './components/kitchen-board.tsx';
 import { PassView } from './components/pass-view.tsx';
 import { StationFilter } from './components/station-filter.tsx';
 import { UndoBar } from './components/undo-bar.tsx';
@@ -122,38 +122,18 @@ export function KitchenScreen(props: KitchenScreenProps) {
       )}
       {!day && feed.loading && <p className="muted">{t('loading')}</p>}
 
-      {day && feed.now !== null && view === 'Barra' && (
-        <BarView
+      {day && feed.now !== null && (
+        <StationBoard
+          // A new filter starts the board afresh: its own choices, its tickets in flight.
           key={filterKey}
+          view={view}
           day={day}
           feed={feed}
           now={feed.now}
           filter={filter}
           options={options}
+          act={act}
           onOptions={changeOptions}
-          act={act}
-        />
-      )}
-      {day && feed.now !== null && view === 'Pasante' && (
-        <PassView
-          key={filterKey}
-          day={day}
-          feed={feed}
-          now={feed.now}
-          filter={filter}
-          options={options}
-          act={act}
-        />
-      )}
-      {day && feed.now !== null && view !== 'Barra' && view !== 'Pasante' && (
-        <KitchenBoard
-          key={filterKey}
-          day={day}
-          feed={feed}
-          now={feed.now}
-          filter={filter}
-          options={options}
-          act={act}
         />
       )}
 
@@ -184,4 +164,15 @@ export function KitchenScreen(props: KitchenScreenProps) {
       </Modal>
     </section>
   );
+}
+
+/** The board the station reads: the bar's, the pass's, or a kitchen station's. */
+function StationBoard({
+  view,
+  onOptions,
+  ...board
+}: BoardProps & { readonly view: CopilotView; readonly onOptions: (options: StationViewOptions) => void }) {
+  if (view === 'Barra') return <BarView {...board} onOptions={onOptions} />;
+  if (view === 'Pasante') return <PassView {...board} />;
+  return <KitchenBoard {...board} />;
 }

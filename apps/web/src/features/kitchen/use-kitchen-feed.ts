@@ -82,7 +82,7 @@ export function useKitchenFeed(input: KitchenFeedInput): KitchenFeed {
   );
 
   const day = query.data;
-  const now = useVenueNow(day?.serverTime);
+  const now = useVenueNow(day?.serverTime, query.dataUpdatedAt);
   return {
     day,
     now,

@@ -22,6 +22,7 @@ import {
   NOTIFICATIONS_QUERY_KEY,
   recentNotificationsQuery,
 } from './api/notifications-api.ts';
+import { useAcknowledge, useAcknowledging } from './api/acknowledge.ts';
 import { playAlert, replay } from './sound.ts';
 import { declaredAllergens, readyDishes } from './notification-subject.ts';
 import { messageAudioOf, spokenText } from './speech.ts';
@@ -66,9 +67,10 @@ export function NotificationCentre(props: NotificationCentreProps) {
   const [now, setNow] = useState(() => Date.now());
   const zones = zoneFilterEnabled ? selectedZones() : [];
   const query = useQuery(recentNotificationsQuery(roleId, zones));
-  const calls = useMemo(() => notificationCalls(roleId), [roleId]);
+  const calls = useMemo(() => notificationCalls(), []);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const acknowledging = useAcknowledge(roleId);
+  const busy = useAcknowledging();
   const seen = useRef<number[] | null>(null);
   const escalated = useRef<Set<number>>(new Set());
   // What was already pending when the list was first read: the upselling overlay opens for arrivals only.
@@ -120,17 +122,13 @@ export function NotificationCentre(props: NotificationCentreProps) {
     seen.current = current.map((notification) => notification.id);
   }, [query.data, query.isError, calls, notificationMode]);
 
-  async function acknowledge(notification: Notification) {
-    setBusy((ids) => new Set([...ids, notification.id]));
-    try {
-      const sent = await calls.acknowledge(notification.id);
-      if (sent.queued) toast.success(tf('offline.queued'));
-      await client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-    } catch (error) {
-      toast.error(serverMessage(error, t('errors.ack')));
-    } finally {
-      setBusy((ids) => new Set([...ids].filter((id) => id !== notification.id)));
-    }
+  function acknowledge(notification: Notification) {
+    acknowledging.mutate(notification.id, {
+      onSuccess: (sent) => {
+        if (sent.queued) toast.success(tf('offline.queued'));
+      },
+      onError: (error) => toast.error(serverMessage(error, t('errors.ack'))),
+    });
   }
 
   const inOverlay = (kind: NotificationOverlay) =>
@@ -197,7 +195,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
             type="button"
             className="button button--primary notification__ack"
             disabled={busy.has(notification.id)}
-            onClick={() => void acknowledge(notification)}
+            onClick={() => acknowledge(notification)}
           >
             {t('actions.acknowledge')}
           </button>

@@ -15,7 +15,7 @@ export interface UpsellReminderProps {
   /** Another overlay of the centre is open: this one waits for it to close. */
   readonly held: boolean;
   readonly busy: ReadonlySet<number>;
-  readonly onAcknowledge: (notification: Notification) => Promise<void>;
+  readonly onAcknowledge: (notification: Notification) => void;
 }
 
 /**
@@ -61,7 +61,7 @@ export function UpsellReminder({ pending, alreadyPending, held, busy, onAcknowle
           type="button"
           className="button button--primary button--large"
           disabled={busy.has(reminder.id)}
-          onClick={() => void onAcknowledge(reminder)}
+          onClick={() => onAcknowledge(reminder)}
         >
           {t('upsell.offered')}
         </button>

@@ -250,12 +250,7 @@ export function PosScreen({ roleId, logicalDate, currency, tipsEnabled, printTic
             />
           )}
           {overlay.kind === 'promotion' && (
-            <PromotionOnAccount
-              reservation={overlay.reservation}
-              roleId={roleId}
-              calls={calls}
-              money={money}
-            />
+            <PromotionOnAccount reservation={overlay.reservation} roleId={roleId} money={money} />
           )}
           {overlay.kind === 'historic' && (
             <HistoricProducts reservation={overlay.reservation} money={money} />

@@ -16,6 +16,7 @@ import {
   type TillCalls,
   type ZScope,
 } from './api/till-api.ts';
+import type { Counted } from './api/count-cash.ts';
 import { CashCount } from './components/cash-count.tsx';
 import { CashMovement } from './components/cash-movement.tsx';
 import { DifferenceLine } from './components/difference-line.tsx';
@@ -41,7 +42,6 @@ export interface TillPanelProps {
   readonly printReport?: PrintReport;
 }
 
-type Counted = Awaited<ReturnType<TillCalls['count']>>;
 type Overlay =
   | { readonly kind: 'count'; readonly type: SnapshotType }
   | { readonly kind: 'closed'; readonly type: SnapshotType; readonly reply: Counted }
@@ -65,11 +65,10 @@ export function TillPanel({ roleId, currency, timeZone, accounting, printReport 
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const money = useCallback((cents: number) => formatMoney(cents, locale, currency), [locale, currency]);
   const time = (iso: string) => formatTime(new Date(iso), locale, timeZone);
-  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: TILL_QUERY_KEY }), [client]);
 
   useRealtimeEvents((event) => {
     if (!isTillEvent(event)) return;
-    refresh();
+    void client.invalidateQueries({ queryKey: TILL_QUERY_KEY });
     void client.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
   });
 
@@ -79,10 +78,8 @@ export function TillPanel({ roleId, currency, timeZone, accounting, printReport 
   const reopened = status.data?.reopened ?? null;
   const printProps = printReport ? { printReport } : {};
 
-  function counted(type: SnapshotType, reply: Counted) {
-    refresh();
+  const counted = (type: SnapshotType, reply: Counted) =>
     setOverlay(type === 1 ? null : { kind: 'closed', type, reply });
-  }
 
   const overlayTitle = (current: Overlay) => {
     switch (current.kind) {
@@ -254,7 +251,7 @@ export function TillPanel({ roleId, currency, timeZone, accounting, printReport 
               readers={accounting.cardReaders}
               drawerId={open?.cashDrawerId ?? null}
               balance={overlay.type === 1 ? null : balance}
-              calls={calls}
+              roleId={roleId}
               money={money}
               onCounted={(reply) => counted(overlay.type, reply)}
             />
@@ -273,22 +270,12 @@ export function TillPanel({ roleId, currency, timeZone, accounting, printReport 
             <CashMovement
               drawerId={open.cashDrawerId}
               initialType={overlay.type}
-              calls={calls}
-              onDone={() => {
-                refresh();
-                setOverlay(null);
-              }}
+              roleId={roleId}
+              onDone={() => setOverlay(null)}
             />
           )}
           {overlay.kind === 'reopen' && (
-            <ReopenShift
-              shiftId={overlay.shiftId}
-              calls={calls}
-              onDone={() => {
-                refresh();
-                setOverlay(null);
-              }}
-            />
+            <ReopenShift shiftId={overlay.shiftId} roleId={roleId} onDone={() => setOverlay(null)} />
           )}
           {overlay.kind === 'dayReport' && (
             <Suspense fallback={<p className="muted">{t('status.loading')}</p>}>

@@ -149,14 +149,18 @@ export function searchAccountQuery(q: string, date: string | null, roleId: numbe
  * the plan shows it and a tap right after never lands on the old state. The calls are {@link floorCalls}'.
  */
 export function floorWriteMutation(client: QueryClient) {
+  const readAgain = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY }),
+    ]);
   return {
     ...STAFF_WRITE,
     mutationFn: (write: FloorWrite): Promise<unknown> => write.send(),
     onSuccess: (_reply: unknown, write: FloorWrite) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY }),
-        write.waitlist ? client.invalidateQueries({ queryKey: WAITLIST_QUERY_KEY }) : undefined,
-      ]),
+      write.waitlist ? readAgain() : client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY }),
+    // A party refused (seated or taken off meanwhile on another tablet): the list shows the truth with the refusal.
+    onError: (_error: unknown, write: FloorWrite) => (write.waitlist ? readAgain() : undefined),
   };
 }
 

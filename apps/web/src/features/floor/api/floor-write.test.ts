@@ -37,4 +37,14 @@ describe('a floor write', () => {
     await expect(sut.mutate({ send: () => Promise.reject(new Error('409')) })).rejects.toThrow('409');
     expect(stale(client, floorDayQuery(null, 2).queryKey)).toBe(false);
   });
+
+  it('reads the floor and the waitlist again when a waitlist write is refused', async () => {
+    const client = clientWithFloor();
+    const sut = new MutationObserver(client, floorWriteMutation(client));
+    await expect(
+      sut.mutate({ send: () => Promise.reject(new Error('409')), waitlist: true }),
+    ).rejects.toThrow();
+    expect(stale(client, floorDayQuery(null, 2).queryKey)).toBe(true);
+    expect(stale(client, waitlistQuery(2).queryKey)).toBe(true);
+  });
 });

@@ -14,7 +14,7 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { productsBySku } from '../../../lib/menu-products.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { formatMoney } from '../../../i18n/format.ts';
-import { FLOOR_QUERY_KEY, floorMenuQuery, type FloorCalls, type MoveTarget } from '../api/floor-api.ts';
+import { floorMenuQuery, useFloorWrite, type FloorCalls, type MoveTarget } from '../api/floor-api.ts';
 import { reportFloorError } from '../floor-errors.ts';
 import { isIncomplete, openCourses } from '../menu-completion.ts';
 import { CompleteMenu } from './complete-menu.tsx';
@@ -73,7 +73,7 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
   const [panel, setPanel] = useState<Panel | null>(null);
   const [more, setMore] = useState<number | null>(null);
   const [completing, setCompleting] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useFloorWrite();
   const heading = useRef<HTMLHeadingElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   // The buttons a question replaces are gone: the focus goes to its safe answer, and back to the heading
@@ -121,12 +121,10 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
     });
   }
 
-  async function act(work: () => Promise<unknown>, done: string) {
-    setBusy(true);
+  async function act(send: () => Promise<unknown>, done: string) {
     try {
-      await work();
       // Said once the account shows it, so the next tap lands on the line as it is now.
-      await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
+      await write({ send });
       toast.success(done);
       setPanel(null);
       setMore(null);
@@ -135,8 +133,6 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
       setPanel(null);
       reportFloorError(error, t, client);
       return false;
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -321,9 +317,10 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
           line={completingLine}
           courses={coursesOf(completingLine)}
           onClose={() => setCompleting(null)}
-          send={(choices) => calls.completeMenu(completingLine.productOrderId, choices)}
-          onDone={async () => {
-            await client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY });
+          send={(choices) =>
+            write({ send: () => calls.completeMenu(completingLine.productOrderId, choices) })
+          }
+          onDone={() => {
             toast.success(t('lines.done.completeMenu', { name: completingLine.name }));
             setCompleting(null);
             setMore(null);

@@ -12,7 +12,7 @@ export interface CompleteMenuProps {
   /** The menu's courses that still take a dish, when the overlay opens. */
   readonly courses: readonly OpenCourse[];
   readonly send: (choices: { courseId: number; sku: string }[]) => Promise<CompleteMenuResponse>;
-  readonly onDone: () => Promise<void>;
+  readonly onDone: () => void;
   /** A call the server refused outright (role, stale account): reported as every floor refusal. */
   readonly onError: (error: unknown) => void;
   readonly onClose: () => void;
@@ -54,7 +54,7 @@ export function CompleteMenu({ line, send, onDone, onError, onClose, ...props }:
         (picks.get(course.id) ?? []).map((sku) => ({ courseId: course.id, sku })),
       );
       const reply = await send(choices);
-      if (reply.result === 0) await onDone();
+      if (reply.result === 0) onDone();
       else setFailure(reply.message);
     } catch (error) {
       onError(error);

@@ -3,7 +3,7 @@ import { paxProblem, parseDecimalInput, parseOffsetDateTime } from '@sobremesa/d
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
-import type { FloorCalls } from '../api/floor-api.ts';
+import { useFloorWrite, type FloorCalls } from '../api/floor-api.ts';
 import { floorErrorText } from '../floor-errors.ts';
 import { Field, FormAlert, paxMessageKey, TablePicker } from './floor-forms.tsx';
 
@@ -30,8 +30,6 @@ export function WaitlistPanel(props: {
   readonly now: string;
   readonly tables: readonly Table[];
   readonly calls: FloorCalls;
-  /** After a change, so the floor and the list show it at once. */
-  readonly onChanged: () => Promise<void>;
   readonly onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('floor');
@@ -40,43 +38,39 @@ export function WaitlistPanel(props: {
   const [removing, setRemoving] = useState<number | null>(null);
   const [tableIds, setTableIds] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { write, busy } = useFloorWrite();
   const [key, setKey] = useState(newIdempotencyKey);
   const [party, setParty] = useState(EMPTY_PARTY);
   const now = parseOffsetDateTime(props.now).getTime();
   const freeTables = props.tables.filter((table) => table.active && table.state === 'free');
 
-  async function run(work: () => Promise<string>) {
-    setBusy(true);
+  /** Resolves once the floor and the list show the change; the message is said then. */
+  async function run<T>(send: () => Promise<T>, done: (reply: T) => string) {
     setError(null);
     try {
-      const message = await work();
+      const reply = await write({ send, waitlist: true });
       setPicking(null);
       setRemoving(null);
       setTableIds([]);
       setKey(newIdempotencyKey());
-      await props.onChanged();
-      props.onDone(message);
+      props.onDone(done(reply));
     } catch (failure) {
       setKey(newIdempotencyKey());
       setError(floorErrorText(failure, t));
-      await props.onChanged();
-    } finally {
-      setBusy(false);
     }
   }
 
   const seat = (entry: WaitlistEntry, chosen: readonly number[] | null) =>
-    run(async () => {
-      await props.calls.seatFromWaitlist(entry.id, chosen, key);
-      return t('done.seat', { name: entry.name });
-    });
+    run(
+      () => props.calls.seatFromWaitlist(entry.id, chosen, key),
+      () => t('done.seat', { name: entry.name }),
+    );
 
   const remove = (entry: WaitlistEntry, reason: 'left' | 'cancelled') =>
-    run(async () => {
-      await props.calls.removeFromWaitlist(entry.id, reason);
-      return t('waitlist.removed', { name: entry.name });
-    });
+    run(
+      () => props.calls.removeFromWaitlist(entry.id, reason),
+      () => t('waitlist.removed', { name: entry.name }),
+    );
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -84,15 +78,18 @@ export function WaitlistPanel(props: {
     if (problem) return setError(t(paxMessageKey(problem)));
     if (party.name.trim() === '') return setError(t('form.nameRequired'));
     const phone = party.phone.trim();
-    void run(async () => {
-      const { entry } = await props.calls.addToWaitlist({
-        name: party.name.trim(),
-        pax: parseDecimalInput(party.pax) ?? 0,
-        ...(phone === '' ? {} : { phone }),
-      });
-      setParty(EMPTY_PARTY);
-      return t('waitlist.added', { name: entry.name, wait: waitText(entry.quotedMinutes) });
-    });
+    void run(
+      () =>
+        props.calls.addToWaitlist({
+          name: party.name.trim(),
+          pax: parseDecimalInput(party.pax) ?? 0,
+          ...(phone === '' ? {} : { phone }),
+        }),
+      ({ entry }) => {
+        setParty(EMPTY_PARTY);
+        return t('waitlist.added', { name: entry.name, wait: waitText(entry.quotedMinutes) });
+      },
+    );
   }
 
   const set = (field: keyof typeof party) => (event: { target: { value: string } }) =>

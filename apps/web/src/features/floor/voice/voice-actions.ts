@@ -23,8 +23,8 @@ export interface VoiceContext {
   readonly operations: readonly FloorOperation[];
   /** The service day, fetched fresh: a table's account may have changed since the screen drew it. */
   readonly today: () => Promise<GetByDayResponse>;
-  /** After a change: the floor redraws. */
-  readonly changed: () => Promise<void>;
+  /** Runs a change through the floor's write: it resolves once the floor shows it. */
+  readonly write: <T>(send: () => Promise<T>) => Promise<T>;
 }
 
 /** A finalize waiting for its "sí": the table as said back, and the account it was matched to. */
@@ -92,11 +92,9 @@ export async function act(reading: VoiceReading, context: VoiceContext): Promise
     return { say: VOICE_MESSAGES.unsupportedCommand };
   if (reading.intent === 'walking') {
     try {
-      const { reservation } = await context.calls.walkIn(
-        { name: reading.name, pax: reading.pax },
-        newIdempotencyKey(),
+      const { reservation } = await context.write(() =>
+        context.calls.walkIn({ name: reading.name, pax: reading.pax }, newIdempotencyKey()),
       );
-      await context.changed();
       return { say: voiceDone.walkIn(reservation.name, reservation.pax, reservation.table) };
     } catch (error) {
       return { say: walkInRefusal(error) };
@@ -113,8 +111,7 @@ export async function act(reading: VoiceReading, context: VoiceContext): Promise
     };
   }
   try {
-    await context.calls.reactivate(found.wid, found.version);
-    await context.changed();
+    await context.write(() => context.calls.reactivate(found.wid, found.version));
     return { say: voiceDone.activated(reading.table) };
   } catch {
     return { say: VOICE_MESSAGES.activateFailed };
@@ -124,14 +121,15 @@ export async function act(reading: VoiceReading, context: VoiceContext): Promise
 /** The confirmed finalize: the account goes to payment with method Otro (request-ticket, as the floor). */
 export async function finalize(pending: PendingFinalize, context: VoiceContext): Promise<string> {
   try {
-    await api.request(requestTicketResponseSchema, '/world/api/reservation/request-ticket', {
-      body: {
-        reservationWid: pending.reservationWid,
-        paymentMethod: 'other',
-        ...(context.roleId === null ? {} : { roleId: context.roleId }),
-      },
-    });
-    await context.changed();
+    await context.write(() =>
+      api.request(requestTicketResponseSchema, '/world/api/reservation/request-ticket', {
+        body: {
+          reservationWid: pending.reservationWid,
+          paymentMethod: 'other',
+          ...(context.roleId === null ? {} : { roleId: context.roleId }),
+        },
+      }),
+    );
     return voiceDone.finalized(pending.table);
   } catch {
     return VOICE_MESSAGES.finalizeFailed;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicrophoneIcon } from '../../../components/staff-icons.tsx';
-import { floorCalls, floorDayQuery, FLOOR_QUERY_KEY } from '../api/floor-api.ts';
+import { floorCalls, floorDayQuery, useFloorWrite } from '../api/floor-api.ts';
 import { speak } from './speak.ts';
 import { listenOnce, recognizerConstructor, type Heard } from './speech-recognition.ts';
 import { act, finalize, type PendingFinalize, type VoiceContext } from './voice-actions.ts';
@@ -26,6 +26,7 @@ export interface VoiceAssistantProps {
 export function VoiceAssistant({ view, roleId }: VoiceAssistantProps) {
   const { t } = useTranslation('voice');
   const client = useQueryClient();
+  const { write } = useFloorWrite();
   const explanationId = useId();
   const Recognizer = useMemo(() => recognizerConstructor(), []);
   const [listening, setListening] = useState(false);
@@ -42,9 +43,9 @@ export function VoiceAssistant({ view, roleId }: VoiceAssistantProps) {
       roleId,
       operations: operationsOf(view),
       today: () => client.fetchQuery({ ...floorDayQuery(null, roleId), staleTime: 0 }),
-      changed: () => client.invalidateQueries({ queryKey: FLOOR_QUERY_KEY }),
+      write: (send) => write({ send }),
     }),
-    [client, roleId, view],
+    [client, roleId, view, write],
   );
 
   function respond(text: string) {

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { barDrinkLines, kitchenAccounts, splitScheduled } from '../kitchen-views.ts';
 import { groupTickets } from '../tickets.ts';
 import { ACCOUNTS_SHARES, type StationViewOptions } from '../view-options.ts';
-import { useNewTicketAlert, type BoardProps } from './kitchen-board.tsx';
+import { CookTickets, useNewTicketAlert, type BoardProps } from './kitchen-board.tsx';
 import { ScheduledTickets } from './scheduled-tickets.tsx';
-import { TicketCard } from './ticket-card.tsx';
-import { bumpOf, TicketFooter } from './ticket-footer.tsx';
 
 /** Barra: the accounts beside the drinks to prepare, split 90 / 50 / 10 (spec §2). */
 export function BarView(props: BoardProps & { onOptions: (options: StationViewOptions) => void }) {
-  const { day, feed, options } = props;
+  const { day, options } = props;
   const { t } = useTranslation('kitchen');
   const allDrinks = useMemo(() => barDrinkLines(day, props.filter), [day, props.filter]);
   const { queue: drinks, scheduled } = useMemo(
@@ -87,21 +85,7 @@ export function BarView(props: BoardProps & { onOptions: (options: StationViewOp
           {tickets.length === 0 ? (
             <p className="kitchen__empty">{t('empty.Barra')}</p>
           ) : (
-            <div className="kitchen-board">
-              {tickets.map((ticket) => (
-                <TicketCard
-                  key={ticket.key}
-                  ticket={ticket}
-                  now={props.now}
-                  showChoices={options.showChoices}
-                  lineButtons={['startPreparation', 'finishPreparation', 'reject']}
-                  busy={feed.busy}
-                  onAction={(operation, chosen) => void props.act(operation, chosen)}
-                  onBump={bumpOf(ticket, props.act)}
-                  footer={<TicketFooter ticket={ticket} act={props.act} bulk={['finishPreparation']} />}
-                />
-              ))}
-            </div>
+            <CookTickets tickets={tickets} board={props} bulk={['finishPreparation']} />
           )}
           <ScheduledTickets lines={scheduled} {...props} />
         </section>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { LineOperation } from '../api/update-lines.ts';
 import { playKitchenSound } from '../kitchen-sound.ts';
 import { courseToFire, kitchenBoardLines, splitScheduled, type ScreenFilter } from '../kitchen-views.ts';
-import { groupTickets, type KitchenLine } from '../tickets.ts';
+import { groupTickets, type KitchenLine, type Ticket } from '../tickets.ts';
 import { useArrivals } from '../use-arrivals.ts';
 import type { KitchenFeed } from '../use-kitchen-feed.ts';
 import type { StationViewOptions } from '../view-options.ts';
 import { ScheduledTickets } from './scheduled-tickets.tsx';
-import { TicketCard } from './ticket-card.tsx';
+import { TicketCard, type LineButton } from './ticket-card.tsx';
 import { bumpOf, TicketFooter } from './ticket-footer.tsx';
 
 export interface BoardProps {
@@ -40,30 +40,51 @@ export function KitchenBoard(props: BoardProps) {
       {tickets.length === 0 ? (
         <p className="kitchen__empty">{t('empty.Cocina')}</p>
       ) : (
-        <div className="kitchen-board">
-          {tickets.map((ticket) => (
-            <TicketCard
-              key={ticket.key}
-              ticket={ticket}
-              now={props.now}
-              showChoices={options.showChoices}
-              lineButtons={['startPreparation', 'finishPreparation', 'reject']}
-              busy={feed.busy}
-              onAction={(operation, chosen) => void props.act(operation, chosen)}
-              onBump={bumpOf(ticket, props.act)}
-              footer={
-                <TicketFooter
-                  ticket={ticket}
-                  act={props.act}
-                  bulk={['startPreparation', 'finishPreparation']}
-                  fire={() => void feed.fire(ticket.reservationId, courseToFire(day, ticket.lines))}
-                />
-              }
-            />
-          ))}
-        </div>
+        <CookTickets
+          tickets={tickets}
+          board={props}
+          bulk={['startPreparation', 'finishPreparation']}
+          fire={(ticket) => void feed.fire(ticket.reservationId, courseToFire(day, ticket.lines))}
+        />
       )}
       <ScheduledTickets lines={scheduled} {...props} />
     </>
+  );
+}
+
+/**
+ * The tickets a station cooks, each with its line buttons (reject asks line by line), bumped whole by a long
+ * press or swipe, and below it the buttons for all its lines (and firing its next course, where the station does).
+ */
+export function CookTickets(props: {
+  readonly tickets: readonly Ticket[];
+  readonly board: BoardProps;
+  readonly bulk: readonly Exclude<LineButton, 'reject'>[];
+  readonly fire?: (ticket: Ticket) => void;
+}) {
+  const { board, bulk, fire } = props;
+  return (
+    <div className="kitchen-board">
+      {props.tickets.map((ticket) => (
+        <TicketCard
+          key={ticket.key}
+          ticket={ticket}
+          now={board.now}
+          showChoices={board.options.showChoices}
+          lineButtons={['startPreparation', 'finishPreparation', 'reject']}
+          busy={board.feed.busy}
+          onAction={(operation, chosen) => void board.act(operation, chosen)}
+          onBump={bumpOf(ticket, board.act)}
+          footer={
+            <TicketFooter
+              ticket={ticket}
+              act={board.act}
+              bulk={bulk}
+              {...(fire ? { fire: () => fire(ticket) } : {})}
+            />
+          }
+        />
+      ))}
+    </div>
   );
 }

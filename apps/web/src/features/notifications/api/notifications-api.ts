@@ -1,5 +1,4 @@
 import {
-  ackNotificationResponseSchema,
   notificationsRecentResponseSchema,
   type NotificationsRecentResponse,
   type RealtimeEvent,
@@ -8,7 +7,6 @@ import { isTopicIn } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { okReply } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
-import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 
 export const NOTIFICATIONS_QUERY_KEY = [...STAFF_QUERY_KEY, 'notifications'] as const;
@@ -45,15 +43,9 @@ export function recentNotificationsQuery(roleId: number | null, zones: readonly 
   });
 }
 
-export function notificationCalls(roleId: number | null) {
+/** Marking a notification's sound as played: fire and forget, the lists do not show it. */
+export function notificationCalls() {
   return {
-    /** Without a connection the acknowledgement waits in the offline queue (decision 051). */
-    acknowledge: (id: number) =>
-      sendOrQueue(ackNotificationResponseSchema, {
-        kind: 'notification',
-        path: `/world/api/notifications/${id}/ack`,
-        body: roleId === null ? {} : { roleId },
-      }),
     setPlayed: (id: number) =>
       api.request(okReply, '/world/notification/setplayed', { body: { notification: id } }),
   };

@@ -1,17 +1,10 @@
 import {
   cashDrawerTicketResponseSchema,
-  assignPromotionResponseSchema,
   billClientFiscalInfosResponseSchema,
   billPaymentInfoResponseSchema,
-  createNominativeInvoiceResponseSchema,
-  deletePromotionResponseSchema,
   getByDayResponseSchema,
   paymentInfoResponseSchema,
   printInfoResponseSchema,
-  updatePaymentMethodResponseSchema,
-  voidPaymentResponseSchema,
-  voucherSetResponseSchema,
-  type ClientData,
   type GetByDayResponse,
   type PaymentInfo,
   type RealtimeEvent,
@@ -21,7 +14,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
-import { idempotencyHeader } from '../../../lib/random-key.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** The point of sale's queries live under this key: realtime events and payments invalidate it. */
@@ -79,6 +72,19 @@ export function keepPaymentInfo(
   void client.invalidateQueries({ queryKey: [...POS_QUERY_KEY, 'day'] });
 }
 
+/** A write on the account whose reply says what it owes now: the mutation that keeps that with its bill. */
+export function accountWriteMutation<
+  Input extends { readonly reservationId: number },
+  Reply extends { readonly paymentInfo: PaymentInfo },
+>(client: QueryClient, roleId: number | null, send: (input: Input) => Promise<Reply>) {
+  return {
+    ...STAFF_WRITE,
+    mutationFn: send,
+    onSuccess: (reply: Reply, input: Input) =>
+      keepPaymentInfo(client, input.reservationId, roleId, reply.paymentInfo),
+  };
+}
+
 /**
  * POST /world/api/reservation/payment-info: what the account owes now, discounts included (the day's list
  * shows the lines' sum), without making a bill.
@@ -110,7 +116,7 @@ export function clientFiscalInfosQuery(q: string) {
   });
 }
 
-const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
+export const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
 
 export interface PaymentInput {
   readonly reservationId: number;
@@ -121,41 +127,10 @@ export interface PaymentInput {
   readonly tipCents?: number;
 }
 
-/** The point of sale's calls, each with the selected role. */
+/** What the point of sale reads on a tap (a document, its print, the drawer's ticket), each with the selected role. */
 export function posCalls(roleId: number | null) {
   const role = withRole(roleId);
   return {
-    // update-method takes no Idempotency-Key: the same method set again changes nothing.
-    updatePaymentMethod: (reservationId: number, paymentId: number, paymentMethod: PaymentMethod) =>
-      api.request(updatePaymentMethodResponseSchema, '/world/api/payment/update-method', {
-        body: { reservationId, paymentId, paymentMethod, ...role },
-      }),
-    // A retried void of a payment already voided is refused with its own message: nothing is taken back twice.
-    voidPayment: (reservationId: number, paymentId: number, reason: string) =>
-      api.request(voidPaymentResponseSchema, '/world/api/payment/void', {
-        body: { reservationId, paymentId, reason, ...role },
-        headers: idempotencyHeader(),
-      }),
-    redeemVoucher: (reservationId: number, code: string) =>
-      api.request(voucherSetResponseSchema, '/world/api/voucher-set', {
-        body: { reservationId, code, ...role },
-        headers: idempotencyHeader(),
-      }),
-    nominativeInvoice: (billId: number, clientData: ClientData, idempotencyKey: string) =>
-      api.request(createNominativeInvoiceResponseSchema, '/world/api/bill/create-nominative-invoice', {
-        body: { billId, clientData, ...role },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    assignPromotion: (wid: string, value: number, description?: string) =>
-      api.request(assignPromotionResponseSchema, '/world/api/reservation-promotions/assign-to-reservation', {
-        body: { wid, value, ...(description ? { description } : {}), ...role },
-        headers: idempotencyHeader(),
-      }),
-    deletePromotion: (promotionId: number) =>
-      api.request(deletePromotionResponseSchema, '/world/api/reservation-promotions/delete', {
-        body: { promotionId, ...role },
-        headers: idempotencyHeader(),
-      }),
     /** A signed, single-use ticket to open the cash drawer (TPV, 1 en Sala, admin; 403 for the others). */
     drawerTicket: () =>
       api.request(cashDrawerTicketResponseSchema, '/world/api/cash-drawer/ticket', { body: { ...role } }),

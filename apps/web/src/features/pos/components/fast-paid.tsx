@@ -42,6 +42,7 @@ export function FastPaid({ method, reservation, roleId, calls, money, printTicke
         )}
         <IssuedBill
           bill={done.bill}
+          roleId={roleId}
           calls={calls}
           money={money}
           paidInCash={method === 'cash'}

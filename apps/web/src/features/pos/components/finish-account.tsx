@@ -1,17 +1,11 @@
-import type { BillView, FloorReservation, PaymentInfo } from '@sobremesa/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillView, FloorReservation } from '@sobremesa/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 import { useIssueBill } from '../api/issue-bill.ts';
-import {
-  billQuery,
-  keepPaymentInfo,
-  POS_QUERY_KEY,
-  type PaymentMethod,
-  type PosCalls,
-} from '../api/pos-api.ts';
+import { billQuery, type PaymentMethod, type PosCalls } from '../api/pos-api.ts';
 import { posErrorText } from '../pos-errors.ts';
 import type { SplitPart } from '../pos-model.ts';
 import type { PrintTicket } from '../pos-print.ts';
@@ -53,7 +47,6 @@ export function FinishAccount({
   onIssued,
 }: FinishAccountProps) {
   const { t } = useTranslation('pos');
-  const client = useQueryClient();
   const bill = useQuery(billQuery(reservation.id, roleId));
   const [split, setSplit] = useState<Split>(null);
   const [paid, setPaid] = useState<ReadonlyMap<number, PaidPart>>(new Map());
@@ -84,21 +77,13 @@ export function FinishAccount({
     info.payments.find((payment) => payment.id === paymentId)?.method ?? null;
   const changeOf = (outcome: PaidPart) => (methodOf(outcome.paymentId) === 'cash' ? outcome.changeCents : 0);
 
-  const changed = (next: PaymentInfo) => keepPaymentInfo(client, reservation.id, roleId, next);
-
-  function afterVoid(next: PaymentInfo, paymentId: number) {
-    changed(next);
+  function afterVoid(paymentId: number) {
     // The part that payment paid is owed again, and can be taken again as it was.
     setPaid((before) => new Map([...before].filter(([, outcome]) => outcome.paymentId !== paymentId)));
   }
 
-  function afterVoucher(next: PaymentInfo) {
-    changed(next);
-    // What is owed changed under the split, whose parts would no longer add up: what is left is paid whole.
-    setSplit(null);
-    // The guest's bill (lines, VAT per rate, discount) is made again with the voucher off.
-    void client.invalidateQueries({ queryKey: [...POS_QUERY_KEY, 'bill', reservation.id] });
-  }
+  // What is owed changed under the split, whose parts would no longer add up: what is left is paid whole.
+  const afterVoucher = () => setSplit(null);
 
   function issueBill() {
     issue.mutate(
@@ -114,6 +99,7 @@ export function FinishAccount({
     return (
       <IssuedBill
         bill={issue.data.bill}
+        roleId={roleId}
         calls={calls}
         money={money}
         paidInCash={info.payments.some((payment) => payment.method === 'cash')}
@@ -180,9 +166,8 @@ export function FinishAccount({
         <PaymentMethods
           reservationId={reservation.id}
           payments={info.payments}
-          calls={calls}
+          roleId={roleId}
           money={money}
-          onChanged={changed}
           onVoided={afterVoid}
         />
       )}
@@ -210,7 +195,7 @@ export function FinishAccount({
         <VoucherOnAccount
           reservationId={reservation.id}
           vouchers={info.vouchers}
-          calls={calls}
+          roleId={roleId}
           money={money}
           onRedeemed={afterVoucher}
         />

@@ -3,6 +3,7 @@ import { takeawayTicketLines } from '@sobremesa/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { useNominativeInvoice } from '../api/nominative-invoice.ts';
 import type { PosCalls } from '../api/pos-api.ts';
 import { posErrorText } from '../pos-errors.ts';
 import type { PrintTicket } from '../pos-print.ts';
@@ -13,6 +14,7 @@ const TICKET = 1;
 
 export interface IssuedBillProps {
   readonly bill: BillView;
+  readonly roleId: number | null;
   readonly calls: PosCalls;
   readonly money: (cents: number) => string;
   /** Absent when the venue does not print (printEnabled off). */
@@ -28,7 +30,7 @@ export interface IssuedBillProps {
 export function IssuedBill(props: IssuedBillProps) {
   const { t } = useTranslation('pos');
   const [asking, setAsking] = useState(false);
-  const [invoice, setInvoice] = useState<BillView | null>(null);
+  const invoice = useNominativeInvoice(props.roleId);
   const opener = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   useLayoutEffect(() => {
@@ -37,9 +39,9 @@ export function IssuedBill(props: IssuedBillProps) {
     if (!asking && cancelled.current) opener.current?.focus();
   }, [asking]);
 
-  if (invoice) {
+  if (invoice.data) {
     // The money went into the drawer with the ticket: printing the invoice does not open it again.
-    return <BillDocument {...props} bill={invoice} paidInCash={false} />;
+    return <BillDocument {...props} bill={invoice.data.bill} paidInCash={false} />;
   }
   return (
     <>
@@ -48,8 +50,7 @@ export function IssuedBill(props: IssuedBillProps) {
         (asking ? (
           <NominativeInvoice
             ticket={props.bill}
-            calls={props.calls}
-            onIssued={setInvoice}
+            issuing={invoice}
             onCancel={() => {
               cancelled.current = true;
               setAsking(false);

@@ -2,8 +2,10 @@ import type { BillView } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { ApiError, isServerError } from '../../../lib/api-client.ts';
-import { clientFiscalInfosQuery, type PosCalls } from '../api/pos-api.ts';
+import type { useNominativeInvoice } from '../api/nominative-invoice.ts';
+import { clientFiscalInfosQuery } from '../api/pos-api.ts';
 import {
   CLIENT_FIELDS,
   clientDataOf,
@@ -14,7 +16,6 @@ import {
   type ClientForm,
 } from '../client-data.ts';
 import { posErrorText } from '../pos-errors.ts';
-import { FailureNotice } from './failure-notice.tsx';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 
 /** How each field is typed: the keyboard a tablet shows and what the browser may fill in. */
@@ -36,8 +37,8 @@ const SEARCH_PAUSE_MS = 300;
 export interface NominativeInvoiceProps {
   /** The issued simplified invoice (ticket) the nominative invoice replaces. */
   readonly ticket: BillView;
-  readonly calls: PosCalls;
-  readonly onIssued: (invoice: BillView) => void;
+  /** The write that makes it: its reply takes the ticket's place on screen. */
+  readonly issuing: ReturnType<typeof useNominativeInvoice>;
   readonly onCancel: () => void;
 }
 
@@ -45,14 +46,12 @@ export interface NominativeInvoiceProps {
  * The nominative invoice (factura a nombre de una empresa o cliente) replacing an issued ticket: the
  * client's fiscal data, typed or taken from a known client, and the refused fields shown at their place.
  */
-export function NominativeInvoice({ ticket, calls, onIssued, onCancel }: NominativeInvoiceProps) {
+export function NominativeInvoice({ ticket, issuing, onCancel }: NominativeInvoiceProps) {
   const { t } = useTranslation('pos');
   const id = useId();
   const inputs = useRef<Partial<Record<ClientField, HTMLInputElement | null>>>({});
   const [form, setForm] = useState<ClientForm>(EMPTY_CLIENT_FORM);
   const [refused, setRefused] = useState<readonly ClientField[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // One key per attempt: a retry after a lost reply gets the invoice already made, not a second one.
   const [key, setKey] = useState(newIdempotencyKey);
   const [search, setSearch] = useState('');
@@ -66,24 +65,23 @@ export function NominativeInvoice({ ticket, calls, onIssued, onCancel }: Nominat
   // In the task that shows the form, so a key pressed at once lands in its first field (decision 018).
   useLayoutEffect(() => inputs.current.name?.focus(), []);
 
-  async function submit(event: FormEvent) {
+  const failure = issuing.isError ? posErrorText(issuing.error, t, 'errors.invoice') : null;
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const reply = await calls.nominativeInvoice(ticket.id, clientDataOf(form), key);
-      onIssued(reply.bill);
-    } catch (error) {
-      const fields = error instanceof ApiError ? refusedClientFields(error.fields) : [];
-      setRefused(fields);
-      setFailure(posErrorText(error, t, 'errors.invoice'));
-      if (isServerError(error)) setKey(newIdempotencyKey());
-      const first = fields[0];
-      if (first) inputs.current[first]?.focus();
-    } finally {
-      setBusy(false);
-    }
+    if (issuing.isPending) return;
+    issuing.mutate(
+      { billId: ticket.id, clientData: clientDataOf(form), idempotencyKey: key },
+      {
+        onError: (error) => {
+          const fields = error instanceof ApiError ? refusedClientFields(error.fields) : [];
+          setRefused(fields);
+          if (isServerError(error)) setKey(newIdempotencyKey());
+          const first = fields[0];
+          if (first) inputs.current[first]?.focus();
+        },
+      },
+    );
   }
 
   const fieldId = (field: ClientField) => `${id}-${field}`;
@@ -132,7 +130,7 @@ export function NominativeInvoice({ ticket, calls, onIssued, onCancel }: Nominat
         </div>
       )}
 
-      <form className="pos-form pos-nominative__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="pos-form pos-nominative__form" onSubmit={submit} noValidate>
         {CLIENT_FIELDS.map((field) => {
           const wrong = refused.includes(field);
           return (
@@ -165,7 +163,11 @@ export function NominativeInvoice({ ticket, calls, onIssued, onCancel }: Nominat
         })}
         <FailureNotice message={failure} />
         <div className="pos-actions">
-          <button type="submit" className="button button--primary button--large" aria-busy={busy}>
+          <button
+            type="submit"
+            className="button button--primary button--large"
+            aria-busy={issuing.isPending}
+          >
             {t('nominative.issue')}
           </button>
           <button type="button" className="button button--large" onClick={onCancel}>

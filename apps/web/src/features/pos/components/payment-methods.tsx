@@ -1,10 +1,11 @@
 import type { PaymentInfo } from '@sobremesa/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import type { PaymentMethod, PosCalls } from '../api/pos-api.ts';
+import type { PaymentMethod } from '../api/pos-api.ts';
+import { useUpdatePaymentMethod } from '../api/update-payment-method.ts';
 import { posErrorText } from '../pos-errors.ts';
-import { FailureNotice } from './failure-notice.tsx';
 import { VoidPaymentForm } from './void-payment-form.tsx';
 
 const METHODS: readonly PaymentMethod[] = ['card', 'cash', 'other'];
@@ -12,11 +13,10 @@ const METHODS: readonly PaymentMethod[] = ['card', 'cash', 'other'];
 export interface PaymentMethodsProps {
   readonly reservationId: number;
   readonly payments: PaymentInfo['payments'];
-  readonly calls: PosCalls;
+  readonly roleId: number | null;
   readonly money: (cents: number) => string;
-  readonly onChanged: (next: PaymentInfo) => void;
-  /** A payment was voided: what the account owes now, and which payment went. */
-  readonly onVoided: (next: PaymentInfo, paymentId: number) => void;
+  /** A payment was voided: the part it paid is owed again. */
+  readonly onVoided: (paymentId: number) => void;
 }
 
 /**
@@ -24,32 +24,19 @@ export interface PaymentMethodsProps {
  * payment taken as card that was paid in cash, so the cash close and the drawer add up), or voiding one
  * taken in error, with the reason the audit keeps.
  */
-export function PaymentMethods({
-  reservationId,
-  payments,
-  calls,
-  money,
-  onChanged,
-  onVoided,
-}: PaymentMethodsProps) {
+export function PaymentMethods({ reservationId, payments, roleId, money, onVoided }: PaymentMethodsProps) {
   const { t } = useTranslation('pos');
   const headingId = useId();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdatePaymentMethod(roleId);
   const [voiding, setVoiding] = useState<number | null>(null);
+  const busy = update.isPending ? update.variables.paymentId : null;
+  const failure = update.isError ? posErrorText(update.error, t, 'errors.paymentMethod') : null;
 
-  async function change(paymentId: number, method: PaymentMethod) {
-    setBusy(paymentId);
-    setFailure(null);
-    try {
-      const reply = await calls.updatePaymentMethod(reservationId, paymentId, method);
-      toast.success(t('payments.changed', { method: t(`methods.${method}`) }));
-      onChanged(reply.paymentInfo);
-    } catch (error) {
-      setFailure(posErrorText(error, t, 'errors.paymentMethod'));
-    } finally {
-      setBusy(null);
-    }
+  function change(paymentId: number, method: PaymentMethod) {
+    update.mutate(
+      { reservationId, paymentId, method },
+      { onSuccess: () => toast.success(t('payments.changed', { method: t(`methods.${method}`) })) },
+    );
   }
 
   return (
@@ -91,7 +78,7 @@ export function PaymentMethods({
                   aria-busy={busy === payment.id}
                   onClick={() => {
                     // Not disabled while a change is under way: a disabled button would drop the focus.
-                    if (busy === null && payment.method !== method) void change(payment.id, method);
+                    if (busy === null && payment.method !== method) change(payment.id, method);
                   }}
                 >
                   {t(`methods.${method}`)}
@@ -103,7 +90,7 @@ export function PaymentMethods({
                 aria-label={t('payments.voidOf', { number: index + 1, amount: money(payment.amountCents) })}
                 aria-expanded={voiding === payment.id}
                 onClick={() => {
-                  setFailure(null);
+                  update.reset();
                   setVoiding(voiding === payment.id ? null : payment.id);
                 }}
               >
@@ -113,12 +100,13 @@ export function PaymentMethods({
             {voiding === payment.id && (
               <VoidPaymentForm
                 label={t('payments.voidOf', { number: index + 1, amount: money(payment.amountCents) })}
+                payment={{ reservationId, paymentId: payment.id }}
+                roleId={roleId}
                 onCancel={() => setVoiding(null)}
-                onVoid={async (reason) => {
-                  const reply = await calls.voidPayment(reservationId, payment.id, reason);
+                onVoided={() => {
                   setVoiding(null);
                   toast.success(t('payments.voided', { amount: money(payment.amountCents) }));
-                  onVoided(reply.paymentInfo, payment.id);
+                  onVoided(payment.id);
                 }}
               />
             )}

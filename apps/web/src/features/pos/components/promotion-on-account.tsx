@@ -1,63 +1,56 @@
 import type { FloorReservation } from '@sobremesa/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { paymentInfoQuery, POS_QUERY_KEY, type PosCalls } from '../api/pos-api.ts';
+import { paymentInfoQuery } from '../api/pos-api.ts';
+import { useAssignPromotion, useDeletePromotion } from '../api/promotions.ts';
 import { posErrorText } from '../pos-errors.ts';
 import { parseAmountCents } from '../pos-model.ts';
 
 export interface PromotionOnAccountProps {
   readonly reservation: FloorReservation;
   readonly roleId: number | null;
-  readonly calls: PosCalls;
   readonly money: (cents: number) => string;
 }
 
 /** The promotion-on-account overlay (spec §2, §7): a percentage off the account, and removing one. */
-export function PromotionOnAccount({ reservation, roleId, calls, money }: PromotionOnAccountProps) {
+export function PromotionOnAccount({ reservation, roleId, money }: PromotionOnAccountProps) {
   const { t } = useTranslation('pos');
-  const client = useQueryClient();
   const owed = useQuery(paymentInfoQuery(reservation.id, roleId));
   const [value, setValue] = useState('');
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
+  const assigning = useAssignPromotion(roleId);
+  const removing = useDeletePromotion(roleId);
+  const busy = assigning.isPending || removing.isPending;
   // Read as hundredths so "12,5" is 12.5 % exactly: the server takes at most two decimals.
   const hundredths = parseAmountCents(value);
   const valid = hundredths !== null && hundredths > 0 && hundredths <= 10_000;
 
-  async function refresh() {
-    await client.invalidateQueries({ queryKey: POS_QUERY_KEY });
-  }
+  const refused = (error: unknown) => toast.error(posErrorText(error, t, 'errors.promotion'));
 
-  async function assign(event: FormEvent) {
+  function assign(event: FormEvent) {
     event.preventDefault();
     if (!valid) return;
-    setBusy(true);
-    try {
-      await calls.assignPromotion(reservation.wid, hundredths / 100, description.trim() || undefined);
-      toast.success(t('promotion.applied'));
-      setValue('');
-      setDescription('');
-      await refresh();
-    } catch (error) {
-      toast.error(posErrorText(error, t, 'errors.promotion'));
-    } finally {
-      setBusy(false);
-    }
+    const text = description.trim();
+    assigning.mutate(
+      { wid: reservation.wid, value: hundredths / 100, ...(text ? { description: text } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(t('promotion.applied'));
+          setValue('');
+          setDescription('');
+        },
+        onError: refused,
+      },
+    );
   }
 
-  async function remove(promotionId: number) {
-    setBusy(true);
-    try {
-      await calls.deletePromotion(promotionId);
-      toast.success(t('promotion.removed'));
-      await refresh();
-    } catch (error) {
-      toast.error(posErrorText(error, t, 'errors.promotion'));
-    } finally {
-      setBusy(false);
-    }
+  function remove(promotionId: number) {
+    removing.mutate(promotionId, {
+      onSuccess: () => toast.success(t('promotion.removed')),
+      onError: refused,
+    });
   }
 
   const info = owed.data?.paymentInfo;
@@ -82,7 +75,7 @@ export function PromotionOnAccount({ reservation, roleId, calls, money }: Promot
                     type="button"
                     className="button button--large"
                     disabled={busy}
-                    onClick={() => void remove(promotion.id)}
+                    onClick={() => remove(promotion.id)}
                   >
                     {t('promotion.remove')}
                   </button>
@@ -92,7 +85,7 @@ export function PromotionOnAccount({ reservation, roleId, calls, money }: Promot
           )}
         </>
       )}
-      <form className="pos-form" onSubmit={(event) => void assign(event)}>
+      <form className="pos-form" onSubmit={assign}>
         <label className="field pos-field">
           <span>{t('promotion.value')}</span>
           <input

@@ -1,80 +1,49 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonForm } from '../../../components/reason-form.tsx';
+import { useVoidPayment } from '../api/void-payment.ts';
 import { posErrorText } from '../pos-errors.ts';
-import { FailureNotice } from './failure-notice.tsx';
 
 export interface VoidPaymentFormProps {
   /** Names the payment: "Anular el pago 2 (12,00 €)". */
   readonly label: string;
+  readonly payment: { readonly reservationId: number; readonly paymentId: number };
+  readonly roleId: number | null;
   readonly onCancel: () => void;
-  /** Voids it with the reason; a refusal is thrown and shown here. */
-  readonly onVoid: (reason: string) => Promise<void>;
+  /** Told once the payment is voided; a refusal is shown here. */
+  readonly onVoided: () => void;
 }
 
 /**
  * The second step of voiding a payment: why (the audit keeps it), then a button that says what it does. A
  * void takes money back off the account, so it is never one tap.
  */
-export function VoidPaymentForm({ label, onCancel, onVoid }: VoidPaymentFormProps) {
+export function VoidPaymentForm({ label, payment, roleId, onCancel, onVoided }: VoidPaymentFormProps) {
   const { t } = useTranslation('pos');
-  const fieldId = useId();
-  const errorId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // In the task that shows the form, so a key pressed at once lands in the field (decision 018).
-  useLayoutEffect(() => field.current?.focus(), []);
-
-  async function submit() {
-    if (busy) return;
-    if (reason.trim() === '') {
-      setFailure(t('payments.voidReasonRequired'));
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onVoid(reason.trim());
-    } catch (error) {
-      setFailure(posErrorText(error, t, 'errors.voidPayment'));
-      setBusy(false);
-    }
-  }
-
+  const voiding = useVoidPayment(roleId);
   return (
-    <form
+    <ReasonForm
       className="pos-void"
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+      label={label}
+      fieldLabel={t('payments.voidReason')}
+      missingText={t('payments.voidReasonRequired')}
+      failure={voiding.isError ? posErrorText(voiding.error, t, 'errors.voidPayment') : null}
+      onSubmit={(reason) => {
+        if (!voiding.isPending) voiding.mutate({ ...payment, reason }, { onSuccess: onVoided });
       }}
-    >
-      <label className="field__label" htmlFor={fieldId}>
-        {t('payments.voidReason')}
-      </label>
-      <input
-        ref={field}
-        id={fieldId}
-        className="input"
-        maxLength={200}
-        value={reason}
-        aria-invalid={failure !== null && reason.trim() === ''}
-        aria-describedby={failure ? errorId : undefined}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <FailureNotice message={failure} id={errorId} />
-      <div className="pos-actions">
-        <button type="submit" className="button button--large pos-void__confirm" aria-busy={busy}>
-          {t('payments.voidConfirm')}
-        </button>
-        <button type="button" className="button button--large button--quiet" onClick={onCancel}>
-          {t('payments.voidCancel')}
-        </button>
-      </div>
-    </form>
+      actions={
+        <div className="pos-actions">
+          <button
+            type="submit"
+            className="button button--large pos-void__confirm"
+            aria-busy={voiding.isPending}
+          >
+            {t('payments.voidConfirm')}
+          </button>
+          <button type="button" className="button button--large button--quiet" onClick={onCancel}>
+            {t('payments.voidCancel')}
+          </button>
+        </div>
+      }
+    />
   );
 }

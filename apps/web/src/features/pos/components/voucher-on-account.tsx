@@ -1,17 +1,17 @@
 import { voucherSetError, type PaymentInfo } from '@sobremesa/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { isServerError } from '../../../lib/api-client.ts';
-import type { PosCalls } from '../api/pos-api.ts';
-import { FailureNotice } from './failure-notice.tsx';
+import { useRedeemVoucher } from '../api/redeem-voucher.ts';
 
 export interface VoucherOnAccountProps {
   readonly reservationId: number;
   readonly vouchers: PaymentInfo['vouchers'];
-  readonly calls: PosCalls;
+  readonly roleId: number | null;
   readonly money: (cents: number) => string;
-  readonly onRedeemed: (next: PaymentInfo) => void;
+  readonly onRedeemed: () => void;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface VoucherOnAccountProps {
 export function VoucherOnAccount({
   reservationId,
   vouchers,
-  calls,
+  roleId,
   money,
   onRedeemed,
 }: VoucherOnAccountProps) {
@@ -29,33 +29,37 @@ export function VoucherOnAccount({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const redemption = useRedeemVoucher(roleId);
+  const busy = redemption.isPending;
+  const failure = empty
+    ? t('voucher.empty')
+    : redemption.isError
+      ? // Spec §8: the reply's message, or 'Unknown error' when there is none.
+        voucherSetError(isServerError(redemption.error) ? { message: redemption.error.message } : null)
+      : null;
 
-  async function redeem(event: FormEvent) {
+  function redeem(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    setEmpty(code.trim() === '');
     if (code.trim() === '') {
-      setFailure(t('voucher.empty'));
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const reply = await calls.redeemVoucher(reservationId, code.trim());
-      setCode('');
-      toast.success(
-        t('voucher.redeemed', { code: reply.voucherSet.code, amount: money(reply.voucherSet.amountCents) }),
-      );
-      onRedeemed(reply.paymentInfo);
-    } catch (error) {
-      // Spec §8: the reply's message, or 'Unknown error' when there is none.
-      setFailure(voucherSetError(isServerError(error) ? { message: error.message } : null));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    redemption.mutate(
+      { reservationId, code: code.trim() },
+      {
+        onSuccess: ({ voucherSet }) => {
+          setCode('');
+          toast.success(
+            t('voucher.redeemed', { code: voucherSet.code, amount: money(voucherSet.amountCents) }),
+          );
+          onRedeemed();
+        },
+        onError: () => input.current?.focus(),
+      },
+    );
   }
 
   return (
@@ -72,7 +76,7 @@ export function VoucherOnAccount({
           ))}
         </ul>
       )}
-      <form className="pos-voucher__form" onSubmit={(event) => void redeem(event)} noValidate>
+      <form className="pos-voucher__form" onSubmit={redeem} noValidate>
         <div className="field pos-field pos-voucher__field">
           <label htmlFor={`${id}-code`}>{t('voucher.code')}</label>
           <input

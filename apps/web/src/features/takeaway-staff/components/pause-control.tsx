@@ -1,41 +1,30 @@
 import { TAKEAWAY_PAUSES, type TakeawayPause } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { formatTime } from '../../../i18n/format.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
-import type { TakeawayCalls, TakeawayPauseChoice } from '../takeaway-staff-api.ts';
+import { usePauseOrders, type PauseChange } from '../api/pause-orders.ts';
+import type { TakeawayPauseChoice } from '../api/takeaway-staff-api.ts';
+import { moveOutcome } from './move-outcome.ts';
 
 export interface PauseControlProps {
   readonly pause: TakeawayPause;
-  readonly calls: TakeawayCalls;
+  readonly roleId: number | null;
   readonly timeZone: string;
   readonly locale: Locale;
-  readonly onChanged: () => void;
 }
 
 /**
  * "Pausar pedidos online" for 15, 30 or 60 minutes or until resumed; while paused, until when and
  * "Reanudar". The guest form refuses orders meanwhile (the server's `paused_until`).
  */
-export function PauseControl({ pause, calls, timeZone, locale, onChanged }: PauseControlProps) {
+export function PauseControl({ pause, roleId, timeZone, locale }: PauseControlProps) {
   const { t } = useTranslation('takeawayStaff');
-  const [busy, setBusy] = useState(false);
+  const pausing = usePauseOrders(roleId);
+  const busy = pausing.isPending;
   const paused = pause.pausedUntil !== null || pause.untilResumed;
 
-  async function change(move: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await move();
-      toast.success(done);
-    } catch (error) {
-      toast.error(serverMessage(error, t('errors.pause')));
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  }
+  const change = (next: PauseChange, done: string) =>
+    pausing.mutate(next, moveOutcome(done, t('errors.pause')));
 
   const choiceLabel = (choice: TakeawayPauseChoice) =>
     choice === 'untilResumed' ? t('pause.untilResumed') : t('pause.minutes', { count: choice });
@@ -56,7 +45,7 @@ export function PauseControl({ pause, calls, timeZone, locale, onChanged }: Paus
             type="button"
             className="button button--primary button--large"
             disabled={busy}
-            onClick={() => void change(() => calls.resume(), t('pause.resumed'))}
+            onClick={() => change('resume', t('pause.resumed'))}
           >
             {t('pause.resume')}
           </button>
@@ -74,9 +63,7 @@ export function PauseControl({ pause, calls, timeZone, locale, onChanged }: Paus
                 type="button"
                 className="button button--large"
                 disabled={busy}
-                onClick={() =>
-                  void change(() => calls.pause(choice), t('pause.done', { what: choiceLabel(choice) }))
-                }
+                onClick={() => change({ pause: choice }, t('pause.done', { what: choiceLabel(choice) }))}
               >
                 {choiceLabel(choice)}
               </button>

@@ -4,7 +4,8 @@ import { REFUSAL_REASONS } from '../takeaway-board.ts';
 
 export interface RefuseFormProps {
   readonly number: number;
-  readonly onRefuse: (reason: string) => Promise<boolean>;
+  readonly busy: boolean;
+  readonly onRefuse: (reason: string) => void;
   readonly onCancel: () => void;
 }
 
@@ -12,35 +13,25 @@ export interface RefuseFormProps {
  * Refusing an order needs its reason, which the guest reads: one of the usual ones in a tap, or typed.
  * An empty reason is refused here, without a call.
  */
-export function RefuseForm({ number, onRefuse, onCancel }: RefuseFormProps) {
+export function RefuseForm({ number, busy, onRefuse, onCancel }: RefuseFormProps) {
   const { t } = useTranslation('takeawayStaff');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim() === '') {
       setMissing(true);
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await onRefuse(reason.trim());
-    } finally {
-      setBusy(false);
-    }
+    onRefuse(reason.trim());
   }
 
   return (
-    <form
-      className="takeaway-refuse"
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('refuse.label', { number })}
-    >
+    <form className="takeaway-refuse" onSubmit={submit} aria-label={t('refuse.label', { number })}>
       <div className="takeaway-refuse__reasons" role="group" aria-label={t('refuse.common')}>
         {REFUSAL_REASONS.map((key) => (
           <button

@@ -1,14 +1,13 @@
 import type { GetTakeawayResponse, StaffTakeawayOrder } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDateShape } from '../../../i18n/format.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { useMoveOrder } from '../api/move-order.ts';
 import { BOARD_GROUPS, boardOf } from '../takeaway-board.ts';
-import { TAKEAWAY_STAFF_QUERY_KEY, type TakeawayCalls } from '../takeaway-staff-api.ts';
+import { moveOutcome } from './move-outcome.ts';
 import { PauseControl } from './pause-control.tsx';
 import { TakeawayOrderCard } from './takeaway-order-card.tsx';
 
@@ -18,7 +17,7 @@ export interface TakeawayBoardProps {
   readonly date: string;
   readonly ahead: number;
   readonly onAhead: (ahead: number) => void;
-  readonly calls: TakeawayCalls;
+  readonly roleId: number | null;
   readonly money: (cents: number) => string;
   readonly timeZone: string;
   readonly locale: Locale;
@@ -31,31 +30,18 @@ export interface TakeawayBoardProps {
  * of a ready order, over the board.
  */
 export function TakeawayBoard(props: TakeawayBoardProps) {
-  const { day, date, ahead, onAhead, calls, money, timeZone, locale, counterPayment } = props;
+  const { day, date, ahead, onAhead, roleId, money, timeZone, locale, counterPayment } = props;
   const { t } = useTranslation('takeawayStaff');
-  const client = useQueryClient();
   const headingId = useId();
   const [charging, setCharging] = useState<StaffTakeawayOrder | null>(null);
 
-  const refresh = () => void client.invalidateQueries({ queryKey: TAKEAWAY_STAFF_QUERY_KEY });
+  const handing = useMoveOrder(roleId);
 
-  /** Runs a move; the server's refusal (another tablet moved it first) is shown as it words it. */
-  async function run(move: () => Promise<unknown>, done: string): Promise<boolean> {
-    try {
-      await move();
-      toast.success(done);
-      return true;
-    } catch (error) {
-      toast.error(serverMessage(error, t('errors.move')));
-      return false;
-    } finally {
-      refresh();
-    }
-  }
-
-  function handOver(order: StaffTakeawayOrder) {
-    void run(() => calls.advance(order.id, 'delivered'), t('done.delivered', { number: order.number }));
-  }
+  const handOver = (order: StaffTakeawayOrder) =>
+    handing.mutate(
+      { orderId: order.id, move: { kind: 'advance', status: 'delivered' } },
+      moveOutcome(t('done.delivered', { number: order.number }), t('errors.move')),
+    );
 
   const dayNavigation = (
     <nav className="takeaway-board__days" aria-label={t('days.label')}>
@@ -92,13 +78,7 @@ export function TakeawayBoard(props: TakeawayBoardProps) {
   return (
     <div className="takeaway-board">
       {dayNavigation}
-      <PauseControl
-        pause={day.data.pause}
-        calls={calls}
-        timeZone={timeZone}
-        locale={locale}
-        onChanged={refresh}
-      />
+      <PauseControl pause={day.data.pause} roleId={roleId} timeZone={timeZone} locale={locale} />
       {day.data.accounts.length === 0 && <p className="takeaway-board__empty">{t('empty')}</p>}
       <div className="takeaway-board__groups">
         {BOARD_GROUPS.map((group) => {
@@ -125,21 +105,7 @@ export function TakeawayBoard(props: TakeawayBoardProps) {
                       money={money}
                       timeZone={timeZone}
                       locale={locale}
-                      onAccept={() =>
-                        run(() => calls.accept(order.id), t('done.accepted', { number: order.number }))
-                      }
-                      onRefuse={(reason) =>
-                        run(() => calls.refuse(order.id, reason), t('done.refused', { number: order.number }))
-                      }
-                      onReady={() =>
-                        run(() => calls.advance(order.id, 'ready'), t('done.ready', { number: order.number }))
-                      }
-                      onOutForDelivery={() =>
-                        run(
-                          () => calls.advance(order.id, 'out_for_delivery'),
-                          t('done.outForDelivery', { number: order.number }),
-                        )
-                      }
+                      roleId={roleId}
                       onCharge={() => setCharging(order)}
                       onHandOver={() => handOver(order)}
                     />

@@ -3,18 +3,28 @@ import type { Locale } from '@sobremesa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../i18n/format.ts';
-import { actionsOf } from '../takeaway-board.ts';
+import { useMoveOrder, type OrderMove } from '../api/move-order.ts';
+import { actionsOf, type BoardAction } from '../takeaway-board.ts';
+import { moveOutcome } from './move-outcome.ts';
 import { RefuseForm } from './refuse-form.tsx';
+
+/** The buttons of an order's moves, in the order the counter reads them, with what each says. */
+const ACTION_BUTTONS = [
+  { action: 'accept', label: 'actions.accept' },
+  { action: 'refuse', label: 'actions.refuse' },
+  { action: 'ready', label: 'actions.ready' },
+  { action: 'outForDelivery', label: 'actions.outForDelivery' },
+  { action: 'chargeAndHandOver', label: 'actions.chargeAndHandOver' },
+  { action: 'issueAndHandOver', label: 'actions.delivered' },
+  { action: 'handOver', label: 'actions.delivered' },
+] as const satisfies readonly { readonly action: BoardAction; readonly label: string }[];
 
 export interface TakeawayOrderCardProps {
   readonly order: StaffTakeawayOrder;
   readonly money: (cents: number) => string;
   readonly timeZone: string;
   readonly locale: Locale;
-  readonly onAccept: () => Promise<boolean>;
-  readonly onRefuse: (reason: string) => Promise<boolean>;
-  readonly onReady: () => Promise<boolean>;
-  readonly onOutForDelivery: () => Promise<boolean>;
+  readonly roleId: number | null;
   readonly onCharge: () => void;
   readonly onHandOver: () => void;
 }
@@ -27,18 +37,25 @@ export function TakeawayOrderCard(props: TakeawayOrderCardProps) {
   const { order, money, timeZone, locale } = props;
   const { t } = useTranslation('takeawayStaff');
   const [refusing, setRefusing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const moving = useMoveOrder(props.roleId);
+  const busy = moving.isPending;
   const actions = actionsOf(order);
   const time = formatTime(new Date(order.pickupDateTime), locale, timeZone);
+  const numbered = { number: order.number };
 
-  async function act(move: () => Promise<boolean>) {
-    setBusy(true);
-    try {
-      await move();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const move = (next: OrderMove, done: string, after?: () => void) =>
+    moving.mutate({ orderId: order.id, move: next }, moveOutcome(done, t('errors.move'), after));
+
+  const tapped: Record<BoardAction, () => void> = {
+    accept: () => move({ kind: 'accept' }, t('done.accepted', numbered)),
+    refuse: () => setRefusing(true),
+    ready: () => move({ kind: 'advance', status: 'ready' }, t('done.ready', numbered)),
+    outForDelivery: () =>
+      move({ kind: 'advance', status: 'out_for_delivery' }, t('done.outForDelivery', numbered)),
+    chargeAndHandOver: props.onCharge,
+    issueAndHandOver: props.onCharge,
+    handOver: props.onHandOver,
+  };
 
   return (
     <li className="takeaway-order" data-takeaway-id={order.id} data-status={order.status}>
@@ -98,86 +115,28 @@ export function TakeawayOrderCard(props: TakeawayOrderCardProps) {
         {refusing ? (
           <RefuseForm
             number={order.number}
+            busy={busy}
             onCancel={() => setRefusing(false)}
-            onRefuse={async (reason) => {
-              const done = await props.onRefuse(reason);
-              if (done) setRefusing(false);
-              return done;
-            }}
+            onRefuse={(reason) =>
+              move({ kind: 'refuse', reason }, t('done.refused', numbered), () => setRefusing(false))
+            }
           />
         ) : (
           actions.length > 0 && (
             <div className="takeaway-order__actions">
-              {actions.includes('accept') && (
+              {ACTION_BUTTONS.filter(({ action }) => actions.includes(action)).map(({ action, label }) => (
                 <button
+                  key={action}
                   type="button"
-                  className="button button--primary button--large"
+                  className={
+                    action === 'refuse' ? 'button button--large' : 'button button--primary button--large'
+                  }
                   disabled={busy}
-                  onClick={() => void act(props.onAccept)}
+                  onClick={tapped[action]}
                 >
-                  {t('actions.accept')}
+                  {t(label)}
                 </button>
-              )}
-              {actions.includes('refuse') && (
-                <button
-                  type="button"
-                  className="button button--large"
-                  disabled={busy}
-                  onClick={() => setRefusing(true)}
-                >
-                  {t('actions.refuse')}
-                </button>
-              )}
-              {actions.includes('ready') && (
-                <button
-                  type="button"
-                  className="button button--primary button--large"
-                  disabled={busy}
-                  onClick={() => void act(props.onReady)}
-                >
-                  {t('actions.ready')}
-                </button>
-              )}
-              {actions.includes('outForDelivery') && (
-                <button
-                  type="button"
-                  className="button button--primary button--large"
-                  disabled={busy}
-                  onClick={() => void act(props.onOutForDelivery)}
-                >
-                  {t('actions.outForDelivery')}
-                </button>
-              )}
-              {actions.includes('chargeAndHandOver') && (
-                <button
-                  type="button"
-                  className="button button--primary button--large"
-                  disabled={busy}
-                  onClick={props.onCharge}
-                >
-                  {t('actions.chargeAndHandOver')}
-                </button>
-              )}
-              {actions.includes('issueAndHandOver') && (
-                <button
-                  type="button"
-                  className="button button--primary button--large"
-                  disabled={busy}
-                  onClick={props.onCharge}
-                >
-                  {t('actions.delivered')}
-                </button>
-              )}
-              {actions.includes('handOver') && (
-                <button
-                  type="button"
-                  className="button button--primary button--large"
-                  disabled={busy}
-                  onClick={props.onHandOver}
-                >
-                  {t('actions.delivered')}
-                </button>
-              )}
+              ))}
             </div>
           )
         )}

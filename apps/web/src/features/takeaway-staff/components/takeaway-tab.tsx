@@ -1,19 +1,14 @@
 import type { StaffTakeawayOrder } from '@sobremesa/contracts';
 import { addDays, type IsoDate } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { newCount } from '../takeaway-board.ts';
-import {
-  isTakeawayEvent,
-  TAKEAWAY_STAFF_QUERY_KEY,
-  takeawayCalls,
-  takeawayDayQuery,
-} from '../takeaway-staff-api.ts';
+import { isTakeawayEvent, TAKEAWAY_STAFF_QUERY_KEY, takeawayDayQuery } from '../api/takeaway-staff-api.ts';
 import { TakeawayBoard } from './takeaway-board.tsx';
 import '../takeaway-staff.css';
 import { useRealtimeEvents } from '../../../lib/realtime.tsx';
@@ -47,7 +42,6 @@ export function TakeawayTab(props: TakeawayTabProps) {
   const [ahead, setAhead] = useState(0);
   const date = addDays(logicalDate as IsoDate, ahead);
   const day = useQuery(takeawayDayQuery(date));
-  const calls = useMemo(() => takeawayCalls(roleId), [roleId]);
   const money = useCallback((cents: number) => formatMoney(cents, locale, currency), [locale, currency]);
 
   useRealtimeEvents((event) => {
@@ -94,7 +88,7 @@ export function TakeawayTab(props: TakeawayTabProps) {
             date={date}
             ahead={ahead}
             onAhead={setAhead}
-            calls={calls}
+            roleId={roleId}
             money={money}
             timeZone={timeZone}
             locale={locale}

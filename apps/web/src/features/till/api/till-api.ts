@@ -1,19 +1,15 @@
 import {
-  cashDrawerTransactionResponseSchema,
-  createAccountingSnapshotResponseSchema,
-  reopenShiftResponseSchema,
   tillStatusResponseSchema,
   zReportPrintResponseSchema,
   zReportResponseSchema,
-  type CashDrawerSlotInput,
   type RealtimeEvent,
 } from '@sobremesa/contracts';
 import { isTopicIn } from '@sobremesa/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { fetchDocument } from '../../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
-import { idempotencyHeader } from '../../../lib/random-key.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
 
 /** The till's queries: its events and the payments of the day invalidate them. */
 export const TILL_QUERY_KEY = [...STAFF_QUERY_KEY, 'till'] as const;
@@ -32,7 +28,19 @@ export function isTillEvent(event: RealtimeEvent): boolean {
   return isTopicIn('till', event);
 }
 
-const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
+export const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
+
+/**
+ * A write on the till (a count, a movement, a reopening): it settles once the till's state is read again,
+ * so the overlay closes on the figures it changed.
+ */
+export function tillWriteMutation<Input, Reply>(client: QueryClient, send: (input: Input) => Promise<Reply>) {
+  return {
+    ...STAFF_WRITE,
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: TILL_QUERY_KEY }),
+  };
+}
 
 /** POST /world/api/accounting/till: the open shift (else the last), its movements and balance so far. */
 export function tillStatusQuery(roleId: number | null) {
@@ -58,38 +66,10 @@ export function zReportQuery(roleId: number | null, scope: ZScope) {
   });
 }
 
-export interface CountInput {
-  readonly snapshotType: SnapshotType;
-  readonly cashDrawerId: number;
-  readonly cashDrawerSlots: readonly CashDrawerSlotInput[];
-  /** The card reader's own total, in cents, with its reader. */
-  readonly card?: { readonly cardReaderId: number; readonly totalCardAmount: number };
-}
-
-/** The till's writes, each with the selected role and an Idempotency-Key per tap (decision 033). */
+/** What the till reads on a tap (the Z's text to print, its PDF), each with the selected role. */
 export function tillCalls(roleId: number | null) {
   const role = withRole(roleId);
   return {
-    count: ({ card, ...input }: CountInput, idempotencyKey: string) =>
-      api.request(
-        createAccountingSnapshotResponseSchema,
-        '/world/api/accounting/create-accounting-snapshot',
-        {
-          body: { ...input, ...card, ...role },
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
-      ),
-    // The spec's client drops empty fields: the reason is always there, trimmed.
-    movement: (cashDrawerId: number, type: 0 | 1, amount: number, reason: string) =>
-      api.request(cashDrawerTransactionResponseSchema, '/world/api/accounting/cash-drawer-transaction', {
-        body: { cashDrawerId, type, amount, reason, ...role },
-        headers: idempotencyHeader(),
-      }),
-    reopen: (shiftId: number, reason: string) =>
-      api.request(reopenShiftResponseSchema, '/world/api/accounting/reopen-shift', {
-        body: { shiftId, reason, ...role },
-        headers: idempotencyHeader(),
-      }),
     zText: (scope: ZScope) =>
       api.request(zReportPrintResponseSchema, '/world/api/accounting/z-report/print-info', {
         body: { ...scope, ...role },

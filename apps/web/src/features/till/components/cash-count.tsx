@@ -1,14 +1,15 @@
 import type { AccountingConfig, TillBalanceView } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { parseAmountCents } from '../../../lib/amount-input.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
-import type { SnapshotType, TillCalls } from '../api/till-api.ts';
+import { useCountCash, type Counted } from '../api/count-cash.ts';
+import type { SnapshotType } from '../api/till-api.ts';
 import { tillErrorText } from '../till-errors.ts';
 import { countTotal, emptyCount, withQuantity, type CountSlot } from '../till-model.ts';
 import { DifferenceLine } from './difference-line.tsx';
-
-type Counted = Awaited<ReturnType<TillCalls['count']>>;
+import { SubmitButton } from './submit-button.tsx';
 
 export interface CashCountProps {
   readonly type: SnapshotType;
@@ -18,7 +19,7 @@ export interface CashCountProps {
   readonly drawerId: number | null;
   /** The open shift's running balance (nothing of it on a blind count). */
   readonly balance: TillBalanceView | null;
-  readonly calls: TillCalls;
+  readonly roleId: number | null;
   readonly money: (cents: number) => string;
   readonly onCounted: (reply: Counted) => void;
 }
@@ -30,7 +31,7 @@ export interface CashCountProps {
  * against the card payments recorded.
  */
 export function CashCount(props: CashCountProps) {
-  const { type, drawers, readers, balance, calls, money, onCounted } = props;
+  const { type, drawers, readers, balance, roleId, money, onCounted } = props;
   const { t } = useTranslation('till');
   const [drawerId, setDrawerId] = useState(props.drawerId ?? drawers[0]?.id ?? null);
   const drawer = drawers.find((candidate) => candidate.id === drawerId);
@@ -38,8 +39,8 @@ export function CashCount(props: CashCountProps) {
   const [readerId, setReaderId] = useState(readers[0]?.id ?? null);
   const [readerText, setReaderText] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const counting = useCountCash(roleId);
+  const [readerRefused, setReaderRefused] = useState(false);
   const drawerField = useId();
   const readerField = useId();
   const readerTotalField = useId();
@@ -51,39 +52,37 @@ export function CashCount(props: CashCountProps) {
   const expected = balance?.expectedCashCents;
   const readerCents = readerText.trim() === '' ? null : parseAmountCents(readerText);
   const readerInvalid = readerText.trim() !== '' && readerCents === null;
+  const failure = readerRefused
+    ? t('count.invalidReader')
+    : counting.isError
+      ? tillErrorText(counting.error, t, 'errors.count')
+      : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || drawerId === null) return;
-    if (readerInvalid) {
-      setFailure(t('count.invalidReader'));
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const reply = await calls.count(
-        {
-          snapshotType: type,
-          cashDrawerId: drawerId,
-          cashDrawerSlots: slots.map((slot) => ({
-            value: slot.valueCents,
-            cashDenominationId: slot.cashDenominationId,
-            quantity: slot.quantity,
-          })),
-          ...(closing && readerId !== null && readerCents !== null
-            ? { card: { cardReaderId: readerId, totalCardAmount: readerCents } }
-            : {}),
-        },
-        key,
-      );
-      onCounted(reply);
-    } catch (error) {
-      setFailure(tillErrorText(error, t, 'errors.count'));
-      // A refusal is final for that key: the next attempt is a new count.
-      setKey(newIdempotencyKey());
-      setBusy(false);
-    }
+    if (counting.isPending || drawerId === null) return;
+    setReaderRefused(readerInvalid);
+    if (readerInvalid) return;
+    counting.mutate(
+      {
+        snapshotType: type,
+        cashDrawerId: drawerId,
+        cashDrawerSlots: slots.map((slot) => ({
+          value: slot.valueCents,
+          cashDenominationId: slot.cashDenominationId,
+          quantity: slot.quantity,
+        })),
+        ...(closing && readerId !== null && readerCents !== null
+          ? { card: { cardReaderId: readerId, totalCardAmount: readerCents } }
+          : {}),
+        idempotencyKey: key,
+      },
+      {
+        onSuccess: onCounted,
+        // A refusal is final for that key: the next attempt is a new count.
+        onError: () => setKey(newIdempotencyKey()),
+      },
+    );
   }
 
   if (drawers.length === 0) return <p className="notice notice--error">{t('errors.noDrawer')}</p>;
@@ -91,11 +90,7 @@ export function CashCount(props: CashCountProps) {
   const confirm =
     type === 1 ? 'count.confirmOpen' : type === 2 ? 'count.confirmHandover' : 'count.confirmDayEnd';
   return (
-    <form
-      className="till-count"
-      onSubmit={(event) => void submit(event)}
-      aria-describedby={failure ? errorId : undefined}
-    >
+    <form className="till-count" onSubmit={submit} aria-describedby={failure ? errorId : undefined}>
       {type === 1 && drawers.length > 1 && (
         <div className="field">
           <label className="field__label" htmlFor={drawerField}>
@@ -240,21 +235,8 @@ export function CashCount(props: CashCountProps) {
         </fieldset>
       )}
 
-      <div role="alert">
-        {failure && (
-          <p id={errorId} className="notice notice--error">
-            <span className="notice__body">{failure}</span>
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
-        aria-busy={busy}
-        disabled={busy}
-      >
-        {t(confirm, { amount: money(total) })}
-      </button>
+      <FailureNotice message={failure} id={errorId} />
+      <SubmitButton busy={counting.isPending} label={t(confirm, { amount: money(total) })} />
     </form>
   );
 }

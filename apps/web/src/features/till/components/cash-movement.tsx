@@ -1,16 +1,18 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { parseAmountCents } from '../../../lib/amount-input.ts';
-import type { TillCalls } from '../api/till-api.ts';
+import { useMoveCash } from '../api/move-cash.ts';
 import { tillErrorText } from '../till-errors.ts';
 import { MOVEMENT_REASONS, movementReasonText, movementTypeOf, type MovementReason } from '../till-model.ts';
+import { SubmitButton } from './submit-button.tsx';
 
 export interface CashMovementProps {
   readonly drawerId: number;
   /** Out (0, a supplier paid) or in (1, change brought in), as the button that opened it said. */
   readonly initialType: 0 | 1;
-  readonly calls: TillCalls;
+  readonly roleId: number | null;
   readonly onDone: () => void;
 }
 
@@ -19,14 +21,16 @@ export interface CashMovementProps {
  * server's message says how it went, as the spec words it: 'Transacción de caja registrada correctamente'
  * or 'Ha ocurrido un error registrando el movimiento de caja'.
  */
-export function CashMovement({ drawerId, initialType, calls, onDone }: CashMovementProps) {
+export function CashMovement({ drawerId, initialType, roleId, onDone }: CashMovementProps) {
   const { t } = useTranslation('till');
   const [chosenType, setChosenType] = useState<0 | 1>(initialType);
   const [reason, setReason] = useState<MovementReason>(initialType === 0 ? 'supplier' : 'change');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const moving = useMoveCash(roleId);
+  // What the form found wrong before sending; the server's refusal otherwise.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const failure = invalid ?? (moving.isError ? tillErrorText(moving.error, t, 'errors.movement') : null);
   const amountField = useRef<HTMLInputElement>(null);
   const amountId = useId();
   const noteId = useId();
@@ -35,38 +39,38 @@ export function CashMovement({ drawerId, initialType, calls, onDone }: CashMovem
 
   useLayoutEffect(() => amountField.current?.focus(), []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (moving.isPending) return;
     const cents = parseAmountCents(amount);
     if (cents === null || cents <= 0) {
-      setFailure(t('movement.invalidAmount'));
+      setInvalid(t('movement.invalidAmount'));
       amountField.current?.focus();
       return;
     }
     if (reason === 'other' && note.trim() === '') {
-      setFailure(t('movement.noteRequired'));
+      setInvalid(t('movement.noteRequired'));
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const reply = await calls.movement(
-        drawerId,
+    setInvalid(null);
+    moving.mutate(
+      {
+        cashDrawerId: drawerId,
         type,
-        cents,
-        movementReasonText(t(`movement.reasons.${reason}`), note),
-      );
-      toast.success(reply.message);
-      onDone();
-    } catch (error) {
-      setFailure(tillErrorText(error, t, 'errors.movement'));
-      setBusy(false);
-    }
+        amount: cents,
+        reason: movementReasonText(t(`movement.reasons.${reason}`), note),
+      },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          onDone();
+        },
+      },
+    );
   }
 
   return (
-    <form className="till-movement" onSubmit={(event) => void submit(event)}>
+    <form className="till-movement" onSubmit={submit}>
       <fieldset className="till-choice">
         <legend>{t('movement.reason')}</legend>
         {MOVEMENT_REASONS.map((option) => (
@@ -123,21 +127,11 @@ export function CashMovement({ drawerId, initialType, calls, onDone }: CashMovem
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <div role="alert">
-        {failure && (
-          <p id={errorId} className="notice notice--error">
-            <span className="notice__body">{failure}</span>
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        className="button button--primary button--large button--block"
-        aria-busy={busy}
-        disabled={busy}
-      >
-        {t(type === 0 ? 'movement.submitOut' : 'movement.submitIn')}
-      </button>
+      <FailureNotice message={failure} id={errorId} />
+      <SubmitButton
+        busy={moving.isPending}
+        label={t(type === 0 ? 'movement.submitOut' : 'movement.submitIn')}
+      />
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { MutationObserver, QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { billQuery, POS_QUERY_KEY } from './pos-api.ts';
 import { issueBillMutation } from './issue-bill.ts';
+import { promotionMutation } from './promotions.ts';
+import { redeemVoucherMutation } from './redeem-voucher.ts';
 import { takePaymentMutation, type PaymentAttempt } from './take-payment.ts';
 
 type Bill = { readonly bill: unknown; readonly paymentInfo: unknown };
@@ -62,5 +64,46 @@ describe('the point of sale writes', () => {
     await sut.mutate({ reservationId: 9, idempotencyKey: 'k2' });
     expect(client.getQueryState(billQuery(9, 3).queryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState([...POS_QUERY_KEY, 'day', 3, '2026-11-26'])?.isInvalidated).toBe(true);
+  });
+});
+
+const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+
+describe('the writes on an account', () => {
+  it("keeps a voucher's figures with the bill and has the guest's bill made again without it", async () => {
+    const client = clientWithBill();
+    const sut = new MutationObserver(
+      client,
+      redeemVoucherMutation(client, 3, () =>
+        Promise.resolve({ paymentInfo: owing(2000), voucherSet: { code: 'A', amountCents: 3000 } } as never),
+      ),
+    );
+    await sut.mutate({ reservationId: 9, code: 'A' });
+    expect((client.getQueryData(billQuery(9, 3).queryKey) as { paymentInfo: unknown }).paymentInfo).toEqual(
+      owing(2000),
+    );
+    expect(stale(client, billQuery(9, 3).queryKey)).toBe(true);
+    expect(stale(client, [...POS_QUERY_KEY, 'day', 3, '2026-11-26'])).toBe(true);
+  });
+
+  it('leaves the bill as it was when the voucher is refused', async () => {
+    const client = clientWithBill();
+    const sut = new MutationObserver(
+      client,
+      redeemVoucherMutation(client, 3, () => Promise.reject(new Error('unknown code'))),
+    );
+    await expect(sut.mutate({ reservationId: 9, code: 'X' })).rejects.toThrow('unknown code');
+    expect(stale(client, billQuery(9, 3).queryKey)).toBe(false);
+  });
+
+  it('reads every point-of-sale query again once a promotion is applied or removed', async () => {
+    const client = clientWithBill();
+    const sut = new MutationObserver(
+      client,
+      promotionMutation(client, () => Promise.resolve({})),
+    );
+    await sut.mutate(undefined);
+    expect(stale(client, billQuery(9, 3).queryKey)).toBe(true);
+    expect(stale(client, [...POS_QUERY_KEY, 'day', 3, '2026-11-26'])).toBe(true);
   });
 });
