@@ -62,19 +62,10 @@ const featureFence = webFeatures.map((feature) => ({
 const moduleFilesStillShared = {
   accounting: ['./till-guard.ts'],
   allergies: ['./table-allergies.ts'],
-  billing: [
-    './account-totals.ts',
-    './bill-documents.ts',
-    './billing-account.ts',
-    './guest-receipt.ts',
-    './online-payments.ts',
-  ],
   config: ['./venue-settings-update.ts'],
   mail: ['./mailer.ts'],
   menus: ['./menu-editor.service.ts', './menu-events.ts', './menu-import.service.ts'],
   notifications: ['./resolve-notifications.ts'],
-  orders: ['./orders.routes.ts'],
-  payments: ['./online-payments.service.ts', './payment-provider.ts'],
   'rate-limit': ['./client-network.ts'],
   reservations: [
     './availability-events.ts',
@@ -86,12 +77,6 @@ const moduleFilesStillShared = {
   ],
   reviews: ['./review-ticket.ts'],
   signing: ['./venue-keys.ts'],
-  takeaway: [
-    './delivery-fee.ts',
-    './takeaway-email.ts',
-    './takeaway-payment-steps.ts',
-    './takeaway-staff.ts',
-  ],
   users: ['./common-passwords.ts', './passwords.ts', './staff-accounts.service.ts', './tokens.ts'],
   venues: ['./venue-provisioning.service.ts', './venue-starter.ts'],
 };
@@ -280,25 +265,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // One knot of modules that import each other's services (kitchen, orders and takeaway, closed through billing
-    // and notifications): issue 20 item 1 (one owner per table) untangles it. Until then these files alone skip
-    // the cycle check; a cycle through any other file is still reported there (decision 070).
-    files: [
-      'apps/server/src/modules/billing/billing.service.ts',
-      'apps/server/src/modules/billing/invoices.ts',
-      'apps/server/src/modules/kitchen/account-lines.service.ts',
-      'apps/server/src/modules/kitchen/courses.service.ts',
-      'apps/server/src/modules/kitchen/kitchen-views.service.ts',
-      'apps/server/src/modules/kitchen/kitchen.service.ts',
-      'apps/server/src/modules/kitchen/line-status.service.ts',
-      'apps/server/src/modules/notifications/notifications.service.ts',
-      'apps/server/src/modules/orders/orders.service.ts',
-      'apps/server/src/modules/takeaway/takeaway-staff.ts',
-      'apps/server/src/modules/takeaway/takeaway.service.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Tests and fixtures set up whatever state they need, across modules.

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { audit } from '../billing/billing-account.ts';
+import { audit } from '../billing/billing.service.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';

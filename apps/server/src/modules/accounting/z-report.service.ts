@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { printedDateTime } from '../billing/bill-documents.ts';
+import { printedDateTime } from '../billing/billing.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   findOpenShift,

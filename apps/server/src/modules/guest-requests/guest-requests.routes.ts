@@ -20,7 +20,7 @@ import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import { REGISTER_USER_PER_ADDRESS } from '../reservations/guest-self-service.routes.ts';
-import { capabilityRef } from '../orders/orders.routes.ts';
+import { capabilityRef } from '../../lib/capability-ref.ts';
 import { staffTicketRequest } from '../notifications/notifications.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { joinReservation } from '../reservations/reservations.service.ts';

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { updateVenueSettings } from '../config/venue-settings-update.ts';
 import { notifyMenuProductChanged } from '../menus/menu-events.ts';
+import { lockProductPicture, writeProductPicture } from '../menus/menus.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -15,13 +16,7 @@ import {
   type ImagePurpose,
   type Rendition,
 } from './image-renditions.ts';
-import {
-  insertMediaAudit,
-  insertRenditions,
-  lockProductPicture,
-  productExists,
-  writeProductPicture,
-} from './media.repository.ts';
+import { insertMediaAudit, insertRenditions, productExists } from './media.repository.ts';
 
 /** `/media/<sourceKey>-<width>.<format>`: one rendition, immutable. */
 export const MEDIA_PATH = /^([0-9a-f]{32})-([0-9]{1,4})\.(webp|png)$/;

@@ -21,6 +21,8 @@ import {
 } from './menus.repository.ts';
 
 export { loadCatalogue, type Catalogue, type ProductRow } from './menus.repository.ts';
+// Products other modules need written: takeaway's delivery fee, media's photos.
+export { hiddenProductId, lockProductPicture, writeProductPicture } from './product-writes.repository.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Staff callers (SEC-02): the role they act as, against the ordering matrix of the domain
