@@ -55,33 +55,11 @@ const featureFence = webFeatures.map((feature) => ({
     'A web feature never imports another feature: move what both need to src/lib or src/components, or let src/app pass it in (apps/web/src/app/README.md).',
 }));
 
-/**
- * Files other modules still import besides the owner's service, as found when the fence went up (decision 070);
- * issue 20 item 1 (one owner per table, services split) retires them, and the list only shrinks.
- */
-const moduleFilesStillShared = {
-  billing: [
-    './account-totals.ts',
-    './bill-documents.ts',
-    './billing-account.ts',
-    './guest-receipt.ts',
-    './online-payments.ts',
-  ],
-  orders: ['./orders.routes.ts'],
-  payments: ['./online-payments.service.ts', './payment-provider.ts'],
-  takeaway: [
-    './delivery-fee.ts',
-    './takeaway-email.ts',
-    './takeaway-payment-steps.ts',
-    './takeaway-staff.ts',
-  ],
-};
-
 /** Each module is reached from the others only through its `<module>.service.ts`. */
 const moduleFence = serverModules.map((module) => ({
   target: `./apps/server/src/modules/!(${module})/**/*`,
   from: `./apps/server/src/modules/${module}`,
-  except: [`./${module}.service.ts`, ...(moduleFilesStillShared[module] ?? [])],
+  except: [`./${module}.service.ts`],
   message: `Another module reaches ${module} only through ${module}/${module}.service.ts, never its other files (ARCHITECTURE §1).`,
 }));
 
@@ -261,24 +239,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // One knot of modules that import each other's services (kitchen, orders and takeaway, closed through billing
-    // and notifications): issue 20 item 1 (one owner per table) untangles it. Until then these files alone skip
-    // the cycle check; a cycle through any other file is still reported there (decision 070).
-    files: [
-      'apps/server/src/modules/billing/billing.service.ts',
-      'apps/server/src/modules/billing/invoices.ts',
-      'apps/server/src/modules/kitchen/account-lines.service.ts',
-      'apps/server/src/modules/kitchen/courses.service.ts',
-      'apps/server/src/modules/kitchen/kitchen-views.service.ts',
-      'apps/server/src/modules/kitchen/kitchen.service.ts',
-      'apps/server/src/modules/kitchen/line-status.service.ts',
-      'apps/server/src/modules/orders/orders.service.ts',
-      'apps/server/src/modules/takeaway/takeaway-staff.ts',
-      'apps/server/src/modules/takeaway/takeaway.service.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Tests and fixtures set up whatever state they need, across modules.

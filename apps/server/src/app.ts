@@ -42,7 +42,9 @@ import { registerMenuRoutes } from './modules/menus/menus.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerTakeawayRoutes } from './modules/takeaway/takeaway.routes.ts';
-import { paymentFormOrigin } from './modules/payments/online-payments.service.ts';
+import { followKitchenWith } from './modules/kitchen/kitchen.service.ts';
+import { paymentFormOrigin, settleOrdersWith } from './modules/payments/payments.service.ts';
+import { takeawayFollowsKitchen, takeawayPaidOrders } from './modules/takeaway/takeaway.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service.ts';
 import { registerRealtime } from './modules/realtime/realtime.plugin.ts';
@@ -85,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     rateLimiter: new RateLimiter(db, () => options.clock.now()),
     mailer: options.mailer ?? disabledMailer(),
   };
+  // Takeaway orders follow their dishes and their online payments; kitchen and payments never import takeaway.
+  followKitchenWith(takeawayFollowsKitchen);
+  settleOrdersWith(takeawayPaidOrders);
   // The session cache subscribes to revocations before the realtime hub does, so a re-established link
   // clears it before the hub re-checks its sockets' sessions (decision 054).
   sessionCacheOf(ctx.handle, SESSION_REVOKED_CHANNEL);

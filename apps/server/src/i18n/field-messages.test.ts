@@ -26,7 +26,8 @@ const SOURCES = [
   'packages/contracts/src/wire-input.ts',
   'apps/server/src/modules/config/venue-settings-update.ts',
   'apps/server/src/modules/reservations/availability.ts',
-  'apps/server/src/modules/takeaway/takeaway.service.ts',
+  'apps/server/src/modules/takeaway/takeaway-config.service.ts',
+  'apps/server/src/modules/takeaway/takeaway-order.service.ts',
   'apps/server/src/modules/media/media.service.ts',
   'apps/server/src/modules/menu-csv/menu-csv.service.ts',
   ...fs

@@ -260,3 +260,23 @@ export async function searchClientFiscalInfos(
     .offset((page - 1) * pageSize);
   return { total: Number(counted?.value ?? 0), items };
 }
+
+/** The accounts among these whose simplified invoice or invoice is issued (bill types 1 and 2). */
+export async function issuedAccounts(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<Set<number>> {
+  if (reservationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ reservationId: bills.reservationId })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        inArray(bills.reservationId, [...reservationIds]),
+        inArray(bills.type, [1, 2]),
+      ),
+    );
+  return new Set(rows.map((row) => row.reservationId));
+}

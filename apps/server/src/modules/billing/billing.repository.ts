@@ -1,7 +1,7 @@
-// The lines an account bills (product_orders as billing reads them and marks paid), the row types of billing's
-// tables, and its audit entries; payments, discounts and bills have their own repositories.
+// The lines an account bills (product_orders as billing reads them; kitchen marks them paid), the row types of billing's
+// tables, its audit entries and the takeaway order a ticket names; payments, discounts and bills have their own repositories.
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import type {
   billClientFiscalInfos,
@@ -12,7 +12,7 @@ import type {
   reservationPromotions,
   tips,
 } from '../../db/schema/index.ts';
-import { auditLog, productOrders } from '../../db/schema/index.ts';
+import { auditLog, productOrders, takeawayOrders } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
@@ -45,44 +45,6 @@ export function billableLines(db: Executor, venueId: number, reservationId: numb
     .orderBy(asc(productOrders.id));
 }
 export type BillableLineRow = Awaited<ReturnType<typeof billableLines>>[number];
-
-/**
- * Marks lines of an account paid (only those not paid yet), by `paymentId` when one payment paid them by
- * items; returns the ids it marked.
- */
-export async function markLinesPaid(
-  db: Executor,
-  venueId: number,
-  reservationId: number,
-  ids: readonly number[],
-  at: Date,
-  paymentId: number | null,
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(productOrders)
-    .set({ paidAt: at, paidByPaymentId: paymentId })
-    .where(
-      and(
-        eq(productOrders.venueId, venueId),
-        eq(productOrders.reservationId, reservationId),
-        inArray(productOrders.id, [...ids]),
-        isNull(productOrders.paidAt),
-      ),
-    )
-    .returning({ id: productOrders.id });
-  return rows.map((row) => row.id);
-}
-
-/** The lines a voided payment had paid by items go back among the unpaid; returns their ids. */
-export async function unmarkLinesPaidBy(db: Executor, venueId: number, paymentId: number): Promise<number[]> {
-  const rows = await db
-    .update(productOrders)
-    .set({ paidAt: null, paidByPaymentId: null })
-    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.paidByPaymentId, paymentId)))
-    .returning({ id: productOrders.id });
-  return rows.map((row) => row.id);
-}
 
 /** One row of the append-only audit log (SEC-11). */
 export async function insertAuditEntry(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
@@ -119,4 +81,17 @@ export async function pricedOptionsOfLines(
         })),
     ]),
   );
+}
+
+/** The takeaway order a bill's account is for (its ticket names it), or null for a table's account. */
+export async function takeawayOfAccount(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+): Promise<{ number: number; mode: 'pickup' | 'delivery' } | null> {
+  const [row] = await db
+    .select({ number: takeawayOrders.number, mode: takeawayOrders.mode })
+    .from(takeawayOrders)
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.reservationId, reservationId)));
+  return row ? { number: row.number, mode: row.mode === 'delivery' ? 'delivery' : 'pickup' } : null;
 }

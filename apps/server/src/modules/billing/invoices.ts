@@ -6,7 +6,6 @@ import { notFound } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { qrUrlOfBill } from '../fiscal/fiscal.service.ts';
 import { ticketReviewQr } from '../reviews/reviews.service.ts';
-import { takeawayOfAccount } from '../takeaway/takeaway.service.ts';
 import { displayedTables, staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { billPdf, ticketText, type BillDocumentInput } from './bill-documents.ts';
@@ -19,7 +18,7 @@ import {
   taxLinesOfBills,
   tipsOfBills,
 } from './bill-rows.repository.ts';
-import { pricedOptionsOfLines } from './billing.repository.ts';
+import { pricedOptionsOfLines, takeawayOfAccount } from './billing.repository.ts';
 import { issueInvoice } from './invoice-issuer.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import { refused, billViews } from './billing-account.ts';

@@ -4,7 +4,8 @@ import { openShiftIfAny } from '../accounting/accounting.service.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { appendAccountEvent, loadAccount, refused } from './billing-account.ts';
-import { insertAuditEntry, unmarkLinesPaidBy } from './billing.repository.ts';
+import { unmarkLinesPaidBy } from '../kitchen/kitchen.service.ts';
+import { insertAuditEntry } from './billing.repository.ts';
 import { insertPayment, voidPaymentRow } from './payment-rows.repository.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
 import type { Venue } from '../venues/venues.service.ts';
 import { attachToBill } from './payment-rows.repository.ts';
 import { findBill, setBillPaidAt, upsertClientFiscalInfo, voidOpenBills } from './bill-rows.repository.ts';
-import { markLinesPaid } from './billing.repository.ts';
+import { markLinesPaid } from '../kitchen/kitchen.service.ts';
 import { fitsSimplifiedInvoice, issueInvoice } from './invoice-issuer.ts';
 import { resolveAccountNotifications } from '../notifications/notifications.service.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';

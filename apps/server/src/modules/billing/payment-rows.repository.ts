@@ -1,5 +1,5 @@
 // payments and tips: what an account was paid, by whom, and the tips left with it.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { payments, tips } from '../../db/schema/index.ts';
 import type { PaymentRow, TipRow } from './billing.repository.ts';
@@ -91,4 +91,28 @@ export async function attachToBill(
     );
   await db.update(payments).set({ billId }).where(loose(payments));
   await db.update(tips).set({ billId }).where(loose(tips));
+}
+
+/** What the accounts' payments that stand (not voided) add up to, by account. */
+export async function paidOfAccounts(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      reservationId: payments.reservationId,
+      paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.venueId, venueId),
+        inArray(payments.reservationId, [...reservationIds]),
+        isNull(payments.voidedAt),
+      ),
+    )
+    .groupBy(payments.reservationId);
+  return new Map(rows.map((row) => [row.reservationId, Number(row.paid)]));
 }

@@ -17,7 +17,7 @@ import {
   updatePayment,
   voidPaymentRow,
 } from './payment-rows.repository.ts';
-import { markLinesPaid, unmarkLinesPaidBy } from './billing.repository.ts';
+import { markLinesPaid, unmarkLinesPaidBy } from '../kitchen/kitchen.service.ts';
 import { resolveAccountNotifications } from '../notifications/notifications.service.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/allergies.service.ts';
-import { totalsOfAccounts } from '../billing/account-totals.ts';
+import { paidOfAccounts, totalsOfAccounts } from '../billing/billing.service.ts';
 import {
   displayedTables,
   reservationGuests,
@@ -22,7 +22,6 @@ import type { Venue } from '../venues/venues.service.ts';
 import {
   billsOf,
   cartSessionsOf,
-  paidCentsOf,
   productOrdersOf,
   serviceEventsOf,
   type ProductOrderRow,
@@ -99,7 +98,7 @@ export async function floorSnapshot(
   const carts = await cartSessionsOf(db, venue.id, ids);
   const lines = await productOrdersOf(db, venue.id, ids);
   const events = await serviceEventsOf(db, venue.id, ids);
-  const paid = await paidCentsOf(db, venue.id, ids);
+  const paid = await paidOfAccounts(db, venue.id, ids);
   const billRows = await billsOf(db, venue.id, ids);
   const allergies = await tableAllergiesOf(db, venue, rows);
   const totals = await totalsOfAccounts(db, venue.id, ids, lines.filter(countsTowardsBill));

@@ -55,30 +55,6 @@ export function serviceEventsOf(db: Executor, venueId: number, reservationIds: r
     .orderBy(asc(serviceEvents.createdAt), asc(serviceEvents.id));
 }
 
-/** What has been paid towards each reservation (payments not voided), in cents. */
-export async function paidCentsOf(
-  db: Executor,
-  venueId: number,
-  reservationIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (reservationIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      reservationId: payments.reservationId,
-      paid: sql<string>`coalesce(sum(${payments.amountCents}), 0)`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.venueId, venueId),
-        inArray(payments.reservationId, [...reservationIds]),
-        isNull(payments.voidedAt),
-      ),
-    )
-    .groupBy(payments.reservationId);
-  return new Map(rows.map((row) => [row.reservationId, Number(row.paid)]));
-}
-
 /** The bills of reservations that still stand (a superseded type-0 bill is left out). */
 export function billsOf(db: Executor, venueId: number, reservationIds: readonly number[]) {
   if (reservationIds.length === 0) return Promise.resolve([]);

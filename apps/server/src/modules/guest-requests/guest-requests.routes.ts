@@ -19,7 +19,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
-import { capabilityRef } from '../orders/orders.routes.ts';
+import { capabilityRef } from '../../lib/capability-ref.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { joinReservation, REGISTER_USER_PER_ADDRESS } from '../reservations/reservations.service.ts';
 import {

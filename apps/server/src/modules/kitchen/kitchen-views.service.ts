@@ -27,7 +27,7 @@ import {
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { kitchenMarks } from '../takeaway/takeaway.service.ts';
+import { kitchenFollower } from './kitchen-followers.ts';
 import { announceStationTickets, type StationArrival } from './station-tickets.ts';
 import {
   dishClassesOf,
@@ -74,7 +74,7 @@ async function viewContext(
   const ids = [...reservationRows.keys()];
   const [tables, roomNames] = await Promise.all([displayedTables(db, venue, ids), roomNamesOf(db, venue.id)]);
   const allergies = await tableAllergiesOf(db, venue, [...reservationRows.values()]);
-  const takeaway = await kitchenMarks(db, venue, ids);
+  const takeaway = await kitchenFollower().marks(db, venue, ids);
   const productAllergens = await dishAllergenIds(
     db,
     venue.id,

@@ -1,6 +1,7 @@
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { ensureCart } from './order-writes.repository.ts';
 import {
   auditLog,
   cartSessionOrders,
@@ -97,18 +98,31 @@ export async function insertLine(db: Executor, values: typeof productOrders.$inf
   return row;
 }
 
+/** The venue's lines whose `column` is one of `ids`, in id order. */
+function linesWhere(
+  db: Executor,
+  venueId: number,
+  column:
+    | typeof productOrders.cartSessionOrderId
+    | typeof productOrders.serviceEventId
+    | typeof productOrders.reservationId,
+  ids: readonly number[],
+): Promise<LineRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), inArray(column, [...ids])))
+    .orderBy(asc(productOrders.id));
+}
+
 /** Every line of some orders. */
 export function linesOfOrders(
   db: Executor,
   venueId: number,
   orderIds: readonly number[],
 ): Promise<LineRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(productOrders)
-    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.cartSessionOrderId, [...orderIds])))
-    .orderBy(asc(productOrders.id));
+  return linesWhere(db, venueId, productOrders.cartSessionOrderId, orderIds);
 }
 
 export async function setOrderStatus(
@@ -129,15 +143,10 @@ export async function insertOrderFor(
   values: Omit<typeof cartSessionOrders.$inferInsert, 'cartSessionId'> & { reservationId: number },
 ): Promise<OrderRow> {
   const { reservationId, ...order } = values;
-  await db.insert(cartSessions).values({ venueId: order.venueId, reservationId }).onConflictDoNothing();
-  const [session] = await db
-    .select({ id: cartSessions.id })
-    .from(cartSessions)
-    .where(and(eq(cartSessions.venueId, order.venueId), eq(cartSessions.reservationId, reservationId)));
-  if (!session) throw new Error('cart session missing after upsert');
+  const cartSessionId = await ensureCart(db, order.venueId, reservationId);
   const [row] = await db
     .insert(cartSessionOrders)
-    .values({ ...order, cartSessionId: session.id })
+    .values({ ...order, cartSessionId })
     .returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
@@ -315,12 +324,7 @@ export function linesOfServiceEvents(
   venueId: number,
   ids: readonly number[],
 ): Promise<LineRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(productOrders)
-    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.serviceEventId, [...ids])))
-    .orderBy(asc(productOrders.id));
+  return linesWhere(db, venueId, productOrders.serviceEventId, ids);
 }
 
 export function serviceEventsOfReservations(
@@ -342,12 +346,7 @@ export function linesOfReservations(
   venueId: number,
   reservationIds: readonly number[],
 ): Promise<LineRow[]> {
-  if (reservationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(productOrders)
-    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.reservationId, [...reservationIds])))
-    .orderBy(asc(productOrders.id));
+  return linesWhere(db, venueId, productOrders.reservationId, reservationIds);
 }
 
 /** Whether a reservation has a fired course still in the kitchen or on the pass. */

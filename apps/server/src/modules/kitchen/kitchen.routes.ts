@@ -21,9 +21,9 @@ import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
-import { mailTakeawayNews, type TakeawayNews } from '../takeaway/takeaway-email.ts';
+import { tellLineNews, type LineNews } from './kitchen-followers.ts';
+import { changeLineStatus } from './line-status.service.ts';
 import {
-  changeLineStatus,
   completeMenu,
   dispatchFireable,
   markAsPaid,
@@ -81,7 +81,7 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
         const body: { productOrderIds: number[]; reason?: string | undefined } = request.body;
         const who = actingAs(request, 'kitchen');
         // Emails of takeaway orders the change moved go out once it commits (a retry's replay sends none).
-        const news: TakeawayNews[] = [];
+        const news: LineNews[] = [];
         const change = async (tx: Transaction) => ({
           status: 200,
           body: {
@@ -110,7 +110,7 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
             keyRequired: voids,
           },
         );
-        mailTakeawayNews(ctx, request.venue, news, request.log);
+        tellLineNews(news, request.log);
         return done;
       },
     );

@@ -12,8 +12,6 @@ import type { Transaction } from '../../db/database.ts';
 import { raiseNotification } from '../notifications/notifications.service.ts';
 import { resolveReadyAlerts } from '../notifications/notifications.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import type { TakeawayNews } from '../takeaway/takeaway-email.ts';
-import { followKitchen } from '../takeaway/takeaway-staff.ts';
 import {
   childrenOf,
   linesOfReservations,
@@ -23,6 +21,7 @@ import {
 } from './kitchen.repository.ts';
 import type { KitchenCaller } from '../../http/route-roles.ts';
 import { itemsOf } from './kitchen-views.service.ts';
+import { kitchenFollower, type LineNews } from './kitchen-followers.ts';
 import {
   lineConflict,
   lockChange,
@@ -41,7 +40,7 @@ const S = PRODUCT_ORDER_STATUS;
 /**
  * Applies a status action to lines, all or nothing. A void of a menú del día voids its courses with it
  * (a course already past the action's reach is cancelled instead, or left when even that is too late).
- * A takeaway order follows its dishes; the moves its guest hears of by email go to `news`.
+ * The kitchen's follower (a takeaway order follows its dishes) adds what to tell after the commit to `news`.
  */
 export async function changeLineStatus(
   tx: Transaction,
@@ -51,7 +50,7 @@ export async function changeLineStatus(
   action: LineStatusAction,
   ids: readonly number[],
   reason: string | undefined,
-  news: TakeawayNews[],
+  news: LineNews[],
 ): Promise<KitchenItem[]> {
   const now = ctx.clock.now();
   const { orders, lines, accountStatus } = await lockChange(tx, venue, ids);
@@ -108,8 +107,9 @@ export async function changeLineStatus(
     orders: changedOrders,
   });
   news.push(
-    ...(await followKitchen(
+    ...(await kitchenFollower().linesMoved(
       tx,
+      ctx,
       venue,
       updated.map((line) => line.reservationId),
       (reservationId) => cookedStatuses(tx, venue, reservationId),

@@ -1,8 +1,8 @@
 // The writes of orders and their lines (decision 068: kitchen owns cart_sessions, cart_session_orders,
 // product_orders and service_events). The order call's inserts are hand-written and prepared once per
 // connection (issue 21, decision 054).
-import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
-import { and, eq } from 'drizzle-orm';
+import { CART_SESSION_STATUS, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { leanQuery } from '../../db/lean.ts';
 import { cartSessionOrders, cartSessions, productOrders, serviceEvents } from '../../db/schema/index.ts';
@@ -237,21 +237,134 @@ export async function moveAccountContents(
     .update(serviceEvents)
     .set({ reservationId: toReservationId })
     .where(and(eq(serviceEvents.venueId, venueId), eq(serviceEvents.reservationId, fromReservationId)));
-  const fromCart = await cartOf(db, venueId, fromReservationId);
+  const [fromCart] = await cartsOf(db, venueId, fromReservationId);
   if (!fromCart) return;
-  await db.insert(cartSessions).values({ venueId, reservationId: toReservationId }).onConflictDoNothing();
-  const toCart = await cartOf(db, venueId, toReservationId);
-  if (!toCart) throw new Error('target cart session missing');
+  const toCartId = await ensureCart(db, venueId, toReservationId);
   await db
     .update(cartSessionOrders)
-    .set({ cartSessionId: toCart.id })
+    .set({ cartSessionId: toCartId })
     .where(and(eq(cartSessionOrders.venueId, venueId), eq(cartSessionOrders.cartSessionId, fromCart.id)));
 }
 
-async function cartOf(db: Executor, venueId: number, reservationId: number) {
-  const [row] = await db
+/** The id of an account's cart session, created when it has none. */
+export async function ensureCart(db: Executor, venueId: number, reservationId: number): Promise<number> {
+  await db.insert(cartSessions).values({ venueId, reservationId }).onConflictDoNothing();
+  const [cart] = await cartsOf(db, venueId, reservationId);
+  if (!cart) throw new Error('cart session missing after upsert');
+  return cart.id;
+}
+
+/**
+ * Marks lines of an account paid (only those not paid yet), by `paymentId` when one payment paid them by
+ * items; returns the ids it marked.
+ */
+export async function markLinesPaid(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  ids: readonly number[],
+  at: Date,
+  paymentId: number | null,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(productOrders)
+    .set({ paidAt: at, paidByPaymentId: paymentId })
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        inArray(productOrders.id, [...ids]),
+        isNull(productOrders.paidAt),
+      ),
+    )
+    .returning({ id: productOrders.id });
+  return rows.map((row) => row.id);
+}
+
+/** The lines a voided payment had paid by items go back among the unpaid; returns their ids. */
+export async function unmarkLinesPaidBy(db: Executor, venueId: number, paymentId: number): Promise<number[]> {
+  const rows = await db
+    .update(productOrders)
+    .set({ paidAt: null, paidByPaymentId: null })
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.paidByPaymentId, paymentId)))
+    .returning({ id: productOrders.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Rejects an account's lines not made yet (-4), with the lines of `alsoSkus` whatever their status (a
+ * delivery's fee, served from the start), and cancels its orders: a takeaway order refused or unpaid.
+ */
+export async function rejectAccountLines(
+  db: Executor,
+  venueId: number,
+  reservationId: number,
+  alsoSkus: readonly string[],
+): Promise<void> {
+  await db
+    .update(productOrders)
+    .set({ status: PRODUCT_ORDER_STATUS.rejected })
+    .where(
+      and(
+        eq(productOrders.venueId, venueId),
+        eq(productOrders.reservationId, reservationId),
+        or(
+          inArray(productOrders.status, [PRODUCT_ORDER_STATUS.created, PRODUCT_ORDER_STATUS.accepted]),
+          alsoSkus.length > 0 ? inArray(productOrders.productSku, [...alsoSkus]) : undefined,
+        ),
+      ),
+    );
+  await db
+    .update(cartSessionOrders)
+    .set({ status: CART_SESSION_STATUS.cancelled })
+    .where(
+      and(
+        eq(cartSessionOrders.venueId, venueId),
+        inArray(cartSessionOrders.cartSessionId, cartsOf(db, venueId, reservationId)),
+      ),
+    );
+}
+
+/**
+ * Locks an account's orders, then its lines, each in id order: the order the kitchen locks them in before
+ * it moves a takeaway order (decision 010), so another module's change and a cook's tap queue, never deadlock.
+ */
+export async function lockAccountLines(db: Executor, venueId: number, reservationId: number): Promise<void> {
+  await db
+    .select({ id: cartSessionOrders.id })
+    .from(cartSessionOrders)
+    .where(
+      and(
+        eq(cartSessionOrders.venueId, venueId),
+        inArray(cartSessionOrders.cartSessionId, cartsOf(db, venueId, reservationId)),
+      ),
+    )
+    .orderBy(asc(cartSessionOrders.id))
+    .for('update');
+  await db
+    .select({ id: productOrders.id })
+    .from(productOrders)
+    .where(and(eq(productOrders.venueId, venueId), eq(productOrders.reservationId, reservationId)))
+    .orderBy(asc(productOrders.id))
+    .for('update');
+}
+
+/** The cart session of an account, as a subquery. */
+function cartsOf(db: Executor, venueId: number, reservationId: number) {
+  return db
     .select({ id: cartSessions.id })
     .from(cartSessions)
     .where(and(eq(cartSessions.venueId, venueId), eq(cartSessions.reservationId, reservationId)));
-  return row;
+}
+
+/** Puts a line on an account that is served from the start: nothing for kitchen or bar to make (a fee). */
+export async function addServedLine(
+  db: Executor,
+  line: Omit<typeof productOrders.$inferInsert, 'status' | 'dateServed'> & { servedAt: Date },
+): Promise<void> {
+  const { servedAt, ...values } = line;
+  await db
+    .insert(productOrders)
+    .values({ ...values, status: PRODUCT_ORDER_STATUS.served, dateServed: servedAt });
 }

@@ -1,8 +1,14 @@
 // How other modules write kitchen's order tables (decision 068): orders places and validates orders through
-// these, floor moves a merged account's orders; kitchen's own steps write through its repositories.
+// these, floor moves a merged account's orders, billing marks lines paid, takeaway rejects a refused order's
+// lines and adds a delivery's fee; kitchen's own steps write through its repositories.
 export {
   acceptLines,
+  addServedLine,
   insertLines,
+  lockAccountLines,
+  markLinesPaid,
+  rejectAccountLines,
+  unmarkLinesPaidBy,
   insertOrderWithCart,
   lockCartSessionOrder,
   moveAccountContents,

@@ -59,39 +59,6 @@ export async function productExists(db: Executor, venueId: number, productId: nu
   return row !== undefined;
 }
 
-/** The product's photo URL under a row lock, so two uploads apply one after the other. */
-export async function lockProductPicture(db: Executor, venueId: number, productId: number) {
-  const [row] = await db
-    .select({ pictureUrl: products.pictureUrl })
-    .from(products)
-    .where(and(eq(products.venueId, venueId), eq(products.id, productId)))
-    .for('update');
-  return row;
-}
-
-/** Points the product at its photo (or none); returns what a menu change announces. */
-export async function writeProductPicture(
-  db: Executor,
-  venueId: number,
-  productId: number,
-  pictureUrl: string | null,
-) {
-  const [row] = await db
-    .update(products)
-    .set({ pictureUrl })
-    .where(and(eq(products.venueId, venueId), eq(products.id, productId)))
-    .returning({
-      productId: products.id,
-      sku: products.sku,
-      available: products.available,
-      topChoice: products.topChoice,
-      isVisible: products.isVisible,
-      priceCents: products.priceCents,
-    });
-  if (!row) throw new Error('product vanished while locked');
-  return row;
-}
-
 /** One row of the append-only audit log (SEC-11). */
 export async function insertMediaAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(entry);

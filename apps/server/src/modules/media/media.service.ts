@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { updateVenueSettings } from '../config/config.service.ts';
-import { notifyMenuProductChanged } from '../menus/menus.service.ts';
+import { lockProductPicture, notifyMenuProductChanged, writeProductPicture } from '../menus/menus.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -15,13 +15,7 @@ import {
   type ImagePurpose,
   type Rendition,
 } from './image-renditions.ts';
-import {
-  insertMediaAudit,
-  insertRenditions,
-  lockProductPicture,
-  productExists,
-  writeProductPicture,
-} from './media.repository.ts';
+import { insertMediaAudit, insertRenditions, productExists } from './media.repository.ts';
 
 /** `/media/<sourceKey>-<width>.<format>`: one rendition, immutable. */
 export const MEDIA_PATH = /^([0-9a-f]{32})-([0-9]{1,4})\.(webp|png)$/;

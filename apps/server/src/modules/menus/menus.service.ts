@@ -32,6 +32,8 @@ export {
 export * from './menu-editor.service.ts';
 export * from './menu-import.service.ts';
 export * from './menu-events.ts';
+// Products other modules need written: takeaway's delivery fee, media's photos.
+export { hiddenProductId, lockProductPicture, writeProductPicture } from './product-writes.repository.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Staff callers (SEC-02): the role they act as, against the ordering matrix of the domain

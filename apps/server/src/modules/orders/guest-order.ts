@@ -1,8 +1,7 @@
 import type { GuestOrderResponse, GuestOrderLine } from '@sobremesa/contracts';
 import { guestLineState, isAccountClosed, priceLine, unitPriceCents } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
-import { loadAccount } from '../billing/billing-account.ts';
-import { paidBillOfAccount } from '../billing/guest-receipt.ts';
+import { loadAccount, paidBillOfAccount } from '../billing/billing.service.ts';
 import { tableLiveKey } from '../menus/menus.service.ts';
 import { accountOfGuest } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { capabilityRef } from '../../lib/capability-ref.ts';
 import {
   createCartSessionOrderRequestSchema,
   guestOrderRequestSchema,
@@ -43,11 +43,6 @@ export const GUEST_ORDERS_PER_CAPABILITY: RateLimitRule = {
   max: 60,
   windowSeconds: 600,
 };
-
-/** A stable, non-secret name of a capability for keys and limits (the uid itself is never stored, SEC-09). */
-export function capabilityRef(uid: string): string {
-  return createHash('sha256').update(uid).digest('hex').slice(0, 32);
-}
 
 /** The cartsession calls of spec §7 "Orders" (issue 6, decision 009). */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -3,14 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordOnlinePayment, voidRefundedPayment } from '../billing/online-payments.ts';
-import {
-  failUnpaidOrder,
-  lockUnpaidOrder,
-  markOrderPaid,
-  type TakeawayOrderRow,
-} from '../takeaway/takeaway-payment-steps.ts';
+import { recordOnlinePayment, voidRefundedPayment } from '../billing/billing.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { paidOrders, type PayableOrder } from './paid-orders.ts';
 import {
   ForgedNotificationError,
   RefundFailedError,
@@ -93,7 +88,7 @@ export async function startOnlinePayment(
   tx: Transaction,
   ctx: AppContext,
   venue: Venue,
-  input: { order: TakeawayOrderRow; amountCents: number; origin: string },
+  input: { order: PayableOrder; amountCents: number; origin: string },
 ): Promise<RedirectForm> {
   const settings = await readPaymentSettings(tx, venue.id);
   const provider = providerFor(ctx, settings);
@@ -155,10 +150,10 @@ export async function settleNotification(
     if (payment.status === 'pending') {
       if (!notice.authorised) {
         await updateOnlinePayment(tx, venue.id, payment.id, { status: 'denied', settledAt: now });
-        await failUnpaidOrder(tx, venue, payment.takeawayOrderId, now);
+        await paidOrders().failUnpaid(tx, venue, payment.takeawayOrderId, now);
         return 'failed';
       }
-      const order = await lockUnpaidOrder(tx, venue, payment.takeawayOrderId);
+      const order = await paidOrders().lockUnpaid(tx, venue, payment.takeawayOrderId);
       if (!order) throw refuse('order not waiting for its payment', notice.orderRef);
       const paymentId = await recordOnlinePayment(tx, venue, order.reservationId, {
         amountCents: payment.amountCents,
@@ -171,7 +166,7 @@ export async function settleNotification(
         paymentId,
         settledAt: now,
       });
-      await markOrderPaid(tx, venue, order, payment.amountCents);
+      await paidOrders().markPaid(tx, venue, order, payment.amountCents);
       return 'paid';
     }
     if (notice.authorised && (payment.status === 'expired' || payment.status === 'denied')) {
@@ -204,7 +199,7 @@ export async function expireStalePayments(ctx: AppContext, venue: Venue): Promis
   await ctx.db.transaction(async (tx) => {
     for (const payment of await lockExpiredPayments(tx, venue.id, ctx.clock.now())) {
       await updateOnlinePayment(tx, venue.id, payment.id, { status: 'expired', settledAt: ctx.clock.now() });
-      await failUnpaidOrder(tx, venue, payment.takeawayOrderId, ctx.clock.now());
+      await paidOrders().failUnpaid(tx, venue, payment.takeawayOrderId, ctx.clock.now());
     }
   });
 }
@@ -218,7 +213,7 @@ export async function refundOrderPayment(
   tx: Transaction,
   ctx: AppContext,
   venue: Venue,
-  input: { order: TakeawayOrderRow; actorUserId: number; reason: string },
+  input: { order: PayableOrder; actorUserId: number; reason: string },
 ): Promise<void> {
   const payment = await lockOnlinePaymentOfOrder(tx, venue.id, input.order.id);
   if (!payment || payment.status !== 'authorised' || payment.paymentId === null) return;
@@ -242,7 +237,7 @@ export async function refundOrderPayment(
 /** How the guest's page shows an order's payment. */
 export async function paymentStateOf(
   db: Executor,
-  order: TakeawayOrderRow,
+  order: PayableOrder,
 ): Promise<{ method: 'at_pickup' | 'online'; state: 'pending' | 'paid' | 'failed' | 'refunded' | null }> {
   if (order.paymentMethod !== 'online') return { method: 'at_pickup', state: null };
   const status = (await onlinePaymentOfOrder(db, order.venueId, order.id))?.status;

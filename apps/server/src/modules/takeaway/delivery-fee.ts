@@ -1,36 +1,16 @@
-import { DELIVERY_FEE_SKU, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
-import { and, eq } from 'drizzle-orm';
+import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
-import { productOrders, products } from '../../db/schema/index.ts';
+import { addServedLine } from '../kitchen/kitchen.service.ts';
+import { hiddenProductId } from '../menus/menus.service.ts';
 
-// The delivery fee's product and line, under the domain's DELIVERY_FEE_SKU (decision 036).
+// The delivery fee's product and line, under the domain's DELIVERY_FEE_SKU (decision 036). Menus writes the
+// product and kitchen the line (decision 068).
 
 /** The name the bill prints: bills are the venue's Spanish fiscal documents. */
 const DELIVERY_FEE_NAME = 'Gastos de envío';
 
 /** Accessory to the food it carries, the delivery takes the food's VAT rate (10 % in Spain). */
 const DELIVERY_FEE_VAT_BP = 1000;
-
-async function feeProductId(db: Executor, venueId: number): Promise<number> {
-  await db
-    .insert(products)
-    .values({
-      venueId,
-      sku: DELIVERY_FEE_SKU,
-      name: DELIVERY_FEE_NAME,
-      priceCents: 0,
-      vatRateBp: DELIVERY_FEE_VAT_BP,
-      type: 'comida',
-      isVisible: false,
-    })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.venueId, venueId), eq(products.sku, DELIVERY_FEE_SKU)));
-  if (!row) throw new Error('delivery fee product missing');
-  return row.id;
-}
 
 /** Puts a delivery order's fee on its account as a served, non-kitchen line. */
 export async function addDeliveryFeeLine(
@@ -41,18 +21,23 @@ export async function addDeliveryFeeLine(
   now: Date,
 ): Promise<void> {
   if (feeCents <= 0) return;
-  await db.insert(productOrders).values({
+  const fee = {
+    sku: DELIVERY_FEE_SKU,
+    name: DELIVERY_FEE_NAME,
+    vatRateBp: DELIVERY_FEE_VAT_BP,
+    type: 'comida',
+  };
+  await addServedLine(db, {
     venueId,
     reservationId,
-    productId: await feeProductId(db, venueId),
-    productSku: DELIVERY_FEE_SKU,
-    productName: DELIVERY_FEE_NAME,
-    productType: 'comida',
+    productId: await hiddenProductId(db, venueId, fee),
+    productSku: fee.sku,
+    productName: fee.name,
+    productType: fee.type,
     units: 1,
     // Served from the start: the kitchen and bar read lines below served, and a fee is nothing to prepare.
-    status: PRODUCT_ORDER_STATUS.served,
-    dateServed: now,
+    servedAt: now,
     priceCents: feeCents,
-    vatRateBp: DELIVERY_FEE_VAT_BP,
+    vatRateBp: fee.vatRateBp,
   });
 }

@@ -9,7 +9,7 @@ import {
   readSettings,
   writePausedUntil,
   type TakeawaySettingsRow,
-} from './takeaway.repository.ts';
+} from './takeaway-settings.repository.ts';
 
 /**
  * "Until resumed" is a pause with no end: the column keeps an instant no service reaches, so the guest

@@ -1,56 +1,33 @@
-import type { Transaction } from '../../db/database.ts';
+import type { PaidOrders } from '../payments/payments.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import type { Venue } from '../venues/venues.service.ts';
-import {
-  lockOrder,
-  rejectAccount,
-  releaseSlotPlace,
-  updateOrder,
-  type TakeawayOrderRow,
-} from './takeaway.repository.ts';
-
-export type { TakeawayOrderRow };
+import { rejectOrder } from './takeaway-moves.ts';
+import { lockOrder, updateOrder } from './takeaway.repository.ts';
 
 /**
- * What an online payment's outcome does to its takeaway order (decision 039), for the payments module:
- * paid, the order is received and staff see it; not paid, it fails and its pickup time is free again.
+ * What an online payment's outcome does to its takeaway order (decision 039), handed to payments by the
+ * app: paid, the order is received and staff see it; not paid, it fails and its pickup time is free again.
  */
+export const takeawayPaidOrders: PaidOrders = {
+  async lockUnpaid(tx, venue, takeawayOrderId) {
+    const found = await lockOrder(tx, venue.id, takeawayOrderId);
+    return found?.order.status === 'pending_payment' ? found.order : undefined;
+  },
 
-/** The order waiting for its payment, locked; undefined when it is gone or no longer waiting. */
-export async function lockUnpaidOrder(
-  tx: Transaction,
-  venue: Venue,
-  takeawayOrderId: number,
-): Promise<TakeawayOrderRow | undefined> {
-  const found = await lockOrder(tx, venue.id, takeawayOrderId);
-  return found?.order.status === 'pending_payment' ? found.order : undefined;
-}
+  async markPaid(tx, venue, order, amountCents) {
+    const paid = await updateOrder(tx, venue.id, order.id, { status: 'received' });
+    await appendEvent(tx, venue.id, 'takeaway.paid', {
+      takeawayOrderId: paid.id,
+      reservationId: paid.reservationId,
+      number: paid.number,
+      amountCents,
+    });
+  },
 
-export async function markOrderPaid(
-  tx: Transaction,
-  venue: Venue,
-  order: TakeawayOrderRow,
-  amountCents: number,
-): Promise<void> {
-  const paid = await updateOrder(tx, venue.id, order.id, { status: 'received' });
-  await appendEvent(tx, venue.id, 'takeaway.paid', {
-    takeawayOrderId: paid.id,
-    reservationId: paid.reservationId,
-    number: paid.number,
-    amountCents,
-  });
-}
-
-/** An order whose payment did not happen: failed, its lines rejected and its pickup time given back. */
-export async function failUnpaidOrder(
-  tx: Transaction,
-  venue: Venue,
-  takeawayOrderId: number,
-  now: Date,
-): Promise<void> {
-  const order = await lockUnpaidOrder(tx, venue, takeawayOrderId);
-  if (!order) return;
-  await rejectAccount(tx, venue.id, order.reservationId, now);
-  await releaseSlotPlace(tx, venue.id, order.pickupAt);
-  await updateOrder(tx, venue.id, order.id, { status: 'payment_failed' });
-}
+  /** Its lines rejected and its pickup time given back. */
+  async failUnpaid(tx, venue, takeawayOrderId, now) {
+    const found = await lockOrder(tx, venue.id, takeawayOrderId);
+    if (found?.order.status !== 'pending_payment') return;
+    await rejectOrder(tx, venue, found.order, now);
+    await updateOrder(tx, venue.id, found.order.id, { status: 'payment_failed' });
+  },
+};

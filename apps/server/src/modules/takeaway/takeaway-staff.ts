@@ -1,35 +1,18 @@
 import type { StaffTakeawayOrder } from '@sobremesa/contracts';
-import {
-  canMoveTakeaway,
-  formatOffsetDateTime,
-  takeawayStatusFromKitchen,
-  type TakeawayStatus,
-} from '@sobremesa/domain';
+import { canMoveTakeaway, type TakeawayStatus } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { paidReservation, type BillingCaller } from '../billing/billing.service.ts';
+import { issuedAccounts, paidReservation, type BillingCaller } from '../billing/billing.service.ts';
+import { lockAccountLines } from '../kitchen/kitchen.service.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
-import { processOrderIn } from '../orders/orders.service.ts';
-import { refundOrderPayment } from '../payments/online-payments.service.ts';
-import { appendEvent } from '../realtime/realtime.service.ts';
+import { processOrderIn, waitingOrderIds } from '../orders/orders.service.ts';
+import { refundOrderPayment } from '../payments/payments.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayNews } from './takeaway-email.ts';
-import { notifyTakeawayChanged } from './takeaway-events.ts';
-import {
-  accountOfOrder,
-  issuedAccounts,
-  lockAccountLines,
-  lockOrder,
-  lockOrderOfAccount,
-  rejectAccount,
-  releaseSlotPlace,
-  updateOrder,
-  waitingCartOrderId,
-} from './takeaway.repository.ts';
-import { staffView } from './takeaway.service.ts';
-
-type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+import { moved, rejectOrder, type Locked } from './takeaway-moves.ts';
+import { accountOfOrder, lockOrder } from './takeaway.repository.ts';
+import { staffView } from './takeaway-views.ts';
 
 /** A staff move's reply, and the news of it for the guest's email once the move commits. */
 export interface TakeawayMove {
@@ -45,26 +28,6 @@ async function lockFor(tx: Transaction, venue: Venue, id: number, to: TakeawaySt
   if (!canMoveTakeaway(found.order.status as TakeawayStatus, to, mode))
     throw new AppError(409, 'CONFLICT', 'conflict');
   return found;
-}
-
-/** Records a move: the order's status, staff screens (outbox), the guest's live page (NOTIFY on commit). */
-async function moved(
-  tx: Transaction,
-  venue: Venue,
-  found: Locked,
-  status: TakeawayStatus,
-  refusalReason?: string,
-): Promise<TakeawayNews> {
-  const order = await updateOrder(tx, venue.id, found.order.id, { status, refusalReason });
-  await appendEvent(tx, venue.id, 'takeaway.status', {
-    takeawayOrderId: order.id,
-    reservationId: order.reservationId,
-    number: order.number,
-    status,
-    pickupAt: formatOffsetDateTime(order.pickupAt, venue.timeZone),
-  });
-  await notifyTakeawayChanged(tx, venue.id, order.statusTokenHash);
-  return { order, name: found.name };
 }
 
 async function told(
@@ -87,7 +50,7 @@ export function acceptTakeaway(
 ): Promise<TakeawayMove> {
   return ctx.db.transaction(async (tx) => {
     const found = await lockFor(tx, venue, id, 'accepted');
-    const cartOrderId = await waitingCartOrderId(tx, venue.id, found.order.reservationId);
+    const [cartOrderId] = await waitingOrderIds(tx, venue.id, found.order.reservationId);
     if (cartOrderId === undefined) throw new AppError(409, 'CONFLICT', 'conflict');
     await processOrderIn(tx, ctx, venue, caller, cartOrderId);
     return told(tx, venue, found, 'accepted');
@@ -111,8 +74,7 @@ export function refuseTakeaway(
     // The lines before the order, as the kitchen takes them: a cook's tap meanwhile waits, no deadlock.
     await lockAccountLines(tx, venue.id, account);
     const found = await lockFor(tx, venue, id, 'refused');
-    await rejectAccount(tx, venue.id, found.order.reservationId, ctx.clock.now());
-    await releaseSlotPlace(tx, venue.id, found.order.pickupAt);
+    await rejectOrder(tx, venue, found.order, ctx.clock.now());
     // Last of the writes that could fail: the provider's refund cannot be taken back.
     await refundOrderPayment(tx, ctx, venue, { order: found.order, actorUserId, reason });
     return told(tx, venue, found, 'refused', reason);
@@ -142,28 +104,4 @@ export function advanceTakeaway(
     }
     return told(tx, venue, found, status);
   });
-}
-
-/**
- * The kitchen moved lines of these accounts: a takeaway order among them follows its dishes (preparing
- * once one is started, ready once all are), inside the kitchen's transaction. `cookedStatuses` reads the
- * statuses of an account's lines that a station cooks. Returns the news of the orders that moved.
- */
-export async function followKitchen(
-  tx: Transaction,
-  venue: Venue,
-  reservationIds: readonly number[],
-  cookedStatuses: (reservationId: number) => Promise<readonly number[]>,
-): Promise<TakeawayNews[]> {
-  const news: TakeawayNews[] = [];
-  for (const reservationId of [...new Set(reservationIds)].sort((a, b) => a - b)) {
-    const found = await lockOrderOfAccount(tx, venue.id, reservationId);
-    if (!found) continue;
-    const next = takeawayStatusFromKitchen(
-      found.order.status as TakeawayStatus,
-      await cookedStatuses(reservationId),
-    );
-    if (next !== null) news.push(await moved(tx, venue, found, next));
-  }
-  return news;
 }

@@ -25,7 +25,7 @@ import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
-import { expireStalePayments } from '../payments/online-payments.service.ts';
+import { expireStalePayments } from '../payments/payments.service.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { setTakeawayPause } from './takeaway-pause.ts';
 import { mailTakeawayNews } from './takeaway-email.ts';

@@ -1,0 +1,53 @@
+// How takeaway follows the kitchen (decision 041): an order moves with its dishes, and the kitchen's screens
+// mark the accounts that are takeaway orders. The app hands this follower to kitchen as it is built.
+import {
+  formatOffsetDateTime,
+  kitchenFireTime,
+  takeawayStatusFromKitchen,
+  type TakeawayStatus,
+} from '@sobremesa/domain';
+import type { KitchenFollower, LineNews } from '../kitchen/kitchen.service.ts';
+import { mailTakeawayNews } from './takeaway-email.ts';
+import { moved } from './takeaway-moves.ts';
+import { readSettings } from './takeaway-settings.repository.ts';
+import { lockOrderOfAccount, ordersOfAccounts } from './takeaway.repository.ts';
+
+export const takeawayFollowsKitchen: KitchenFollower = {
+  /**
+   * A takeaway order among these accounts follows its dishes (preparing once one is started, ready once all
+   * are), inside the kitchen's transaction; its guest hears of it by email once the change commits.
+   */
+  async linesMoved(tx, ctx, venue, reservationIds, cookedStatuses): Promise<LineNews[]> {
+    const news: LineNews[] = [];
+    for (const reservationId of [...new Set(reservationIds)].sort((a, b) => a - b)) {
+      const found = await lockOrderOfAccount(tx, venue.id, reservationId);
+      if (!found) continue;
+      const next = takeawayStatusFromKitchen(
+        found.order.status as TakeawayStatus,
+        await cookedStatuses(reservationId),
+      );
+      if (next === null) continue;
+      const move = await moved(tx, venue, found, next);
+      news.push((log) => mailTakeawayNews(ctx, venue, [move], log));
+    }
+    return news;
+  },
+
+  /** What the kitchen shows of the takeaway orders among some accounts, by reservation id. */
+  async marks(db, venue, reservationIds) {
+    const rows = await ordersOfAccounts(db, venue.id, reservationIds);
+    if (rows.length === 0) return new Map();
+    const { prepMinutes } = await readSettings(db, venue.id);
+    return new Map(
+      rows.map((row) => [
+        row.reservationId,
+        {
+          mode: row.mode === 'delivery' ? 'delivery' : 'pickup',
+          number: row.number,
+          pickupDateTime: formatOffsetDateTime(row.pickupAt, venue.timeZone),
+          firesDateTime: formatOffsetDateTime(kitchenFireTime(row.pickupAt, prepMinutes), venue.timeZone),
+        },
+      ]),
+    );
+  },
+};
