@@ -20,7 +20,6 @@ export { createTip } from './tips.ts';
 export { totalsOfAccounts } from './account-totals.ts';
 export { audit, loadAccount } from './billing-account.ts';
 export { paidBillOfAccount } from './guest-receipt.ts';
-export { printedDateTime } from './bill-documents.ts';
 export { recordOnlinePayment, voidRefundedPayment } from './online-payments.ts';
 // What takeaway's staff list shows of its accounts: paid so far, and whether the bill is issued.
 export { paidOfAccounts } from './payment-rows.repository.ts';

@@ -4,7 +4,7 @@
 import type { KitchenReservationInfo } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
-import type { MailLog } from '../mail/mailer.ts';
+import type { MailLog } from '../../lib/mailer.ts';
 import type { Venue } from '../venues/venues.service.ts';
 
 /** Something to tell once the kitchen's change commits (a guest's email): a rolled-back change tells no one. */

@@ -14,7 +14,7 @@ import { catalogueFor } from '../menus/menus.service.ts';
 import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { startOnlinePayment, type RedirectForm } from '../payments/payments.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { hashToken, newToken } from '../users/tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { addDeliveryFeeLine } from './delivery-fee.ts';
 import { assertOrderableDate, isPaused, modesOf, originOf, slotsOf } from './takeaway-config.service.ts';

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { issuedAccounts, paidOfAccounts } from '../billing/billing.service.ts';
 import { paymentStateOf } from '../payments/payments.service.ts';
-import { hashToken } from '../users/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { takeawayLiveKey } from './takeaway-events.ts';
 import { pauseOf } from './takeaway-pause.ts';
