@@ -4,11 +4,7 @@ import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal/modal.tsx';
 import { OptionPicker } from '../option-picker/option-picker.tsx';
-import {
-  incompleteOptionTypes,
-  toggleOption,
-  type OptionTypes,
-} from '../option-picker/option-rules.ts';
+import { incompleteOptionTypes, toggleOption, type OptionTypes } from '../option-picker/option-rules.ts';
 import { unitPrice, type MenuPick } from '../../lib/guest-menu/guest-cart.ts';
 import { enabledOptionTypes } from '../../lib/guest-menu/menu-model.ts';
 

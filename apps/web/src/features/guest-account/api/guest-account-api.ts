@@ -71,7 +71,12 @@ export const guestAccountApi = {
 };
 
 /** Adds the name, and the list the server answers with becomes the invitation's list on screen. */
-export async function addInvitedGuest(client: QueryClient, invitation: Invitation, name: string, withLink: boolean) {
+export async function addInvitedGuest(
+  client: QueryClient,
+  invitation: Invitation,
+  name: string,
+  withLink: boolean,
+) {
   const reply = await guestAccountApi.addGuest(invitation, name, withLink);
   client.setQueryData(invitationQuery(invitation).queryKey, (reservation) =>
     reservation ? { ...reservation, guests: reply.guests } : reservation,

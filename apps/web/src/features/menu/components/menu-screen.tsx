@@ -22,7 +22,13 @@ import {
   unavailableLines,
 } from '../../../lib/guest-menu/guest-cart.ts';
 import { useKeptCart } from '../use-kept-cart.ts';
-import { guestMenus, limitSections, menuSections, productCount, searchMenus } from '../../../lib/guest-menu/menu-model.ts';
+import {
+  guestMenus,
+  limitSections,
+  menuSections,
+  productCount,
+  searchMenus,
+} from '../../../lib/guest-menu/menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
 import { useLiveMenu } from '../use-live-menu.ts';
 import { useTableOrder } from '../use-table-order.ts';
