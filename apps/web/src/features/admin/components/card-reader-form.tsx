@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
-import { useDeviceWrite } from '../api/device-writes.ts';
-import { DeviceForm } from './device-form.tsx';
-import { writeFailure } from './write-failure.ts';
+import { DeviceForm, useDeviceSave } from './device-form.tsx';
 
 interface CardReaderFormProps {
   readonly idPrefix: string;
@@ -20,19 +17,15 @@ export function CardReaderForm({ idPrefix, initial, submitLabel, send, resetOnSa
   const { t } = useTranslation('admin');
   const [name, setName] = useState(initial.name);
   const [kind, setKind] = useState(initial.kind);
-  const { run, busy, error } = useDeviceWrite();
-
-  const submit = () =>
-    run(
-      () => send({ name, kind }),
-      () => {
-        toast.success(t('devices.savedOne'));
-        if (resetOnSave) {
+  const { save, busy, failure } = useDeviceSave(
+    send,
+    resetOnSave
+      ? () => {
           setName('');
           setKind('');
         }
-      },
-    );
+      : undefined,
+  );
 
   return (
     <DeviceForm
@@ -42,8 +35,8 @@ export function CardReaderForm({ idPrefix, initial, submitLabel, send, resetOnSa
       onName={setName}
       submitLabel={submitLabel}
       busy={busy}
-      failure={error && writeFailure(error, t)}
-      onSubmit={submit}
+      failure={failure}
+      onSubmit={() => save({ name, kind })}
     >
       <div className="field">
         <label className="field__label" htmlFor={`${idPrefix}-kind`}>

@@ -1,12 +1,9 @@
 import { EURO_DENOMINATIONS_CENTS } from '@sobremesa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { useDeviceWrite } from '../api/device-writes.ts';
-import { DeviceForm } from './device-form.tsx';
-import { writeFailure } from './write-failure.ts';
+import { DeviceForm, useDeviceSave } from './device-form.tsx';
 
 export interface CashDrawerDraft {
   readonly name: string;
@@ -29,19 +26,15 @@ export function CashDrawerForm({ idPrefix, initial, submitLabel, send, resetOnSa
   const { locale } = useLocale();
   const [name, setName] = useState(initial.name);
   const [chosen, setChosen] = useState<readonly number[]>(initial.denominations);
-  const { run, busy, error } = useDeviceWrite();
-
-  const submit = () =>
-    run(
-      () => send({ name, denominations: [...chosen].sort((a, b) => a - b) }),
-      () => {
-        toast.success(t('devices.savedOne'));
-        if (resetOnSave) {
+  const { save, busy, failure } = useDeviceSave(
+    send,
+    resetOnSave
+      ? () => {
           setName('');
           setChosen([]);
         }
-      },
-    );
+      : undefined,
+  );
 
   return (
     <DeviceForm
@@ -51,8 +44,8 @@ export function CashDrawerForm({ idPrefix, initial, submitLabel, send, resetOnSa
       onName={setName}
       submitLabel={submitLabel}
       busy={busy}
-      failure={error && writeFailure(error, t)}
-      onSubmit={submit}
+      failure={failure}
+      onSubmit={() => save({ name, denominations: [...chosen].sort((a, b) => a - b) })}
     >
       <fieldset className="admin-choices">
         <legend className="field__label">{t('devices.drawers.denominations')}</legend>
