@@ -28,29 +28,10 @@ const foldersIn = (dir) =>
 const webFeatures = foldersIn('./apps/web/src/features/');
 const serverModules = foldersIn('./apps/server/src/modules/');
 
-/**
- * Files another feature still imports, each to move to src/lib or src/components (or be passed in by src/app)
- * when issue 20 item 5 rewrites the screens around them (decision 070). The list only shrinks.
- */
-const featureFilesStillShared = {
-  menu: [
-    './menu-model.ts',
-    './guest-cart.ts',
-    './menu-queries.ts',
-    './use-product-events.ts',
-    './components/product-sheet.tsx',
-  ],
-  reservations: ['./components/date-picker.tsx'],
-  reviews: ['./components/rating-prompt.tsx'],
-  consent: ['./use-consent.ts'],
-  'guest-account': ['./components/invite-share.tsx'],
-};
-
 /** Each feature is closed to the others: shared code lives in src/lib, src/components or src/i18n. */
 const featureFence = webFeatures.map((feature) => ({
   target: `./apps/web/src/features/!(${feature})/**/*`,
   from: `./apps/web/src/features/${feature}`,
-  except: featureFilesStillShared[feature] ?? [],
   message:
     'A web feature never imports another feature: move what both need to src/lib or src/components, or let src/app pass it in (apps/web/src/app/README.md).',
 }));

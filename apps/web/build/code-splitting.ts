@@ -6,7 +6,7 @@ import type { Rollup } from 'vite';
  * script would wait for it before asking for anything (decision 017).
  */
 const BOOT_SHARED_MODULES =
-  /apps[\\/]web[\\/]src[\\/](app[\\/]route-namespaces|lib[\\/](api|api-client|storage|config-calls)|i18n[\\/](locale-preference|namespaces)|features[\\/]menu[\\/]api[\\/]menu-api|ssr[\\/](take-over|server-rendered))\.ts$|packages[\\/]domain[\\/]src[\\/]locales\.ts$|vite[\\/]preload-helper/;
+  /apps[\\/]web[\\/]src[\\/](app[\\/]route-namespaces|lib[\\/](api|api-client|storage|config-calls|guest-menu[\\/]menu-api)|i18n[\\/](locale-preference|namespaces)|ssr[\\/](take-over|server-rendered))\.ts$|packages[\\/]domain[\\/]src[\\/]locales\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The start-up script's data step (src/app/route-preload.ts) and what it needs: in one chunk the page preloads,
@@ -14,7 +14,7 @@ const BOOT_SHARED_MODULES =
  * observer: only `useMutation` needs it.
  */
 const STARTUP_MODULES =
-  /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](query-client|config-queries)|i18n[\\/]messages\.page|features[\\/]menu[\\/](prefetch-menu|guest-identity|menu-queries))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/](?!.*mutationObserver)|react-query[\\/].*queryOptions)/;
+  /apps[\\/]web[\\/]src[\\/](app[\\/]route-preload|lib[\\/](query-client|config-queries|guest-menu[\\/]menu-queries)|i18n[\\/]messages\.page|features[\\/]menu[\\/](prefetch-menu|guest-identity))\.ts$|node_modules[\\/]@tanstack[\\/](query-core[\\/](?!.*mutationObserver)|react-query[\\/].*queryOptions)/;
 
 /** Dates and the domain's small rules, used by the booking forms and the takeaway form. */
 const GUEST_FORMAT_MODULES =
@@ -29,15 +29,15 @@ const GUEST_MONEY_MODULES =
 
 /** The rules of a dish and a cart that the menu and the takeaway form both run on their first screen. */
 const DISH_RULES_MODULES =
-  /apps[\\/]web[\\/]src[\\/](features[\\/]menu[\\/](guest-cart|menu-model|use-product-events)|components[\\/]option-picker[\\/]option-rules|lib[\\/]menu-products)\.ts$|packages[\\/]domain[\\/]src[\\/]cart[\\/](cart|pricing)\.ts$/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]guest-menu[\\/](guest-cart|menu-model|use-product-events)|components[\\/]option-picker[\\/]option-rules|lib[\\/]menu-products)\.ts$|packages[\\/]domain[\\/]src[\\/]cart[\\/](cart|pricing)\.ts$/;
 
 /** A dish's sheet: in the menu's first download (a seated guest's first tap), fetched later by the takeaway form. */
 const DISH_SHEET_MODULES =
-  /apps[\\/]web[\\/]src[\\/](features[\\/]menu[\\/]components[\\/]product-sheet|components[\\/]option-picker[\\/]option-picker)\.(tsx|css)$|packages[\\/]domain[\\/]src[\\/]product-order[\\/]drinks\.ts$/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/]product-sheet[\\/]product-sheet|components[\\/]option-picker[\\/]option-picker)\.(tsx|css)$|packages[\\/]domain[\\/]src[\\/]product-order[\\/]drinks\.ts$/;
 
 /** The calendar the booking and takeaway forms open with, and what it needs. */
 const DATE_PICKER_MODULES =
-  /apps[\\/]web[\\/]src[\\/](features[\\/]reservations[\\/](components[\\/]date-picker\.tsx|date-value\.ts|calendar\.ts|format-booking\.ts)|lib[\\/]page-fetch\.ts)$/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/]date-picker[\\/](date-picker\.tsx|date-value\.ts|calendar\.ts)|features[\\/]reservations[\\/]format-booking\.ts|lib[\\/]page-fetch\.ts)$/;
 
 type CodeSplitting = Exclude<NonNullable<Rollup.OutputOptions['codeSplitting']>, boolean>;
 

@@ -3,7 +3,7 @@
 // the first route's code and texts and sends its first calls at once, then starts the query cache's step.
 import { firstRoute } from './app/route-table.ts';
 import { messageChunkFiles, preloadFiles, routeChunkFiles } from './app/route-chunks.ts';
-import { firstMenuCalls } from './features/menu/api/menu-api.ts';
+import { firstMenuCalls } from './lib/guest-menu/menu-api.ts';
 import { resolveInitialLocale } from './i18n/locale-preference.ts';
 import { INITIAL_NAMESPACES, SHELL_NAMESPACES } from './i18n/namespaces.ts';
 import { api } from './lib/api.ts';

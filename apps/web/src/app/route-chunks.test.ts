@@ -21,7 +21,7 @@ describe('route chunks written into the page', () => {
     expect(routeChunkId('C:\\repo\\apps\\web\\src\\app\\routes\\staff\\copilot-route.tsx')).toBe(
       'staff/copilot-route',
     );
-    expect(routeChunkId('/repo/apps/web/src/features/menu/menu-model.ts')).toBeNull();
+    expect(routeChunkId('/repo/apps/web/src/lib/guest-menu/menu-model.ts')).toBeNull();
   });
 
   it('gives a route its files, and nothing for another route, a missing block or a broken one', () => {

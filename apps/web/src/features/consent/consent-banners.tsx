@@ -1,7 +1,7 @@
 import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChunk } from '../../lib/use-chunk.ts';
-import { useConsent } from './use-consent.ts';
+import { useConsent } from '../../lib/consent/use-consent.ts';
 import './consent.css';
 
 // Every page shows the banner, few guests open the policy: its modal (and the modal's code) is fetched when opened.

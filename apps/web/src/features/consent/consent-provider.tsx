@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { storage } from '../../lib/storage.ts';
-import { ConsentContext, type ConsentApi } from './consent-context.ts';
-import { createConsentController, type ConsentAccepted, type ConsentSnapshot } from './consent-controller.ts';
+import { ConsentContext, type ConsentApi } from '../../lib/consent/consent-context.ts';
+import { createConsentController, type ConsentSnapshot } from '../../lib/consent/consent-controller.ts';
 
 interface ConsentProviderProps {
   readonly children: ReactNode;
-  /** Called each time consent becomes accepted, e.g. to send /login on to /copilot when a token is kept. */
-  readonly onAccepted?: (accepted: ConsentAccepted) => void;
 }
 
 /**
@@ -21,17 +19,12 @@ const SERVER_SNAPSHOT: ConsentSnapshot = {
 const serverSnapshot = () => SERVER_SNAPSHOT;
 
 /** Runs the cookie-consent rules of spec §4 for the whole page; read them with `useConsent()`. */
-export function ConsentProvider({ children, onAccepted }: ConsentProviderProps) {
-  const onAcceptedRef = useRef(onAccepted);
-  useEffect(() => {
-    onAcceptedRef.current = onAccepted;
-  });
+export function ConsentProvider({ children }: ConsentProviderProps) {
   const [controller] = useState(() =>
     createConsentController({
       storage,
       // globalThis: the server renders this too (window is the same object in a browser).
       timers: globalThis,
-      onAccepted: (accepted) => onAcceptedRef.current?.(accepted),
     }),
   );
   useEffect(() => controller.start(), [controller]);

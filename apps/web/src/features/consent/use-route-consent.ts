@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { routeAcceptsConsent } from './consent-rules.ts';
-import { useConsent } from './use-consent.ts';
+import { routeAcceptsConsent } from '../../lib/consent/consent-rules.ts';
+import { useConsent } from '../../lib/consent/use-consent.ts';
 
 /**
  * Sets consent to accepted on entering every route except Menu, Reserve and Home (spec §2). A layout effect,

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal/modal.tsx';
-import { doorLogQuery } from './kiosk-api.ts';
+import { doorLogQuery } from './api/kiosk-api.ts';
 import './kiosk.css';
 
 const RESULT_KEYS = { 0: 'overlay.r0', 1: 'overlay.r1', 2: 'overlay.r2', [-1]: 'overlay.rm1' } as const;

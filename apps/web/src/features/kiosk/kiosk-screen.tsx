@@ -9,7 +9,7 @@ import { forgetToken } from '../../lib/sign-out.ts';
 import { loginPath } from '../../lib/login-path.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../i18n/native-names.ts';
 import { QrScanner } from '../../components/qr-scanner/qr-scanner.tsx';
-import { kioskApi } from './kiosk-api.ts';
+import { kioskApi, useDoorWrite } from './api/kiosk-api.ts';
 import { KIOSK_IDLE_MS, readKioskDevice, writeKioskDevice, type KioskDevice } from './kiosk-device.ts';
 import { CodeForm, WalkInForm } from './kiosk-forms.tsx';
 import { KioskExit, KioskSetup } from './kiosk-pin.tsx';
@@ -17,6 +17,8 @@ import { KioskResult, type KioskOutcome } from './kiosk-result.tsx';
 import './kiosk.css';
 
 type Mode = 'welcome' | 'code' | 'walkIn';
+
+const FAILED: KioskOutcome = { kind: 'failed' };
 
 function outcomeOf(reply: KioskRegisterResponse): KioskOutcome {
   switch (reply.scanResult) {
@@ -91,15 +93,19 @@ function KioskDoor({ venueName, device, onVolume, onLeave, onSignedOut }: KioskD
   const { locale, setLocale } = useLocale();
   const id = useId();
   const [mode, setMode] = useState<Mode>('welcome');
-  const [outcome, setOutcome] = useState<KioskOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
+  const door = useDoorWrite();
+  const { reset } = door;
+  // A refused session leaves the kiosk (below); any other failure is told to the guest.
+  const outcome: KioskOutcome | null =
+    door.data ?? (door.isError && !isAuthFailure(door.error, 401) ? FAILED : null);
+  const busy = door.isPending;
   const [exitOpen, setExitOpen] = useState(false);
   const [activity, setActivity] = useState(0);
 
   const closeResult = useCallback(() => {
-    setOutcome(null);
+    reset();
     setMode('welcome');
-  }, []);
+  }, [reset]);
 
   // A form left alone: the guest walked away, the next one finds the welcome.
   useEffect(() => {
@@ -108,20 +114,15 @@ function KioskDoor({ venueName, device, onVolume, onLeave, onSignedOut }: KioskD
     return () => window.clearTimeout(timer);
   }, [mode, outcome, activity]);
 
-  const run = async (call: () => Promise<KioskOutcome>) => {
-    setBusy(true);
-    try {
-      setOutcome(await call());
-    } catch (error) {
-      if (isAuthFailure(error, 401)) return onSignedOut();
-      setOutcome({ kind: 'failed' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const checkIn = (code: string) => void run(async () => outcomeOf(await kioskApi.register(code)));
+  const run = (send: () => Promise<KioskOutcome>) =>
+    door.mutate(send, {
+      onError: (error) => {
+        if (isAuthFailure(error, 401)) onSignedOut();
+      },
+    });
+  const checkIn = (code: string) => run(async () => outcomeOf(await kioskApi.register(code)));
   const walkIn = (name: string, pax: number) =>
-    void run(async () => {
+    run(async () => {
       const reply = await kioskApi.walkIn(name, pax);
       return { kind: 'confirmed', name: reply.name, tables: reply.staffCalled ? [] : reply.tables };
     });

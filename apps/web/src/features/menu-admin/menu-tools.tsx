@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal.tsx';
 import { AvailabilityManager } from './components/availability-manager.tsx';
 import { MenuEditor } from './components/menu-editor.tsx';
-import { MENU_ADMIN_QUERY_KEY } from './menu-admin-api.ts';
+import { MENU_ADMIN_QUERY_KEY } from './api/menu-admin-api.ts';
 import './menu-admin.css';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';
 

@@ -1,7 +1,7 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeBrowser, type FakeBrowser } from '../../lib/fake-browser-storage.ts';
-import { EMPTY_CART, addProduct, unavailableLines, type GuestCart } from './guest-cart.ts';
+import { EMPTY_CART, addProduct, unavailableLines, type GuestCart } from '../../lib/guest-menu/guest-cart.ts';
 import {
   CART_MAX_AGE_MS,
   loadGuestCart,
@@ -10,7 +10,7 @@ import {
   saveGuestCart,
   serialiseCart,
 } from './guest-cart-store.ts';
-import { beer, croquettes, dayMenu, menuReply } from './menu-fixtures.ts';
+import { beer, croquettes, dayMenu, menuReply } from '../../lib/guest-menu/menu-fixtures.ts';
 import { productsBySku } from '../../lib/menu-products.ts';
 
 const UID = 'guest-link-a';

@@ -1,7 +1,13 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import type { CartLine, CartOptionChoice } from '@sobremesa/domain';
 import { storage, type AppStorage } from '../../lib/storage.ts';
-import { EMPTY_CART, lineSku, productSku, type GuestCart, type MenuPick } from './guest-cart.ts';
+import {
+  EMPTY_CART,
+  lineSku,
+  productSku,
+  type GuestCart,
+  type MenuPick,
+} from '../../lib/guest-menu/guest-cart.ts';
 
 /**
  * The guest's cart kept between loads of the menu (issue 6): a reload, a phone that drops the tab or a rescan of

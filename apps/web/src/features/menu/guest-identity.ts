@@ -1,5 +1,5 @@
 import { storage } from '../../lib/storage.ts';
-import { findGuest, isLinkRefused, isNotFound, type GuestUser } from './api/menu-api.ts';
+import { findGuest, isLinkRefused, isNotFound, type GuestUser } from '../../lib/guest-menu/menu-api.ts';
 
 /**
  * Who is looking at the menu (spec §2 "Menu identifies the guest from the uid query parameter or the

@@ -2,7 +2,7 @@ import type { Locale } from '@sobremesa/domain';
 import { queryClient } from '../../lib/query-client.ts';
 import { storage } from '../../lib/storage.ts';
 import { identityQuery } from './guest-identity.ts';
-import { menuQuery } from './menu-queries.ts';
+import { menuQuery } from '../../lib/guest-menu/menu-queries.ts';
 
 /**
  * Starts identifying the guest and fetching the menu together, while the route's code and texts still

@@ -1,7 +1,7 @@
 import type { MenuGetResponse } from '@sobremesa/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyProductChange } from './menu-model.ts';
-import { useProductEvents } from './use-product-events.ts';
+import { applyProductChange } from '../../lib/guest-menu/menu-model.ts';
+import { useProductEvents } from '../../lib/guest-menu/use-product-events.ts';
 import type { useTableOrder } from './use-table-order.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
@@ -18,30 +18,21 @@ import './offline-status.css';
  */
 export function OfflineStatus() {
   const { t } = useTranslation('feedback');
-  const { locale } = useLocale();
   const { data: system } = useSuspenseQuery(systemConfigQuery);
   const state = useConnectionState();
   const online = useBrowserOnline();
   const queue = useOfflineQueue();
   const [everConnected, setEverConnected] = useState(false);
-  const [staleSince, setStaleSince] = useState<number | null>(null);
+  if (state === 'connected' && !everConnected) setEverConnected(true);
 
   // Before the first connection the screen's data is as fresh as its load; after it, any loss makes it stale.
   const lost = !online || state === 'error' || (everConnected && state === 'connecting');
-  useEffect(() => {
-    if (state === 'connected') setEverConnected(true);
-    setStaleSince((since) => (lost ? (since ?? Date.now()) : null));
-  }, [lost, state]);
 
   const pending = queue.pending.length;
-  if (staleSince === null && pending === 0 && queue.refused.length === 0) return null;
+  if (!lost && pending === 0 && queue.refused.length === 0) return null;
   return (
     <div className="offline-status">
-      {staleSince !== null && (
-        <span role="status" className="pill offline-status__pill offline-status__pill--stale">
-          {t('offline.staleSince', { time: formatTime(staleSince, locale, system.timeZone) })}
-        </span>
-      )}
+      {lost && <StaleSince timeZone={system.timeZone} />}
       {pending > 0 && (
         <span role="status" className="pill offline-status__pill offline-status__pill--pending">
           {t('offline.pending', { count: pending })}
@@ -64,5 +55,17 @@ export function OfflineStatus() {
         </div>
       )}
     </div>
+  );
+}
+
+/** Since when the screen may be out of date: the moment the loss was first drawn, kept while it lasts. */
+function StaleSince({ timeZone }: { readonly timeZone: string }) {
+  const { t } = useTranslation('feedback');
+  const { locale } = useLocale();
+  const [since] = useState(() => Date.now());
+  return (
+    <span role="status" className="pill offline-status__pill offline-status__pill--stale">
+      {t('offline.staleSince', { time: formatTime(since, locale, timeZone) })}
+    </span>
   );
 }

@@ -1,16 +1,7 @@
 import type { ReservationView } from '@sobremesa/contracts';
 import { zonedDateTimeToInstant, type Locale } from '@sobremesa/domain';
 import { formatDate, formatDateShape, formatNumber, formatTime } from '../../i18n/format.ts';
-import { calendarInstant } from './calendar.ts';
-
-/** A calendar date (`yyyy-MM-dd`) spelled out, e.g. "miércoles, 25 de noviembre de 2026". */
-export function formatCalendarDate(
-  date: string,
-  locale: Locale,
-  style: 'full' | 'long' | 'medium' = 'full',
-): string {
-  return formatDate(calendarInstant(date), locale, 'UTC', style);
-}
+import { calendarInstant, formatCalendarDate } from '../../components/date-picker/calendar.ts';
 
 /** Weekday, day and month, short: the widget's date list. */
 export function formatShortDate(date: string, locale: Locale): string {

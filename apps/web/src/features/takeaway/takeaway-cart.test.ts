@@ -1,6 +1,6 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
-import { addProduct } from '../menu/guest-cart.ts';
+import { addProduct } from '../../lib/guest-menu/guest-cart.ts';
 import {
   addPlain,
   cartTotalCents,

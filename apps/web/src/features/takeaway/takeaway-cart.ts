@@ -7,8 +7,8 @@ import {
   productSku,
   unavailableLines,
   type GuestCart,
-} from '../menu/guest-cart.ts';
-import { enabledOptionTypes } from '../menu/menu-model.ts';
+} from '../../lib/guest-menu/guest-cart.ts';
+import { enabledOptionTypes } from '../../lib/guest-menu/menu-model.ts';
 
 /**
  * The takeaway cart is the table's guest cart (issue 27): a dish with options is one line per choice,

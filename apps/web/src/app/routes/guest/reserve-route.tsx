@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { bookingSetupQuery } from '../../../features/reservations/api/booking-queries.ts';
 import { BookingPage } from '../../../features/reservations/components/booking-page.tsx';
-import { tryParseDateValue } from '../../../features/reservations/date-value.ts';
+import { tryParseDateValue } from '../../../components/date-picker/date-value.ts';
 import { setIframeFlag } from '../../../features/reservations/embed/iframe-flag.ts';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';

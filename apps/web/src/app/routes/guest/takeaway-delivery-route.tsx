@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@sobremesa/domain';
 import { TakeawayScreen } from '../../../features/takeaway/components/takeaway-screen.tsx';
 import { takeawayConfigQuery } from '../../../features/takeaway/takeaway-queries.ts';
-import { menuQuery } from '../../../features/menu/menu-queries.ts';
+import { menuQuery } from '../../../lib/guest-menu/menu-queries.ts';
 import { i18n, initI18n, loadNamespaces } from '../../../i18n/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';

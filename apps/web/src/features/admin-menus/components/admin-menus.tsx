@@ -1,5 +1,5 @@
 import type { AdminMenusResponse } from '@sobremesa/contracts';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 import { mediaCalls } from '../../../lib/media-api.ts';
 import { categoryTree, centsToInput, productsIn, unlistedProducts } from '../admin-menus-model.ts';
-import { adminMenuCalls, adminMenusQuery } from '../admin-menus-api.ts';
+import { adminMenuCalls, adminMenusQuery, useAdminMenusWrite } from '../api/admin-menus-api.ts';
 import { CoursesForm } from './courses-form.tsx';
 import { failureOf } from './menu-field.tsx';
 import { OptionTypeForm } from './option-type-form.tsx';
@@ -54,12 +54,11 @@ function translatedFields(
  */
 export function AdminMenus() {
   const { t } = useTranslation('adminMenus');
-  const queryClient = useQueryClient();
+  const { write, busy } = useAdminMenusWrite();
   const { data } = useSuspenseQuery(adminMenusQuery);
   const [menuId, setMenuId] = useState<number | null>(data.menus[0]?.id ?? null);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [productId, setProductId] = useState<ProductChoice>(null);
-  const [busy, setBusy] = useState(false);
 
   const menu = data.menus.find((row) => row.id === menuId) ?? null;
   const tree = menu ? categoryTree(data.categories, menu.id) : [];
@@ -70,18 +69,12 @@ export function AdminMenus() {
   const translated = translatedFields(data, t as never, menu?.id ?? null, category?.id ?? null, productId);
   const menuIds = data.menus.map((row) => row.id);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminMenusQuery.queryKey });
-
   async function reorder(body: object) {
-    setBusy(true);
     try {
-      await adminMenuCalls.reorder(body);
-      await refresh();
+      await write(() => adminMenuCalls.reorder(body));
       toast.success(t('move.done'));
     } catch (error) {
       toast.error(failureOf(error, t).message);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -134,15 +127,8 @@ export function AdminMenus() {
               </li>
             ))}
           </ul>
-          {menu && <MenuForm key={`menu-${menu.id}`} menu={menu} done={() => refresh()} />}
-          <MenuForm
-            key="menu-new"
-            menu={null}
-            done={async (id) => {
-              await refresh();
-              setMenuId(id);
-            }}
-          />
+          {menu && <MenuForm key={`menu-${menu.id}`} menu={menu} />}
+          <MenuForm key="menu-new" menu={null} done={setMenuId} />
         </section>
 
         {menu && (
@@ -205,7 +191,6 @@ export function AdminMenus() {
                 menuId={menu.id}
                 category={category}
                 tree={tree}
-                done={() => refresh()}
               />
             )}
             <CategoryForm
@@ -213,10 +198,7 @@ export function AdminMenus() {
               menuId={menu.id}
               category={null}
               tree={tree}
-              done={async (id) => {
-                await refresh();
-                setCategoryId(id);
-              }}
+              done={setCategoryId}
             />
           </section>
         )}
@@ -276,10 +258,7 @@ export function AdminMenus() {
             data={data}
             product={product}
             categoryId={category?.id ?? null}
-            done={async (id) => {
-              await refresh();
-              setProductId(id);
-            }}
+            done={setProductId}
           />
           {/* Outside the form, which is drawn anew for each stored version: an upload under way stays. */}
           {product ? (
@@ -288,14 +267,10 @@ export function AdminMenus() {
               label={t('product.photo')}
               hint={t('product.photoHint')}
               currentUrl={product.pictureUrl || null}
-              upload={async (file, onProgress) => {
-                await mediaCalls.uploadProductPhoto(product.id, file, onProgress);
-                await refresh();
-              }}
-              remove={async () => {
-                await mediaCalls.removeProductPhoto(product.id);
-                await refresh();
-              }}
+              upload={(file, onProgress) =>
+                write(() => mediaCalls.uploadProductPhoto(product.id, file, onProgress))
+              }
+              remove={() => write(() => mediaCalls.removeProductPhoto(product.id))}
             />
           ) : (
             <p className="muted">{t('product.photoAfterSave')}</p>
@@ -313,7 +288,6 @@ export function AdminMenus() {
             key={`${product.id}:${JSON.stringify(product.courses)}`}
             data={data}
             product={product}
-            saved={() => refresh()}
           />
         </section>
       )}
@@ -323,7 +297,6 @@ export function AdminMenus() {
           title={translated.title}
           fields={translated.fields}
           translations={data.translations}
-          saved={() => refresh()}
         />
       )}
 
@@ -360,11 +333,11 @@ export function AdminMenus() {
               {type.name}
               <span className="muted"> · {t('optionTypes.count', { count: type.options.length })}</span>
             </summary>
-            <OptionTypeForm key={JSON.stringify(type)} type={type} saved={() => refresh()} />
+            <OptionTypeForm key={JSON.stringify(type)} type={type} />
           </details>
         ))}
         <h3 className="admin-section__title">{t('optionTypes.new')}</h3>
-        <OptionTypeForm key="new" type={null} saved={() => refresh()} />
+        <OptionTypeForm key="new" type={null} />
       </section>
     </div>
   );

@@ -1,10 +1,10 @@
 import type { AdminMenusResponse, AdminProduct } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { centsToInput, inputToCents } from '../admin-menus-model.ts';
-import { adminMenuCalls } from '../admin-menus-api.ts';
-import { failureOf, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+import { adminMenuCalls } from '../api/admin-menus-api.ts';
+import { MenuField, useFieldError } from './menu-field.tsx';
+import { useMenuWrite } from './use-menu-write.ts';
 
 interface ItemDraft {
   readonly key: string;
@@ -51,15 +51,13 @@ const count = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : va
 export function CoursesForm({
   data,
   product,
-  saved,
 }: {
   readonly data: AdminMenusResponse;
   readonly product: AdminProduct;
-  readonly saved: () => Promise<void>;
 }) {
   const { t } = useTranslation('adminMenus');
   const [courses, setCourses] = useState<CourseDraft[]>(() => draftsOf(product));
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { run, failure } = useMenuWrite();
   const fieldError = useFieldError(failure);
   const choosable = data.products.filter((row) => row.id !== product.id && !row.isMenu);
 
@@ -72,7 +70,6 @@ export function CoursesForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const body = courses.map((course) => ({
       ...(course.id === undefined ? {} : { id: course.id }),
       name: course.name,
@@ -85,13 +82,10 @@ export function CoursesForm({
         supplementCents: inputToCents(item.supplement) ?? item.supplement,
       })),
     }));
-    try {
-      await adminMenuCalls.saveCourses(product.id, body);
-      toast.success(t('courses.saved', { name: product.name }));
-      await saved();
-    } catch (error) {
-      setFailure(failureOf(error, t));
-    }
+    await run(
+      () => adminMenuCalls.saveCourses(product.id, body),
+      () => t('courses.saved', { name: product.name }),
+    );
   }
 
   return (

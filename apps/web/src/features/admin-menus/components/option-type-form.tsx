@@ -1,10 +1,10 @@
 import type { AdminOptionType } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { centsToInput, inputToCents } from '../admin-menus-model.ts';
-import { adminMenuCalls } from '../admin-menus-api.ts';
-import { failureOf, MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+import { adminMenuCalls } from '../api/admin-menus-api.ts';
+import { MenuCheck, MenuField, useFieldError } from './menu-field.tsx';
+import { useMenuWrite } from './use-menu-write.ts';
 
 interface OptionDraft {
   readonly key: string;
@@ -20,13 +20,7 @@ let newOptionKey = 0;
  * An option type (Punto de la carne, Guarnición) with how many a guest picks and its options, each with
  * what it adds to or takes off the price. A new one when `type` is null.
  */
-export function OptionTypeForm({
-  type,
-  saved,
-}: {
-  readonly type: AdminOptionType | null;
-  readonly saved: () => Promise<void>;
-}) {
+export function OptionTypeForm({ type }: { readonly type: AdminOptionType | null }) {
   const { t } = useTranslation('adminMenus');
   const [name, setName] = useState(type?.name ?? '');
   const [minChoices, setMin] = useState(String(type?.minChoices ?? 0));
@@ -40,14 +34,13 @@ export function OptionTypeForm({
       enabled: option.enabled,
     })),
   );
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { run, failure } = useMenuWrite();
   const fieldError = useFieldError(failure);
   const prefix = `option-type-${type?.id ?? 'new'}`;
   const count = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const body = {
       name,
       minChoices: count(minChoices),
@@ -59,29 +52,23 @@ export function OptionTypeForm({
         enabled: option.enabled,
       })),
     };
-    try {
-      if (type) await adminMenuCalls.optionTypes.update(type.id, body);
-      else await adminMenuCalls.optionTypes.create(body);
-      toast.success(t('optionTypes.saved', { name }));
-      if (!type) {
-        setName('');
-        setOptions([]);
-      }
-      await saved();
-    } catch (error) {
-      setFailure(failureOf(error, t));
+    const saved = await run(
+      () =>
+        type ? adminMenuCalls.optionTypes.update(type.id, body) : adminMenuCalls.optionTypes.create(body),
+      () => t('optionTypes.saved', { name }),
+    );
+    if (saved && !type) {
+      setName('');
+      setOptions([]);
     }
   }
 
   async function remove() {
     if (!type) return;
-    try {
-      await adminMenuCalls.optionTypes.remove(type.id);
-      toast.success(t('optionTypes.removed', { name: type.name }));
-      await saved();
-    } catch (error) {
-      setFailure(failureOf(error, t));
-    }
+    await run(
+      () => adminMenuCalls.optionTypes.remove(type.id),
+      () => t('optionTypes.removed', { name: type.name }),
+    );
   }
 
   const patch = (key: string, change: Partial<OptionDraft>) =>

@@ -1,10 +1,10 @@
 import type { AdminMenusResponse, AdminProduct } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { draftOf, emptyDraft, inputOf, type ProductDraft } from '../admin-menus-model.ts';
-import { adminMenuCalls } from '../admin-menus-api.ts';
-import { failureOf, MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+import { adminMenuCalls } from '../api/admin-menus-api.ts';
+import { MenuCheck, MenuField, useFieldError } from './menu-field.tsx';
+import { useMenuWrite } from './use-menu-write.ts';
 
 interface ProductFormProps {
   readonly data: AdminMenusResponse;
@@ -12,7 +12,8 @@ interface ProductFormProps {
   readonly product: AdminProduct | null;
   readonly categoryId: number | null;
   /** After a save or a removal: refetches, and names the product to show next. */
-  readonly done: (productId: number | null) => Promise<void>;
+  /** Told the product stored (none after a removal), to select it. */
+  readonly done: (productId: number | null) => void;
 }
 
 const percent = (bp: number) => `${(bp / 100).toLocaleString()} %`;
@@ -29,8 +30,7 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
       ? draftOf(product)
       : emptyDraft(categoryId, data.vatRatesBp.includes(1000) ? 1000 : data.vatRatesBp[0]!),
   );
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, failure } = useMenuWrite();
   const fieldError = useFieldError(failure);
   const id = (field: string) => `product-${product?.id ?? 'new'}-${field}`;
   const set = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -38,33 +38,24 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = product
-        ? await adminMenuCalls.products.update(product.id, inputOf(draft, product.version))
-        : await adminMenuCalls.products.create(inputOf(draft, undefined));
-      toast.success(t('product.saved', { name: draft.name }));
-      await done(saved.id ?? null);
-    } catch (error) {
-      setFailure(failureOf(error, t));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      () =>
+        product
+          ? adminMenuCalls.products.update(product.id, inputOf(draft, product.version))
+          : adminMenuCalls.products.create(inputOf(draft, undefined)),
+      () => t('product.saved', { name: draft.name }),
+    );
+    if (saved) done(saved.id ?? null);
   }
 
   async function remove() {
     if (!product) return;
-    setFailure(null);
-    try {
-      const reply = await adminMenuCalls.products.remove(product.id);
-      toast.success(
+    const removed = await run(
+      () => adminMenuCalls.products.remove(product.id),
+      (reply) =>
         t(reply.removal === 'archived' ? 'product.archived' : 'product.deleted', { name: product.name }),
-      );
-      await done(null);
-    } catch (error) {
-      setFailure(failureOf(error, t));
-    }
+    );
+    if (removed) done(null);
   }
 
   const toggle = (list: readonly number[], value: number, on: boolean) =>

@@ -2,25 +2,18 @@ import type { AdminCategory, AdminMenu } from '@sobremesa/contracts';
 import { MENU_KINDS } from '@sobremesa/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
 import type { CategoryNode } from '../admin-menus-model.ts';
-import { adminMenuCalls } from '../admin-menus-api.ts';
-import { failureOf, MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+import { adminMenuCalls } from '../api/admin-menus-api.ts';
+import { MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+import { useMenuWrite } from './use-menu-write.ts';
 
-function useWrite(done: (id: number | null) => Promise<void>) {
-  const { t } = useTranslation('adminMenus');
-  const [failure, setFailure] = useState<Failure | null>(null);
+/** The menu write of a structure form: `done` is told the id stored (none after a removal). */
+function useWrite(done?: (id: number | null) => void) {
+  const { run: send, failure } = useMenuWrite();
   const run = async (write: () => Promise<{ id?: number }>, message: string) => {
-    setFailure(null);
-    try {
-      const reply = await write();
-      toast.success(message);
-      await done(reply.id ?? null);
-      return true;
-    } catch (error) {
-      setFailure(failureOf(error, t));
-      return false;
-    }
+    const reply = await send(write, () => message);
+    if (reply) done?.(reply.id ?? null);
+    return reply !== null;
   };
   return { failure, run };
 }
@@ -40,7 +33,8 @@ export function MenuForm({
   done,
 }: {
   readonly menu: AdminMenu | null;
-  readonly done: (id: number | null) => Promise<void>;
+  /** Told the id of what was stored (a new row's, to select it). */
+  readonly done?: (id: number | null) => void;
 }) {
   const { t } = useTranslation('adminMenus');
   const [name, setName] = useState(menu?.name ?? '');
@@ -124,7 +118,8 @@ export function CategoryForm({
   readonly menuId: number;
   readonly category: AdminCategory | null;
   readonly tree: readonly CategoryNode[];
-  readonly done: (id: number | null) => Promise<void>;
+  /** Told the id of what was stored (a new row's, to select it). */
+  readonly done?: (id: number | null) => void;
 }) {
   const { t } = useTranslation('adminMenus');
   const [name, setName] = useState(category?.name ?? '');

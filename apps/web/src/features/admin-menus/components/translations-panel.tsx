@@ -1,10 +1,9 @@
 import { LOCALES, missingLocales, type Locale } from '@sobremesa/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
-import { adminMenuCalls } from '../admin-menus-api.ts';
-import { failureOf, type Failure } from './menu-field.tsx';
+import { adminMenuCalls } from '../api/admin-menus-api.ts';
+import { useMenuWrite } from './use-menu-write.ts';
 
 type Texts = Partial<Record<Locale, string>>;
 
@@ -14,35 +13,26 @@ interface TranslationFieldProps {
   readonly label: string;
   readonly stored: Texts;
   readonly multiline?: boolean;
-  readonly saved: () => Promise<void>;
 }
 
 /**
  * One field in the nine languages side by side, each language still missing flagged (a guest reading it
  * sees the Spanish text instead). Saving sends every language; an emptied one is removed.
  */
-function TranslationField({ translationKey, label, stored, multiline, saved }: TranslationFieldProps) {
+function TranslationField({ translationKey, label, stored, multiline }: TranslationFieldProps) {
   const { t } = useTranslation('adminMenus');
   const [texts, setTexts] = useState<Texts>(stored);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, failure } = useMenuWrite();
   const missing = new Set(missingLocales(stored));
   const idOf = (locale: Locale) => `tr-${translationKey.replace(/\./g, '-')}-${locale}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      const values = Object.fromEntries(LOCALES.map((locale) => [locale, (texts[locale] ?? '').trim()]));
-      await adminMenuCalls.saveTranslations(translationKey, values);
-      toast.success(t('translations.saved', { field: label }));
-      await saved();
-    } catch (error) {
-      setFailure(failureOf(error, t));
-    } finally {
-      setSaving(false);
-    }
+    const values = Object.fromEntries(LOCALES.map((locale) => [locale, (texts[locale] ?? '').trim()]));
+    await run(
+      () => adminMenuCalls.saveTranslations(translationKey, values),
+      () => t('translations.saved', { field: label }),
+    );
   }
 
   return (
@@ -105,11 +95,10 @@ interface TranslationsPanelProps {
   readonly title: string;
   readonly fields: readonly { key: string; label: string; multiline?: boolean }[];
   readonly translations: Record<string, Texts>;
-  readonly saved: () => Promise<void>;
 }
 
 /** The translations of one row's fields (a menu's name, a product's name and description). */
-export function TranslationsPanel({ title, fields, translations, saved }: TranslationsPanelProps) {
+export function TranslationsPanel({ title, fields, translations }: TranslationsPanelProps) {
   const { t } = useTranslation('adminMenus');
   return (
     <section className="card admin-section" aria-labelledby="admin-menus-translations">
@@ -125,7 +114,6 @@ export function TranslationsPanel({ title, fields, translations, saved }: Transl
           label={field.label}
           multiline={field.multiline}
           stored={translations[field.key] ?? {}}
-          saved={saved}
         />
       ))}
     </section>

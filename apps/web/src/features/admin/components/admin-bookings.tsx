@@ -1,9 +1,8 @@
-import type { AdminService, BookingRules } from '@sobremesa/contracts';
 import { logicalDate } from '@sobremesa/domain';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
-import { adminBookingsQuery, adminCalls, ADMIN_QUERY_KEY } from '../admin-api.ts';
+import { adminBookingsQuery } from '../api/admin-api.ts';
 import { BookingRulesForm } from './booking-rules-form.tsx';
 import { BookingsPreview } from './bookings-preview.tsx';
 import { ScheduleForm } from './schedule-form.tsx';
@@ -15,34 +14,16 @@ import { ScheduleForm } from './schedule-form.tsx';
  */
 export function AdminBookings() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(adminBookingsQuery);
   const { data: config } = useSuspenseQuery(venueConfigQuery);
-
-  async function refresh() {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_KEY, 'bookings'] }),
-      queryClient.invalidateQueries({ queryKey: venueConfigQuery.queryKey }),
-    ]);
-  }
-
-  async function saveSchedule(services: AdminService[]) {
-    await adminCalls.updateSchedule({ services });
-    await refresh();
-  }
-
-  async function saveRules(bookingRules: BookingRules) {
-    await adminCalls.updateBookingRules({ bookingRules });
-    await refresh();
-  }
 
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{t('bookings.title')}</h1>
       <p className="muted">{t('bookings.intro')}</p>
       <BookingsPreview today={logicalDate(new Date(), config.timeZone)} />
-      <ScheduleForm saved={data.services} save={saveSchedule} />
-      <BookingRulesForm saved={data.bookingRules} save={saveRules} />
+      <ScheduleForm saved={data.services} />
+      <BookingRulesForm saved={data.bookingRules} />
     </div>
   );
 }

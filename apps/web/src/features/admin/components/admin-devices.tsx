@@ -1,35 +1,21 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { adminDevicesQuery, deviceCalls } from '../admin-api.ts';
+import { adminDevicesQuery } from '../api/admin-api.ts';
+import { deviceCalls, useDeviceWrite } from '../api/device-writes.ts';
 import { CardReaderForm } from './card-reader-form.tsx';
 import { CashDrawerForm } from './cash-drawer-form.tsx';
-import { deviceFailure } from './device-failure.ts';
+import { writeFailure } from './write-failure.ts';
 import { StationPrintersForm } from './station-printers-form.tsx';
 
 /** /ebitdata/dispositivos: cash drawers and their denominations, card readers, station printers (issue 22 §6). */
 export function AdminDevices() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(adminDevicesQuery);
-  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
-
-  async function saved<T>(write: Promise<T>, message: string): Promise<T> {
-    const result = await write;
-    await queryClient.invalidateQueries({ queryKey: adminDevicesQuery.queryKey });
-    toast.success(message);
-    return result;
-  }
-
-  async function remove(write: () => Promise<unknown>) {
-    setRemoveFailure(null);
-    try {
-      await saved(write(), t('devices.removed'));
-    } catch (error) {
-      setRemoveFailure(deviceFailure(error, t));
-    }
-  }
+  const removal = useDeviceWrite();
+  const remove = (send: () => Promise<unknown>) =>
+    removal.run(send, () => toast.success(t('devices.removed')));
+  const removeFailure = removal.error && writeFailure(removal.error, t);
 
   return (
     <div className="admin-page">
@@ -51,12 +37,12 @@ export function AdminDevices() {
               idPrefix={`drawer-${drawer.id}`}
               initial={{ name: drawer.name, denominations: drawer.denominations.map((row) => row.value) }}
               submitLabel={t('save')}
-              save={(draft) => saved(deviceCalls.updateDrawer(drawer.id, draft), t('devices.savedOne'))}
+              send={(draft) => deviceCalls.updateDrawer(drawer.id, draft)}
             />
             <button
               type="button"
               className="button button--quiet"
-              onClick={() => void remove(() => deviceCalls.removeDrawer(drawer.id))}
+              onClick={() => remove(() => deviceCalls.removeDrawer(drawer.id))}
             >
               {t('devices.drawers.remove', { name: drawer.name })}
             </button>
@@ -68,7 +54,7 @@ export function AdminDevices() {
           initial={{ name: '', denominations: [] }}
           submitLabel={t('devices.drawers.add')}
           resetOnSave
-          save={(draft) => saved(deviceCalls.createDrawer(draft), t('devices.savedOne'))}
+          send={deviceCalls.createDrawer}
         />
       </section>
 
@@ -82,12 +68,12 @@ export function AdminDevices() {
               idPrefix={`reader-${reader.id}`}
               initial={reader}
               submitLabel={t('save')}
-              save={(draft) => saved(deviceCalls.updateReader(reader.id, draft), t('devices.savedOne'))}
+              send={(draft) => deviceCalls.updateReader(reader.id, draft)}
             />
             <button
               type="button"
               className="button button--quiet"
-              onClick={() => void remove(() => deviceCalls.removeReader(reader.id))}
+              onClick={() => remove(() => deviceCalls.removeReader(reader.id))}
             >
               {t('devices.readers.remove', { name: reader.name })}
             </button>
@@ -99,7 +85,7 @@ export function AdminDevices() {
           initial={{ name: '', kind: '' }}
           submitLabel={t('devices.readers.add')}
           resetOnSave
-          save={(draft) => saved(deviceCalls.createReader(draft), t('devices.savedOne'))}
+          send={deviceCalls.createReader}
         />
       </section>
 
@@ -108,15 +94,7 @@ export function AdminDevices() {
           {t('devices.printers.title')}
         </h2>
         <p className="muted admin-section__intro">{t('devices.printers.intro')}</p>
-        <StationPrintersForm
-          stations={data.stations}
-          saved={data.stationPrinters}
-          save={(stationPrinters) =>
-            deviceCalls
-              .setStationPrinters(stationPrinters)
-              .then(() => queryClient.invalidateQueries({ queryKey: adminDevicesQuery.queryKey }))
-          }
-        />
+        <StationPrintersForm stations={data.stations} saved={data.stationPrinters} />
       </section>
     </div>
   );

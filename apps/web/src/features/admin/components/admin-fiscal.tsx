@@ -1,9 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from '../../../components/toast/toast-store.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
-import { adminFiscalQuery, fiscalCalls } from '../admin-api.ts';
+import { adminFiscalQuery } from '../api/admin-api.ts';
 import { FiscalCertificate } from './fiscal-certificate.tsx';
 import { FiscalRecords } from './fiscal-records.tsx';
 import { FiscalSettingsForm } from './fiscal-settings-form.tsx';
@@ -11,7 +10,6 @@ import { FiscalSettingsForm } from './fiscal-settings-form.tsx';
 /** /ebitdata/fiscal: VERI*FACTU's settings, the issuer, and the records with their checks (issue 23 item 6). */
 export function AdminFiscal() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(adminFiscalQuery);
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
   const { issuer } = data;
@@ -45,14 +43,7 @@ export function AdminFiscal() {
         <h2 id="fiscal-settings" className="admin-section__title">
           {t('fiscal.settings.title')}
         </h2>
-        <FiscalSettingsForm
-          saved={data.settings}
-          save={async (settings) => {
-            await fiscalCalls.saveSettings(settings);
-            await queryClient.invalidateQueries({ queryKey: adminFiscalQuery.queryKey });
-            toast.success(t('fiscal.settings.saved'));
-          }}
-        />
+        <FiscalSettingsForm saved={data.settings} />
       </section>
 
       <FiscalCertificate timeZone={venueConfig.timeZone} />

@@ -6,7 +6,7 @@ import { formatDate, formatNumber, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { logicalDateQuery, venueConfigQuery } from '../../../lib/config-queries.ts';
-import { adminReviewsQuery, type ReviewFilters } from '../admin-api.ts';
+import { adminReviewsQuery, type ReviewFilters } from '../api/admin-api.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 
 /** The rating filter's choices: every review, or those rated at most 4, 3 (the private ones), 2, 1. */

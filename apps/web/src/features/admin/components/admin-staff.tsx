@@ -1,9 +1,10 @@
 import type { AdminStaffCapability, AdminStaffMember, AdminStaffRole } from '@sobremesa/contracts';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { adminStaffCalls, adminStaffQuery } from '../admin-api.ts';
+import { adminStaffQuery } from '../api/admin-api.ts';
+import { adminStaffCalls, useStaffMemberWrite } from '../api/staff-member-writes.ts';
 import { failureOf, type Failure } from '../floor-plan/floor-failure.ts';
 
 const fieldFailed = (failure: Failure | null, path: string) =>
@@ -84,32 +85,26 @@ function RoleChoices({
 
 function InviteForm({ roles }: { roles: readonly AdminStaffRole[] }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [roleIds, setRoleIds] = useState<number[]>([]);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [sending, setSending] = useState(false);
+  const { run, busy: sending, error } = useStaffMemberWrite();
+  const failure = error && failureOf(error, t);
   const [issued, setIssued] = useState<{ name: string; capability: AdminStaffCapability } | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setFailure(null);
     setIssued(null);
-    try {
-      const reply = await adminStaffCalls.invite({ name, email, roleIds });
-      setIssued({ name: reply.member.name, capability: reply.capability });
-      setName('');
-      setEmail('');
-      setRoleIds([]);
-      await queryClient.invalidateQueries({ queryKey: adminStaffQuery.queryKey });
-    } catch (error) {
-      setFailure(failureOf(error, t));
-    } finally {
-      setSending(false);
-    }
+    run(
+      () => adminStaffCalls.invite({ name, email, roleIds }),
+      (reply) => {
+        setIssued({ name: reply.member.name, capability: reply.capability });
+        setName('');
+        setEmail('');
+        setRoleIds([]);
+      },
+    );
   }
 
   // A 409 (email taken) or a refused role carries the server's own message in the admin's language; a
@@ -134,7 +129,7 @@ function InviteForm({ roles }: { roles: readonly AdminStaffRole[] }) {
         {t('staff.inviteTitle')}
       </h2>
       <p className="muted admin-section__intro">{t('staff.inviteIntro')}</p>
-      <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="admin-section__form" noValidate onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
             {t('staff.name')}
@@ -198,27 +193,14 @@ function InviteForm({ roles }: { roles: readonly AdminStaffRole[] }) {
 
 function MemberCard({ member, roles }: { member: AdminStaffMember; roles: readonly AdminStaffRole[] }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const id = useId();
   const [roleIds, setRoleIds] = useState<number[]>([...member.roleIds]);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run: write, busy, error } = useStaffMemberWrite();
+  const failure = error && failureOf(error, t);
   const [issued, setIssued] = useState<AdminStaffCapability | null>(null);
   const changed = [...roleIds].sort((a, b) => a - b).join() !== member.roleIds.join();
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-      toast.success(done);
-      await queryClient.invalidateQueries({ queryKey: adminStaffQuery.queryKey });
-    } catch (error) {
-      setFailure(failureOf(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (send: () => Promise<unknown>, done: string) => write(send, () => toast.success(done));
 
   return (
     <li className="card admin-staff__member" aria-labelledby={`${id}-name`}>
@@ -235,7 +217,7 @@ function MemberCard({ member, roles }: { member: AdminStaffMember; roles: readon
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void run(() => adminStaffCalls.setRoles(member.id, roleIds), t('staff.rolesSaved'));
+          run(() => adminStaffCalls.setRoles(member.id, roleIds), t('staff.rolesSaved'));
         }}
       >
         <RoleChoices
@@ -254,7 +236,7 @@ function MemberCard({ member, roles }: { member: AdminStaffMember; roles: readon
             className="button"
             disabled={busy}
             onClick={() =>
-              void run(async () => {
+              run(async () => {
                 const reply = await adminStaffCalls.resetPassword(member.id);
                 setIssued(reply.capability);
               }, t('staff.resetDone'))
@@ -267,7 +249,7 @@ function MemberCard({ member, roles }: { member: AdminStaffMember; roles: readon
             className={member.disabled ? 'button' : 'button button--danger'}
             disabled={busy}
             onClick={() =>
-              void run(
+              run(
                 () => adminStaffCalls.setDisabled(member.id, !member.disabled),
                 t(member.disabled ? 'staff.enabledDone' : 'staff.disabledDone', { name: member.name }),
               )

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
-import { adminAuditQuery, type AuditFilters } from '../admin-api.ts';
+import { adminAuditQuery, type AuditFilters } from '../api/admin-api.ts';
 
 /** A before/after value as a short readable text. */
 function shown(value: unknown): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminBookingsPreviewQuery } from '../admin-api.ts';
+import { adminBookingsPreviewQuery } from '../api/admin-api.ts';
 
 /** The times a guest would be offered on a chosen day for a party, as the booking form would show them. */
 export function BookingsPreview(props: { readonly today: string }) {

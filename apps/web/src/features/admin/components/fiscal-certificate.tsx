@@ -1,11 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { isServerError } from '../../../lib/api-client.ts';
-import { fiscalCalls, fiscalCertificateQuery } from '../admin-api.ts';
+import { fiscalCertificateQuery } from '../api/admin-api.ts';
+import { fiscalCalls, useCertificateUpload } from '../api/fiscal-writes.ts';
+import { writeFailure } from './write-failure.ts';
+import { SaveFooter } from './save-footer.tsx';
 
 /** The file's bytes as base64, as the server takes a PKCS#12 file inside JSON. */
 async function base64Of(file: File): Promise<string> {
@@ -23,36 +25,25 @@ export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const id = useId();
-  const queryClient = useQueryClient();
   const status = useQuery(fiscalCertificateQuery);
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [missingFile, setMissingFile] = useState(false);
+  const { run, busy: saving, error } = useCertificateUpload();
+  const failure = missingFile ? t('fiscal.certificate.chooseFile') : error && writeFailure(error, t);
   const date = (at: string) => formatDate(new Date(at), locale, timeZone);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) {
-      setFailure(t('fiscal.certificate.chooseFile'));
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await fiscalCalls.uploadCertificate({ pkcs12: await base64Of(file), passphrase });
-      await queryClient.invalidateQueries({ queryKey: fiscalCertificateQuery.queryKey });
-      setPassphrase('');
-      toast.success(t('fiscal.certificate.saved'));
-    } catch (error) {
-      setFailure(
-        isServerError(error)
-          ? [error.message, ...error.fields.map((field) => field.message)].join(' ')
-          : t('errors.network'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    setMissingFile(!file);
+    if (!file) return;
+    run(
+      async () => fiscalCalls.uploadCertificate({ pkcs12: await base64Of(file), passphrase }),
+      () => {
+        setPassphrase('');
+        toast.success(t('fiscal.certificate.saved'));
+      },
+    );
   }
 
   const certificate = status.data?.certificate;
@@ -91,7 +82,7 @@ export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
           </p>
         )}
       </div>
-      <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="admin-section__form" noValidate onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-file`}>
             {t('fiscal.certificate.file')}
@@ -117,16 +108,7 @@ export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
             onChange={(event) => setPassphrase(event.target.value)}
           />
         </div>
-        {failure && (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="admin-section__actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? t('saving') : t('fiscal.certificate.upload')}
-          </button>
-        </div>
+        <SaveFooter failure={failure} busy={saving} label={t('fiscal.certificate.upload')} />
       </form>
     </section>
   );

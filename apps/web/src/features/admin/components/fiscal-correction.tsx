@@ -1,11 +1,11 @@
 import type { FiscalRecordView } from '@sobremesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { isServerError } from '../../../lib/api-client.ts';
-import { ADMIN_QUERY_KEY, fiscalCalls } from '../admin-api.ts';
+import { fiscalCalls, useRecordCorrection } from '../api/fiscal-writes.ts';
+import { SaveFooter } from './save-footer.tsx';
+import { writeFailure } from './write-failure.ts';
 
 /**
  * A record the agency rejected, corrected with a new record (Subsanación, decision 056): what made it fail
@@ -14,37 +14,27 @@ import { ADMIN_QUERY_KEY, fiscalCalls } from '../admin-api.ts';
 export function FiscalCorrection({ record }: { readonly record: FiscalRecordView }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [issuerName, setIssuerName] = useState('');
   const [recipientName, setRecipientName] = useState('');
   const [recipientNif, setRecipientNif] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, error } = useRecordCorrection();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      await fiscalCalls.correctRecord(record.id, {
-        ...(issuerName.trim() ? { issuerName } : {}),
-        ...(recipientName.trim() || recipientNif.trim()
-          ? { recipient: { name: recipientName, nif: recipientNif } }
-          : {}),
-      });
-      await queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_KEY, 'fiscal', 'records'] });
-      toast.success(t('fiscal.correction.sent'));
-      setOpen(false);
-    } catch (error) {
-      setFailure(
-        isServerError(error)
-          ? [error.message, ...error.fields.map((field) => field.message)].join(' ')
-          : t('errors.network'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    const correction = {
+      ...(issuerName.trim() ? { issuerName } : {}),
+      ...(recipientName.trim() || recipientNif.trim()
+        ? { recipient: { name: recipientName, nif: recipientNif } }
+        : {}),
+    };
+    run(
+      () => fiscalCalls.correctRecord(record.id, correction),
+      () => {
+        toast.success(t('fiscal.correction.sent'));
+        setOpen(false);
+      },
+    );
   }
 
   return (
@@ -60,7 +50,7 @@ export function FiscalCorrection({ record }: { readonly record: FiscalRecordView
         })}
         size="medium"
       >
-        <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="admin-section__form" noValidate onSubmit={submit}>
           <p className="muted">{t('fiscal.correction.intro')}</p>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-issuer`}>
@@ -100,19 +90,15 @@ export function FiscalCorrection({ record }: { readonly record: FiscalRecordView
               </div>
             </>
           )}
-          {failure && (
-            <p className="notice notice--error" role="alert">
-              {failure}
-            </p>
-          )}
-          <div className="admin-section__actions">
+          <SaveFooter
+            failure={error && writeFailure(error, t)}
+            busy={saving}
+            label={t('fiscal.correction.send')}
+          >
             <button type="button" className="button" onClick={() => setOpen(false)}>
               {t('discard')}
             </button>
-            <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? t('saving') : t('fiscal.correction.send')}
-            </button>
-          </div>
+          </SaveFooter>
         </form>
       </Modal>
     </>

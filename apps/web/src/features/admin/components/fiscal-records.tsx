@@ -9,7 +9,12 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { logicalDateQuery } from '../../../lib/config-queries.ts';
-import { fiscalCalls, fiscalRecordsQuery, type FiscalPeriod } from '../admin-api.ts';
+import {
+  exportFiscalXml,
+  fiscalChainCheckQuery,
+  fiscalRecordsQuery,
+  type FiscalPeriod,
+} from '../api/admin-api.ts';
 import { FiscalCorrection } from './fiscal-correction.tsx';
 import {
   aeatAmountToCents,
@@ -31,7 +36,12 @@ export function FiscalRecords() {
   const [range, setRange] = useState<FiscalPeriod>({ from: `${today.slice(0, 8)}01`, to: addDays(today, 1) });
   const [filter, setFilter] = useState<FiscalFilter>({ kind: 'all', state: 'all' });
   const { data, error, isPending } = useQuery(fiscalRecordsQuery(range));
-  const [chain, setChain] = useState<FiscalChainCheckResponse | 'checking' | 'failed' | null>(null);
+  const chainCheck = useQuery(fiscalChainCheckQuery);
+  const chain = chainCheck.isFetching
+    ? 'checking'
+    : chainCheck.isError
+      ? 'failed'
+      : (chainCheck.data ?? null);
   const [exportFailure, setExportFailure] = useState<string | null>(null);
   const records = (data?.records ?? []).filter((record) => matchesFilter(record, filter));
   const euros = (amount: string) => {
@@ -39,19 +49,10 @@ export function FiscalRecords() {
     return cents === null ? amount : formatEuros(cents, locale);
   };
 
-  async function checkChain() {
-    setChain('checking');
-    try {
-      setChain(await fiscalCalls.checkChain());
-    } catch {
-      setChain('failed');
-    }
-  }
-
   async function exportXml() {
     setExportFailure(null);
     try {
-      saveBlob(await fiscalCalls.exportXml(range), `verifactu-${range.from}-${range.to}.xml`);
+      saveBlob(await exportFiscalXml(range), `verifactu-${range.from}-${range.to}.xml`);
     } catch (failure) {
       setExportFailure(serverMessage(failure, t('fiscal.records.exportFailed')));
     }
@@ -67,7 +68,7 @@ export function FiscalRecords() {
           type="button"
           className="button"
           disabled={chain === 'checking'}
-          onClick={() => void checkChain()}
+          onClick={() => void chainCheck.refetch()}
         >
           {chain === 'checking' ? t('fiscal.chain.checking') : t('fiscal.chain.run')}
         </button>

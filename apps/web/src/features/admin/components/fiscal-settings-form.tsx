@@ -1,40 +1,40 @@
 import type { AdminFiscalSettings } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast/toast-store.ts';
 import { isServerError } from '../../../lib/api-client.ts';
+import { fiscalCalls, useFiscalSettingsWrite } from '../api/fiscal-writes.ts';
+import { SaveFooter } from './save-footer.tsx';
 
 interface FiscalSettingsFormProps {
   readonly saved: AdminFiscalSettings;
-  readonly save: (settings: AdminFiscalSettings) => Promise<void>;
 }
 
 type Field = keyof AdminFiscalSettings;
 
 /** The VERI*FACTU switch, the installation number and the agency's service; the server's errors at their fields. */
-export function FiscalSettingsForm({ saved, save }: FiscalSettingsFormProps) {
+export function FiscalSettingsForm({ saved }: FiscalSettingsFormProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [draft, setDraft] = useState(saved);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, error } = useFiscalSettingsWrite();
+  const refusal = isServerError(error) ? error : null;
+  const errors: Partial<Record<string, string>> = Object.fromEntries(
+    (refusal?.fields ?? []).map((field) => [field.path, field.message]),
+  );
+  const failure = refusal
+    ? refusal.fields.length > 0
+      ? null
+      : refusal.message
+    : error && t('errors.network');
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      await save(draft);
-    } catch (error) {
-      if (isServerError(error)) {
-        setErrors(Object.fromEntries(error.fields.map((field) => [field.path, field.message])));
-        setFailure(error.fields.length > 0 ? null : error.message);
-      } else setFailure(t('errors.network'));
-    } finally {
-      setSaving(false);
-    }
+    run(
+      () => fiscalCalls.saveSettings(draft),
+      () => toast.success(t('fiscal.settings.saved')),
+    );
   }
 
   const described = (field: Field, hint: boolean) => {
@@ -53,7 +53,7 @@ export function FiscalSettingsForm({ saved, save }: FiscalSettingsFormProps) {
     ) : null;
 
   return (
-    <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="admin-section__form" noValidate onSubmit={submit}>
       <div className="admin-check">
         <input
           id={`${id}-enabled`}
@@ -107,16 +107,7 @@ export function FiscalSettingsForm({ saved, save }: FiscalSettingsFormProps) {
         </select>
         {errorOf('environment')}
       </div>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admin-section__actions">
-        <button type="submit" className="button button--primary" disabled={saving || !changed}>
-          {saving ? t('saving') : t('save')}
-        </button>
-      </div>
+      <SaveFooter failure={failure} busy={saving} label={t('save')} disabled={!changed} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import type { MenuCsvImportResponse, MenuCsvRowError } from '@sobremesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
-import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 import { csvRowErrors, mediaCalls } from '../../../lib/media-api.ts';
+import { useMenuCsvImport } from '../api/menu-csv-import.ts';
 
 /** Rows of a plan shown on screen; the counts above them cover the whole file. */
 const SHOWN_CHANGES = 200;
@@ -24,7 +23,7 @@ type Step =
  */
 export function MenuCsvPanel() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const { write } = useMenuCsvImport();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -60,8 +59,7 @@ export function MenuCsvPanel() {
   async function confirm(file: File) {
     setStep({ kind: 'importing', file });
     try {
-      const result = await mediaCalls.importMenuCsv(file, false);
-      await queryClient.invalidateQueries({ queryKey: STAFF_QUERY_KEY });
+      const result = await write(() => mediaCalls.importMenuCsv(file, false));
       setStep({ kind: 'done', result });
     } catch (error) {
       setStep({ kind: 'refused', message: failureMessage(error), rows: csvRowErrors(error) });

@@ -2,7 +2,9 @@ import type { AdminService } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { BookingField, errorAt, saveFailure, type SaveFailure } from './booking-field.tsx';
+import { adminCalls, useBookingSettingsWrite } from '../api/venue-writes.ts';
+import { BookingField, errorAt, saveFailure } from './booking-field.tsx';
+import { SaveFooter } from './save-footer.tsx';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -17,30 +19,21 @@ const NEW_SERVICE: AdminService = {
 };
 
 /** The weekly services, each with its weekdays, hours, interval and pacing; saved whole. */
-export function ScheduleForm(props: {
-  readonly saved: readonly AdminService[];
-  readonly save: (services: AdminService[]) => Promise<void>;
-}) {
+export function ScheduleForm(props: { readonly saved: readonly AdminService[] }) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState<AdminService[]>(() => [...props.saved]);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, error } = useBookingSettingsWrite();
+  const failure = error && saveFailure(error, t('errors.network'));
 
   const update = (index: number, patch: Partial<AdminService>) =>
     setDraft((current) => current.map((service, at) => (at === index ? { ...service, ...patch } : service)));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      await props.save(draft);
-      toast.success(t('bookings.saved'));
-    } catch (error) {
-      setFailure(saveFailure(error, t('errors.network')));
-    } finally {
-      setSaving(false);
-    }
+    run(
+      () => adminCalls.updateSchedule({ services: draft }),
+      () => toast.success(t('bookings.saved')),
+    );
   }
 
   return (
@@ -49,7 +42,7 @@ export function ScheduleForm(props: {
         {t('bookings.schedule.title')}
       </h2>
       <p className="muted admin-section__intro">{t('bookings.schedule.intro')}</p>
-      <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="admin-section__form" noValidate onSubmit={submit}>
         {draft.map((service, index) => {
           const id = `service-${index}`;
           const at = (field: string) => errorAt(failure, `services.${index}.${field}`);
@@ -133,16 +126,7 @@ export function ScheduleForm(props: {
         >
           {t('bookings.schedule.add')}
         </button>
-        {failure && (
-          <p className="notice notice--error" role="alert">
-            {failure.message}
-          </p>
-        )}
-        <div className="admin-section__actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? t('saving') : t('save')}
-          </button>
-        </div>
+        <SaveFooter failure={failure?.message} busy={saving} label={t('save')} />
       </form>
     </section>
   );

@@ -2,49 +2,45 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { checkPrintService, usePrintService } from '../../../lib/print-service.ts';
-import { deviceFailure } from './device-failure.ts';
+import { deviceCalls, useDeviceWrite } from '../api/device-writes.ts';
+import { writeFailure } from './write-failure.ts';
+import { SaveFooter } from './save-footer.tsx';
 
 interface StationPrintersFormProps {
   readonly stations: readonly { readonly id: number; readonly name: string }[];
   readonly saved: Readonly<Record<string, string>>;
-  readonly save: (stationPrinters: Record<string, string>) => Promise<unknown>;
 }
 
 /**
  * Which printer each station's tickets go to (decision 029). When the print helper runs on this
  * computer its printers are offered; otherwise the admin types the name the helper will list.
  */
-export function StationPrintersForm({ stations, saved, save }: StationPrintersFormProps) {
+export function StationPrintersForm({ stations, saved }: StationPrintersFormProps) {
   const { t } = useTranslation('admin');
   const service = usePrintService();
   const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...saved }));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, error } = useDeviceWrite();
+  const failure = error && writeFailure(error, t);
   const printers = service.status === 'connected' ? service.printers : [];
 
   useEffect(() => {
     if (service.status === 'idle') void checkPrintService();
   }, [service.status]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      await save(
-        Object.fromEntries(stations.map((station) => [String(station.id), draft[station.id] ?? ''])),
-      );
-      toast.success(t('devices.printers.saved'));
-    } catch (error) {
-      setFailure(deviceFailure(error, t));
-    } finally {
-      setSaving(false);
-    }
+    const stationPrinters = Object.fromEntries(
+      stations.map((station) => [String(station.id), draft[station.id] ?? '']),
+    );
+    run(
+      () => deviceCalls.setStationPrinters(stationPrinters),
+      () => toast.success(t('devices.printers.saved')),
+    );
   }
 
   if (stations.length === 0) return <p className="muted">{t('devices.printers.noStations')}</p>;
   return (
-    <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="admin-section__form" noValidate onSubmit={submit}>
       <p className="muted" role="status">
         {printers.length > 0 ? t('devices.printers.helperFound') : t('devices.printers.typed')}
       </p>
@@ -69,16 +65,7 @@ export function StationPrintersForm({ stations, saved, save }: StationPrintersFo
           />
         </div>
       ))}
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admin-section__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('saving') : t('save')}
-        </button>
-      </div>
+      <SaveFooter failure={failure} busy={saving} label={t('save')} />
     </form>
   );
 }

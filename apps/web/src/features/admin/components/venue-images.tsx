@@ -1,8 +1,6 @@
 import type { VenueSettings } from '@sobremesa/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { venueConfigQuery } from '../../../lib/config-queries.ts';
-import { adminVenueQuery } from '../admin-api.ts';
+import { useVenueWrite } from '../api/venue-writes.ts';
 import { mediaCalls } from '../../../lib/media-api.ts';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 
@@ -12,22 +10,12 @@ import { ImageUploadField } from '../../../components/image-upload-field.tsx';
  */
 export function VenueImages({ settings }: { settings: VenueSettings }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminVenueQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: venueConfigQuery.queryKey }),
-    ]);
+  const { write } = useVenueWrite();
   const field = (purpose: 'logo' | 'favicon') => ({
     currentUrl: (purpose === 'logo' ? settings.logo_url : settings.favicon_url) || null,
-    upload: async (file: File, onProgress: (fraction: number) => void) => {
-      await mediaCalls.uploadVenueImage(purpose, file, onProgress);
-      await refresh();
-    },
-    remove: async () => {
-      await mediaCalls.removeVenueImage(purpose);
-      await refresh();
-    },
+    upload: (file: File, onProgress: (fraction: number) => void) =>
+      write(() => mediaCalls.uploadVenueImage(purpose, file, onProgress)),
+    remove: () => write(() => mediaCalls.removeVenueImage(purpose)),
   });
 
   return (

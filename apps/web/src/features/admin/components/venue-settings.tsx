@@ -1,8 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { venueConfigQuery } from '../../../lib/config-queries.ts';
-import { adminCalls, adminVenueQuery } from '../admin-api.ts';
+import { adminVenueQuery } from '../api/admin-api.ts';
+import { adminCalls, useVenueWrite } from '../api/venue-writes.ts';
 import {
   sectionDocument,
   VENUE_SECTIONS,
@@ -23,26 +23,19 @@ function movedAddress(oldSubdomain: string, newSubdomain: string): string | null
 /** /ebitdata: everything the venue decides about itself (issue 22 §1), one section at a time. */
 export function VenueSettings() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const { write } = useVenueWrite();
   const { data } = useSuspenseQuery(adminVenueQuery);
   const [moved, setMoved] = useState<string | null>(null);
 
   async function save(section: SectionSpec, patch: Record<string, unknown>): Promise<SectionDocument> {
-    let stored: SectionDocument;
-    if (section.target === 'identity') {
-      const reply = await adminCalls.updateIdentity(patch);
-      if (reply.changed.includes('subdomain')) {
-        setMoved(movedAddress(data.venue.subdomain, reply.venue.subdomain));
-      }
-      stored = reply.venue;
-    } else {
-      stored = (await adminCalls.updateSettings(patch)).venueConfig;
+    if (section.target !== 'identity') {
+      return (await write(() => adminCalls.updateSettings(patch))).venueConfig;
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminVenueQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: venueConfigQuery.queryKey }),
-    ]);
-    return stored;
+    const reply = await write(() => adminCalls.updateIdentity(patch));
+    if (reply.changed.includes('subdomain')) {
+      setMoved(movedAddress(data.venue.subdomain, reply.venue.subdomain));
+    }
+    return reply.venue;
   }
 
   return (

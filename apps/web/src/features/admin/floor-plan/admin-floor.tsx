@@ -1,12 +1,12 @@
 import type { AdminFloorRoom, AdminFloorTable } from '@sobremesa/contracts';
 import { applyPlanKey, DEFAULT_PLAN, type PlanKeyAction } from '@sobremesa/domain';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Combinations } from './combinations.tsx';
 import { failureOf } from './floor-failure.ts';
-import { adminFloorQuery, floorCalls } from './floor-plan-api.ts';
+import { adminFloorQuery, floorCalls, useFloorPlanWrite } from '../api/floor-plan-api.ts';
 import { PlanCanvas } from './plan-canvas.tsx';
 import { RoomBar } from './room-bar.tsx';
 import { TableForm } from './table-form.tsx';
@@ -21,7 +21,6 @@ import './floor-plan.css';
  */
 export function AdminFloor() {
   const { t } = useTranslation('admin');
-  const client = useQueryClient();
   const { data } = useSuspenseQuery(adminFloorQuery);
   const [roomId, setRoomId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -45,21 +44,19 @@ export function AdminFloor() {
     .map((table) => drafts.get(table.id) ?? table);
   const selected = tables.find((table) => table.id === selectedId);
 
-  const refresh = () => client.invalidateQueries({ queryKey: adminFloorQuery.queryKey });
-  async function write<T>(call: Promise<T>, done: string): Promise<T> {
+  const { write: send } = useFloorPlanWrite();
+  async function write<T>(call: () => Promise<T>, done: string): Promise<T> {
     setPageFailure(null);
-    const result = await call;
-    await refresh();
+    const result = await send(call);
     toast.success(done);
     setAnnouncement(done);
     return result;
   }
   async function attempt(call: () => Promise<unknown>, done: string) {
     try {
-      await write(call(), done);
+      await write(call, done);
     } catch (error) {
       refused(error);
-      await refresh();
     }
   }
 
@@ -85,7 +82,7 @@ export function AdminFloor() {
     const name = nextTableName(data.tables);
     try {
       const { table } = await write(
-        floorCalls.createTable({ roomId: room.id, name, minPax: 2, maxPax: 4, shape: 'square' }),
+        () => floorCalls.createTable({ roomId: room.id, name, minPax: 2, maxPax: 4, shape: 'square' }),
         t('floorPlan.tableAdded', { name }),
       );
       setSelectedId(table.id);
@@ -124,13 +121,13 @@ export function AdminFloor() {
         }}
         create={async (name) => {
           const { room: created } = await write(
-            floorCalls.createRoom(name),
+            () => floorCalls.createRoom(name),
             t('floorPlan.roomAdded', { name }),
           );
           setRoomId(created.id);
         }}
         rename={(target, name) =>
-          write(floorCalls.renameRoom(target.id, target.version, name), t('floorPlan.saved'))
+          write(() => floorCalls.renameRoom(target.id, target.version, name), t('floorPlan.saved'))
         }
         move={moveRoom}
         remove={(target) =>
@@ -177,7 +174,7 @@ export function AdminFloor() {
                     nudge={(action) => moved(selected, action)}
                     remove={() =>
                       write(
-                        floorCalls.removeTable(selected.id, selected.version),
+                        () => floorCalls.removeTable(selected.id, selected.version),
                         t('floorPlan.tableRemoved', { name: selected.name }),
                       ).then(() => setSelectedId(null))
                     }
@@ -213,7 +210,7 @@ export function AdminFloor() {
           combinations={data.combinations.filter((combination) =>
             combination.tableIds.every((tableId) => tables.some((table) => table.id === tableId)),
           )}
-          create={(draft) => write(floorCalls.createCombination(draft), t('floorPlan.saved'))}
+          create={(draft) => write(() => floorCalls.createCombination(draft), t('floorPlan.saved'))}
           remove={(combination) =>
             void attempt(
               () => floorCalls.removeCombination(combination.id),

@@ -2,7 +2,7 @@ import type { AdminFloorCombination, AdminFloorTable } from '@sobremesa/contract
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
-import type { CombinationDraft } from './floor-plan-api.ts';
+import type { CombinationDraft } from '../api/floor-plan-api.ts';
 
 /** The tables of this room the venue joins for larger parties, and the party sizes each join seats. */
 export function Combinations(props: {

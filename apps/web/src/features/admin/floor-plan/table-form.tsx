@@ -3,7 +3,7 @@ import { KEY_STEP, ROTATE_STEP, TABLE_SHAPES, type PlanKeyAction } from '@sobrem
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
-import type { TableChanges } from './floor-plan-api.ts';
+import type { TableChanges } from '../api/floor-plan-api.ts';
 
 /** The buttons that do what the arrow keys do on the plan, for a pointer or a switch. */
 const MOVES = [

@@ -1,7 +1,7 @@
 import type { AdminFloorResponse, AdminFloorTable } from '@sobremesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminFloorQuery, floorCalls, type TableChanges } from './floor-plan-api.ts';
+import { adminFloorQuery, floorCalls, type TableChanges } from '../api/floor-plan-api.ts';
 
 /** Key presses are saved together once the keys rest this long: one write, one audit row per gesture. */
 const KEY_SAVE_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import type { ReservationView } from '@sobremesa/contracts';
 
 type ReservationGuest = ReservationView['guests'][number];
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { envelope } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -69,3 +69,17 @@ export const guestAccountApi = {
       },
     }),
 };
+
+/** Adds the name, and the list the server answers with becomes the invitation's list on screen. */
+export async function addInvitedGuest(
+  client: QueryClient,
+  invitation: Invitation,
+  name: string,
+  withLink: boolean,
+) {
+  const reply = await guestAccountApi.addGuest(invitation, name, withLink);
+  client.setQueryData(invitationQuery(invitation).queryKey, (reservation) =>
+    reservation ? { ...reservation, guests: reply.guests } : reservation,
+  );
+  return reply;
+}

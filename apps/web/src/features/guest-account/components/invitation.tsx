@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError, isServerError } from '../../../lib/api-client.ts';
-import { guestAccountApi, invitationQuery, type Invitation } from '../api/guest-account-api.ts';
-import { CopyLink } from './copy-link.tsx';
-import './guest-account.css';
+import { addInvitedGuest, invitationQuery, type Invitation } from '../api/guest-account-api.ts';
+import { CopyLink } from '../../../components/guest-account/copy-link.tsx';
+import '../../../components/guest-account/guest-account.css';
 
 const ENDED_STATES = new Set(['cancelled', 'finished', 'no_show']);
 
@@ -20,6 +20,9 @@ function keptLink(wid: string): string | null {
     return null;
   }
 }
+
+/** Storage has no event for this tab's own writes; the link made here is drawn from state. */
+const unchanging = () => () => undefined;
 
 function failureMessage(error: unknown, t: ReturnType<typeof useTranslation<'guestAccount'>>['t']) {
   if (error instanceof ApiError) {
@@ -39,16 +42,21 @@ export function InvitationScreen({ invitation }: { readonly invitation: Invitati
   const { t } = useTranslation('guestAccount');
   const { locale } = useLocale();
   const id = useId();
+  const client = useQueryClient();
   const query = useQuery(invitationQuery(invitation));
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [named, setNamed] = useState<string | null>(null);
-  const [ownLink, setOwnLink] = useState<string | null>(null);
-  const [guests, setGuests] = useState<readonly { id: number; name: string }[] | null>(null);
+  const [madeLink, setMadeLink] = useState<{ readonly wid: string; readonly link: string } | null>(null);
+  // The server draws no kept link (it cannot read this phone's storage); the browser shows it once hydrated.
+  const keptOwnLink = useSyncExternalStore(
+    unchanging,
+    () => keptLink(invitation.wid),
+    () => null,
+  );
+  const ownLink = madeLink?.wid === invitation.wid ? madeLink.link : keptOwnLink;
   const linkHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => setOwnLink(keptLink(invitation.wid)), [invitation.wid]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,8 +65,7 @@ export function InvitationScreen({ invitation }: { readonly invitation: Invitati
     setError(null);
     setNamed(null);
     try {
-      const reply = await guestAccountApi.addGuest(invitation, name.trim(), withLink);
-      setGuests(reply.guests);
+      const reply = await addInvitedGuest(client, invitation, name.trim(), withLink);
       setName('');
       if (withLink && reply.uid) {
         const link = `${window.location.origin}/menu?uid=${encodeURIComponent(reply.uid)}`;
@@ -67,7 +74,7 @@ export function InvitationScreen({ invitation }: { readonly invitation: Invitati
         } catch {
           // Private browsing without storage: the link is still shown to copy.
         }
-        setOwnLink(link);
+        setMadeLink({ wid: invitation.wid, link });
         requestAnimationFrame(() => linkHeading.current?.focus());
       } else {
         setNamed(reply.guest.name);
@@ -90,7 +97,6 @@ export function InvitationScreen({ invitation }: { readonly invitation: Invitati
   const reservation = query.data;
   // The server refuses ended ones (409); the screen says so up front instead of offering the form.
   const open = !ENDED_STATES.has(reservation.state);
-  const list = guests ?? reservation.guests;
   return (
     <>
       <section className="guest-account__section card" aria-labelledby={`${id}-title`}>
@@ -104,7 +110,7 @@ export function InvitationScreen({ invitation }: { readonly invitation: Invitati
         <p>{t('pax', { count: reservation.pax })}</p>
         <h3 id={`${id}-guests`}>{t('invite.guests')}</h3>
         <ul className="guest-account__list" aria-labelledby={`${id}-guests`}>
-          {list.map((guest) => (
+          {reservation.guests.map((guest) => (
             <li key={guest.id} className="guest-account__item">
               {guest.name}
             </li>

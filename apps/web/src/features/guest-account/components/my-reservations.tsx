@@ -12,7 +12,7 @@ import {
   type Invitation,
 } from '../api/guest-account-api.ts';
 import { InvitationScreen } from './invitation.tsx';
-import './guest-account.css';
+import '../../../components/guest-account/guest-account.css';
 
 /**
  * /mis-reservas (issue 26 item 8): with the email link's `uid`, the guest's upcoming reservations and their

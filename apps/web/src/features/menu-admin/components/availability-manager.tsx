@@ -1,11 +1,11 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { QueryFallback } from './query-fallback.tsx';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { MENU_ADMIN_QUERY_KEY, menuAdminCalls, menuProductsQuery } from '../menu-admin-api.ts';
+import { menuAdminCalls, useMenuToolsWrite, menuProductsQuery } from '../api/menu-admin-api.ts';
 import { findProducts } from '../menu-admin-rules.ts';
 
 export interface AvailabilityManagerProps {
@@ -32,7 +32,8 @@ function ProductList({
   products: all,
 }: AvailabilityManagerProps & { readonly products: readonly MenuProduct[] }) {
   const { t } = useTranslation('commander');
-  const client = useQueryClient();
+  // A refused toggle may mean the list was stale: it is read again either way.
+  const { write } = useMenuToolsWrite('answered');
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const searchId = useId();
@@ -42,13 +43,12 @@ function ProductList({
   async function run(product: MenuProduct, work: () => Promise<unknown>, done: string) {
     setBusy(product.id);
     try {
-      await work();
+      await write(work);
       toast.success(done);
     } catch (error) {
       toast.error(serverMessage(error, t('errors.network')));
     } finally {
       setBusy(null);
-      await client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
     }
   }
 

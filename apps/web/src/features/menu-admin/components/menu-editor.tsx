@@ -1,11 +1,16 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { QueryFallback } from './query-fallback.tsx';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { MENU_ADMIN_QUERY_KEY, menuAdminCalls, menuProductsQuery, menuTreeQuery } from '../menu-admin-api.ts';
+import {
+  menuAdminCalls,
+  useMenuToolsWrite,
+  menuProductsQuery,
+  menuTreeQuery,
+} from '../api/menu-admin-api.ts';
 import {
   categoriesOf,
   categoryOptions,
@@ -99,12 +104,11 @@ function ProductForm(props: {
 }) {
   const { product, roleId } = props;
   const { t } = useTranslation('commander');
-  const client = useQueryClient();
+  const { write, busy } = useMenuToolsWrite('taken');
   const [name, setName] = useState(product.name);
   const [price, setPrice] = useState(centsToInput(product.priceCents));
   const [visible, setVisible] = useState(product.isVisible);
   const [listed, setListed] = useState<number[]>([...props.initialCategories]);
-  const [busy, setBusy] = useState(false);
   const nameId = useId();
   const priceId = useId();
   const priceCents = priceInputToCents(price);
@@ -116,21 +120,18 @@ function ProductForm(props: {
     const sameCategories =
       listed.length === props.initialCategories.length &&
       listed.every((id) => props.initialCategories.includes(id));
-    setBusy(true);
     try {
-      await menuAdminCalls(roleId).update({
+      const edit = {
         id: product.id,
         ...(name.trim() !== product.name ? { name: name.trim() } : {}),
         ...(priceCents !== product.priceCents ? { priceCents } : {}),
         ...(visible !== product.isVisible ? { isVisible: visible } : {}),
         ...(sameCategories ? {} : { categoryIds: listed }),
-      });
+      };
+      await write(() => menuAdminCalls(roleId).update(edit));
       toast.success(t('editor.saved', { name: name.trim() }));
-      await client.invalidateQueries({ queryKey: MENU_ADMIN_QUERY_KEY });
     } catch (error) {
       toast.error(serverMessage(error, t('errors.network')));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -2,7 +2,7 @@ import type { GuestOrderResponse, MenuProduct } from '@sobremesa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal.tsx';
-import { lineTotal, productSku, type GuestCart } from '../guest-cart.ts';
+import { lineTotal, productSku, type GuestCart } from '../../../lib/guest-menu/guest-cart.ts';
 import { TableOrder } from './table-order.tsx';
 
 interface CartSheetProps {

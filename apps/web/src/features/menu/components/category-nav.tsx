@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuSection } from '../menu-model.ts';
+import type { MenuSection } from '../../../lib/guest-menu/menu-model.ts';
 
 export const sectionAnchor = (id: number) => `menu-category-${id}`;
 

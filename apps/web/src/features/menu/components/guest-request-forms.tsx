@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findGuest } from '../api/menu-api.ts';
+import { findGuest } from '../../../lib/guest-menu/menu-api.ts';
 import { fetchAllergens } from '../api/guest-request-api.ts';
 
 /*

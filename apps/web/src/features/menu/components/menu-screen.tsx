@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/money-format.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
-import type { GuestUser } from '../api/menu-api.ts';
+import type { GuestUser } from '../../../lib/guest-menu/menu-api.ts';
 import { fetchReservation } from '../api/table-api.ts';
-import { menuQuery } from '../menu-queries.ts';
+import { menuQuery } from '../../../lib/guest-menu/menu-queries.ts';
 import {
   EMPTY_CART,
   addProduct,
@@ -20,9 +20,15 @@ import {
   orderLines,
   productSku,
   unavailableLines,
-} from '../guest-cart.ts';
+} from '../../../lib/guest-menu/guest-cart.ts';
 import { useKeptCart } from '../use-kept-cart.ts';
-import { guestMenus, limitSections, menuSections, productCount, searchMenus } from '../menu-model.ts';
+import {
+  guestMenus,
+  limitSections,
+  menuSections,
+  productCount,
+  searchMenus,
+} from '../../../lib/guest-menu/menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
 import { useLiveMenu } from '../use-live-menu.ts';
 import { useTableOrder } from '../use-table-order.ts';
@@ -30,7 +36,7 @@ import { useOpenDishStore } from '../open-dish.ts';
 import { useProgressiveLimit } from '../use-progressive-limit.ts';
 import { CategoryNav, sectionAnchor } from './category-nav.tsx';
 import { ProductCard, useProductCardLabels } from './product-card.tsx';
-import type { ProductChoice } from './product-sheet.tsx';
+import type { ProductChoice } from '../../../components/product-sheet/product-sheet.tsx';
 import { CartSheet, GuestActions, prefetchSheets, SheetLoading, ThankYou } from './menu-sheets.tsx';
 import { DishSheet } from './open-dish-sheet.tsx';
 import { productsBySku } from '../../../lib/menu-products.ts';
@@ -156,11 +162,14 @@ function LoadedMenu({
   const closed = tableOrder.order?.closed === true;
   const paid = tableOrder.order?.paid ?? null;
   const canOrder = guest !== null && reply.menuOrderEnabled === 1 && !closed;
-  useEffect(() => {
-    if (!closed) return;
-    setCartOpen(false);
-    setCart(EMPTY_CART);
-  }, [closed, setCart]);
+  const [emptiedForClosed, setEmptiedForClosed] = useState(false);
+  if (closed !== emptiedForClosed) {
+    setEmptiedForClosed(closed);
+    if (closed) {
+      setCartOpen(false);
+      setCart(EMPTY_CART);
+    }
+  }
   const blocked = useMemo(() => unavailableLines(cart, bySku), [cart, bySku]);
   const count = itemCount(cart, bySku);
   const total = cart.lines.reduce((sum, line) => {

@@ -1,6 +1,6 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { useOpenDish, type OpenDish } from '../open-dish.ts';
-import { ProductSheet, type ProductChoice } from './product-sheet.tsx';
+import { ProductSheet, type ProductChoice } from '../../../components/product-sheet/product-sheet.tsx';
 
 interface DishSheetProps {
   readonly store: OpenDish;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { RatingPrompt } from '../../reviews/components/rating-prompt.tsx';
+import { RatingPrompt } from '../../../components/rating-prompt/rating-prompt.tsx';
 import { fetchReceipt } from '../api/receipt-api.ts';
 
 export interface ThankYouProps {

@@ -13,8 +13,8 @@ import {
   slotsKey,
   slotsQuery,
 } from '../api/booking-queries.ts';
-import { dayState } from '../calendar.ts';
-import { formatCalendarDate } from '../format-booking.ts';
+import { dayState } from '../../../components/date-picker/calendar.ts';
+import { formatCalendarDate } from '../../../components/date-picker/calendar.ts';
 import { onlyRoomAt, slotsAt, slotTimes } from '../slots.ts';
 import { useAvailabilityEvents } from '../use-availability-events.ts';
 import { useHold, type HoldQuery } from '../use-hold.ts';
@@ -105,7 +105,8 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const focusNotice = useRef(false);
+  // Each request to focus the message that sent the guest back (drawn in the same render as the message).
+  const [noticeFocus, setNoticeFocus] = useState(0);
 
   const checking = date !== null && pax !== null;
   const slots = useQuery({
@@ -141,23 +142,20 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
       setNotice({ tone: 'warning', text: t('time.gone') });
       if (step === 2) {
         setStep(1);
-        focusNotice.current = true;
+        setNoticeFocus((count) => count + 1);
       }
     }
   }
 
   // Focus follows the step (WCAG 2.4.3): its heading, or the message that sent the guest back.
-  const shownStep = useRef(step);
+  const shown = useRef({ step, noticeFocus });
   useLayoutEffect(() => {
-    if (shownStep.current === step && !focusNotice.current) return;
-    shownStep.current = step;
-    if (focusNotice.current) {
-      focusNotice.current = false;
-      noticeRef.current?.focus();
-    } else {
-      headingRef.current?.focus();
-    }
-  }, [step, notice]);
+    const last = shown.current;
+    if (last.step === step && last.noticeFocus === noticeFocus) return;
+    shown.current = { step, noticeFocus };
+    if (last.noticeFocus !== noticeFocus) noticeRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [step, noticeFocus]);
 
   const resetTime = () => {
     setTime(null);
@@ -182,7 +180,7 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
     if (outcome.status !== 'failed') return;
     if (outcome.error instanceof SlotUnavailableError) {
       takenMeanwhile(outcome.error, query.date, query.pax);
-      focusNotice.current = true;
+      setNoticeFocus((count) => count + 1);
     } else {
       setHoldFailed(true);
     }
@@ -214,7 +212,7 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
   const goToDetails = () => {
     if (date === null || pax === null || time === null) {
       setNotice({ tone: 'error', text: t('missing') });
-      focusNotice.current = true;
+      setNoticeFocus((count) => count + 1);
       return;
     }
     setNotice(null);
@@ -254,7 +252,7 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
         hold.release();
         takenMeanwhile(error, date, pax);
         setStep(1);
-        focusNotice.current = true;
+        setNoticeFocus((count) => count + 1);
       } else if (error instanceof ApiError && error.status === 400) {
         const fieldErrors: GuestErrors = {};
         for (const field of error.fields) {
@@ -270,7 +268,7 @@ export function BookingForm({ source, iframe = false, prefill }: BookingFormProp
           resetTime();
           setNotice({ tone: 'error', text: error.message });
           setStep(1);
-          focusNotice.current = true;
+          setNoticeFocus((count) => count + 1);
         }
       } else {
         const fallback =

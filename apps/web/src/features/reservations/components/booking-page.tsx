@@ -35,7 +35,9 @@ export function BookingPage({ source, iframe = isIframe(), prefill }: BookingPag
           </p>
         }
       >
+        {/* Another link (or the same with another action) is another page: its confirmation starts afresh. */}
         <GuestLinkView
+          key={`${link.uid}:${link.action}`}
           link={link}
           onDone={() => void navigate({ pathname: location.pathname, search: '' }, { replace: true })}
         />

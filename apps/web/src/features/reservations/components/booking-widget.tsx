@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { bookingSetupQuery } from '../api/booking-queries.ts';
-import { dayState } from '../calendar.ts';
+import { dayState } from '../../../components/date-picker/calendar.ts';
 import { formatShortDate } from '../format-booking.ts';
 import './reservations.css';
 

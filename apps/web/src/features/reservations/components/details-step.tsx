@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsent } from '../../consent/use-consent.ts';
+import { useConsent } from '../../../lib/consent/use-consent.ts';
 import { GUEST_FIELD_ORDER, type GuestErrors, type GuestField, type GuestForm } from '../guest-form.ts';
 
 interface DetailsStepProps {
@@ -22,13 +22,13 @@ interface DetailsStepProps {
  * Step 2: the guest's details. Errors are announced in a summary (`role="alert"`), tied to their fields
  * (`aria-invalid`, `aria-describedby`), and the first wrong field takes the focus.
  */
-export function DetailsStep(props: DetailsStepProps) {
+export function DetailsStep({ headingRef, ...props }: DetailsStepProps) {
   const { t } = useTranslation('reservations');
   const { openPrivacyPolicy } = useConsent();
   const base = useId();
   const fields = useRef<Partial<Record<GuestField, HTMLInputElement | null>>>({});
   // This step's chunk may arrive after the step changed: take the focus once the heading exists.
-  useLayoutEffect(() => props.headingRef.current?.focus(), [props.headingRef]);
+  useLayoutEffect(() => headingRef.current?.focus(), [headingRef]);
   const { form, errors, showErrors } = props;
   const shown = showErrors ? errors : {};
   const set = (patch: Partial<GuestForm>) => props.onForm({ ...form, ...patch });
@@ -55,7 +55,7 @@ export function DetailsStep(props: DetailsStepProps) {
 
   return (
     <form className="booking__step" onSubmit={submit} noValidate aria-labelledby="booking-step-heading">
-      <h2 id="booking-step-heading" ref={props.headingRef} tabIndex={-1} className="booking__step-heading">
+      <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className="booking__step-heading">
         {t('steps.details')}
       </h2>
       <section className="booking__summary" aria-label={t('summary.label')}>

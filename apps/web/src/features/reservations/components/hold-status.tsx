@@ -25,13 +25,12 @@ function clock(seconds: number): string {
  */
 export function HoldStatus({ held, pending, failed, onExtend }: HoldStatusProps) {
   const { t } = useTranslation('reservations');
+  // Ticking with or without a hold, so a hold taken later never counts from a time long gone.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!held) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [held]);
+  }, []);
 
   if (pending) {
     return (

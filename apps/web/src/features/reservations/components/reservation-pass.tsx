@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InviteShare } from '../../guest-account/components/invite-share.tsx';
+import { InviteShare } from '../../../components/guest-account/invite-share.tsx';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError, isServerError } from '../../../lib/api-client.ts';
 import { bookingApi } from '../api/booking-api.ts';
@@ -190,11 +190,7 @@ export function GuestLinkView({ link, onDone }: GuestLinkViewProps) {
     },
   });
 
-  useEffect(() => {
-    setConfirming(link.action === 'cancel');
-    setJustCancelled(false);
-    heading.current?.focus();
-  }, [link.uid, link.action]);
+  useEffect(() => heading.current?.focus(), []);
 
   const view = reservation.data;
   // Read-only links (SEC-09): the guest link never goes into a URL query, a proxy log or the history.

@@ -3,11 +3,11 @@ import { useId, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import type { BookableRoom } from '../api/booking-api.ts';
-import type { CalendarRules } from '../calendar.ts';
+import type { CalendarRules } from '../../../components/date-picker/calendar.ts';
 import { formatDuration } from '../format-booking.ts';
 import { slotFor, slotsAt } from '../slots.ts';
 import type { HeldTable } from '../use-hold.ts';
-import { DatePicker } from './date-picker.tsx';
+import { DatePicker } from '../../../components/date-picker/date-picker.tsx';
 import { HoldStatus } from './hold-status.tsx';
 
 export interface Notice {
@@ -51,7 +51,7 @@ interface TableStepProps {
  * date, party and time are chosen and the time can be booked, with the time's rooms only (and chosen when
  * there is just one).
  */
-export function TableStep(props: TableStepProps) {
+export function TableStep({ headingRef, noticeRef, ...props }: TableStepProps) {
   const { t } = useTranslation('reservations');
   const { locale } = useLocale();
   const paxId = useId();
@@ -92,10 +92,10 @@ export function TableStep(props: TableStepProps) {
 
   return (
     <form className="booking__step" onSubmit={submit} noValidate aria-labelledby="booking-step-heading">
-      <h2 id="booking-step-heading" ref={props.headingRef} tabIndex={-1} className="booking__step-heading">
+      <h2 id="booking-step-heading" ref={headingRef} tabIndex={-1} className="booking__step-heading">
         {t('steps.table')}
       </h2>
-      <div ref={props.noticeRef} tabIndex={-1} className="booking__notice">
+      <div ref={noticeRef} tabIndex={-1} className="booking__notice">
         {props.notice && (
           <p role="alert" className={`notice notice--${props.notice.tone}`}>
             <span className="notice__body">{props.notice.text}</span>

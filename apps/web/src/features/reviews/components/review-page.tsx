@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { guestReviewQuery, type ReviewCapability } from '../api/reviews-api.ts';
-import { RatingPrompt } from './rating-prompt.tsx';
+import { guestReviewQuery, type ReviewCapability } from '../../../lib/guest-reviews.ts';
+import { RatingPrompt } from '../../../components/rating-prompt/rating-prompt.tsx';
 import './reviews.css';
 
 /** /opinion?t=…: the review page a ticket's QR opens (issue 26 item 6). */

@@ -2,7 +2,7 @@ import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { menuSections } from '../../menu/menu-model.ts';
+import { menuSections } from '../../../lib/guest-menu/menu-model.ts';
 import { hasChoices, isOrderable, unitsOf, type TakeawayCart } from '../takeaway-cart.ts';
 
 interface TakeawayMenuProps {

@@ -8,11 +8,11 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { idempotencyHeader } from '../../../lib/random-key.ts';
 import { useChunk } from '../../../lib/use-chunk.ts';
-import { addProduct, orderLines, productSku } from '../../menu/guest-cart.ts';
-import { applyProductChange } from '../../menu/menu-model.ts';
-import { menuQuery } from '../../menu/menu-queries.ts';
-import { useProductEvents } from '../../menu/use-product-events.ts';
-import { DatePicker } from '../../reservations/components/date-picker.tsx';
+import { addProduct, orderLines, productSku } from '../../../lib/guest-menu/guest-cart.ts';
+import { applyProductChange } from '../../../lib/guest-menu/menu-model.ts';
+import { menuQuery } from '../../../lib/guest-menu/menu-queries.ts';
+import { useProductEvents } from '../../../lib/guest-menu/use-product-events.ts';
+import { DatePicker } from '../../../components/date-picker/date-picker.tsx';
 import {
   takeawayApi,
   type TakeawayConfig,
@@ -44,7 +44,7 @@ import { productsBySku } from '../../../lib/menu-products.ts';
 
 // The dish sheet only opens for a dish with options, after a tap: its own chunk keeps the form's first download
 // small (issue 19's budget), fetched once the form is up.
-const importProductSheet = () => import('../../menu/components/product-sheet.tsx');
+const importProductSheet = () => import('../../../components/product-sheet/product-sheet.tsx');
 
 /**
  * The guest's takeaway form (issue 27 item 1): pickup or delivery, a date then a time (spec §5: the time

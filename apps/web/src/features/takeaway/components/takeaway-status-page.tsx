@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
@@ -50,13 +49,16 @@ export function TakeawayStatusPage({
 }) {
   const { t } = useTranslation('takeaway');
   const { locale } = useLocale();
-  const [liveKey, setLiveKey] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const queryKey = ['takeaway', 'status', statusToken];
+  const statusQuery = { queryKey, queryFn: () => takeawayApi.status(statusToken) };
+  // The stream opens on what the order says, and the polling below depends on the stream: this first reader
+  // of the same query gives the stream its key. A finished order has nothing more to hear: its stream closes.
+  const loaded = useQuery(statusQuery).data?.order;
+  const liveKey = loaded && !isFinished(loaded.status) ? loaded.liveKey : null;
   const stream = useOrderStream(liveKey, () => void queryClient.invalidateQueries({ queryKey }));
   const query = useQuery({
-    queryKey,
-    queryFn: () => takeawayApi.status(statusToken),
+    ...statusQuery,
     // Polling only as the fallback of the live stream (decision 041), and while the payment provider's
     // answer is on its way (it reaches the server, not the stream).
     refetchInterval: (current) => {
@@ -66,11 +68,6 @@ export function TakeawayStatusPage({
       return stream === 'live' ? false : REFRESH_MS;
     },
   });
-  const loaded = query.data?.order;
-  // A finished order has nothing more to hear: its stream closes.
-  useEffect(() => {
-    if (loaded) setLiveKey(isFinished(loaded.status) ? null : loaded.liveKey);
-  }, [loaded]);
   if (query.isPending)
     return (
       <p role="status" className="takeaway__loading">

@@ -2,15 +2,11 @@ import type { MenuProduct } from '@sobremesa/contracts';
 import { isDrink, type CartOptionChoice } from '@sobremesa/domain';
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal/modal.tsx';
-import { OptionPicker } from '../../../components/option-picker/option-picker.tsx';
-import {
-  incompleteOptionTypes,
-  toggleOption,
-  type OptionTypes,
-} from '../../../components/option-picker/option-rules.ts';
-import { unitPrice, type MenuPick } from '../guest-cart.ts';
-import { enabledOptionTypes } from '../menu-model.ts';
+import { Modal } from '../modal/modal.tsx';
+import { OptionPicker } from '../option-picker/option-picker.tsx';
+import { incompleteOptionTypes, toggleOption, type OptionTypes } from '../option-picker/option-rules.ts';
+import { unitPrice, type MenuPick } from '../../lib/guest-menu/guest-cart.ts';
+import { enabledOptionTypes } from '../../lib/guest-menu/menu-model.ts';
 
 export interface ProductChoice {
   readonly options: CartOptionChoice[];

@@ -1,11 +1,12 @@
 import { adminMenusResponseSchema, adminMenuWriteResponseSchema } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+import { api } from '../../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { useWriteThenRead } from '../../../lib/write-then-read.ts';
 
 /** GET /world/api/admin/menus: the editor's whole picture of the venue's menus. */
 export const adminMenusQuery = queryOptions({
-  // Under the admin area's prefix (ADMIN_QUERY_KEY of features/admin/admin-api.ts), spelled out: features do
+  // Under the admin area's prefix (ADMIN_QUERY_KEY of features/admin/api/admin-api.ts), spelled out: features do
   // not import each other, and a shared file for one constant would cost every page an entry in its chunk list.
   queryKey: [...STAFF_QUERY_KEY, 'admin', 'menus'],
   queryFn: () => api.request(adminMenusResponseSchema, '/world/api/admin/menus'),
@@ -33,3 +34,6 @@ export const adminMenuCalls = {
     write('/world/api/admin/translations', { key, values }),
   reorder: (body: object) => write('/world/api/admin/menu-order', body),
 };
+
+/** An editor's write: the menus are read again before it resolves. */
+export const useAdminMenusWrite = () => useWriteThenRead([adminMenusQuery.queryKey]);

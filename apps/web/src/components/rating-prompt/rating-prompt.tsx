@@ -2,9 +2,9 @@ import type { ReviewReply } from '@sobremesa/contracts';
 import { REVIEW_MAX_RATING, REVIEW_TEXT_MAX, reviewOutcome } from '@sobremesa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { reviewsApi, type ReviewCapability } from '../api/reviews-api.ts';
-import './reviews.css';
+import { serverMessage } from '../../lib/api-client.ts';
+import { reviewsApi, type ReviewCapability } from '../../lib/guest-reviews.ts';
+import './rating-prompt.css';
 
 const STARS = Array.from({ length: REVIEW_MAX_RATING }, (_, index) => index + 1);
 

@@ -1,33 +1,20 @@
 import {
   adminAuditResponseSchema,
   adminFiscalResponseSchema,
-  adminFiscalSettingsResponseSchema,
   fiscalCertificateResponseSchema,
   fiscalChainCheckResponseSchema,
   fiscalRecordsResponseSchema,
-  type AdminFiscalSettings,
   adminBookingsPreviewResponseSchema,
   adminBookingsResponseSchema,
-  adminBookingRulesResponseSchema,
-  adminScheduleResponseSchema,
   adminDevicesResponseSchema,
-  adminStaffCapabilityResponseSchema,
-  adminStaffMemberResponseSchema,
   adminStaffResponseSchema,
-  adminVenueIdentityResponseSchema,
   adminVenueResponseSchema,
   listReviewsReplySchema,
-  adminCardReaderResponseSchema,
-  adminCashDrawerResponseSchema,
-  adminDeviceRemovedResponseSchema,
-  stationPrintersResponseSchema,
-  venueConfigResponseSchema,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { okReply } from '../../lib/api-client.ts';
-import { api } from '../../lib/api.ts';
-import { fetchDocument } from '../../lib/api-document.ts';
-import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+import { api } from '../../../lib/api.ts';
+import { fetchDocument } from '../../../lib/api-document.ts';
+import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 
 /** The admin area's server state; signing out drops it with the rest of the staff data. */
 export const ADMIN_QUERY_KEY = [...STAFF_QUERY_KEY, 'admin'] as const;
@@ -98,55 +85,11 @@ export const adminDevicesQuery = queryOptions({
   queryFn: () => api.request(adminDevicesResponseSchema, '/world/api/admin/devices'),
 });
 
-/** The devices section's writes; each answers with what was stored, refetched through the query above. */
-export const deviceCalls = {
-  createDrawer: (body: { name: string; denominations: number[] }) =>
-    api.request(adminCashDrawerResponseSchema, '/world/api/admin/cash-drawers', { body }),
-  updateDrawer: (id: number, body: { name: string; denominations: number[] }) =>
-    api.request(adminCashDrawerResponseSchema, `/world/api/admin/cash-drawers/${id}`, { body }),
-  removeDrawer: (id: number) =>
-    api.request(adminDeviceRemovedResponseSchema, `/world/api/admin/cash-drawers/${id}/remove`, { body: {} }),
-  createReader: (body: { name: string; kind: string }) =>
-    api.request(adminCardReaderResponseSchema, '/world/api/admin/card-readers', { body }),
-  updateReader: (id: number, body: { name: string; kind: string }) =>
-    api.request(adminCardReaderResponseSchema, `/world/api/admin/card-readers/${id}`, { body }),
-  removeReader: (id: number) =>
-    api.request(adminDeviceRemovedResponseSchema, `/world/api/admin/card-readers/${id}/remove`, { body: {} }),
-  setStationPrinters: (stationPrinters: Record<string, string>) =>
-    api.request(stationPrintersResponseSchema, '/world/api/admin/station-printers', {
-      body: { stationPrinters },
-    }),
-};
-
 /** GET /world/api/admin/staff: the team and the roles to give them. */
 export const adminStaffQuery = queryOptions({
   queryKey: [...ADMIN_QUERY_KEY, 'staff'],
   queryFn: () => api.request(adminStaffResponseSchema, '/world/api/admin/staff'),
 });
-
-const member = (id: number, action: string) => `/world/api/admin/staff/${id}/${action}`;
-
-export const adminStaffCalls = {
-  invite: (body: { name: string; email: string; roleIds: number[] }) =>
-    api.request(adminStaffCapabilityResponseSchema, '/world/api/admin/staff/invite', { body }),
-  setRoles: (id: number, roleIds: number[]) =>
-    api.request(adminStaffMemberResponseSchema, member(id, 'roles'), { body: { roleIds } }),
-  setDisabled: (id: number, disabled: boolean) =>
-    api.request(adminStaffMemberResponseSchema, member(id, disabled ? 'disable' : 'enable'), { body: {} }),
-  resetPassword: (id: number) =>
-    api.request(adminStaffCapabilityResponseSchema, member(id, 'reset-password'), { body: {} }),
-};
-
-export const adminCalls = {
-  updateIdentity: (body: Record<string, unknown>) =>
-    api.request(adminVenueIdentityResponseSchema, '/world/api/admin/venue/identity', { body }),
-  updateSchedule: (body: { services: unknown[] }) =>
-    api.request(adminScheduleResponseSchema, '/world/api/admin/bookings/schedule', { body }),
-  updateBookingRules: (body: { bookingRules: unknown }) =>
-    api.request(adminBookingRulesResponseSchema, '/world/api/admin/bookings/rules', { body }),
-  updateSettings: (body: Record<string, unknown>) =>
-    api.request(venueConfigResponseSchema, '/world/api/venueconfig/update', { body }),
-};
 
 /** GET /world/api/admin/fiscal: the VERI*FACTU settings and the issuer they record for. */
 export const adminFiscalQuery = queryOptions({
@@ -177,16 +120,15 @@ export const fiscalCertificateQuery = queryOptions({
   queryFn: () => api.request(fiscalCertificateResponseSchema, '/world/api/fiscal/certificate'),
 });
 
-export const fiscalCalls = {
-  /** The PKCS#12 file (base64) with its passphrase, stored encrypted by the server (decision 056). */
-  uploadCertificate: (body: { pkcs12: string; passphrase: string }) =>
-    api.request(fiscalCertificateResponseSchema, '/world/api/fiscal/certificate', { method: 'PUT', body }),
-  saveSettings: (body: AdminFiscalSettings) =>
-    api.request(adminFiscalSettingsResponseSchema, '/world/api/admin/fiscal/settings', { body }),
-  /** A new record for one the agency rejected (Subsanación, decision 056). */
-  correctRecord: (id: number, body: { issuerName?: string; recipient?: { name: string; nif: string } }) =>
-    api.request(okReply, `/world/api/fiscal/records/${id}/correction`, { body }),
-  checkChain: () => api.request(fiscalChainCheckResponseSchema, '/world/api/fiscal/chain-check'),
-  /** The period as the agency's XML message, for an inspector. */
-  exportXml: (range: FiscalPeriod) => fetchDocument(`/world/api/fiscal/records.xml?${period(range)}`),
-};
+/** GET /world/api/fiscal/chain-check, asked for on demand: each check reads the chain afresh. */
+export const fiscalChainCheckQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, 'fiscal', 'chain-check'],
+  queryFn: () => api.request(fiscalChainCheckResponseSchema, '/world/api/fiscal/chain-check'),
+  enabled: false,
+  gcTime: 0,
+  retry: false,
+});
+
+/** The period as the agency's XML message, for an inspector. */
+export const exportFiscalXml = (range: FiscalPeriod) =>
+  fetchDocument(`/world/api/fiscal/records.xml?${period(range)}`);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBrowser, type FakeBrowser } from '../../lib/fake-browser-storage.ts';
+import { createFakeBrowser, type FakeBrowser } from '../fake-browser-storage.ts';
 import {
   createConsentController,
   type ConsentAccepted,

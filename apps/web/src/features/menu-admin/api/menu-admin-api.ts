@@ -6,8 +6,9 @@ import {
   updateTopChoiceResponseSchema,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+import { api } from '../../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { useWriteThenRead, type RereadWhen } from '../../../lib/write-then-read.ts';
 
 /** The menu tools' queries: `menu.product.changed` from any screen refreshes them (RT-01). */
 export const MENU_ADMIN_QUERY_KEY = [...STAFF_QUERY_KEY, 'menu-admin'] as const;
@@ -59,3 +60,6 @@ export function menuAdminCalls(roleId: number | null) {
       }),
   };
 }
+
+/** A menu tool's write: the products and menus are read again (`when`: see `RereadWhen`). */
+export const useMenuToolsWrite = (when: RereadWhen) => useWriteThenRead([MENU_ADMIN_QUERY_KEY], when);

@@ -11,7 +11,7 @@ import {
 } from './guest-cart.ts';
 import { beer, croquettes, dayMenu, menuReply, product } from './menu-fixtures.ts';
 import { applyProductChange } from './menu-model.ts';
-import { productsBySku } from '../../lib/menu-products.ts';
+import { productsBySku } from '../menu-products.ts';
 
 const pint = { options: [{ optionTypeId: 6, productChoiceId: 16 }], picks: [] };
 const lentils = [

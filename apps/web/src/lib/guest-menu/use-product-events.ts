@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PRODUCT_EVENTS_URL } from './api/menu-api.ts';
+import { PRODUCT_EVENTS_URL } from './menu-api.ts';
 import type { ProductChange } from './menu-model.ts';
 
 function isProductChange(value: unknown): value is ProductChange {

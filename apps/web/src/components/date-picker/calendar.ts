@@ -1,4 +1,5 @@
-import { addDays, isoWeekday } from '@sobremesa/domain';
+import { addDays, isoWeekday, type Locale } from '@sobremesa/domain';
+import { formatDate } from '../../i18n/format.ts';
 
 /**
  * The date picker's calendar (spec §5, §9): weeks from Monday to Sunday, today up to the booking window's last
@@ -105,4 +106,13 @@ export function dateForKey(date: string, key: string, shiftKey = false): string 
 export function calendarInstant(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+/** A calendar date (`yyyy-MM-dd`) spelled out, e.g. "miércoles, 25 de noviembre de 2026". */
+export function formatCalendarDate(
+  date: string,
+  locale: Locale,
+  style: 'full' | 'long' | 'medium' = 'full',
+): string {
+  return formatDate(calendarInstant(date), locale, 'UTC', style);
 }

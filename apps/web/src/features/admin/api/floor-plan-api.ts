@@ -9,7 +9,8 @@ import {
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { ADMIN_QUERY_KEY } from '../admin-api.ts';
+import { useWriteThenRead } from '../../../lib/write-then-read.ts';
+import { ADMIN_QUERY_KEY } from './admin-api.ts';
 
 /** GET /world/api/admin/floor: the rooms, their tables and the combinations (decision 059). */
 export const adminFloorQuery = queryOptions({
@@ -58,3 +59,6 @@ export const floorCalls = {
   removeCombination: (id: number) =>
     api.request(adminFloorDoneResponseSchema, `${FLOOR}/combinations/${id}/remove`, { body: {} }),
 };
+
+/** An editor's write: the plan is read again whatever the answer, as a refusal may be a stale version's. */
+export const useFloorPlanWrite = () => useWriteThenRead([adminFloorQuery.queryKey], 'answered');

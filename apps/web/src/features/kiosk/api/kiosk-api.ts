@@ -6,9 +6,11 @@ import {
   type KioskRegisterResponse,
   type KioskWalkInResponse,
 } from '@sobremesa/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
+import { STAFF_WRITE } from '../../../lib/staff-writes.ts';
+import type { KioskOutcome } from '../kiosk-result.tsx';
 
 /** The name this kiosk gives itself in the door log (its `agent`). */
 export const KIOSK_AGENT = 'kiosk';
@@ -23,6 +25,13 @@ export const kioskApi = {
   walkIn: (name: string, pax: number): Promise<KioskWalkInResponse> =>
     api.request(kioskWalkInResponseSchema, '/world/api/kiosk/createwalkin', { body: { name, pax } }),
 };
+
+/**
+ * The door's writes (a check-in, a walk-in), each `send` answering with what to show the guest: the outcome is
+ * the mutation's, shown until the kiosk closes it (`reset`). Nothing on this device reads the door log again.
+ */
+export const useDoorWrite = () =>
+  useMutation({ ...STAFF_WRITE, mutationFn: (send: () => Promise<KioskOutcome>) => send() });
 
 /** doorlog/history of the last day, for the copilot's kiosk overlay. */
 export function doorLogQuery(roleId: number | null) {

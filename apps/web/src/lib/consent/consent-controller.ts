@@ -1,4 +1,4 @@
-import type { AppStorage, ConsentState } from '../../lib/storage.ts';
+import type { AppStorage, ConsentState } from '../storage.ts';
 import {
   AUTO_ACCEPT_AFTER_COOKIES_MS,
   AUTO_ACCEPT_AFTER_LOAD_MS,
@@ -27,7 +27,7 @@ export interface ConsentTimers {
 export interface ConsentControllerOptions {
   readonly storage: Pick<AppStorage, 'consent' | 'cookiesAvailable' | 'syncCookies'>;
   readonly timers: ConsentTimers;
-  readonly onAccepted: (accepted: ConsentAccepted) => void;
+  readonly onAccepted?: (accepted: ConsentAccepted) => void;
 }
 
 export interface ConsentController {
@@ -64,7 +64,7 @@ export function createConsentController({
   function accept(): void {
     const accepted = storage.consent.accept();
     update({ state: 'accepted' });
-    onAccepted(accepted);
+    onAccepted?.(accepted);
   }
 
   function acceptIfUndecided(): void {

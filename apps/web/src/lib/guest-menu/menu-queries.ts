@@ -1,5 +1,5 @@
 import type { Locale } from '@sobremesa/domain';
-import { fetchMenu } from './api/menu-api.ts';
+import { fetchMenu } from './menu-api.ts';
 
 /** The menus in a language, as a guest link (or nobody) sees them. */
 export function menuQuery(locale: Locale, uid: string | null) {

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateShape } from '../../../i18n/format.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
+import { formatDateShape } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import {
   calendarInstant,
   clampDate,
@@ -9,14 +9,14 @@ import {
   dayState,
   daysInMonth,
   firstOpenDate,
+  formatCalendarDate,
   monthOf,
   monthWeeks,
   shiftMonth,
   type CalendarRules,
   type DayState,
-} from '../calendar.ts';
-import { parseDateValue } from '../date-value.ts';
-import { formatCalendarDate } from '../format-booking.ts';
+} from './calendar.ts';
+import { parseDateValue } from './date-value.ts';
 
 interface DatePickerProps {
   /** The chosen date: a `yyyy-MM-dd` string or a Date (spec §5), or null. */

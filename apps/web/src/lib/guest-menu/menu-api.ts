@@ -1,6 +1,6 @@
 import type { GuestUser, MenuGetResponse } from '@sobremesa/contracts';
-import { ApiError, envelope, type ApiCall } from '../../../lib/api-client.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, envelope, type ApiCall } from '../api-client.ts';
+import { api } from '../api.ts';
 
 /**
  * The guest menu's first calls (spec §7 Users, Menus; decision 009): who the guest is and the menu. The
