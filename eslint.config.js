@@ -173,12 +173,6 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'react-hooks/exhaustive-deps': 'error',
-      // The React Compiler's render-purity rules: the app is not compiled by it, and the screens they flag
-      // (refs read while drawing, state set from an effect) are the ones issue 20 item 5 rewrites; they are
-      // switched on once that lands (decision 070).
-      'react-hooks/refs': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/purity': 'off',
       'import-x/no-restricted-paths': [
         'error',
         {
