@@ -1,8 +1,7 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/money-format.ts';
@@ -22,22 +21,13 @@ import {
   unavailableLines,
 } from '../../../lib/guest-menu/guest-cart.ts';
 import { useKeptCart } from '../use-kept-cart.ts';
-import {
-  guestMenus,
-  limitSections,
-  menuSections,
-  productCount,
-  searchMenus,
-} from '../../../lib/guest-menu/menu-model.ts';
 import { useOrderSubmission } from '../use-order-submission.ts';
 import { useLiveMenu } from '../use-live-menu.ts';
 import { useTableOrder } from '../use-table-order.ts';
 import { useOpenDishStore } from '../open-dish.ts';
-import { useProgressiveLimit } from '../use-progressive-limit.ts';
-import { CategoryNav, sectionAnchor } from './category-nav.tsx';
-import { ProductCard, useProductCardLabels } from './product-card.tsx';
+import { MenuBrowse } from './menu-browse.tsx';
 import type { ProductChoice } from '../../../components/product-sheet/product-sheet.tsx';
-import { CartSheet, GuestActions, prefetchSheets, SheetLoading, ThankYou } from './menu-sheets.tsx';
+import { CartSheet, GuestActions, SheetLoading, ThankYou } from './menu-sheets.tsx';
 import { DishSheet } from './open-dish-sheet.tsx';
 import { productsBySku } from '../../../lib/menu-products.ts';
 
@@ -138,17 +128,7 @@ function LoadedMenu({
   tableOrder,
 }: LoadedMenuProps) {
   const { t } = useTranslation('menu');
-  const searchId = useId();
-  const menus = useMemo(() => guestMenus(reply), [reply]);
   const bySku = useMemo(() => productsBySku(reply.menus), [reply]);
-  const [menuId, setMenuId] = useState<number | null>(null);
-  const openMenu = menus.find((entry) => entry.id === menuId) ?? menus[0];
-  const sections = useMemo(() => (openMenu ? menuSections(openMenu) : []), [openMenu]);
-  const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [query, setQuery] = useState('');
-  // The field answers each key at once; the results follow as a low-priority render React drops for the next key.
-  const deferredQuery = useDeferredValue(query);
-  const search = useMemo(() => searchMenus(reply, deferredQuery), [reply, deferredQuery]);
   const [cart, setCart] = useKeptCart(guest?.uid ?? null, bySku, t);
   const dish = useOpenDishStore();
   const [cartOpen, setCartOpen] = useState(false);
@@ -226,23 +206,6 @@ function LoadedMenu({
     }
   }
 
-  const shownSections = useMemo(
-    () =>
-      venue.enableCategoryScroll || sections.length === 0
-        ? sections
-        : sections.filter((section) => section.id === (categoryId ?? sections[0]?.id)),
-    [venue.enableCategoryScroll, sections, categoryId],
-  );
-  // A long carta is drawn from the top in batches, so the first dishes answer a tap at once (decision 017).
-  const dishCount = productCount(shownSections);
-  const { limit, showAll } = useProgressiveLimit(dishCount);
-  const drawnSections = useMemo(() => limitSections(shownSections, limit), [shownSections, limit]);
-  const drawnAll = limit >= dishCount;
-  useEffect(() => {
-    if (drawnAll) prefetchSheets();
-  }, [drawnAll]);
-  const cardLabels = useProductCardLabels();
-
   return (
     <div className="guest-menu">
       <header className="guest-menu__top">
@@ -277,98 +240,7 @@ function LoadedMenu({
         </Suspense>
       )}
 
-      <div className="guest-menu__search field">
-        <label className="field__label" htmlFor={searchId}>
-          {t('search.label')}
-        </label>
-        <input
-          id={searchId}
-          className="input"
-          type="search"
-          value={query}
-          autoComplete="off"
-          aria-describedby={`${searchId}-status`}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <p id={`${searchId}-status`} className="guest-menu__search-status" role="status">
-          {search.status === 'too-short' && t('search.tooShort')}
-          {search.status === 'done' && t('search.results', { count: search.products.length })}
-        </p>
-      </div>
-
-      {search.status === 'done' ? (
-        <ul className="menu-products" aria-label={t('search.resultsLabel')}>
-          {search.products.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              showLargePicture={venue.showLargeProductPicture}
-              canOrder={canOrder}
-              price={money(product.priceCents)}
-              labels={cardLabels}
-              onOpen={dish.open}
-            />
-          ))}
-        </ul>
-      ) : (
-        <>
-          {menus.length > 1 && (
-            <div className="guest-menu__menus" role="group" aria-label={t('menus')}>
-              {menus.map((entry) => (
-                <button
-                  key={entry.id}
-                  type="button"
-                  className="guest-menu__menu"
-                  aria-pressed={entry.id === openMenu?.id}
-                  onClick={() => {
-                    setMenuId(entry.id);
-                    setCategoryId(null);
-                  }}
-                >
-                  {entry.name}
-                </button>
-              ))}
-            </div>
-          )}
-          {sections.length > 1 && (
-            <CategoryNav
-              sections={sections}
-              scroll={venue.enableCategoryScroll}
-              selected={categoryId ?? sections[0]?.id ?? null}
-              drawn={drawnSections.length}
-              onSelect={setCategoryId}
-              onBeforeJump={() => flushSync(showAll)}
-            />
-          )}
-          {drawnSections.map((section) => (
-            <section
-              key={section.id}
-              id={sectionAnchor(section.id)}
-              data-section={section.id}
-              className="guest-menu__section"
-              aria-labelledby={`${sectionAnchor(section.id)}-title`}
-            >
-              <h2 id={`${sectionAnchor(section.id)}-title`} className="guest-menu__section-title">
-                {section.name}
-              </h2>
-              <ul className="menu-products">
-                {section.products.map((product) => (
-                  <ProductCard
-                    key={product.id}
-                    product={product}
-                    showLargePicture={venue.showLargeProductPicture}
-                    canOrder={canOrder}
-                    price={money(product.priceCents)}
-                    labels={cardLabels}
-                    onOpen={dish.open}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-          {menus.length === 0 && <p className="muted">{t('emptyMenu')}</p>}
-        </>
-      )}
+      <MenuBrowse reply={reply} venue={venue} canOrder={canOrder} money={money} onOpen={dish.open} />
 
       <p className="visually-hidden" role="status">
         {announcement}
