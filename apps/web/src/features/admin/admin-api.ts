@@ -4,6 +4,7 @@ import {
   adminFiscalSettingsResponseSchema,
   fiscalCertificateResponseSchema,
   fiscalChainCheckResponseSchema,
+  fiscalCorrectionResponseSchema,
   fiscalRecordsResponseSchema,
   type AdminFiscalSettings,
   adminBookingsPreviewResponseSchema,
@@ -19,10 +20,9 @@ import {
   listReviewsReplySchema,
   adminDeviceWriteResponseSchema,
   stationPrintersResponseSchema,
-  venueConfigResponseSchema,
+  venueConfigUpdateResponseSchema,
 } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { okReply } from '../../lib/api-client.ts';
 import { api } from '../../lib/api.ts';
 import { fetchDocument } from '../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';
@@ -145,7 +145,7 @@ export const adminCalls = {
   updateBookingRules: (body: { bookingRules: unknown }) =>
     api.request(adminBookingRulesResponseSchema, '/world/api/admin/bookings/rules', { body }),
   updateSettings: (body: Record<string, unknown>) =>
-    api.request(venueConfigResponseSchema, '/world/api/venueconfig/update', { body }),
+    api.request(venueConfigUpdateResponseSchema, '/world/api/venueconfig/update', { body }),
 };
 
 /** GET /world/api/admin/fiscal: the VERI*FACTU settings and the issuer they record for. */
@@ -185,7 +185,7 @@ export const fiscalCalls = {
     api.request(adminFiscalSettingsResponseSchema, '/world/api/admin/fiscal/settings', { body }),
   /** A new record for one the agency rejected (Subsanación, decision 056). */
   correctRecord: (id: number, body: { issuerName?: string; recipient?: { name: string; nif: string } }) =>
-    api.request(okReply, `/world/api/fiscal/records/${id}/correction`, { body }),
+    api.request(fiscalCorrectionResponseSchema, `/world/api/fiscal/records/${id}/correction`, { body }),
   checkChain: () => api.request(fiscalChainCheckResponseSchema, '/world/api/fiscal/chain-check'),
   /** The period as the agency's XML message, for an inspector. */
   exportXml: (range: FiscalPeriod) => fetchDocument(`/world/api/fiscal/records.xml?${period(range)}`),

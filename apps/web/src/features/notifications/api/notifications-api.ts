@@ -1,12 +1,12 @@
 import {
   ackNotificationResponseSchema,
+  doneReplySchema,
   notificationsRecentResponseSchema,
   type NotificationsRecentResponse,
   type RealtimeEvent,
 } from '@sobremesa/contracts';
 import { isTopicIn } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { okReply } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { sendOrQueue } from '../../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
@@ -55,6 +55,6 @@ export function notificationCalls(roleId: number | null) {
         body: roleId === null ? {} : { roleId },
       }),
     setPlayed: (id: number) =>
-      api.request(okReply, '/world/notification/setplayed', { body: { notification: id } }),
+      api.request(doneReplySchema, '/world/notification/setplayed', { body: { notification: id } }),
   };
 }
