@@ -314,3 +314,13 @@ export const ownerReportResponseSchema = okSchema({
   }),
 });
 export type OwnerReportResponse = z.infer<typeof ownerReportResponseSchema>;
+
+/** The JSON reply of POST /world/api/reports/sales: the days with sales, their totals and the previous period's. */
+export const salesReportResponseSchema = okSchema({
+  range: rangeSchema,
+  previous: rangeSchema,
+  days: z.array(salesDaySchema),
+  totals: rangeFiguresSchema.shape.totals,
+  previousTotals: rangeFiguresSchema.shape.totals,
+  change: z.object({ salesBp: changeSchema, ticketsBp: changeSchema, coversBp: changeSchema }),
+});

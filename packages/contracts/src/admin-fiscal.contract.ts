@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { fiscalCertificateStatusSchema } from './fiscal.contract.ts';
 
 /**
  * The fiscal section of /ebitdata (issue 23 item 6): the VERI*FACTU switch, the installation number that
@@ -45,26 +44,4 @@ export type AdminFiscalResponse = z.infer<typeof adminFiscalResponseSchema>;
 export const adminFiscalSettingsResponseSchema = z.object({
   result: z.literal(0),
   settings: adminFiscalSettingsSchema,
-});
-
-/** GET /world/api/fiscal/chain-check: each chain of the venue, and the first link that does not verify. */
-export const fiscalChainCheckResponseSchema = z.object({
-  result: z.literal(0),
-  ok: z.boolean(),
-  chains: z.array(
-    z.object({
-      issuerNif: z.string(),
-      installationNumber: z.string(),
-      records: z.number().int(),
-      ok: z.boolean(),
-      broken: z.object({ seq: z.number().int(), reason: z.string() }).nullable(),
-    }),
-  ),
-});
-export type FiscalChainCheckResponse = z.infer<typeof fiscalChainCheckResponseSchema>;
-
-/** GET and PUT /world/api/fiscal/certificate's reply (decision 056). */
-export const fiscalCertificateResponseSchema = z.object({
-  result: z.literal(0),
-  certificate: fiscalCertificateStatusSchema,
 });

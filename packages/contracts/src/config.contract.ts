@@ -208,6 +208,11 @@ export const venueConfigSchema = venueSettingsSchema.extend({
 export type VenueConfig = z.infer<typeof venueConfigSchema>;
 export const venueConfigResponseSchema = okSchema({ venueConfig: venueConfigSchema });
 
+/** POST /world/api/venueconfig/update (admin): the settings now, and which of them the call changed. */
+export const venueConfigUpdateResponseSchema = venueConfigResponseSchema.extend({
+  changed: z.array(z.string()),
+});
+
 /** POST /world/api/elaborationtype/get. */
 export const elaborationTypesResponseSchema = okSchema({ elaborationTypes: z.array(elaborationTypeSchema) });
 

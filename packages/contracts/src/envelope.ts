@@ -54,3 +54,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export function okSchema<T extends z.ZodRawShape>(shape: T) {
   return z.object({ result: z.literal(0), ...shape });
 }
+
+/** The reply of a call that answers nothing but that it was done. */
+export const doneReplySchema = okSchema({});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okSchema } from './envelope.ts';
 import { isoDateSchema } from './reservations.contract.ts';
 
 /**
@@ -104,6 +105,9 @@ export const fiscalCertificateStatusSchema = z.discriminatedUnion('present', [
 ]);
 export type FiscalCertificateStatus = z.infer<typeof fiscalCertificateStatusSchema>;
 
+/** GET and PUT /world/api/fiscal/certificate's reply (decision 056). */
+export const fiscalCertificateResponseSchema = okSchema({ certificate: fiscalCertificateStatusSchema });
+
 /**
  * POST /world/api/fiscal/records/:id/correction: a new record for a record the agency rejected, with what
  * made it fail set right (the recipient or the issuer's name); the amounts and the invoice stay.
@@ -115,3 +119,21 @@ export const fiscalCorrectionSchema = z.strictObject({
     .optional(),
 });
 export type FiscalCorrection = z.infer<typeof fiscalCorrectionSchema>;
+
+/** The correcting record, as the records list shows it. */
+export const fiscalCorrectionResponseSchema = okSchema({ record: fiscalRecordViewSchema });
+
+/** GET /world/api/fiscal/chain-check: each chain of the venue, and the first link that does not verify. */
+export const fiscalChainCheckResponseSchema = okSchema({
+  ok: z.boolean(),
+  chains: z.array(
+    z.object({
+      issuerNif: z.string(),
+      installationNumber: z.string(),
+      records: z.number().int(),
+      ok: z.boolean(),
+      broken: z.object({ seq: z.number().int(), reason: z.string() }).nullable(),
+    }),
+  ),
+});
+export type FiscalChainCheckResponse = z.infer<typeof fiscalChainCheckResponseSchema>;

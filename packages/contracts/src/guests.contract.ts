@@ -58,6 +58,9 @@ export const remindNumberRequestSchema = z.strictObject({
   email: z.string().max(254),
   noMail: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 });
+/** `emailStatus: 'disabled'` when the venue sends no email; nothing else, whoever the address is. */
+export const remindNumberResponseSchema = okSchema({ emailStatus: z.literal('disabled').optional() });
+export type RemindNumberResponse = z.infer<typeof remindNumberResponseSchema>;
 
 /** POST /world/api/user/sendpass {uid}: sends the reservation's confirmation (QR, calendar, link) again. */
 export const sendPassRequestSchema = z.strictObject({ uid: capabilitySchema });

@@ -103,6 +103,7 @@ export const staffTicketRequestSchema = z.strictObject({
 
 /** POST /world/api/notifications/settings (admin): change the venue's timings. */
 export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial().strict();
+export const notificationSettingsResponseSchema = okSchema({ settings: notificationSettingsSchema });
 
 /** Payload of the realtime topics `notification.created`, `notification.acknowledged`, `notification.escalated`. */
 export const notificationEventPayloadSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GUEST_LINE_STATES, LOCALES, type GuestLineState } from '@sobremesa/domain';
 import { okSchema } from './envelope.ts';
 import { roleIdSchema } from './floor.contract.ts';
+import { registerUserResponseSchema } from './guests.contract.ts';
 import { capabilitySchema, reservationRefSchema } from './reservations.contract.ts';
 
 /**
@@ -193,6 +194,7 @@ export const createGuestUserMenuRequestSchema = z.strictObject({
   name: z.string().max(120),
   locale: z.enum(LOCALES).optional(),
 });
+export const createGuestUserMenuResponseSchema = registerUserResponseSchema;
 
 /** A staff notification as created here (spec §3 "Notification", "Ticket request notification"). */
 export const createdNotificationSchema = z.object({
@@ -207,6 +209,22 @@ export const createdNotificationSchema = z.object({
   createdDateTime: z.string(),
 });
 export type CreatedNotification = z.infer<typeof createdNotificationSchema>;
+
+/** The reply of guest-ready-to-order, call-staff, sendcomment and the guest form of notification/new. */
+export const guestRequestResponseSchema = okSchema({ notification: createdNotificationSchema });
+export type GuestRequestResponse = z.infer<typeof guestRequestResponseSchema>;
+
+/** user/updateallergens: the allergens now declared, and the notification that tells staff. */
+export const updateAllergensResponseSchema = okSchema({
+  allergensId: z.array(z.number().int()),
+  notification: createdNotificationSchema,
+});
+
+/** user/update-guest-user-name: the name now shown, and the notification that tells staff. */
+export const updateGuestUserNameResponseSchema = okSchema({
+  userName: z.string(),
+  notification: createdNotificationSchema,
+});
 
 // ---------------------------------------------------------------------------------------------------
 // The guest's "Ver pedido" (issue 18 item 6, decision 028): what the whole table ordered and how far each

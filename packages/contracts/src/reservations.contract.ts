@@ -320,6 +320,18 @@ export const addGuestRequestSchema = z.strictObject({
 
 export const guestsResponseSchema = okSchema({ guests: z.array(reservationGuestSchema) });
 
+/**
+ * POST /world/api/reservation/addguest: the companion and the guest list; with `createGuest` also the
+ * companion's own link (`uid`) and until when it opens the reservation.
+ */
+export const addGuestResponseSchema = okSchema({
+  guest: reservationGuestSchema,
+  guests: z.array(reservationGuestSchema),
+  uid: z.string().optional(),
+  expiresAt: z.string().optional(),
+});
+export type AddGuestResponse = z.infer<typeof addGuestResponseSchema>;
+
 /** POST /world/reservation/rotatelink {uid}: a new guest link; the old one answers 410 from now on. */
 export const rotateLinkRequestSchema = z.strictObject({ uid: capabilitySchema });
 export const rotateLinkResponseSchema = okSchema(guestAccessSchema.shape);

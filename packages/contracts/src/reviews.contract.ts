@@ -87,3 +87,4 @@ export type ListReviewsReply = z.infer<typeof listReviewsReplySchema>;
 export const reviewTicketLinkRequestSchema = z.strictObject({
   reservationId: z.number().int().positive(),
 });
+export const reviewTicketLinkReplySchema = okSchema({ url: z.string() });

@@ -84,6 +84,40 @@ describe('the OpenAPI document', () => {
     expect(calls.filter((entry) => !listed.has(entry))).toEqual([]);
   });
 
+  it('describes every JSON reply with a contract: only files, streams and pages go without one', () => {
+    /** Operations whose reply is not JSON, each with what it sends instead. */
+    const notJson: Record<string, string> = {
+      'GET /media/{file}': 'an image of the venue',
+      'GET /world/ws': 'the realtime websocket',
+      'GET /world/api/docs': 'the API reference page (HTML)',
+      'GET /world/api/admin/menus/export.csv': 'the venue’s menus as CSV',
+      'GET /world/api/openapi.json': 'this document, described by OpenAPI itself',
+      'POST /world/api/accounting/z-report/pdf': 'the Z report as a PDF',
+      'POST /world/api/bill/view-bill-pdf': 'the bill as a PDF',
+      'POST /world/api/bill/guest-receipt': 'the guest’s receipt as a PDF',
+      'GET /world/api/fiscal/records.xml': 'the VERI*FACTU records as the agency’s XML',
+      'POST /world/api/reports/owner/csv': 'one owner report as CSV',
+      'GET /world/api/wewingman/download': 'the print helper’s installer',
+      'POST /world/api/payments/redsys/notification': 'the plain-text OK the acquirer expects',
+      'GET /world/api/menu/product-events': 'an event stream (SSE)',
+      'GET /world/api/takeaway/events': 'an event stream (SSE)',
+      'GET /world/reservation/availability-events': 'an event stream (SSE)',
+      'GET /world/reservation/calendar.ics': 'the reservation as an iCalendar file',
+      'GET /world/reservation/qr.png': 'the check-in QR as PNG',
+      'GET /world/reservation/qr.svg': 'the check-in QR as SVG',
+    };
+    const undescribed = Object.entries(document.paths)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(
+            ([, operation]) =>
+              !['200', '2XX'].some((status) => 'content' in (operation.responses[status] ?? {})),
+          )
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(undescribed.sort()).toEqual(Object.keys(notJson).sort());
+  });
+
   it('gives staff operations their roles from the route declaration the server checks', () => {
     const noShow = document.paths['/world/api/reservation/set-no-show']?.post;
     expect(noShow?.['x-access']).toBe('copilot');

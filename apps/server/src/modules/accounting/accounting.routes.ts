@@ -4,10 +4,13 @@ import {
   reopenShiftRequestSchema,
   tillStatusRequestSchema,
   zReportRequestSchema,
+  type ZReportRequest,
   cashDrawerTransactionResponseSchema,
   createAccountingSnapshotResponseSchema,
   reopenShiftResponseSchema,
   tillStatusResponseSchema,
+  zReportPrintResponseSchema,
+  zReportResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +19,6 @@ import { AppError } from '../../http/app-error.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runKeyedStaffWrite } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import { createSnapshot, recordMovement, reopenShift, tillStatus } from './till.service.ts';
@@ -104,31 +106,39 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  const zOf = async (request: FastifyRequest) => {
-    const body = parseInput(zReportRequestSchema, request.body);
+  const zOf = async (request: FastifyRequest, body: ZReportRequest) => {
     actingAs(request, 'billing');
-    const found = await zReport(ctx, request.venue, {
+    return zReport(ctx, request.venue, {
       ...(body.shiftId === undefined ? {} : { shiftId: body.shiftId }),
       ...(body.date === undefined ? {} : { date: body.date }),
     });
-    return { z: found, width: body.width };
   };
 
-  app.post('/world/api/accounting/z-report', till, async (request) => {
-    return { result: 0, zReport: (await zOf(request)).z };
-  });
+  api.post(
+    '/world/api/accounting/z-report',
+    { ...till, schema: { body: zReportRequestSchema, response: { '2xx': zReportResponseSchema } } },
+    async (request) => ({ result: 0, zReport: await zOf(request, request.body) }),
+  );
 
-  app.post('/world/api/accounting/z-report/print-info', till, async (request) => {
-    const { z, width } = await zOf(request);
-    return { result: 0, width, escPosText: zReportText(z, width) };
-  });
+  api.post(
+    '/world/api/accounting/z-report/print-info',
+    { ...till, schema: { body: zReportRequestSchema, response: { '2xx': zReportPrintResponseSchema } } },
+    async (request) => {
+      const width = request.body.width;
+      return { result: 0, width, escPosText: zReportText(await zOf(request, request.body), width) };
+    },
+  );
 
-  app.post('/world/api/accounting/z-report/pdf', till, async (request, reply) => {
-    const { z } = await zOf(request);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="informe-z-${z.logicalDate}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(await zReportPdf(z));
-  });
+  api.post(
+    '/world/api/accounting/z-report/pdf',
+    { ...till, schema: { body: zReportRequestSchema } },
+    async (request, reply) => {
+      const z = await zOf(request, request.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="informe-z-${z.logicalDate}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(await zReportPdf(z));
+    },
+  );
 }

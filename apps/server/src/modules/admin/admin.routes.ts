@@ -14,6 +14,7 @@ import {
   adminStaffRolesSchema,
   idParamSchema,
   setPasswordRequestSchema,
+  doneReplySchema,
   adminAuditResponseSchema,
   adminBookingRulesResponseSchema,
   adminBookingsPreviewResponseSchema,
@@ -385,7 +386,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   // The invitee has no session yet: the code (or the link's) is the capability.
   api.post(
     '/world/api/user/set-password',
-    { schema: { body: setPasswordRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { body: setPasswordRequestSchema, response: { '2xx': doneReplySchema } },
+      config: { access: 'public' },
+    },
     async (request) => {
       const body = request.body;
       await ctx.rateLimiter.consume(SET_PASSWORD_PER_ADDRESS, clientNetwork(request.ip));

@@ -9,6 +9,7 @@ import {
   translationsRequestSchema,
   translationsResponseSchema,
   venueConfigResponseSchema,
+  venueConfigUpdateResponseSchema,
   venueMenusResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -78,7 +79,10 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
   // The venue's admin changes its settings (for example the sites that embed the booking form).
   api.post(
     '/world/api/venueconfig/update',
-    { schema: { body: venueSettingsUpdateSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: venueSettingsUpdateSchema, response: { '2xx': venueConfigUpdateResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       const updated = await updateVenueSettings(ctx, request.venue, principalOf(request), body);

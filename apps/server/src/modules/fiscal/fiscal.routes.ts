@@ -1,5 +1,8 @@
 import {
+  fiscalCertificateResponseSchema,
   fiscalCertificateUploadSchema,
+  fiscalChainCheckResponseSchema,
+  fiscalCorrectionResponseSchema,
   fiscalCorrectionSchema,
   fiscalRecordsQuerySchema,
   fiscalRecordsResponseSchema,
@@ -9,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { principalOf } from '../../http/auth.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { checkChains } from './chain-check.ts';
 import { fiscalExport, fiscalRecords } from './fiscal-records.ts';
@@ -39,7 +41,7 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/world/api/fiscal/records.xml',
     {
       ...copilotAs({ matrix: 'fiscalRecords', operation: 'read' }),
-      schema: { querystring: fiscalRecordsQuerySchema, response: { '2xx': fiscalRecordsResponseSchema } },
+      schema: { querystring: fiscalRecordsQuerySchema },
     },
     async (request, reply) => {
       const query = request.query;
@@ -53,16 +55,23 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   // Anyone on the staff may check that the chains hold (issue 23 item 6): it reveals no amounts.
-  app.get('/world/api/fiscal/chain-check', { config: { access: 'copilot' } }, async (request) => {
-    const chains = await checkChains(ctx, request.venue);
-    return { result: 0, ok: chains.every((chain) => chain.ok), chains };
-  });
+  api.get(
+    '/world/api/fiscal/chain-check',
+    { schema: { response: { '2xx': fiscalChainCheckResponseSchema } }, config: { access: 'copilot' } },
+    async (request) => {
+      const chains = await checkChains(ctx, request.venue);
+      return { result: 0, ok: chains.every((chain) => chain.ok), chains };
+    },
+  );
 
   // The venue's qualified certificate for the agency (issue 23 item 5, decision 056): the owner only. The
   // reply says whom it names and until when, never the file, its key or the passphrase.
   api.put(
     '/world/api/fiscal/certificate',
-    { schema: { body: fiscalCertificateUploadSchema }, config: { access: 'admin' } },
+    {
+      schema: { body: fiscalCertificateUploadSchema, response: { '2xx': fiscalCertificateResponseSchema } },
+      config: { access: 'admin' },
+    },
     async (request) => {
       const body = request.body;
       const certificate = await storeCertificate(
@@ -76,18 +85,27 @@ export function registerFiscalRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get('/world/api/fiscal/certificate', { config: { access: 'admin' } }, async (request) => ({
-    result: 0,
-    certificate: await certificateStatus(ctx, request.venue.id),
-  }));
+  api.get(
+    '/world/api/fiscal/certificate',
+    { schema: { response: { '2xx': fiscalCertificateResponseSchema } }, config: { access: 'admin' } },
+    async (request) => ({ result: 0, certificate: await certificateStatus(ctx, request.venue.id) }),
+  );
 
   // A record the agency rejected is corrected by a new record, never edited (decision 056).
   api.post(
     '/world/api/fiscal/records/:id/correction',
-    { schema: { params: recordParamsSchema }, config: { access: 'admin' } },
+    {
+      schema: {
+        params: recordParamsSchema,
+        // An integrator may post no body: nothing to set right but the record itself.
+        body: fiscalCorrectionSchema.optional(),
+        response: { '2xx': fiscalCorrectionResponseSchema },
+      },
+      config: { access: 'admin' },
+    },
     async (request, reply) => {
       const { id } = request.params;
-      const body = parseInput(fiscalCorrectionSchema, request.body ?? {});
+      const body = request.body ?? {};
       const record = await correctRejectedRecord(ctx, request.venue, principalOf(request).userId, id, body);
       return reply.status(201).send({ result: 0, record });
     },

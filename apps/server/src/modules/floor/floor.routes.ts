@@ -145,7 +145,7 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
         // A party already seated is recorded as a sit-in, its own row of the matrix.
         operation: (input) => (input.alreadySeated === true ? 'createSitIn' : 'createWalkIn'),
       }),
-      schema: { body: createWalkInRequestSchema },
+      schema: { body: createWalkInRequestSchema, response: { '2xx': floorReservationResponseSchema } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -175,7 +175,10 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
     '/world/reservation/create-phone',
     {
       ...copilotAs({ matrix: 'floor', operation: 'createPhoneReservation' }),
-      schema: { body: createPhoneReservationRequestSchema },
+      schema: {
+        body: createPhoneReservationRequestSchema,
+        response: { '2xx': floorReservationResponseSchema },
+      },
     },
     async (request, reply) => {
       const body = request.body;

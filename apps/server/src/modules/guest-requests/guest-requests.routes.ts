@@ -1,12 +1,16 @@
 import {
   callStaffRequestSchema,
   createGuestUserMenuRequestSchema,
+  createGuestUserMenuResponseSchema,
   guestReadyToOrderRequestSchema,
+  guestRequestResponseSchema,
   sendCommentRequestSchema,
   staffTicketRequestSchema,
   ticketRequestRequestSchema,
   updateAllergensRequestSchema,
+  updateAllergensResponseSchema,
   updateGuestUserNameRequestSchema,
+  updateGuestUserNameResponseSchema,
   type GuestUser,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -80,7 +84,10 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/world/api/reservation/guest-ready-to-order',
-    { ...guest, schema: { body: guestReadyToOrderRequestSchema } },
+    {
+      ...guest,
+      schema: { body: guestReadyToOrderRequestSchema, response: { '2xx': guestRequestResponseSchema } },
+    },
     async (request, reply) => {
       const body = request.body;
       return guestWrite(
@@ -101,7 +108,7 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/world/api/notification/call-staff',
-    { ...guest, schema: { body: callStaffRequestSchema } },
+    { ...guest, schema: { body: callStaffRequestSchema, response: { '2xx': guestRequestResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
       return guestWrite(request, reply, body.uid, 'notification/call-staff', async (tx, guestRef) => ({
@@ -117,6 +124,7 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
   // Staff form (no uid, a copilot token): the bill asked for from the copilot (decision 011).
   const staffForm = (input: RoleInput) => !input.uid;
   const ticketRequest = {
+    schema: { response: { '2xx': guestRequestResponseSchema } },
     config: {
       access: 'public' as const,
       roles: { matrix: 'notifications' as const, operation: 'read' as const, when: staffForm },
@@ -145,7 +153,7 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/world/api/webcontact/sendcomment',
-    { ...guest, schema: { body: sendCommentRequestSchema } },
+    { ...guest, schema: { body: sendCommentRequestSchema, response: { '2xx': guestRequestResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
       return guestWrite(request, reply, body.uid, 'webcontact/sendcomment', async (tx, guestRef) => ({
@@ -160,7 +168,10 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/world/api/user/updateallergens',
-    { ...guest, schema: { body: updateAllergensRequestSchema } },
+    {
+      ...guest,
+      schema: { body: updateAllergensRequestSchema, response: { '2xx': updateAllergensResponseSchema } },
+    },
     async (request, reply) => {
       const body = request.body;
       return guestWrite(request, reply, body.uid, 'user/updateallergens', (tx, guestRef) =>
@@ -171,7 +182,13 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/world/api/user/update-guest-user-name',
-    { ...guest, schema: { body: updateGuestUserNameRequestSchema } },
+    {
+      ...guest,
+      schema: {
+        body: updateGuestUserNameRequestSchema,
+        response: { '2xx': updateGuestUserNameResponseSchema },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const name = body.userName.trim();
@@ -185,7 +202,13 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
   /** A guest joins the table's account through its QR and gets their own menu `uid` (decision 006). */
   api.post(
     '/world/api/user/createguestusermenu',
-    { ...guest, schema: { body: createGuestUserMenuRequestSchema } },
+    {
+      ...guest,
+      schema: {
+        body: createGuestUserMenuRequestSchema,
+        response: { '2xx': createGuestUserMenuResponseSchema },
+      },
+    },
     async (request) => {
       const body = request.body;
       const name = body.name.trim();

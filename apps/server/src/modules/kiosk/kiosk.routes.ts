@@ -3,6 +3,8 @@ import {
   kioskScanRequestSchema,
   kioskWalkInRequestSchema,
   doorLogHistoryResponseSchema,
+  doorLogRegisterResponseSchema,
+  kioskRegisterResponseSchema,
   kioskWalkInResponseSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -46,7 +48,10 @@ export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/api/kiosk/register',
-    { ...copilotAs({ matrix: 'floor', operation: 'seat' }), schema: { body: kioskScanRequestSchema } },
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'seat' }),
+      schema: { body: kioskScanRequestSchema, response: { '2xx': kioskRegisterResponseSchema } },
+    },
     async (request) => {
       const body = request.body;
       await ctx.rateLimiter.consume(KIOSK_SCANS_PER_DEVICE, device(request));
@@ -72,7 +77,10 @@ export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/doorlog/register',
-    { ...copilotAs({ matrix: 'floor', operation: 'viewDay' }), schema: { body: kioskScanRequestSchema } },
+    {
+      ...copilotAs({ matrix: 'floor', operation: 'viewDay' }),
+      schema: { body: kioskScanRequestSchema, response: { '2xx': doorLogRegisterResponseSchema } },
+    },
     async (request, reply) => {
       const body = request.body;
       actingAs(request, 'floor');

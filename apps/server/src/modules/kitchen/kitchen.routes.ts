@@ -133,7 +133,7 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
     `${BASE}/update-dish-class`,
     {
       ...copilotAs({ matrix: 'kitchen', operation: 'updateDishClass' }),
-      schema: { body: updateDishClassRequestSchema },
+      schema: { body: updateDishClassRequestSchema, response: { '2xx': productOrderLinesResponseSchema } },
     },
     async (request) => {
       const body = request.body;
@@ -185,7 +185,7 @@ export function registerKitchenRoutes(app: FastifyInstance, ctx: AppContext): vo
     `${BASE}/toggle-menu-included`,
     {
       ...copilotAs({ matrix: 'kitchen', operation: 'toggleMenuIncluded' }),
-      schema: { body: toggleMenuIncludedRequestSchema },
+      schema: { body: toggleMenuIncludedRequestSchema, response: { '2xx': productOrderLinesResponseSchema } },
     },
     async (request, reply) => {
       const body = request.body;

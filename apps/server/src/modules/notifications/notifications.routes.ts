@@ -1,5 +1,8 @@
 import {
   ackNotificationRequestSchema,
+  ackNotificationResponseSchema,
+  doneReplySchema,
+  notificationSettingsResponseSchema,
   notificationIdPathSchema,
   notificationSettingsUpdateSchema,
   notificationsDayQuerySchema,
@@ -9,10 +12,9 @@ import {
   notificationsRecentResponseSchema,
 } from '@sobremesa/contracts';
 import { cleanZones } from '@sobremesa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { systemClock, type AppContext } from '../../context.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
-import { parseInput } from '../../http/validation.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { startNotificationScheduler } from './notifications.scheduler.ts';
 import {
@@ -84,7 +86,13 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.get(
     '/world/api/notifications/ticket-request',
-    { ...reading, schema: { querystring: notificationsQuerySchema } },
+    {
+      ...reading,
+      schema: {
+        querystring: notificationsQuerySchema,
+        response: { '2xx': notificationsRecentResponseSchema },
+      },
+    },
     async (request) => {
       const query = request.query;
       const who = actingAs(request, 'notifications');
@@ -96,18 +104,28 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  const ack = async (request: FastifyRequest) => {
-    const { id } = parseInput(notificationIdPathSchema, request.params);
-    parseInput(ackNotificationRequestSchema, request.body ?? undefined);
-    const who = actingAs(request, 'notifications');
-    return { result: 0, notification: await acknowledgeNotification(ctx, request.venue, who, id) };
-  };
-  app.post('/world/api/notifications/:id/ack', reading, ack);
-  app.post('/world/api/notification/:id/ack/', reading, ack);
+  for (const path of ['/world/api/notifications/:id/ack', '/world/api/notification/:id/ack/']) {
+    api.post(
+      path,
+      {
+        ...reading,
+        schema: {
+          params: notificationIdPathSchema,
+          body: ackNotificationRequestSchema,
+          response: { '2xx': ackNotificationResponseSchema },
+        },
+      },
+      async (request) => {
+        const who = actingAs(request, 'notifications');
+        const notification = await acknowledgeNotification(ctx, request.venue, who, request.params.id);
+        return { result: 0, notification };
+      },
+    );
+  }
 
   api.post(
     '/world/notification/setplayed',
-    { ...copilot, schema: { body: setPlayedRequestSchema } },
+    { ...copilot, schema: { body: setPlayedRequestSchema, response: { '2xx': doneReplySchema } } },
     async (request) => {
       const body = request.body;
       const id = typeof body.notification === 'number' ? body.notification : body.notification.id;
@@ -118,7 +136,13 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
 
   api.post(
     '/world/api/notifications/settings',
-    { schema: { body: notificationSettingsUpdateSchema }, config: { access: 'admin' as const } },
+    {
+      schema: {
+        body: notificationSettingsUpdateSchema,
+        response: { '2xx': notificationSettingsResponseSchema },
+      },
+      config: { access: 'admin' as const },
+    },
     async (request) => {
       const body = request.body;
       return { result: 0, settings: await updateNotificationSettings(ctx, request.venue, body) };

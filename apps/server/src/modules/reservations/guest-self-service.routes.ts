@@ -2,6 +2,7 @@ import {
   findUserRequestSchema,
   registerUserRequestSchema,
   remindNumberRequestSchema,
+  remindNumberResponseSchema,
   sendPassRequestSchema,
   type GuestUser,
   findUserResponseSchema,
@@ -124,7 +125,10 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
 
   api.post(
     '/world/user/remindnumber',
-    { schema: { body: remindNumberRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { body: remindNumberRequestSchema, response: { '2xx': remindNumberResponseSchema } },
+      config: { access: 'public' },
+    },
     async (request) => {
       const body = request.body;
       const email = body.email.trim().toLowerCase();

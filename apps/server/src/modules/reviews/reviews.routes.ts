@@ -2,7 +2,10 @@ import {
   addReviewTextRequestSchema,
   createReviewRequestSchema,
   getReviewRequestSchema,
+  listReviewsReplySchema,
   listReviewsRequestSchema,
+  reviewReplySchema,
+  reviewTicketLinkReplySchema,
   reviewTicketLinkRequestSchema,
   updateReviewRequestSchema,
 } from '@sobremesa/contracts';
@@ -57,7 +60,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.post(
     '/world/api/review/get',
-    { ...guest, schema: { body: getReviewRequestSchema } },
+    { ...guest, schema: { body: getReviewRequestSchema, response: { '2xx': reviewReplySchema } } },
     async (request) => {
       const body = request.body;
       return reviewOfGuest(ctx, request.venue, await reviewer(request, body, false));
@@ -66,7 +69,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.post(
     '/world/api/review/create',
-    { ...guest, schema: { body: createReviewRequestSchema } },
+    { ...guest, schema: { body: createReviewRequestSchema, response: { '2xx': reviewReplySchema } } },
     async (request) => {
       const body = request.body;
       return rate(ctx, request.venue, await reviewer(request, body, true), body.rating);
@@ -75,7 +78,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.post(
     '/world/api/review/addtext',
-    { ...guest, schema: { body: addReviewTextRequestSchema } },
+    { ...guest, schema: { body: addReviewTextRequestSchema, response: { '2xx': reviewReplySchema } } },
     async (request) => {
       const body = request.body;
       return addText(ctx, request.venue, await reviewer(request, body, true), body.text);
@@ -84,7 +87,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.post(
     '/world/api/review/update',
-    { ...guest, schema: { body: updateReviewRequestSchema } },
+    { ...guest, schema: { body: updateReviewRequestSchema, response: { '2xx': reviewReplySchema } } },
     async (request) => {
       const body = request.body;
       return registerClick(ctx, request.venue, await reviewer(request, body, true));
@@ -99,7 +102,10 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   api.post(
     '/world/api/review/list',
-    { schema: { body: listReviewsRequestSchema }, config: { access: 'staff' } },
+    {
+      schema: { body: listReviewsRequestSchema, response: { '2xx': listReviewsReplySchema } },
+      config: { access: 'staff' },
+    },
     async (request) => {
       const body = request.body;
       reader(request);
@@ -115,7 +121,10 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** The review page's URL for the QR printed on an account's ticket. */
   api.post(
     '/world/api/review/ticket-link',
-    { schema: { body: reviewTicketLinkRequestSchema }, config: { access: 'copilot' } },
+    {
+      schema: { body: reviewTicketLinkRequestSchema, response: { '2xx': reviewTicketLinkReplySchema } },
+      config: { access: 'copilot' },
+    },
     async (request) => {
       const body = request.body;
       const row = await staffReservation(ctx.db, request.venue, body.reservationId);

@@ -15,6 +15,7 @@ import {
   takeawayStatusResponseSchema,
   takeawayConfigResponseSchema,
   takeawayPauseResponseSchema,
+  staffTakeawayReplySchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -171,7 +172,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     '/world/api/takeaway/accept',
     {
       ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
-      schema: { body: acceptTakeawayRequestSchema },
+      schema: { body: acceptTakeawayRequestSchema, response: { '2xx': staffTakeawayReplySchema } },
     },
     async (request) => {
       const body = request.body;
@@ -184,7 +185,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
     '/world/api/takeaway/refuse',
     {
       ...copilotAs({ matrix: 'ordering', operation: 'processOrder' }),
-      schema: { body: refuseTakeawayRequestSchema },
+      schema: { body: refuseTakeawayRequestSchema, response: { '2xx': staffTakeawayReplySchema } },
     },
     async (request) => {
       const body = request.body;
@@ -228,7 +229,10 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
 
   api.post(
     '/world/api/takeaway/advance',
-    { schema: { body: advanceTakeawayRequestSchema }, config: { access: 'copilot' } },
+    {
+      schema: { body: advanceTakeawayRequestSchema, response: { '2xx': staffTakeawayReplySchema } },
+      config: { access: 'copilot' },
+    },
     async (request) => {
       const body = request.body;
       // Read before the move's transaction (the embedded database serves one at a time): an order paid

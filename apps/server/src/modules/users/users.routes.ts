@@ -3,6 +3,7 @@ import {
   updateUserNameRequestSchema,
   loginResponseSchema,
   currentUserResponseSchema,
+  doneReplySchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -52,20 +53,33 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   // 200 when the caller may use /copilot and /kiosk; the guard answers 401 or 403 otherwise (spec §6).
-  app.get('/world/api/user/checkrolecopilot', { config: { access: 'copilot' } }, async () => ({ result: 0 }));
-  app.get('/world/api/user/checkroleadmin', { config: { access: 'admin' } }, async () => ({ result: 0 }));
+  for (const [path, access] of [
+    ['/world/api/user/checkrolecopilot', 'copilot'],
+    ['/world/api/user/checkroleadmin', 'admin'],
+  ] as const) {
+    api.get(path, { schema: { response: { '2xx': doneReplySchema } }, config: { access } }, async () => ({
+      result: 0,
+    }));
+  }
 
   api.post(
     '/world/api/user/update-user-name',
-    { schema: { body: updateUserNameRequestSchema }, config: { access: 'staff' } },
+    {
+      schema: { body: updateUserNameRequestSchema, response: { '2xx': currentUserResponseSchema } },
+      config: { access: 'staff' },
+    },
     async (request) => {
       const body = request.body;
       return { result: 0, user: await renameUser(ctx, principalOf(request), body.userName) };
     },
   );
 
-  app.post('/world/api/user/logout', { config: { access: 'staff' } }, async (request) => {
-    await logout(ctx, principalOf(request));
-    return { result: 0 };
-  });
+  api.post(
+    '/world/api/user/logout',
+    { schema: { response: { '2xx': doneReplySchema } }, config: { access: 'staff' } },
+    async (request) => {
+      await logout(ctx, principalOf(request));
+      return { result: 0 };
+    },
+  );
 }

@@ -98,7 +98,10 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
 
   api.post(
     '/world/api/waitlist/remove',
-    { ...waitlist, schema: { body: removeFromWaitlistRequestSchema } },
+    {
+      ...waitlist,
+      schema: { body: removeFromWaitlistRequestSchema, response: { '2xx': waitlistEntryResponseSchema } },
+    },
     async (request) => {
       const body = request.body;
       const who = actingAs(request, 'floor');

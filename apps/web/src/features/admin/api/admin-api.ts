@@ -3,6 +3,7 @@ import {
   adminFiscalResponseSchema,
   fiscalCertificateResponseSchema,
   fiscalChainCheckResponseSchema,
+  fiscalCorrectionResponseSchema,
   fiscalRecordsResponseSchema,
   adminBookingsPreviewResponseSchema,
   adminBookingsResponseSchema,

@@ -1,9 +1,9 @@
 import {
   adminFiscalSettingsResponseSchema,
   fiscalCertificateResponseSchema,
+  fiscalCorrectionResponseSchema,
   type AdminFiscalSettings,
 } from '@sobremesa/contracts';
-import { okReply } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { useWriteThenRead } from '../../../lib/write-then-read.ts';
 import { ADMIN_QUERY_KEY, adminFiscalQuery, fiscalCertificateQuery } from './admin-api.ts';
@@ -16,7 +16,7 @@ export const fiscalCalls = {
     api.request(adminFiscalSettingsResponseSchema, '/world/api/admin/fiscal/settings', { body }),
   /** A new record for one the agency rejected (Subsanación, decision 056). */
   correctRecord: (id: number, body: { issuerName?: string; recipient?: { name: string; nif: string } }) =>
-    api.request(okReply, `/world/api/fiscal/records/${id}/correction`, { body }),
+    api.request(fiscalCorrectionResponseSchema, `/world/api/fiscal/records/${id}/correction`, { body }),
 };
 
 /** The certificate's upload: what it names is read again before it resolves. */

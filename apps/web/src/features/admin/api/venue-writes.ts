@@ -2,7 +2,7 @@ import {
   adminScheduleResponseSchema,
   adminBookingRulesResponseSchema,
   adminVenueIdentityResponseSchema,
-  venueConfigResponseSchema,
+  venueConfigUpdateResponseSchema,
 } from '@sobremesa/contracts';
 import { api } from '../../../lib/api.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
@@ -17,7 +17,7 @@ export const adminCalls = {
   updateBookingRules: (body: { bookingRules: unknown }) =>
     api.request(adminBookingRulesResponseSchema, '/world/api/admin/bookings/rules', { body }),
   updateSettings: (body: Record<string, unknown>) =>
-    api.request(venueConfigResponseSchema, '/world/api/venueconfig/update', { body }),
+    api.request(venueConfigUpdateResponseSchema, '/world/api/venueconfig/update', { body }),
 };
 
 /** A change to the venue or its images: its page and the venue config every screen reads are read again. */

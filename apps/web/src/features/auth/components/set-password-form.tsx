@@ -1,11 +1,9 @@
-import { okSchema } from '@sobremesa/contracts';
+import { doneReplySchema } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isServerError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
-
-const setPasswordReplySchema = okSchema({});
 
 interface Failure {
   readonly message: string;
@@ -30,7 +28,7 @@ export function SetPasswordForm({ initialCode }: { initialCode: string }) {
     setSending(true);
     setFailure(null);
     try {
-      await api.request(setPasswordReplySchema, '/world/api/user/set-password', { body: { code, password } });
+      await api.request(doneReplySchema, '/world/api/user/set-password', { body: { code, password } });
       setDone(true);
     } catch (error) {
       if (isServerError(error)) {

@@ -1,4 +1,4 @@
-import type { ReservationView } from '@sobremesa/contracts';
+import type { AddGuestResponse, RemindNumberResponse, ReservationView } from '@sobremesa/contracts';
 
 type ReservationGuest = ReservationView['guests'][number];
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -10,12 +10,9 @@ export type EmailStatus = 'sending' | 'disabled' | 'no_email';
 // Guest screens skip zod (bench/bundle-size.ts): the envelope checks what the screen branches on.
 const future = envelope<{ reservations: ReservationView[] }>([], (r) => Array.isArray(r.reservations));
 const passReply = envelope<{ emailStatus: EmailStatus }>([], (r) => typeof r.emailStatus === 'string');
-const remindReply = envelope<{ emailStatus?: 'disabled' }>([]);
+const remindReply = envelope<RemindNumberResponse>([]);
 const infoReply = envelope<{ reservation: ReservationView }>(['reservation']);
-const addGuestReply = envelope<{ guest: ReservationGuest; guests: ReservationGuest[]; uid?: string }>([
-  'guest',
-  'guests',
-]);
+const addGuestReply = envelope<AddGuestResponse>(['guest', 'guests']);
 
 /** An invitation's fragment (decision 040): `#invitacion=<wid>&code=<hostCode>`. */
 export interface Invitation {

@@ -1,11 +1,12 @@
 import {
+  ackNotificationResponseSchema,
+  doneReplySchema,
   notificationsRecentResponseSchema,
   type NotificationsRecentResponse,
   type RealtimeEvent,
 } from '@sobremesa/contracts';
 import { isTopicIn } from '@sobremesa/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { okReply } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
 
@@ -47,6 +48,6 @@ export function recentNotificationsQuery(roleId: number | null, zones: readonly 
 export function notificationCalls() {
   return {
     setPlayed: (id: number) =>
-      api.request(okReply, '/world/notification/setplayed', { body: { notification: id } }),
+      api.request(doneReplySchema, '/world/notification/setplayed', { body: { notification: id } }),
   };
 }
