@@ -7,7 +7,7 @@ import { leanQuery } from '../../db/lean.ts';
 import type { IdempotencyKeyRef, StoredReply } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import { MENU_CHANNEL, tableLiveKey } from '../menus/menu-events.ts';
+import { MENU_CHANNEL, tableLiveKey } from '../menus/menus.service.ts';
 import { announceArrival, insertLines, insertOrderWithCart } from '../kitchen/kitchen.service.ts';
 import { rateLimited, type RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
-import { notifyTableOrderChanged } from '../menus/menu-events.ts';
+import { notifyTableOrderChanged } from '../menus/menus.service.ts';
 import {
   acceptLines,
   announceArrival,

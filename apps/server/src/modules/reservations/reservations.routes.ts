@@ -20,7 +20,7 @@ import { idempotentOutcome, type IdempotentOutcome } from '../../http/idempotenc
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
-import { capabilityHash, checkInCodeFor, type MintedCapability } from '../guests/guests.service.ts';
+import { capabilityHash, type MintedCapability } from '../guests/guests.service.ts';
 import { clientNetworkKey } from '../../lib/client-network.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { AvailabilityEvents, MAX_STREAMS_PER_ADDRESS } from './availability-events.ts';

@@ -3,7 +3,6 @@ import {
   adminFiscalResponseSchema,
   fiscalCertificateResponseSchema,
   fiscalChainCheckResponseSchema,
-  fiscalCorrectionResponseSchema,
   fiscalRecordsResponseSchema,
   adminBookingsPreviewResponseSchema,
   adminBookingsResponseSchema,

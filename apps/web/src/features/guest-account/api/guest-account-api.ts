@@ -1,6 +1,4 @@
 import type { AddGuestResponse, RemindNumberResponse, ReservationView } from '@sobremesa/contracts';
-
-type ReservationGuest = ReservationView['guests'][number];
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { envelope } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';

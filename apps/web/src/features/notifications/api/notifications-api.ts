@@ -1,5 +1,4 @@
 import {
-  ackNotificationResponseSchema,
   doneReplySchema,
   notificationsRecentResponseSchema,
   type NotificationsRecentResponse,
