@@ -108,7 +108,7 @@ function watcherSource({ target, answered, expected }: Page): string {
     };
     const observer = new MutationObserver(check);
     observer.observe(document, { childList: true, subtree: true });
-    // A page the server drew takes taps once React listens: when #root stops being inert (decision 072).
+    // A page the server drew takes taps once the app has taken it over: when #root stops being inert.
     new MutationObserver((changes, running) => {
       for (const change of changes)
         if (change.target.id === 'root' && !change.target.hasAttribute('inert')) {
@@ -335,8 +335,8 @@ try {
     }
     // Usable: the guest taps the first dish (or day) the moment it is on screen, and the page answers. The tap
     // goes straight through the DevTools protocol, so a page still busy drawing the rest of the carta shows as a
-    // late answer. A page the server drew shows its content before the app runs and takes no tap until React
-    // listens (decisions 030, 072): the guest taps again, every TAP_AGAIN_MS, until one is taken.
+    // late answer. A page the server drew shows its content before the app runs and takes no tap until it has
+    // taken the page over (decision 030): the guest taps again, every TAP_AGAIN_MS, until one is taken.
     const dish = await nextMark(cdp, (marks) => marks.firstDish);
     figures.firstShown.push(dish.at);
     if (process.env.BENCH_PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
