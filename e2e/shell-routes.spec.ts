@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -38,6 +38,11 @@ async function withContext<T>(run: (context: BrowserContext) => Promise<T>, user
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const NATIVE_APP = `${CHROME} SobremesaApp/2.3`;
+
+/** A phone that kept a guest's cart from an earlier visit: it draws every guest page itself (decision 072). */
+function keepsACart(page: Page): Promise<void> {
+  return page.addInitScript(() => localStorage.setItem('guestCart', '{}'));
+}
 
 describe('guest routes (spec §2)', () => {
   it.each([
@@ -109,9 +114,10 @@ describe('guest routes (spec §2)', () => {
         await seen;
         await route.continue();
       });
-      // A page the browser draws: the server draws guest pages with their configuration (decision 030), except
-      // one asked for with a guest link.
-      await page.goto(`${server.url}/reservar?uid=no-such-guest`);
+      // A page the browser draws: the server draws guest pages with their configuration (decision 030), and a
+      // phone that keeps a guest's cart draws the page itself (decision 072).
+      await keepsACart(page);
+      await page.goto(`${server.url}/reservar`);
       await page.getByRole('status').filter({ hasText: 'Cargando…' }).waitFor();
       release();
       await page.getByRole('heading', { level: 1, name: 'Reserva tu mesa' }).waitFor();
@@ -131,9 +137,10 @@ describe('guest routes (spec §2)', () => {
           body: JSON.stringify({ result: status, code, error: code, message: 'x' }),
         }),
       );
-      // Drawn in the browser (a guest link's page, decision 030), so the reply can be changed on its way; the
-      // server draws no page for a venue it does not serve.
-      await page.goto(`${server.url}/reservar?uid=no-such-guest`);
+      // Drawn in the browser (a phone that keeps a guest's cart, decision 072), so the reply can be changed on its
+      // way; the server draws no page for a venue it does not serve.
+      await keepsACart(page);
+      await page.goto(`${server.url}/reservar`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect((await documentHead(page, 'Local no disponible')).favicon).toBe('/favicons/default.svg');
     }),
