@@ -45,19 +45,7 @@ export function CodeForm({ busy, onSubmit, onBack }: CodeFormProps) {
           {t('code.hint')}
         </p>
       </div>
-      <div className="kiosk__actions">
-        <button type="button" className="button button--large kiosk__button" onClick={onBack}>
-          {t('back')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary button--large kiosk__button"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {t('code.submit')}
-        </button>
-      </div>
+      <KioskActions busy={busy} submit={t('code.submit')} onBack={onBack} />
     </form>
   );
 }
@@ -142,19 +130,35 @@ export function WalkInForm({ busy, onSubmit, onBack }: WalkInFormProps) {
           </p>
         )}
       </div>
-      <div className="kiosk__actions">
-        <button type="button" className="button button--large kiosk__button" onClick={onBack}>
-          {t('back')}
-        </button>
-        <button
-          type="submit"
-          className="button button--primary button--large kiosk__button"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {t('walkIn.submit')}
-        </button>
-      </div>
+      <KioskActions busy={busy} submit={t('walkIn.submit')} onBack={onBack} />
     </form>
+  );
+}
+
+/** A kiosk form's two buttons: back to the start, and its submit, held while the call runs. */
+function KioskActions({
+  busy,
+  submit,
+  onBack,
+}: {
+  readonly busy: boolean;
+  readonly submit: string;
+  readonly onBack: () => void;
+}) {
+  const { t } = useTranslation('kiosk');
+  return (
+    <div className="kiosk__actions">
+      <button type="button" className="button button--large kiosk__button" onClick={onBack}>
+        {t('back')}
+      </button>
+      <button
+        type="submit"
+        className="button button--primary button--large kiosk__button"
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {submit}
+      </button>
+    </div>
   );
 }

@@ -1,31 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { bookingSetupQuery } from '../../../features/reservations/api/booking-queries.ts';
 import { BookingWidget } from '../../../features/reservations/components/booking-widget.tsx';
-import { setIframeFlag } from '../../../features/reservations/embed/iframe-flag.ts';
-import { useEmbedResize } from '../../../features/reservations/embed/use-embed-resize.ts';
-import { loadNamespaces } from '../../../i18n/i18n.ts';
-import { routeNamespaces } from '../../route-namespaces.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { EmbedFrame } from './embedded-booking.tsx';
 
-export async function loader() {
-  setIframeFlag(true);
-  await Promise.all([
-    queryClient.ensureQueryData(bookingSetupQuery),
-    loadNamespaces(routeNamespaces.reservations),
-  ]);
-  return null;
-}
+export { loadEmbeddedBooking as loader } from './embedded-booking.tsx';
 
 /** /widget (spec §2 reservation widget): day, party and "Reservar", embedded in the venue's own site. */
 export function Component() {
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
-  const content = useRef<HTMLDivElement>(null);
-  useEmbedResize(content, venueConfig.embedOrigins);
   return (
-    <div ref={content}>
+    <EmbedFrame>
       <BookingWidget venueName={venueConfig.business_name} />
-    </div>
+    </EmbedFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminCalls, useBookingSettingsWrite } from '../api/venue-writes.ts';
 import { BookingField, errorAt, saveFailure } from './booking-field.tsx';
-import { DraftRows } from './draft-rows.tsx';
+import { DraftList } from './draft-rows.tsx';
 import { SaveFooter } from './save-footer.tsx';
 
 /**
@@ -35,35 +35,21 @@ export function BookingRulesForm(props: { readonly saved: BookingRules }) {
       </h2>
       <p className="muted admin-section__intro">{t('bookings.rules.intro')}</p>
       <form className="admin-section__form" noValidate onSubmit={submit}>
-        <fieldset className="admin-bookings__group">
-          <legend className="field__label">{t('bookings.rules.stays')}</legend>
-          <DraftRows
-            idPrefix="stay"
-            rows={draft.stayRules}
-            fields={[
-              { key: 'fromPax', id: 'from', label: t('bookings.rules.fromPax'), type: 'number' },
-              { key: 'minutes', id: 'minutes', label: t('bookings.rules.minutes'), type: 'number' },
-            ]}
-            errorOf={(index, key) => at(`stayRules.${index}.${key}`)}
-            removeLabel={(rule) => t('bookings.rules.removeStay', { pax: rule.fromPax })}
-            onChange={(stayRules) => setDraft((current) => ({ ...current, stayRules }))}
-          />
-          {at('stayRules') && !draft.stayRules.some((_, i) => at(`stayRules.${i}`)) && (
-            <p className="admin-field__error">{at('stayRules')}</p>
-          )}
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              setDraft((current) => ({
-                ...current,
-                stayRules: [...current.stayRules, { fromPax: Number.NaN, minutes: 120 }],
-              }))
-            }
-          >
-            {t('bookings.rules.addStay')}
-          </button>
-        </fieldset>
+        <DraftList
+          legend={t('bookings.rules.stays')}
+          idPrefix="stay"
+          rows={draft.stayRules}
+          fields={[
+            { key: 'fromPax', id: 'from', label: t('bookings.rules.fromPax'), type: 'number' },
+            { key: 'minutes', id: 'minutes', label: t('bookings.rules.minutes'), type: 'number' },
+          ]}
+          errorOf={(index, key) => at(`stayRules.${index}.${key}`)}
+          removeLabel={(rule) => t('bookings.rules.removeStay', { pax: rule.fromPax })}
+          onChange={(stayRules) => setDraft((current) => ({ ...current, stayRules }))}
+          listError={draft.stayRules.some((_, i) => at(`stayRules.${i}`)) ? undefined : at('stayRules')}
+          addLabel={t('bookings.rules.addStay')}
+          newRow={{ fromPax: Number.NaN, minutes: 120 }}
+        />
         <BookingField
           id="rules-max-party"
           label={t('bookings.rules.maxPartySize')}
@@ -99,34 +85,22 @@ export function BookingRulesForm(props: { readonly saved: BookingRules }) {
             />
           )}
         />
-        <fieldset className="admin-bookings__group">
-          <legend className="field__label">{t('bookings.rules.closedDates')}</legend>
-          {draft.closedDates.length === 0 && <p className="muted">{t('bookings.rules.noClosedDates')}</p>}
-          <DraftRows
-            idPrefix="closed"
-            rows={draft.closedDates}
-            fields={[
-              { key: 'date', id: 'date', label: t('bookings.rules.closedDate'), type: 'date' },
-              { key: 'name', id: 'name', label: t('bookings.rules.closedName'), type: 'text' },
-            ]}
-            errorOf={(index, key) => at(`closedDates.${index}.${key}`)}
-            removeLabel={(entry) => t('bookings.rules.removeClosed', { date: entry.date })}
-            onChange={(closedDates) => setDraft((current) => ({ ...current, closedDates }))}
-          />
-          {at('closedDates') && <p className="admin-field__error">{at('closedDates')}</p>}
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              setDraft((current) => ({
-                ...current,
-                closedDates: [...current.closedDates, { date: '', name: '' }],
-              }))
-            }
-          >
-            {t('bookings.rules.addClosed')}
-          </button>
-        </fieldset>
+        <DraftList
+          legend={t('bookings.rules.closedDates')}
+          empty={t('bookings.rules.noClosedDates')}
+          idPrefix="closed"
+          rows={draft.closedDates}
+          fields={[
+            { key: 'date', id: 'date', label: t('bookings.rules.closedDate'), type: 'date' },
+            { key: 'name', id: 'name', label: t('bookings.rules.closedName'), type: 'text' },
+          ]}
+          errorOf={(index, key) => at(`closedDates.${index}.${key}`)}
+          removeLabel={(entry) => t('bookings.rules.removeClosed', { date: entry.date })}
+          onChange={(closedDates) => setDraft((current) => ({ ...current, closedDates }))}
+          listError={at('closedDates')}
+          addLabel={t('bookings.rules.addClosed')}
+          newRow={{ date: '', name: '' }}
+        />
         <SaveFooter failure={failure?.message} busy={saving} label={t('save')} />
       </form>
     </section>

@@ -62,3 +62,37 @@ export function DraftRows<T extends object>({
     </div>
   ));
 }
+
+interface DraftListProps<T> extends DraftRowsProps<T> {
+  readonly legend: string;
+  /** Said when the list has no rows. */
+  readonly empty?: string;
+  /** The server's message for the list as a whole. */
+  readonly listError?: string;
+  readonly addLabel: string;
+  /** The row the add button appends, for the manager to fill in. */
+  readonly newRow: T;
+}
+
+/** A list the form saves whole, under its legend: its rows, its own error, and the button that adds a row. */
+export function DraftList<T extends object>({
+  legend,
+  empty,
+  listError,
+  addLabel,
+  newRow,
+  ...rowsProps
+}: DraftListProps<T>) {
+  const { rows, onChange } = rowsProps;
+  return (
+    <fieldset className="admin-bookings__group">
+      <legend className="field__label">{legend}</legend>
+      {empty && rows.length === 0 && <p className="muted">{empty}</p>}
+      <DraftRows {...rowsProps} />
+      {listError && <p className="admin-field__error">{listError}</p>}
+      <button type="button" className="button" onClick={() => onChange([...rows, newRow])}>
+        {addLabel}
+      </button>
+    </fieldset>
+  );
+}

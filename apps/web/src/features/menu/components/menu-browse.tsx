@@ -54,6 +54,18 @@ export function MenuBrowse({ reply, venue, canOrder, money, onOpen }: MenuBrowse
     if (drawnAll) prefetchSheets();
   }, [drawnAll]);
   const cardLabels = useProductCardLabels();
+  // One dish's card, alike in the search results and in its section.
+  const card = (product: MenuProduct) => (
+    <ProductCard
+      key={product.id}
+      product={product}
+      showLargePicture={venue.showLargeProductPicture}
+      canOrder={canOrder}
+      price={money(product.priceCents)}
+      labels={cardLabels}
+      onOpen={onOpen}
+    />
+  );
 
   return (
     <>
@@ -78,17 +90,7 @@ export function MenuBrowse({ reply, venue, canOrder, money, onOpen }: MenuBrowse
 
       {search.status === 'done' ? (
         <ul className="menu-products" aria-label={t('search.resultsLabel')}>
-          {search.products.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              showLargePicture={venue.showLargeProductPicture}
-              canOrder={canOrder}
-              price={money(product.priceCents)}
-              labels={cardLabels}
-              onOpen={onOpen}
-            />
-          ))}
+          {search.products.map(card)}
         </ul>
       ) : (
         <>
@@ -131,19 +133,7 @@ export function MenuBrowse({ reply, venue, canOrder, money, onOpen }: MenuBrowse
               <h2 id={`${sectionAnchor(section.id)}-title`} className="guest-menu__section-title">
                 {section.name}
               </h2>
-              <ul className="menu-products">
-                {section.products.map((product) => (
-                  <ProductCard
-                    key={product.id}
-                    product={product}
-                    showLargePicture={venue.showLargeProductPicture}
-                    canOrder={canOrder}
-                    price={money(product.priceCents)}
-                    labels={cardLabels}
-                    onOpen={onOpen}
-                  />
-                ))}
-              </ul>
+              <ul className="menu-products">{section.products.map(card)}</ul>
             </section>
           ))}
           {menus.length === 0 && <p className="muted">{t('emptyMenu')}</p>}
