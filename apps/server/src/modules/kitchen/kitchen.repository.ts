@@ -58,23 +58,12 @@ export async function lockOrders(db: Executor, venueId: number, ids: readonly nu
 
 /** Locks lines of the venue in id order; ids of another venue are simply not returned. */
 export function lockLines(db: Executor, venueId: number, ids: readonly number[]): Promise<LineRow[]> {
-  return db
-    .select()
-    .from(productOrders)
-    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...ids])))
-    .orderBy(asc(productOrders.id))
-    .for('update');
+  return linesWhere(db, venueId, productOrders.id, ids, true);
 }
 
 /** Menu children of the given lines (a menú del día moves, is paid or voided with its courses). */
 export function childrenOf(db: Executor, venueId: number, parentIds: readonly number[]): Promise<LineRow[]> {
-  if (parentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(productOrders)
-    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.parentId, [...parentIds])))
-    .orderBy(asc(productOrders.id))
-    .for('update');
+  return linesWhere(db, venueId, productOrders.parentId, parentIds, true);
 }
 
 export async function updateLine(
@@ -98,22 +87,26 @@ export async function insertLine(db: Executor, values: typeof productOrders.$inf
   return row;
 }
 
-/** The venue's lines whose `column` is one of `ids`, in id order. */
+/** The venue's lines whose `column` is one of `ids`, in id order, locked if asked. */
 function linesWhere(
   db: Executor,
   venueId: number,
   column:
+    | typeof productOrders.id
+    | typeof productOrders.parentId
     | typeof productOrders.cartSessionOrderId
     | typeof productOrders.serviceEventId
     | typeof productOrders.reservationId,
   ids: readonly number[],
+  lock = false,
 ): Promise<LineRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db
+  const query = db
     .select()
     .from(productOrders)
     .where(and(eq(productOrders.venueId, venueId), inArray(column, [...ids])))
     .orderBy(asc(productOrders.id));
+  return lock ? query.for('update') : query;
 }
 
 /** Every line of some orders. */

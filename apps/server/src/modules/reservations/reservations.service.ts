@@ -1,6 +1,6 @@
 // The reservations module's calls, one file per section (decision 068). Reservations owns the `reservations`,
 // `reservation_guests` and `table_bookings` tables: its repositories are their only writers, and other modules
-// (floor, kiosk, waitlist, billing) read and change them through these services.
+// (floor, kiosk, waitlist, billing, takeaway) read and change them through these services.
 export { bookingWindow, freshSlots, HOLD_SECONDS, loadBookingProfile } from './availability.ts';
 /** Admin's booking rules and floor plan change what guests may book: their open pickers are told. */
 export { EVERY_DATE, notifyAvailability } from './availability-events.ts';
@@ -13,6 +13,8 @@ export type { ReservationRow } from './reservations.repository.ts';
 export type { DisplayedTable } from './table-bookings.repository.ts';
 /** The kiosk finds a booking by the reference a guest types (decision 029). */
 export { reservationIdByReference } from './reservations.repository.ts';
+/** Takeaway's tableless account: opened with its order, closed when the order is refused or unpaid. */
+export { closeTakeawayAccount, insertTakeawayAccount } from './takeaway-accounts.repository.ts';
 
 export * from './booking-races.ts';
 export * from './booking-availability.service.ts';

@@ -3,16 +3,12 @@ import { DELIVERY_FEE_SKU, formatOffsetDateTime, type TakeawayStatus } from '@so
 import type { Transaction } from '../../db/database.ts';
 import { rejectAccountLines } from '../kitchen/kitchen.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
+import { closeTakeawayAccount } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { TakeawayNews } from './takeaway-email.ts';
 import { notifyTakeawayChanged } from './takeaway-events.ts';
 import { releaseSlotPlace } from './takeaway-slots.repository.ts';
-import {
-  closeTakeawayAccount,
-  updateOrder,
-  type lockOrder,
-  type TakeawayOrderRow,
-} from './takeaway.repository.ts';
+import { updateOrder, type lockOrder, type TakeawayOrderRow } from './takeaway.repository.ts';
 
 /** An order locked for a move, with its account's name and wid. */
 export type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;

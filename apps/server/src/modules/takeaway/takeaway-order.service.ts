@@ -14,13 +14,14 @@ import { catalogueFor } from '../menus/menus.service.ts';
 import { insertWaitingOrder, planLines } from '../orders/orders.service.ts';
 import { startOnlinePayment, type RedirectForm } from '../payments/payments.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
+import { insertTakeawayAccount } from '../reservations/reservations.service.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { addDeliveryFeeLine } from './delivery-fee.ts';
 import { assertOrderableDate, isPaused, modesOf, originOf, slotsOf } from './takeaway-config.service.ts';
 import { listZones, readSettings } from './takeaway-settings.repository.ts';
 import { nextOrderNumber, takeSlotPlace } from './takeaway-slots.repository.ts';
-import { insertTakeawayAccount, insertTakeawayOrder } from './takeaway.repository.ts';
+import { insertTakeawayOrder } from './takeaway.repository.ts';
 import { orderView } from './takeaway-views.ts';
 
 function formatMoney(cents: number, currency: string, locale: Locale): string {

@@ -1,29 +1,9 @@
-// Takeaway orders and the tableless accounts they hang from.
+// Takeaway orders, read with the tableless accounts they hang from (reservations' repository writes those).
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import { cartSessionOrders, productOrders, reservations, takeawayOrders } from '../../db/schema/index.ts';
 
 export type TakeawayOrderRow = typeof takeawayOrders.$inferSelect;
-
-/** The account (a reservation without a table) a takeaway order's lines and bill hang from. */
-export async function insertTakeawayAccount(
-  db: Executor,
-  values: {
-    venueId: number;
-    kind: 'takeaway' | 'delivery';
-    name: string;
-    startsAt: Date;
-    endsAt: Date;
-  },
-): Promise<{ id: number; wid: string }> {
-  const [row] = await db
-    .insert(reservations)
-    .values({ ...values, pax: 1, status: RESERVATION_STATUS_CODES.active, source: 'web' })
-    .returning({ id: reservations.id, wid: reservations.wid });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
 
 export async function insertTakeawayOrder(
   db: Executor,
@@ -140,12 +120,4 @@ export async function accountOfOrder(db: Executor, venueId: number, id: number):
     .from(takeawayOrders)
     .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)));
   return row?.reservationId;
-}
-
-/** A refused or unpaid order's account is closed (its lines were rejected by the kitchen's call). */
-export async function closeTakeawayAccount(db: Executor, venueId: number, reservationId: number, now: Date) {
-  await db
-    .update(reservations)
-    .set({ status: RESERVATION_STATUS_CODES.cancelled, finishedAt: now })
-    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)));
 }
