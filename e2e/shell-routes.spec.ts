@@ -40,8 +40,8 @@ const CHROME =
 const NATIVE_APP = `${CHROME} SobremesaApp/2.3`;
 
 /** A phone that kept a guest's cart from an earlier visit: it draws every guest page itself (decision 072). */
-function keepsACart(page: Page): Promise<void> {
-  return page.addInitScript(() => localStorage.setItem('guestCart', '{}'));
+async function keepsACart(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('guestCart', '{}'));
 }
 
 describe('guest routes (spec §2)', () => {
