@@ -45,8 +45,8 @@ describe('one process, one port: the web app with SPA fallback', () => {
         /<link rel="(preload" as="style|stylesheet)" crossorigin href="\/assets\/menu-route-[\w-]+\.css">/,
       );
     }
-    // A page asked for with a guest's link is drawn in the browser: its HTML holds no one's table.
-    expect(await html('/menu?uid=abc')).toContain('<div id="root"></div>');
+    // A page asked for with a guest's link is drawn by the server for that request alone (decision 072).
+    expect(await html('/menu?uid=abc')).toMatch(/<html lang="es" data-server-rendered="">/);
     // A drawn page applies its route's styles at once instead of preloading them.
     expect(await html('/carta')).toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/menu-route-[\w-]+\.css">/,
