@@ -190,7 +190,7 @@ function main(): void {
     const staff = [...route.files].flatMap(staffModulesIn);
     const withinBudget = size <= GUEST_BUDGET_BYTES;
     console.log(
-      `  ${route.path.padEnd(20)} ${kb(size).padStart(9)} ${withinBudget ? 'within' : 'OVER'} budget (${kb(GUEST_BUDGET_BYTES - size)} left), ` +
+      `  ${route.path.padEnd(20)} ${kb(size).padStart(9)} ${withinBudget ? 'within' : 'OVER'} budget (${GUEST_BUDGET_BYTES - size} bytes left), ` +
         (staff.length === 0 ? 'no staff module' : `STAFF MODULES: ${staff.join(', ')}`),
     );
   }

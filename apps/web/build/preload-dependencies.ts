@@ -13,6 +13,11 @@ type ResolveDependencies = (
  * lists travel in the guests' first download (the route table's alone: 0.8 KB gzipped; issue 19's budget). Here a
  * list keeps only the files the importer does not import itself; a list left with the imported file alone is
  * empty, since the `import()` asks for that file at the same moment. Styles are Vite's to keep.
+ *
+ * A staff or kiosk route's `import()` preloads its styles only: its scripts' names, one unguessable hash each,
+ * travelled in every guest's first download (about 0.6 KB gzipped) for a navigation guests never make. Staff open
+ * those routes on the venue's network, where finding a chunk's imports as it runs costs milliseconds, and a first
+ * visit to one is preloaded by the start-up script from the page's route map (decision 017).
  */
 export function preloadDependencies(): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let bundle: Rollup.OutputBundle | undefined;
@@ -51,8 +56,14 @@ export function preloadDependencies(): { plugin: Plugin; resolveDependencies: Re
     resolveDependencies(filename, deps, { hostId, hostType }) {
       if (hostType !== 'js' || !bundle?.[hostId]) return deps;
       const loaded = staticClosure(hostId);
-      const needed = deps.filter((dep) => !loaded.has(dep));
+      const staffOnly = isStaffRoute(bundle[filename]);
+      const needed = deps.filter((dep) => !loaded.has(dep) && (!staffOnly || dep.endsWith('.css')));
       return needed.length === 1 && needed[0] === filename ? [] : needed;
     },
   };
+}
+
+/** Whether a chunk is a staff or kiosk route's own (src/app/routes/staff, src/app/routes/kiosk). */
+function isStaffRoute(chunk: Rollup.OutputChunk | Rollup.OutputAsset | undefined): boolean {
+  return chunk?.type === 'chunk' && /\/src\/app\/routes\/(staff|kiosk)\//.test(chunk.facadeModuleId ?? '');
 }

@@ -115,13 +115,21 @@ async function renderToStream(element: ReactNode): Promise<PipeableStream> {
   return stream;
 }
 
-/** Resolves once the cache has no query fetching. */
+/**
+ * Resolves once the cache has no query fetching, and none started in the turn after: a query that follows
+ * another's answer (a seated guest's table, once the guest is known) starts in that answer's callbacks.
+ */
 function fetchesSettled(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
+    let settling: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
+      clearTimeout(settling);
       if (client.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
+      settling = setTimeout(() => {
+        if (client.isFetching() > 0) return;
+        unsubscribe();
+        resolve();
+      }, 0);
     };
     const unsubscribe = client.getQueryCache().subscribe(check);
     check();

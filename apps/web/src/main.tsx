@@ -1,7 +1,8 @@
 // The tokens and base styles first, so every feature's own styles come after them and win on equal specificity.
 import './app/tokens.css';
 import './app/base.css';
-import { hydrate } from '@tanstack/query-core';
+// Before the router: its loaders run as it is made, and must find the drawn page's data in the cache.
+import { drawn, serverState } from './ssr/seed-query-cache.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -9,19 +10,11 @@ import { router, routerReady } from './app/router.tsx';
 import { StartupScreen } from './app/startup-screen.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { i18n, initI18n } from './i18n/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
-import { readServerState } from './ssr/server-state.ts';
-import { takesOverDrawnPage } from './ssr/take-over.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A guest page the server drew (decisions 030, 072) carries the data it drew from: the cache starts with it, so
-// the route's loaders find everything and the first render is the same page, unless this device keeps what the
-// server could not know (ssr/take-over.ts).
-const drawn = readServerState(document);
-const serverState = drawn && takesOverDrawnPage() ? drawn : null;
-if (serverState) hydrate(queryClient, serverState.queries);
+// A guest page the server drew (decisions 030, 072) is in the query cache already (ssr/seed-query-cache.ts).
 // Until the app runs, the drawn page is to read, not to use: a tap or a typed letter before then would be lost,
 // so it takes none (inert), and a guest without JavaScript, for whom this never runs, still reads and follows links.
 // Not lifted as soon as React listens: a tap then makes React hydrate the whole page at once inside the tap, and

@@ -3,10 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
-import { fetchGuestOrder } from './api/table-api.ts';
 import { changedLines } from './table-order-model.ts';
-
-const tableOrderKey = (uid: string | null) => ['menu', 'guest-order', uid] as const;
+import { tableOrderQuery } from './table-queries.ts';
 
 /**
  * What the guest's table ordered, kept live (issue 18 item 6, decision 028): refetched when the menu
@@ -23,14 +21,10 @@ export function useTableOrder(uid: string | null): {
 } {
   const { t } = useTranslation('menu');
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: tableOrderKey(uid),
-    queryFn: () => fetchGuestOrder(uid!),
-    enabled: uid !== null,
-  });
+  const query = useQuery(tableOrderQuery(uid));
   const order = query.data;
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: tableOrderKey(uid) }),
+    () => void queryClient.invalidateQueries({ queryKey: tableOrderQuery(uid).queryKey }),
     [queryClient, uid],
   );
   const onOrderChanged = useCallback(
