@@ -72,16 +72,11 @@ export async function revokeSession(db: Executor, sessionId: number, now: Date):
 
 /** Revokes every live session of the member and returns their ids (for the sockets to close). */
 export async function revokeUserSessions(db: Executor, venueId: number, userId: number, now: Date) {
+  const ofMember = and(eq(staffSessions.venueId, venueId), eq(staffSessions.userId, userId));
   const rows = await db
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(staffSessions.venueId, venueId),
-        eq(staffSessions.userId, userId),
-        isNull(staffSessions.revokedAt),
-      ),
-    )
+    .where(and(ofMember, isNull(staffSessions.revokedAt)))
     .returning({ id: staffSessions.id });
   return rows.map((row) => row.id);
 }
