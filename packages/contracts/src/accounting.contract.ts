@@ -165,6 +165,13 @@ export type ZReportRequest = z.infer<typeof zReportRequestSchema>;
 
 const byMethodSchema = z.object({ cash: z.number().int(), card: z.number().int(), other: z.number().int() });
 const nullableCents = z.number().int().nullable();
+/** A VAT rate's base, tax and total, as the Z report and the owner's reports add them up. */
+const vatRowSchema = z.object({
+  vatRateBp: z.number().int(),
+  baseCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+});
 export const zReportSchema = z.object({
   kind: z.enum(['shift', 'day']),
   venueName: z.string(),
@@ -175,14 +182,7 @@ export const zReportSchema = z.object({
   tipsByMethod: byMethodSchema,
   voidedPayments: z.object({ count: z.number().int(), cents: z.number().int() }),
   writtenOff: z.object({ count: z.number().int(), cents: z.number().int() }),
-  vat: z.array(
-    z.object({
-      vatRateBp: z.number().int(),
-      baseCents: z.number().int(),
-      vatCents: z.number().int(),
-      totalCents: z.number().int(),
-    }),
-  ),
+  vat: z.array(vatRowSchema),
   discountCents: z.number().int(),
   vouchersCents: z.number().int(),
   series: z.array(
@@ -265,14 +265,7 @@ const rangeFiguresSchema = z.object({
   methods: z.array(amountRowSchema),
   products: z.array(amountRowSchema),
   categories: z.array(amountRowSchema),
-  vat: z.array(
-    z.object({
-      vatRateBp: z.number().int(),
-      baseCents: z.number().int(),
-      vatCents: z.number().int(),
-      totalCents: z.number().int(),
-    }),
-  ),
+  vat: z.array(vatRowSchema),
   staff: z.array(
     z.object({
       name: z.string(),

@@ -93,42 +93,29 @@ const seatsInOrder = (body: { minPax?: number; maxPax?: number }) =>
   body.minPax === undefined || body.maxPax === undefined || body.maxPax >= body.minPax;
 const seatsIssue = { message: 'No puede ser menor que el mínimo', path: ['maxPax'] };
 
+/** A table's fields as a new table sends them (an update sends any of them). */
+const tableCreateFields = {
+  roomId: tableFields.roomId,
+  name: tableFields.name,
+  minPax: tableFields.minPax,
+  maxPax: tableFields.maxPax,
+  shape: tableFields.shape,
+  x: tableFields.x.optional(),
+  y: tableFields.y.optional(),
+  width: tableFields.width.optional(),
+  height: tableFields.height.optional(),
+  rotation: tableFields.rotation.optional(),
+  zone: tableFields.zone.optional(),
+  combinable: tableFields.combinable.optional(),
+};
+
 /** POST /world/api/admin/floor/tables: a new table; where it goes and its size default by shape. */
-export const floorTableCreateSchema = z
-  .strictObject({
-    roomId: tableFields.roomId,
-    name: tableFields.name,
-    minPax: tableFields.minPax,
-    maxPax: tableFields.maxPax,
-    shape: tableFields.shape,
-    x: tableFields.x.optional(),
-    y: tableFields.y.optional(),
-    width: tableFields.width.optional(),
-    height: tableFields.height.optional(),
-    rotation: tableFields.rotation.optional(),
-    zone: tableFields.zone.optional(),
-    combinable: tableFields.combinable.optional(),
-  })
-  .refine(seatsInOrder, seatsIssue);
+export const floorTableCreateSchema = z.strictObject(tableCreateFields).refine(seatsInOrder, seatsIssue);
 export type FloorTableCreate = z.output<typeof floorTableCreateSchema>;
 
 /** POST /world/api/admin/floor/tables/:id: any of its fields, with the version the screen saw. */
 export const floorTableUpdateSchema = z
-  .strictObject({
-    expectedVersion: versionSchema,
-    roomId: tableFields.roomId.optional(),
-    name: tableFields.name.optional(),
-    minPax: tableFields.minPax.optional(),
-    maxPax: tableFields.maxPax.optional(),
-    shape: tableFields.shape.optional(),
-    x: tableFields.x.optional(),
-    y: tableFields.y.optional(),
-    width: tableFields.width.optional(),
-    height: tableFields.height.optional(),
-    rotation: tableFields.rotation.optional(),
-    zone: tableFields.zone.optional(),
-    combinable: tableFields.combinable.optional(),
-  })
+  .strictObject({ expectedVersion: versionSchema, ...z.object(tableCreateFields).partial().shape })
   .refine(seatsInOrder, seatsIssue);
 export type FloorTableUpdate = z.output<typeof floorTableUpdateSchema>;
 

@@ -95,17 +95,39 @@ export function average(total: number, count: number): number {
   return count === 0 ? 0 : Math.floor((2 * total + count) / (2 * count));
 }
 
-function addRows(rows: Iterable<AmountRow>): AmountRow[] {
-  const by = new Map<string, AmountRow>();
+/** The names of a row's numeric fields. */
+type NumberField<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row];
+
+/**
+ * Rows of the same `key` added up as one: the key and the sums of `fields`. A key seen once keeps its row.
+ * Rows keep the order their key was first seen in.
+ */
+function addUp<Row extends object, Key extends keyof Row>(
+  rows: Iterable<Row>,
+  key: Key,
+  fields: readonly NumberField<Row>[],
+): Row[] {
+  const by = new Map<Row[Key], Row>();
   for (const row of rows) {
-    const current = by.get(row.key);
+    const current = by.get(row[key]);
     by.set(
-      row.key,
-      current ? { key: row.key, cents: current.cents + row.cents, count: current.count + row.count } : row,
+      row[key],
+      current
+        ? ({
+            [key]: row[key],
+            ...Object.fromEntries(
+              fields.map((field) => [field, (current[field] as number) + (row[field] as number)]),
+            ),
+          } as Row)
+        : row,
     );
   }
   return [...by.values()];
 }
+
+const addRows = (rows: Iterable<AmountRow>) => addUp(rows, 'key', ['cents', 'count']);
+const addVat = (rows: Iterable<VatRow>) => addUp(rows, 'vatRateBp', ['baseCents', 'vatCents', 'totalCents']);
+const addStaff = (rows: Iterable<StaffRow>) => addUp(rows, 'name', ['cents', 'count', 'tipsCents']);
 
 /** Largest first; ties by name, so the same figures always list the same way. */
 const byCents = (a: AmountRow, b: AmountRow) =>
@@ -134,36 +156,6 @@ export function sumFacts(facts: readonly DayFacts[]): RangeFigures {
   // In the service day's order: 06:00 first, the small hours after 23:00.
   const serviceHour = (row: AmountRow) => (Number(row.key) + 24 - SERVICE_DAY_START_HOUR) % 24;
   const hours = addRows(facts.flatMap((day) => day.hours)).sort((a, b) => serviceHour(a) - serviceHour(b));
-  const vat = new Map<number, VatRow>();
-  for (const row of facts.flatMap((day) => day.vat)) {
-    const current = vat.get(row.vatRateBp);
-    vat.set(
-      row.vatRateBp,
-      current
-        ? {
-            vatRateBp: row.vatRateBp,
-            baseCents: current.baseCents + row.baseCents,
-            vatCents: current.vatCents + row.vatCents,
-            totalCents: current.totalCents + row.totalCents,
-          }
-        : row,
-    );
-  }
-  const staff = new Map<string, StaffRow>();
-  for (const row of facts.flatMap((day) => day.staff)) {
-    const current = staff.get(row.name);
-    staff.set(
-      row.name,
-      current
-        ? {
-            name: row.name,
-            cents: current.cents + row.cents,
-            count: current.count + row.count,
-            tipsCents: current.tipsCents + row.tipsCents,
-          }
-        : row,
-    );
-  }
   const service = facts.reduce<ServiceFigures>(
     (sum, day) => ({
       bookings: sum.bookings + day.service.bookings,
@@ -189,8 +181,8 @@ export function sumFacts(facts: readonly DayFacts[]): RangeFigures {
     methods: addRows(facts.flatMap((day) => day.methods)).sort(byCents),
     products: addRows(facts.flatMap((day) => day.products)).sort(byCents),
     categories: addRows(facts.flatMap((day) => day.categories)).sort(byCents),
-    vat: [...vat.values()].sort((a, b) => a.vatRateBp - b.vatRateBp),
-    staff: [...staff.values()].sort(staffByCents),
+    vat: addVat(facts.flatMap((day) => day.vat)).sort((a, b) => a.vatRateBp - b.vatRateBp),
+    staff: addStaff(facts.flatMap((day) => day.staff)).sort(staffByCents),
     service: { ...service, averageTurnMinutes: average(service.turnMinutes, service.turns) },
     kitchen: [...stations.entries()]
       .map(([station, buckets]) => ({

@@ -5,7 +5,6 @@ import {
   copilotRoleStations,
   elaborationStations,
   staffPasswordLinks,
-  staffSessions,
   userCopilotRoles,
   users,
 } from '../../db/schema/index.ts';
@@ -24,12 +23,6 @@ export async function emailTaken(db: Executor, venueId: number, email: string): 
     .where(and(eq(users.venueId, venueId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
     .limit(1);
   return row !== undefined;
-}
-
-export async function insertStaff(tx: Transaction, values: typeof users.$inferInsert): Promise<StaffRow> {
-  const [row] = await tx.insert(users).values(values).returning();
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
 }
 
 /** The member's row, locked so two admins' changes to one member apply one after the other. */
@@ -122,34 +115,6 @@ export async function replaceRoles(
   );
 }
 
-export async function setDisabled(
-  tx: Transaction,
-  venueId: number,
-  userId: number,
-  disabledAt: Date | null,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ disabledAt })
-    .where(and(eq(users.venueId, venueId), eq(users.id, userId)));
-}
-
-/** Revokes every live session of the member and returns their ids (for the sockets to close). */
-export async function revokeAllSessions(tx: Transaction, venueId: number, userId: number, now: Date) {
-  const rows = await tx
-    .update(staffSessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(staffSessions.venueId, venueId),
-        eq(staffSessions.userId, userId),
-        isNull(staffSessions.revokedAt),
-      ),
-    )
-    .returning({ id: staffSessions.id });
-  return rows.map((row) => row.id);
-}
-
 /** Voids the member's unspent capabilities: only the newest invitation or reset works. */
 export async function voidPasswordLinks(tx: Transaction, venueId: number, userId: number): Promise<string[]> {
   const rows = await tx
@@ -204,16 +169,4 @@ export async function lockLivePasswordLink(tx: Transaction, venueId: number, cod
 
 export async function spendPasswordLink(tx: Transaction, id: number, now: Date): Promise<void> {
   await tx.update(staffPasswordLinks).set({ usedAt: now }).where(eq(staffPasswordLinks.id, id));
-}
-
-export async function setPasswordHash(
-  tx: Transaction,
-  venueId: number,
-  userId: number,
-  passwordHash: string,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.venueId, venueId), eq(users.id, userId)));
 }

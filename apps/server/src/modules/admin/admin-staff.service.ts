@@ -6,8 +6,8 @@ import type {
   AdminStaffResponse,
 } from '@sobremesa/contracts';
 import { DEFAULT_LOCALE, formatOffsetDateTime, isLocale } from '@sobremesa/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { appendAudit, type AuditActor } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -15,29 +15,30 @@ import { translate } from '../../i18n/messages.ts';
 import type { MailLog } from '../../lib/mailer.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { hashPassword, passwordProblem } from '../../lib/passwords.ts';
-import { hashToken, newPublicId, newToken } from '../../lib/tokens.ts';
-import { forgetMember, SESSION_REVOKED_CHANNEL, type StaffPrincipal } from '../users/users.service.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  createInvitedAccount,
+  forgetMember,
+  replaceUserPassword,
+  setUserDisabled,
+  type StaffPrincipal,
+} from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   emailTaken,
   insertPasswordLink,
-  insertStaff,
   listStaff,
   lockLivePasswordLink,
   lockStaff,
   pendingInvitees,
   replaceRoles,
-  revokeAllSessions,
   roleAssignments,
   rolesWithStations,
-  setDisabled,
-  setPasswordHash,
   spendPasswordLink,
   venueRoleIds,
   voidPasswordLinks,
   type StaffRow,
 } from './admin-staff.repository.ts';
-import { insertAudit } from './admin-venue.repository.ts';
 
 /** How long an invitation or reset works: a member invited on Friday can still set it up on Monday. */
 export const PASSWORD_LINK_TTL_MS = 72 * 3600 * 1000;
@@ -92,11 +93,43 @@ export async function staffPage(ctx: AppContext, venue: Venue): Promise<Omit<Adm
   };
 }
 
+const asAdmin = (staff: StaffPrincipal): AuditActor => ({ principal: staff, actor: 'admin' });
+
+/** The audit row (SEC-11) of a change to a member, in the change's transaction. */
+function auditMember(
+  tx: Transaction,
+  venueId: number,
+  by: AuditActor,
+  action: string,
+  userId: number,
+  change: { readonly before?: unknown; readonly after?: unknown } = {},
+): Promise<void> {
+  return appendAudit(tx, venueId, by, action, 'user', userId, change.before, change.after);
+}
+
 async function memberOf(ctx: AppContext, venue: Venue, userId: number): Promise<AdminStaffMember> {
   const page = await staffPage(ctx, venue);
   const member = page.members.find((candidate) => candidate.id === userId);
   if (!member) throw notFound();
   return member;
+}
+
+/**
+ * A change to a member's access in one transaction, announced to staff screens; once it committed, the
+ * member's sessions cached on this instance are dropped, so the change applies to their next call.
+ */
+async function changeMember(
+  ctx: AppContext,
+  venue: Venue,
+  userId: number,
+  change: (tx: Transaction) => Promise<void>,
+): Promise<AdminStaffMember> {
+  await ctx.db.transaction(async (tx) => {
+    await change(tx);
+    await appendEvent(tx, venue.id, STAFF_UPDATED, { userId });
+  });
+  forgetMember(ctx, venue.id, userId);
+  return memberOf(ctx, venue, userId);
 }
 
 async function checkRoles(tx: Transaction, venueId: number, roleIds: readonly number[]): Promise<number[]> {
@@ -195,24 +228,15 @@ export async function inviteMember(
         fields: [{ path: 'email', message: 'Already a member' }],
       });
     }
-    const user = await insertStaff(tx, {
+    const user = await createInvitedAccount(tx, {
       venueId: venue.id,
       email: invite.email,
       name: invite.name,
       passwordHash: placeholder,
-      welKey: newPublicId(),
-      hostCode: newPublicId(6),
     });
     await replaceRoles(tx, venue.id, user.id, roleIds);
     const issued = await issueCapability(ctx, tx, venue.id, user.id, 'invite');
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: 'staff.invite',
-      entity: 'user',
-      entityId: String(user.id),
-      before: null,
+    await auditMember(tx, venue.id, asAdmin(staff), 'staff.invite', user.id, {
       after: { name: invite.name, email: invite.email, roleIds },
     });
     await appendEvent(tx, venue.id, STAFF_UPDATED, { userId: user.id });
@@ -230,7 +254,7 @@ export async function setMemberRoles(
   userId: number,
   roleIds: readonly number[],
 ): Promise<AdminStaffMember> {
-  await ctx.db.transaction(async (tx) => {
+  return changeMember(ctx, venue, userId, async (tx) => {
     if (!(await lockStaff(tx, venue.id, userId))) throw notFound();
     const checked = await checkRoles(tx, venue.id, roleIds);
     const before = (await roleAssignments(tx, venue.id))
@@ -238,20 +262,11 @@ export async function setMemberRoles(
       .map((row) => row.roleId)
       .sort((a, b) => a - b);
     await replaceRoles(tx, venue.id, userId, checked);
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: 'staff.roles.update',
-      entity: 'user',
-      entityId: String(userId),
+    await auditMember(tx, venue.id, asAdmin(staff), 'staff.roles.update', userId, {
       before: { roleIds: before },
       after: { roleIds: [...checked].sort((a, b) => a - b) },
     });
-    await appendEvent(tx, venue.id, STAFF_UPDATED, { userId });
   });
-  forgetMember(ctx, venue.id, userId);
-  return memberOf(ctx, venue, userId);
 }
 
 /**
@@ -270,30 +285,15 @@ export async function setMemberDisabled(
       fields: [{ path: 'id', message: 'Not your own account' }],
     });
   }
-  await ctx.db.transaction(async (tx) => {
+  return changeMember(ctx, venue, userId, async (tx) => {
     const row = await lockStaff(tx, venue.id, userId);
     if (!row) throw notFound();
-    const now = ctx.clock.now();
-    await setDisabled(tx, venue.id, userId, disabled ? (row.disabledAt ?? now) : null);
-    if (disabled) {
-      for (const sessionId of await revokeAllSessions(tx, venue.id, userId, now)) {
-        await tx.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${String(sessionId)})`);
-      }
-    }
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: disabled ? 'staff.disable' : 'staff.enable',
-      entity: 'user',
-      entityId: String(userId),
+    await setUserDisabled(tx, venue.id, row, disabled, ctx.clock.now());
+    await auditMember(tx, venue.id, asAdmin(staff), disabled ? 'staff.disable' : 'staff.enable', userId, {
       before: { disabled: row.disabledAt !== null },
       after: { disabled },
     });
-    await appendEvent(tx, venue.id, STAFF_UPDATED, { userId });
   });
-  forgetMember(ctx, venue.id, userId);
-  return memberOf(ctx, venue, userId);
 }
 
 /**
@@ -311,14 +311,7 @@ export async function resetMemberPassword(
   const capability = await ctx.db.transaction(async (tx) => {
     if (!(await lockStaff(tx, venue.id, userId))) throw notFound();
     const issued = await issueCapability(ctx, tx, venue.id, userId, 'reset');
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: 'staff.password.reset',
-      entity: 'user',
-      entityId: String(userId),
-      before: null,
+    await auditMember(tx, venue.id, asAdmin(staff), 'staff.password.reset', userId, {
       after: { delivery: ctx.mailer.enabled ? 'email' : 'code' },
     });
     return issued;
@@ -364,20 +357,14 @@ export async function setPasswordWithCode(
     const member = await lockStaff(tx, venue.id, link.userId);
     if (!member || member.disabledAt) throw invalid();
     await spendPasswordLink(tx, link.id, now);
-    await setPasswordHash(tx, venue.id, member.id, passwordHash);
-    for (const sessionId of await revokeAllSessions(tx, venue.id, member.id, now)) {
-      await tx.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${String(sessionId)})`);
-    }
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: member.id,
-      actorRole: 'staff',
-      action: link.purpose === 'invite' ? 'staff.password.set' : 'staff.password.reset.done',
-      entity: 'user',
-      entityId: String(member.id),
-      before: null,
-      after: null,
-    });
+    await replaceUserPassword(tx, venue.id, member.id, passwordHash, now);
+    await auditMember(
+      tx,
+      venue.id,
+      { principal: { userId: member.id }, actor: 'staff' },
+      link.purpose === 'invite' ? 'staff.password.set' : 'staff.password.reset.done',
+      member.id,
+    );
     await appendEvent(tx, venue.id, STAFF_UPDATED, { userId: member.id });
     return member.id;
   });

@@ -25,19 +25,6 @@ export async function lockVenueIdentity(tx: Transaction, venueId: number) {
   return row;
 }
 
-export async function writeVenueIdentity(
-  tx: Transaction,
-  venueId: number,
-  values: Partial<
-    Pick<
-      typeof venues.$inferInsert,
-      'businessName' | 'subdomain' | 'customHost' | 'timeZone' | 'defaultLocale'
-    >
-  >,
-): Promise<void> {
-  await tx.update(venues).set(values).where(eq(venues.id, venueId));
-}
-
 /** Whether another venue answers on this subdomain or custom host already. */
 export async function hostTakenByOther(
   db: Executor,

@@ -10,13 +10,12 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
-import type { Venue } from '../venues/venues.service.ts';
+import { writeVenueIdentity, type Venue } from '../venues/venues.service.ts';
 import {
   findVenueIdentity,
   hostTakenByOther,
   insertAudit,
   lockVenueIdentity,
-  writeVenueIdentity,
   type VenueIdentityRow,
 } from './admin-venue.repository.ts';
 

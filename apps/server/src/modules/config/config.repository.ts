@@ -82,14 +82,6 @@ export async function lockVenueSettings(
   return row?.settings;
 }
 
-export async function writeVenueSettings(
-  tx: Transaction,
-  venueId: number,
-  settings: Partial<VenueSettings>,
-): Promise<void> {
-  await tx.update(venues).set({ settings }).where(eq(venues.id, venueId));
-}
-
 /** One row of the append-only audit log (SEC-11). */
 export async function insertConfigAudit(tx: Transaction, entry: typeof auditLog.$inferInsert): Promise<void> {
   await tx.insert(auditLog).values(entry);

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { schemaFieldErrors } from '../../http/validation.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import type { Venue } from '../venues/venues.service.ts';
-import { insertConfigAudit, lockVenueSettings, writeVenueSettings } from './config.repository.ts';
+import { writeVenueSettings, type Venue } from '../venues/venues.service.ts';
+import { insertConfigAudit, lockVenueSettings } from './config.repository.ts';
 import { venueConfig } from './venue-config.ts';
 
 /** Realtime topic staff screens hear when the venue's settings change. */

@@ -1,10 +1,11 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import { userCopilotRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { hashPassword, passwordProblem } from '../../lib/passwords.ts';
 import { newPublicId } from '../../lib/tokens.ts';
-import { insertUser, type UserRow } from './users.repository.ts';
+import { announceRevoked } from './session-revocation.ts';
+import { insertUser, revokeUserSessions, updateUser, type UserRow } from './users.repository.ts';
 
 export interface NewStaffAccount {
   readonly venueId: number;
@@ -60,4 +61,44 @@ export async function createStaffAccount(db: Executor, account: NewStaffAccount)
     );
   }
   return user;
+}
+
+/** An account the admin invites: its password is one no one knows, until the member sets theirs. */
+export interface InvitedAccount {
+  readonly venueId: number;
+  readonly email: string;
+  readonly name: string;
+  readonly passwordHash: string;
+}
+
+export function createInvitedAccount(tx: Transaction, account: InvitedAccount): Promise<UserRow> {
+  return insertUser(tx, { ...account, welKey: newPublicId(), hostCode: newPublicId(6) });
+}
+
+/**
+ * Disables or enables a member (a member disabled already keeps the date they were first disabled).
+ * Disabling ends every session of theirs and tells every instance in the same commit (SEC-05); the caller
+ * drops the member from this instance's session cache (`forgetMember`) once it committed.
+ */
+export async function setUserDisabled(
+  tx: Transaction,
+  venueId: number,
+  user: Pick<UserRow, 'id' | 'disabledAt'>,
+  disabled: boolean,
+  now: Date,
+): Promise<void> {
+  await updateUser(tx, venueId, user.id, { disabledAt: disabled ? (user.disabledAt ?? now) : null });
+  if (disabled) await announceRevoked(tx, await revokeUserSessions(tx, venueId, user.id, now));
+}
+
+/** A member's new password: every session they had ends, announced as {@link setUserDisabled} does. */
+export async function replaceUserPassword(
+  tx: Transaction,
+  venueId: number,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await updateUser(tx, venueId, userId, { passwordHash });
+  await announceRevoked(tx, await revokeUserSessions(tx, venueId, userId, now));
 }

@@ -20,15 +20,16 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
   return row;
 }
 
-export async function updateUserName(
+/** Changes a member's name, disabled date (null: enabled) or password hash. */
+export async function updateUser(
   db: Executor,
   venueId: number,
   userId: number,
-  name: string,
+  values: Partial<Pick<UserRow, 'name' | 'disabledAt' | 'passwordHash'>>,
 ): Promise<void> {
   await db
     .update(users)
-    .set({ name })
+    .set(values)
     .where(and(eq(users.venueId, venueId), eq(users.id, userId)));
 }
 
@@ -67,4 +68,15 @@ export async function touchSession(
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, sessionId));
+}
+
+/** Revokes every live session of the member and returns their ids (for the sockets to close). */
+export async function revokeUserSessions(db: Executor, venueId: number, userId: number, now: Date) {
+  const ofMember = and(eq(staffSessions.venueId, venueId), eq(staffSessions.userId, userId));
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(ofMember, isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.map((row) => row.id);
 }

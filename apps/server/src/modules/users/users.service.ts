@@ -1,5 +1,4 @@
 import type { StaffUser } from '@sobremesa/contracts';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -7,6 +6,7 @@ import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { countLoginAttempt } from './login-throttle.ts';
 import { sessionCacheOf } from './session-cache.ts';
+import { announceRevoked, SESSION_REVOKED_CHANNEL } from './session-revocation.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
@@ -16,12 +16,22 @@ import {
   insertSession,
   revokeSession,
   touchSession,
-  updateUserName,
+  updateUser,
   type UserRow,
 } from './users.repository.ts';
 
-/** A new staff account (venue:create, the demo seed): SEC-03's password rules. */
-export { createStaffAccount, type NewStaffAccount } from './staff-accounts.service.ts';
+/**
+ * Staff accounts: a new one under SEC-03's password rules (venue:create, the demo seed), and what admin's
+ * staff section changes of a member (an invitation, disabling, a new password).
+ */
+export {
+  createInvitedAccount,
+  createStaffAccount,
+  replaceUserPassword,
+  setUserDisabled,
+  type InvitedAccount,
+  type NewStaffAccount,
+} from './staff-accounts.service.ts';
 
 /** A staff tablet stays signed in through a week of services; any session ends after 30 days. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
@@ -30,7 +40,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** NOTIFY channel announcing revoked sessions, so every instance closes their sockets (SEC-05). */
-export const SESSION_REVOKED_CHANNEL = 'sobremesa_session_revoked';
+export { SESSION_REVOKED_CHANNEL } from './session-revocation.ts';
 
 /** The caller behind a valid bearer token. */
 export interface StaffPrincipal {
@@ -144,7 +154,7 @@ export async function authenticate(
 export async function logout(ctx: AppContext, principal: StaffPrincipal): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, principal.sessionId, ctx.clock.now());
-    await tx.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${String(principal.sessionId)})`);
+    await announceRevoked(tx, [principal.sessionId]);
   });
   forgetSessions(ctx, [principal.sessionId]);
 }
@@ -173,7 +183,7 @@ export async function renameUser(
   name: string,
 ): Promise<StaffUser> {
   await ctx.db.transaction(async (tx) => {
-    await updateUserName(tx, principal.venueId, principal.userId, name);
+    await updateUser(tx, principal.venueId, principal.userId, { name });
     await appendEvent(tx, principal.venueId, 'staff.user.renamed', { userId: principal.userId, name });
   });
   return currentUser(ctx, principal);

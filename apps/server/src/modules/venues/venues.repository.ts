@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import type { Executor, Transaction } from '../../db/database.ts';
 import { venues } from '../../db/schema/index.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -24,6 +24,18 @@ export async function insertVenue(db: Executor, values: typeof venues.$inferInse
   const [row] = await db.insert(venues).values(values).returning();
   if (!row) throw new Error('venue insert returned nothing');
   return row;
+}
+
+/** The columns a venue's admin changes after it was created. */
+export type VenueChange = Partial<
+  Pick<
+    typeof venues.$inferInsert,
+    'businessName' | 'subdomain' | 'customHost' | 'timeZone' | 'defaultLocale' | 'settings'
+  >
+>;
+
+export async function updateVenue(tx: Transaction, venueId: number, values: VenueChange): Promise<void> {
+  await tx.update(venues).set(values).where(eq(venues.id, venueId));
 }
 
 export async function countVenues(db: Executor): Promise<number> {

@@ -10,6 +10,8 @@ import {
 
 /** A new venue and the starter set it opens with (venue:create, the demo seed). */
 export { createVenue, type NewVenue } from './venue-provisioning.service.ts';
+/** Admin's changes to a venue's identity and settings. */
+export { writeVenueIdentity, writeVenueSettings, type VenueIdentityChange } from './venue-updates.service.ts';
 export { equipNewVenue, STARTER_ROLES, type StarterRole, type StationKind } from './venue-starter.ts';
 
 /** A resolved venue with its settings completed by the spec's defaults. */
