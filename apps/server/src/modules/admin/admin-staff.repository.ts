@@ -88,33 +88,6 @@ export async function venueRoleIds(db: Executor, venueId: number, roleIds: reado
   return new Set(rows.map((row) => row.id));
 }
 
-/** Replaces the member's roles, keeping the preselected one when it stays (else the first is). */
-export async function replaceRoles(
-  tx: Transaction,
-  venueId: number,
-  userId: number,
-  roleIds: readonly number[],
-): Promise<void> {
-  const current = await tx
-    .select()
-    .from(userCopilotRoles)
-    .where(and(eq(userCopilotRoles.venueId, venueId), eq(userCopilotRoles.userId, userId)));
-  const keptActive = current.find((row) => row.isActive && roleIds.includes(row.copilotRoleId));
-  const activeRoleId = keptActive?.copilotRoleId ?? roleIds[0];
-  await tx
-    .delete(userCopilotRoles)
-    .where(and(eq(userCopilotRoles.venueId, venueId), eq(userCopilotRoles.userId, userId)));
-  if (roleIds.length === 0) return;
-  await tx.insert(userCopilotRoles).values(
-    roleIds.map((copilotRoleId) => ({
-      venueId,
-      userId,
-      copilotRoleId,
-      isActive: copilotRoleId === activeRoleId,
-    })),
-  );
-}
-
 /** Voids the member's unspent capabilities: only the newest invitation or reset works. */
 export async function voidPasswordLinks(tx: Transaction, venueId: number, userId: number): Promise<string[]> {
   const rows = await tx

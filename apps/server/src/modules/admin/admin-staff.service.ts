@@ -22,6 +22,7 @@ import {
   replaceUserPassword,
   setUserDisabled,
   type StaffPrincipal,
+  replaceUserRoles,
 } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
@@ -31,7 +32,6 @@ import {
   lockLivePasswordLink,
   lockStaff,
   pendingInvitees,
-  replaceRoles,
   roleAssignments,
   rolesWithStations,
   spendPasswordLink,
@@ -234,7 +234,7 @@ export async function inviteMember(
       name: invite.name,
       passwordHash: placeholder,
     });
-    await replaceRoles(tx, venue.id, user.id, roleIds);
+    await replaceUserRoles(tx, venue.id, user.id, roleIds);
     const issued = await issueCapability(ctx, tx, venue.id, user.id, 'invite');
     await auditMember(tx, venue.id, asAdmin(staff), 'staff.invite', user.id, {
       after: { name: invite.name, email: invite.email, roleIds },
@@ -261,7 +261,7 @@ export async function setMemberRoles(
       .filter((row) => row.userId === userId)
       .map((row) => row.roleId)
       .sort((a, b) => a - b);
-    await replaceRoles(tx, venue.id, userId, checked);
+    await replaceUserRoles(tx, venue.id, userId, checked);
     await auditMember(tx, venue.id, asAdmin(staff), 'staff.roles.update', userId, {
       before: { roleIds: before },
       after: { roleIds: [...checked].sort((a, b) => a - b) },

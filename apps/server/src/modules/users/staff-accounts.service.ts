@@ -1,10 +1,10 @@
 import type { Executor, Transaction } from '../../db/database.ts';
-import { userCopilotRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { hashPassword, passwordProblem } from '../../lib/passwords.ts';
 import { newPublicId } from '../../lib/tokens.ts';
 import { announceRevoked } from './session-revocation.ts';
+import { insertUserRoles } from './user-roles.repository.ts';
 import { insertUser, revokeUserSessions, updateUser, type UserRow } from './users.repository.ts';
 
 export interface NewStaffAccount {
@@ -49,17 +49,7 @@ export async function createStaffAccount(db: Executor, account: NewStaffAccount)
     hostCode: newPublicId(6),
   });
   const roleIds = account.roleIds ?? [];
-  if (roleIds.length > 0) {
-    const activeRoleId = account.activeRoleId ?? roleIds[0];
-    await db.insert(userCopilotRoles).values(
-      roleIds.map((copilotRoleId) => ({
-        venueId: account.venueId,
-        userId: user.id,
-        copilotRoleId,
-        isActive: copilotRoleId === activeRoleId,
-      })),
-    );
-  }
+  await insertUserRoles(db, account.venueId, user.id, roleIds, account.activeRoleId ?? roleIds[0]);
   return user;
 }
 

@@ -32,6 +32,7 @@ export {
   type InvitedAccount,
   type NewStaffAccount,
 } from './staff-accounts.service.ts';
+export { replaceUserRoles } from './user-roles.repository.ts';
 
 /** A staff tablet stays signed in through a week of services; any session ends after 30 days. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
