@@ -20,6 +20,8 @@ export async function appendAudit(
   entityId: number,
   before: unknown,
   after: unknown,
+  /** When it happened, for a change dated by the request that made it; the database's now otherwise. */
+  at?: Date,
 ): Promise<void> {
   await db.insert(auditLog).values({
     venueId,
@@ -30,5 +32,6 @@ export async function appendAudit(
     entityId: String(entityId),
     before: before ?? null,
     after: after ?? null,
+    ...(at ? { createdAt: at } : {}),
   });
 }

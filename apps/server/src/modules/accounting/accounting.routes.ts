@@ -12,9 +12,8 @@ import {
   zReportPrintResponseSchema,
   zReportResponseSchema,
 } from '@sobremesa/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runKeyedStaffWrite } from '../../http/idempotency.ts';
@@ -31,13 +30,6 @@ import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
 export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
   const till = copilotAs({ matrix: 'billing', operation: 'runTill' });
-  const write = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    route: string,
-    status: number,
-    work: (tx: Transaction) => Promise<object>,
-  ) => runKeyedStaffWrite(ctx, request, reply, route, status, work);
 
   api.post(
     '/world/api/accounting/create-accounting-snapshot',
@@ -51,7 +43,7 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'billing');
-      return write(request, reply, 'accounting/create-accounting-snapshot', 201, (tx) =>
+      return runKeyedStaffWrite(ctx, request, reply, 'accounting/create-accounting-snapshot', 201, (tx) =>
         createSnapshot(tx, ctx, request.venue, who, body),
       );
     },
@@ -71,10 +63,17 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
       const who = actingAs(request, 'billing');
       const locale = requestLocale(request);
       try {
-        return await write(request, reply, 'accounting/cash-drawer-transaction', 201, async (tx) => ({
-          message: translate('cash_transaction_recorded', locale),
-          transaction: await recordMovement(tx, request.venue, who, body),
-        }));
+        return await runKeyedStaffWrite(
+          ctx,
+          request,
+          reply,
+          'accounting/cash-drawer-transaction',
+          201,
+          async (tx) => ({
+            message: translate('cash_transaction_recorded', locale),
+            transaction: await recordMovement(tx, request.venue, who, body),
+          }),
+        );
       } catch (error) {
         // A refusal speaks the spec's failure message; what stood in the way goes beside it in `detail`.
         if (!(error instanceof AppError) || error.status !== 409) throw error;
@@ -100,7 +99,7 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'billing');
-      return write(request, reply, 'accounting/reopen-shift', 200, async (tx) => ({
+      return runKeyedStaffWrite(ctx, request, reply, 'accounting/reopen-shift', 200, async (tx) => ({
         shift: await reopenShift(tx, request.venue, who, body),
       }));
     },

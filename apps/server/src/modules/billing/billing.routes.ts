@@ -24,9 +24,8 @@ import {
   voidPaymentResponseSchema,
   voucherSetResponseSchema,
 } from '@sobremesa/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/database.ts';
 import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runKeyedStaffWrite } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -58,17 +57,6 @@ const TIP: SpokenRefusals = { refusal: 'tip_failed', unexpected: 'tip_server_err
 /** The bills, payments, tips, vouchers and promotions calls of spec §7 (issue 9, decision 012). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
-  /**
-   * A write that changes what a table pays: once per Idempotency-Key, and refused without one (decision
-   * 022), so a retried or double-tapped payment, tip, voucher, promotion or void happens once.
-   */
-  const moneyWrite = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    route: string,
-    status: number,
-    work: (tx: Transaction) => Promise<object>,
-  ) => runKeyedStaffWrite(ctx, request, reply, route, status, work);
 
   api.post(
     '/world/api/reservation/request-ticket',
@@ -130,7 +118,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       return speaking(request, CREATE_PAYMENT, async () => {
         const body = request.body;
         const who = actingAs(request, 'billing');
-        return moneyWrite(request, reply, 'payment/create', 201, (tx) =>
+        return runKeyedStaffWrite(ctx, request, reply, 'payment/create', 201, (tx) =>
           createPayment(tx, ctx, request.venue, who, body),
         );
       });
@@ -171,7 +159,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'billing');
-      return moneyWrite(request, reply, 'payment/void', 200, async (tx) => ({
+      return runKeyedStaffWrite(ctx, request, reply, 'payment/void', 200, async (tx) => ({
         paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
           ref: body.reservationId,
           paymentId: body.paymentId,
@@ -192,7 +180,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       return speaking(request, PAID, async () => {
         const body = request.body;
         const who = actingAs(request, 'billing');
-        return moneyWrite(request, reply, 'reservation/paid-reservation', 200, (tx) =>
+        return runKeyedStaffWrite(ctx, request, reply, 'reservation/paid-reservation', 200, (tx) =>
           paidReservation(tx, ctx, request.venue, who, {
             ref: body.reservationId,
             paymentMethod: body.paymentMethod,
@@ -215,7 +203,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       return speaking(request, TIP, async () => {
         const body = request.body;
         const who = actingAs(request, 'billing');
-        return moneyWrite(request, reply, 'tip/create', 201, async (tx) => ({
+        return runKeyedStaffWrite(ctx, request, reply, 'tip/create', 201, async (tx) => ({
           message: translate('tip_created', requestLocale(request)),
           tip: await createTip(tx, ctx, request.venue, who, {
             ref: body.reservationId,
@@ -237,7 +225,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'billing');
-      return moneyWrite(request, reply, 'voucher-set', 200, (tx) =>
+      return runKeyedStaffWrite(ctx, request, reply, 'voucher-set', 200, (tx) =>
         setVoucher(tx, ctx, request.venue, who, { ref: body.reservationId, code: body.code }),
       );
     },
@@ -252,12 +240,18 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'billing');
-      return moneyWrite(request, reply, 'reservation-promotions/assign-to-reservation', 200, (tx) =>
-        assignPromotion(tx, ctx, request.venue, who, {
-          ref: body.wid,
-          percent: body.value,
-          ...(body.description === undefined ? {} : { description: body.description }),
-        }),
+      return runKeyedStaffWrite(
+        ctx,
+        request,
+        reply,
+        'reservation-promotions/assign-to-reservation',
+        200,
+        (tx) =>
+          assignPromotion(tx, ctx, request.venue, who, {
+            ref: body.wid,
+            percent: body.value,
+            ...(body.description === undefined ? {} : { description: body.description }),
+          }),
       );
     },
   );
@@ -271,7 +265,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'billing');
-      return moneyWrite(request, reply, 'reservation-promotions/delete', 200, async (tx) => ({
+      return runKeyedStaffWrite(ctx, request, reply, 'reservation-promotions/delete', 200, async (tx) => ({
         paymentInfo: await removePromotion(tx, ctx, request.venue, who, body.promotionId),
       }));
     },

@@ -1,9 +1,9 @@
 // What each floor action tells staff screens (its event) and the audit log.
 import type { FloorEventPayload, FloorReservation } from '@sobremesa/contracts';
 import { type ReservationAction } from '@sobremesa/domain';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { insertAuditEntry } from './floor.repository.ts';
 
 import type { FloorCaller } from '../../http/route-roles.ts';
 
@@ -54,14 +54,9 @@ export async function audit(
   after: FloorReservation,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  await insertAuditEntry(tx, {
-    venueId: venue.id,
-    actorUserId: caller.principal.userId,
-    actorRole: caller.actor,
-    action,
-    entity: 'reservation',
-    entityId: String(before.id),
-    before: auditSnapshot(before),
-    after: { ...auditSnapshot(after), roleId: caller.roleId, ...extra },
+  await appendAudit(tx, venue.id, caller, action, 'reservation', before.id, auditSnapshot(before), {
+    ...auditSnapshot(after),
+    roleId: caller.roleId,
+    ...extra,
   });
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
-  auditLog,
   bills,
   cartSessions,
   guestAllergens,
@@ -118,23 +117,6 @@ export async function allergensOfGuests(
     .orderBy(asc(guestAllergens.allergenId));
   for (const row of rows) byGuest.set(row.guestId, [...(byGuest.get(row.guestId) ?? []), row.allergenId]);
   return byGuest;
-}
-
-/** One row of the append-only audit log (SEC-11). */
-export async function insertAuditEntry(
-  db: Executor,
-  entry: {
-    venueId: number;
-    actorUserId: number;
-    actorRole: string;
-    action: string;
-    entity: string;
-    entityId: string;
-    before: unknown;
-    after: unknown;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }
 
 /** Advisory lock class of the floor's seatings (any constant unique to this use). */

@@ -33,10 +33,9 @@ import { runIdempotent } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
-import { asSlotUnavailable, isExclusionViolation } from '../reservations/reservations.service.ts';
+import { asSlotUnavailable } from '../reservations/reservations.service.ts';
 import {
   accountQr,
-  asWalkInConflict,
   cancelReservation,
   closeReservation,
   enableReservation,
@@ -48,6 +47,7 @@ import {
   readyToOrder,
   reviewQr,
   searchAccounts,
+  seatRetrying,
   serviceDay,
   setNoShow,
   updateLocationTag,
@@ -59,9 +59,6 @@ import {
   writePhoneReservation,
   writeWalkIn,
 } from './floor.service.ts';
-
-/** How often an automatic walk-in seating is retried when a concurrent seating took its table first. */
-const WALK_IN_ATTEMPTS = 3;
 
 /**
  * The copilot floor calls (issue 5, decision 007): copilot access (bearer token), then the caller's role
@@ -156,18 +153,12 @@ export function registerFloorRoutes(app: FastifyInstance, ctx: AppContext): void
         actor: `staff:${who.principal.userId}`,
         route: 'reservation/createwalkin',
       };
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
-            status: 201,
-            body: { result: 0, reservation: await writeWalkIn(tx, ctx, who, prepared) },
-          }));
-        } catch (error) {
-          // A concurrent seating took the table this one chose: choose again on fresh data.
-          if (attempt < WALK_IN_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
-          throw asWalkInConflict(error);
-        }
-      }
+      return seatRetrying(prepared, () =>
+        runIdempotent(ctx, request, reply, scope, async (tx) => ({
+          status: 201,
+          body: { result: 0, reservation: await writeWalkIn(tx, ctx, who, prepared) },
+        })),
+      );
     },
   );
 

@@ -233,48 +233,52 @@ export function updateLocationTag(
 
 /** set-no-show: the guests did not come (-4); their tables are free at once. Audited. */
 export function setNoShow(ctx: AppContext, venue: Venue, caller: FloorCaller, input: ActionInput) {
-  return act(
-    ctx,
-    venue,
-    caller,
-    input,
-    'noShow',
-    async (tx, row, _to, now) => {
-      await releaseReservationTables(tx, venue, row.id, now);
-      return { status: RESERVATION_STATUS_CODES.noShow };
-    },
-    { availabilityChanges: true },
-  );
+  return actFreeingTables(ctx, venue, caller, input, 'noShow', () => ({
+    status: RESERVATION_STATUS_CODES.noShow,
+  }));
 }
 
 /** cancel: staff cancel a booking that has not arrived (-1); its tables are free at once. Audited. */
 export function cancelReservation(ctx: AppContext, venue: Venue, caller: FloorCaller, input: ActionInput) {
-  return act(
+  return actFreeingTables(
     ctx,
     venue,
     caller,
     input,
     'cancel',
-    async (tx, row, _to, now) => {
-      await releaseReservationTables(tx, venue, row.id, now);
-      return { status: RESERVATION_STATUS_CODES.cancelled };
-    },
-    { topic: 'reservation.cancelled', availabilityChanges: true },
+    () => ({ status: RESERVATION_STATUS_CODES.cancelled }),
+    'reservation.cancelled',
   );
 }
 
 /** close: the account is finished (-2, finish time set); its tables are free. Audited. */
 export function closeReservation(ctx: AppContext, venue: Venue, caller: FloorCaller, input: ActionInput) {
+  return actFreeingTables(ctx, venue, caller, input, 'close', (now) => ({
+    status: RESERVATION_STATUS_CODES.closed,
+    finishedAt: now,
+  }));
+}
+
+/** An action that ends the reservation's stay: its tables are released before `changes` are written. */
+function actFreeingTables(
+  ctx: AppContext,
+  venue: Venue,
+  caller: FloorCaller,
+  input: ActionInput,
+  action: 'noShow' | 'cancel' | 'close',
+  changes: (now: Date) => Partial<ReservationRow>,
+  topic: 'reservation.updated' | 'reservation.cancelled' = 'reservation.updated',
+) {
   return act(
     ctx,
     venue,
     caller,
     input,
-    'close',
+    action,
     async (tx, row, _to, now) => {
       await releaseReservationTables(tx, venue, row.id, now);
-      return { status: RESERVATION_STATUS_CODES.closed, finishedAt: now };
+      return changes(now);
     },
-    { availabilityChanges: true },
+    { topic, availabilityChanges: true },
   );
 }

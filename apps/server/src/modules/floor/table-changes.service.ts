@@ -52,16 +52,17 @@ function stayFrom(row: ReservationRow, open: boolean, now: Date): { startsAt: Da
 }
 
 /**
- * Whether `tableIds` are free for [startsAt, endsAt) on the floor as it is now (other reservations'
- * bookings and live holds, open accounts keeping their tables until closed), ignoring `reservationId`.
+ * Throws NoTable unless `tableIds` are free for [startsAt, endsAt) on the floor as it is now (other
+ * reservations' bookings and live holds, open accounts keeping their tables until closed), ignoring
+ * `reservationId`.
  */
-async function tablesFree(
+async function assertTablesFree(
   tx: Transaction,
   venue: Venue,
   profile: BookingProfile,
   request: { tableIds: readonly number[]; startsAt: Date; endsAt: Date; reservationId: number | null },
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const date = logicalDate(request.startsAt, venue.timeZone);
   const day = await floorBookings(tx, profile, date, now);
   const open = await openAccountIds(tx, venue, date);
@@ -76,7 +77,23 @@ async function tablesFree(
     now,
     ignoreBookingIds: request.reservationId === null ? [] : [request.reservationId],
   });
-  return free !== null;
+  if (free === null) throw new NoTable('table_taken');
+}
+
+/**
+ * Runs an action that takes tables: one found taken (NoTable), or taken meanwhile (the exclusion
+ * constraint has the last word), is the action's 409.
+ */
+async function refusingTakenTables<T>(
+  action: 'updateTable' | 'reactivate',
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof NoTable || isExclusionViolation(error)) throw tableConflict(action, 'table_taken');
+    throw error;
+  }
 }
 
 /**
@@ -110,8 +127,8 @@ export async function updateTable(
 ) {
   const profile = await loadBookingProfile(ctx, venue);
   assertTables(profile, input.tableIds);
-  try {
-    return await act(
+  return refusingTakenTables('updateTable', () =>
+    act(
       ctx,
       venue,
       caller,
@@ -120,14 +137,13 @@ export async function updateTable(
       async (tx, row, to, now) => {
         const open = to === 'seated' || to === 'for_payment';
         const stay = stayFrom(row, open, now);
-        const free = await tablesFree(
+        await assertTablesFree(
           tx,
           venue,
           profile,
           { tableIds: input.tableIds, ...stay, reservationId: row.id },
           now,
         );
-        if (!free) throw new NoTable('table_taken');
         await releaseReservationTables(tx, venue, row.id, now);
         await bookReservationTables(tx, venue, {
           reservationId: row.id,
@@ -138,12 +154,8 @@ export async function updateTable(
         return { roomId: roomOfTables(profile, input.tableIds), endsAt: stay.endsAt };
       },
       { availabilityChanges: true },
-    );
-  } catch (error) {
-    if (error instanceof NoTable || isExclusionViolation(error))
-      throw tableConflict('updateTable', 'table_taken');
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -159,8 +171,8 @@ export async function reactivateReservation(
   input: ActionInput,
 ) {
   const profile = await loadBookingProfile(ctx, venue);
-  try {
-    return await act(
+  return refusingTakenTables('reactivate', () =>
+    act(
       ctx,
       venue,
       caller,
@@ -172,14 +184,7 @@ export async function reactivateReservation(
         const tableIds = [...new Set(released.map((booking) => booking.tableId))];
         const stay = stayFrom(row, seated, now);
         if (tableIds.length > 0) {
-          const free = await tablesFree(
-            tx,
-            venue,
-            profile,
-            { tableIds, ...stay, reservationId: row.id },
-            now,
-          );
-          if (!free) throw new NoTable('table_taken');
+          await assertTablesFree(tx, venue, profile, { tableIds, ...stay, reservationId: row.id }, now);
           await bookReservationTables(tx, venue, {
             reservationId: row.id,
             tableIds,
@@ -203,12 +208,8 @@ export async function reactivateReservation(
             };
       },
       { availabilityChanges: true },
-    );
-  } catch (error) {
-    if (error instanceof NoTable || isExclusionViolation(error))
-      throw tableConflict('reactivate', 'table_taken');
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

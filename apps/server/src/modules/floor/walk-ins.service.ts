@@ -112,7 +112,7 @@ export function assignNow(
  * Writes a walk-in (De Paso) or sit-in (Sin Recibir) inside the caller's (idempotency) transaction: a
  * reservation seated now with menu access, on the tables staff chose or on the best table free now.
  * @throws NoTable (409 "No se ha podido asignar mesa.") or the exclusion violation when a concurrent
- * seating took the table (the route retries an automatic assignment).
+ * seating took the table (`seatRetrying` retries an automatic assignment).
  */
 export async function writeWalkIn(
   tx: Transaction,
@@ -182,8 +182,27 @@ export async function writeWalkIn(
   return view;
 }
 
+/** How often an automatic seating is retried when a concurrent seating took its table first. */
+const SEAT_ATTEMPTS = 3;
+
+/**
+ * Runs a walk-in's seating (De Paso, or a party from the waitlist): when a concurrent seating took the table
+ * this one chose, it chooses again on fresh data (tables staff picked are not chosen again); a lost
+ * seating is the walk-in's 409.
+ */
+export async function seatRetrying<T>(prepared: PreparedWalkIn, seat: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await seat();
+    } catch (error) {
+      if (attempt < SEAT_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
+      throw asWalkInConflict(error);
+    }
+  }
+}
+
 /** Maps a walk-in's lost seating to its 409; anything else is rethrown. */
-export function asWalkInConflict(error: unknown): unknown {
+function asWalkInConflict(error: unknown): unknown {
   if (error instanceof NoTable) return tableConflict('walkIn', error.reason);
   if (isExclusionViolation(error)) return tableConflict('walkIn', 'table_taken');
   return error;

@@ -11,12 +11,11 @@ import {
   updateAllergensResponseSchema,
   updateGuestUserNameRequestSchema,
   updateGuestUserNameResponseSchema,
-  type GuestUser,
 } from '@sobremesa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { actingAs, type RoleInput } from '../../http/route-roles.ts';
 import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -25,7 +24,11 @@ import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
 import { capabilityRef } from '../../lib/capability-ref.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
-import { joinReservation, REGISTER_USER_PER_ADDRESS } from '../reservations/reservations.service.ts';
+import {
+  joinedGuestReply,
+  joinReservation,
+  REGISTER_USER_PER_ADDRESS,
+} from '../reservations/reservations.service.ts';
 import {
   callStaff,
   guestReadyToOrder,
@@ -222,18 +225,7 @@ export function registerGuestRequestRoutes(app: FastifyInstance, ctx: AppContext
         locale,
         consent: false,
       });
-      const joinedGuest = joined.guest;
-      if (!joinedGuest) throw notFound();
-      const user: GuestUser = {
-        id: joinedGuest.id,
-        name: joinedGuest.name,
-        email: joinedGuest.email,
-        phone: joinedGuest.phone,
-        locale: joinedGuest.locale,
-        reservationWid: joined.row.wid,
-        isHost: false,
-      };
-      return { result: 0, uid: joined.uid, expiresAt: joined.expiresAt.toISOString(), user };
+      return joinedGuestReply(joined);
     },
   );
 }

@@ -6,21 +6,21 @@ import { guestAllergens, guests, guestTokens } from '../../db/schema/index.ts';
 export type GuestRow = typeof guests.$inferSelect;
 export type GuestTokenRow = typeof guestTokens.$inferSelect;
 
+/** Who books: the email finds the venue's guest, the rest are the details a new guest starts with. */
+export interface BookingGuest {
+  readonly venueId: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly locale: string | null;
+  readonly consentedAt: Date | null;
+}
+
 /**
  * The venue's guest with this email, created if new. An existing guest keeps their name and gains only
  * contact details they had not given: an unauthenticated booking never overwrites someone's data.
  */
-export async function upsertGuestByEmail(
-  db: Executor,
-  values: {
-    venueId: number;
-    name: string;
-    email: string;
-    phone: string | null;
-    locale: string | null;
-    consentedAt: Date | null;
-  },
-): Promise<number> {
+export async function upsertGuestByEmail(db: Executor, values: BookingGuest): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`

@@ -13,6 +13,7 @@ import {
   revokeTokensByHash,
   updateGuest,
   upsertGuestByEmail,
+  type BookingGuest,
   type GuestRow,
   type GuestTokenRow,
 } from './guests.repository.ts';
@@ -162,17 +163,7 @@ export function revokeGuestAccess(
 }
 
 /** The booking guest: found by email in the venue, or created (see `upsertGuestByEmail`). */
-export function saveBookingGuest(
-  db: Executor,
-  values: {
-    venueId: number;
-    name: string;
-    email: string;
-    phone: string | null;
-    locale: string | null;
-    consentedAt: Date | null;
-  },
-): Promise<number> {
+export function saveBookingGuest(db: Executor, values: BookingGuest): Promise<number> {
   return upsertGuestByEmail(db, values);
 }
 

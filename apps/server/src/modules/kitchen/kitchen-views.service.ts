@@ -23,6 +23,7 @@ import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/al
 import {
   displayedTables,
   reservationsOfServiceDay,
+  roomNames,
   staffReservation,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
@@ -34,7 +35,6 @@ import {
   linesOfReservations,
   ordersOfReservations,
   productFacts,
-  roomNamesOf,
   serviceEventsOfReservations,
   stationsOf,
   type LineRow,
@@ -72,7 +72,7 @@ async function viewContext(
   for (const id of new Set(lines.map((line) => line.reservationId)))
     if (!reservationRows.has(id)) reservationRows.set(id, await staffReservation(db, venue, id));
   const ids = [...reservationRows.keys()];
-  const [tables, roomNames] = await Promise.all([displayedTables(db, venue, ids), roomNamesOf(db, venue.id)]);
+  const [tables, roomNameOf] = await Promise.all([displayedTables(db, venue, ids), roomNames(db, venue.id)]);
   const allergies = await tableAllergiesOf(db, venue, [...reservationRows.values()]);
   const takeaway = await kitchenFollower().marks(db, venue, ids);
   const productAllergens = await dishAllergenIds(
@@ -83,7 +83,7 @@ async function viewContext(
   const reservations = new Map<number, KitchenItem['reservationInfo']>();
   for (const row of reservationRows.values()) {
     const names = tables.filter((table) => table.reservationId === row.id).map((table) => table.name);
-    const roomName = row.roomId === null ? null : (roomNames.get(row.roomId) ?? null);
+    const roomName = row.roomId === null ? null : (roomNameOf.get(row.roomId) ?? null);
     reservations.set(row.id, {
       id: row.id,
       wid: row.wid,

@@ -1,9 +1,8 @@
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { ensureCart } from './order-writes.repository.ts';
+import { ensureCart, orderInCart } from './order-writes.repository.ts';
 import {
-  auditLog,
   cartSessionOrders,
   cartSessions,
   dishClasses,
@@ -11,7 +10,6 @@ import {
   productElaborationStations,
   productOrders,
   products,
-  rooms,
   serviceEvents,
 } from '../../db/schema/index.ts';
 
@@ -25,11 +23,8 @@ export async function orderIdsOfLines(
   venueId: number,
   ids: readonly number[],
 ): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: productOrders.cartSessionOrderId })
-    .from(productOrders)
-    .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...ids])));
-  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  const orderIds = await distinctOfLines(db, venueId, productOrders.cartSessionOrderId, ids);
+  return orderIds.flatMap((id) => (id === null ? [] : [id]));
 }
 
 /** The accounts the given lines are charged to, in id order (read without locks, to lock them first). */
@@ -38,11 +33,19 @@ export async function reservationIdsOfLines(
   venueId: number,
   ids: readonly number[],
 ): Promise<number[]> {
+  const reservationIds = await distinctOfLines(db, venueId, productOrders.reservationId, ids);
+  return reservationIds.sort((a, b) => a - b);
+}
+
+/** The distinct values of one column over the venue's given lines. */
+async function distinctOfLines<
+  C extends typeof productOrders.cartSessionOrderId | typeof productOrders.reservationId,
+>(db: Executor, venueId: number, column: C, ids: readonly number[]) {
   const rows = await db
-    .selectDistinct({ id: productOrders.reservationId })
+    .selectDistinct({ value: column })
     .from(productOrders)
     .where(and(eq(productOrders.venueId, venueId), inArray(productOrders.id, [...ids])));
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+  return rows.map((row) => row.value);
 }
 
 /** Locks cart session orders in id order (the one lock order every kitchen call follows). */
@@ -145,27 +148,6 @@ export async function insertOrderFor(
   return row;
 }
 
-/** The reservation each order hangs from. */
-export async function reservationsOfOrders(
-  db: Executor,
-  venueId: number,
-  orderIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: cartSessionOrders.id, reservationId: cartSessions.reservationId })
-    .from(cartSessionOrders)
-    .innerJoin(
-      cartSessions,
-      and(
-        eq(cartSessions.venueId, cartSessionOrders.venueId),
-        eq(cartSessions.id, cartSessionOrders.cartSessionId),
-      ),
-    )
-    .where(and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessionOrders.id, [...orderIds])));
-  return new Map(rows.map((row) => [row.orderId, row.reservationId]));
-}
-
 /** Every order of some reservations, oldest first. */
 export async function ordersOfReservations(
   db: Executor,
@@ -176,13 +158,7 @@ export async function ordersOfReservations(
   const rows = await db
     .select({ order: cartSessionOrders, reservationId: cartSessions.reservationId })
     .from(cartSessionOrders)
-    .innerJoin(
-      cartSessions,
-      and(
-        eq(cartSessions.venueId, cartSessionOrders.venueId),
-        eq(cartSessions.id, cartSessionOrders.cartSessionId),
-      ),
-    )
+    .innerJoin(cartSessions, orderInCart)
     .where(
       and(eq(cartSessionOrders.venueId, venueId), inArray(cartSessions.reservationId, [...reservationIds])),
     )
@@ -263,14 +239,6 @@ export function stationsOf(db: Executor, venueId: number) {
     .from(elaborationStations)
     .where(eq(elaborationStations.venueId, venueId))
     .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id));
-}
-
-export async function roomNamesOf(db: Executor, venueId: number): Promise<Map<number, string>> {
-  const rows = await db
-    .select({ id: rooms.id, name: rooms.name })
-    .from(rooms)
-    .where(eq(rooms.venueId, venueId));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Lines of a reservation still waiting for their course (held, not voided), locked. */
@@ -358,9 +326,4 @@ export async function hasFiredUnfinishedCourse(db: Executor, venueId: number, re
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** One row of the append-only audit log (SEC-11). */
-export async function insertAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

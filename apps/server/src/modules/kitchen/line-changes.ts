@@ -14,6 +14,7 @@ import {
   type LineStatusAction,
   PRODUCT_ORDER_STATUS,
 } from '@sobremesa/domain';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import { notifyTableOrderChanged } from '../menus/menus.service.ts';
@@ -22,7 +23,6 @@ import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   childrenOf,
-  insertAudit,
   linesOfOrders,
   linesOfServiceEvents,
   lockLines,
@@ -220,17 +220,17 @@ export async function audit(
     menuIncluded: line.menuIncluded,
     paid: line.paidAt !== null,
   });
-  await insertAudit(tx, {
-    venueId: venue.id,
-    actorUserId: caller.principal.userId,
-    actorRole: caller.actor,
+  await appendAudit(
+    tx,
+    venue.id,
+    caller,
     action,
-    entity: 'product_order',
-    entityId: String(before.id),
-    before: snapshot(before),
-    after: { ...snapshot(after), roleId: caller.roleId, ...extra },
-    ...(at ? { createdAt: at } : {}),
-  });
+    'product_order',
+    before.id,
+    snapshot(before),
+    { ...snapshot(after), roleId: caller.roleId, ...extra },
+    at,
+  );
 }
 
 export const AUDITED: Partial<Record<LineStatusAction, string>> = {

@@ -10,18 +10,18 @@ import { cartSessionOrders, cartSessions, productOrders, serviceEvents } from '.
 type CartSessionOrderRow = typeof cartSessionOrders.$inferSelect;
 type ProductOrderRow = typeof productOrders.$inferSelect;
 
+/** Joins an order to its cart session (whose reservation is the account the order is on). */
+export const orderInCart = and(
+  eq(cartSessions.venueId, cartSessionOrders.venueId),
+  eq(cartSessions.id, cartSessionOrders.cartSessionId),
+);
+
 /** An order of the venue with its reservation, locked for the transaction. */
 export async function lockCartSessionOrder(db: Executor, venueId: number, id: number) {
   const [row] = await db
     .select({ order: cartSessionOrders, reservationId: cartSessions.reservationId })
     .from(cartSessionOrders)
-    .innerJoin(
-      cartSessions,
-      and(
-        eq(cartSessions.venueId, cartSessionOrders.venueId),
-        eq(cartSessions.id, cartSessionOrders.cartSessionId),
-      ),
-    )
+    .innerJoin(cartSessions, orderInCart)
     .where(and(eq(cartSessionOrders.venueId, venueId), eq(cartSessionOrders.id, id)))
     .for('update', { of: cartSessionOrders });
   return row;

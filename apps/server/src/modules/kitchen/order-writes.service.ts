@@ -12,6 +12,7 @@ export {
   insertOrderWithCart,
   lockCartSessionOrder,
   moveAccountContents,
+  orderInCart,
   updateCartSessionOrder,
   type NewLine,
   type NewServiceEvent,

@@ -1,6 +1,7 @@
 // The menu tables as the CSV export reads them and the import writes them (decision 061; menus owns them, decision 068).
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { allOf } from '../../lib/all-of.ts';
 import {
   allergens,
   dishClasses,
@@ -14,17 +15,8 @@ import {
 
 /** Everything of the venue's menus an export writes and an import compares against. */
 export async function loadMenuCatalogue(db: Executor, venueId: number) {
-  const [
-    productRows,
-    dishClassRows,
-    menuRows,
-    categoryRows,
-    memberships,
-    allergenLinks,
-    allergenRows,
-    texts,
-  ] = await Promise.all([
-    db
+  return allOf({
+    products: db
       .select({
         id: products.id,
         sku: products.sku,
@@ -39,16 +31,16 @@ export async function loadMenuCatalogue(db: Executor, venueId: number) {
       .from(products)
       .where(eq(products.venueId, venueId))
       .orderBy(asc(products.sortOrder), asc(products.id)),
-    db
+    dishClasses: db
       .select({ id: dishClasses.id, name: dishClasses.name })
       .from(dishClasses)
       .where(eq(dishClasses.venueId, venueId)),
-    db
+    menus: db
       .select({ id: menus.id, name: menus.name })
       .from(menus)
       .where(eq(menus.venueId, venueId))
       .orderBy(asc(menus.sortOrder), asc(menus.id)),
-    db
+    categories: db
       .select({
         id: menuCategories.id,
         menuId: menuCategories.menuId,
@@ -58,12 +50,12 @@ export async function loadMenuCatalogue(db: Executor, venueId: number) {
       .from(menuCategories)
       .where(eq(menuCategories.venueId, venueId))
       .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
-    db
+    memberships: db
       .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
       .from(productCategories)
       .where(eq(productCategories.venueId, venueId))
       .orderBy(asc(productCategories.sortOrder), asc(productCategories.categoryId)),
-    db
+    allergenLinks: db
       .select({
         productId: productAllergens.productId,
         allergenId: productAllergens.allergenId,
@@ -71,22 +63,15 @@ export async function loadMenuCatalogue(db: Executor, venueId: number) {
       })
       .from(productAllergens)
       .where(eq(productAllergens.venueId, venueId)),
-    db.select({ id: allergens.id, code: allergens.code }).from(allergens).orderBy(asc(allergens.sortOrder)),
-    db
+    allergens: db
+      .select({ id: allergens.id, code: allergens.code })
+      .from(allergens)
+      .orderBy(asc(allergens.sortOrder)),
+    translations: db
       .select({ key: translations.key, locale: translations.locale, value: translations.value })
       .from(translations)
       .where(and(eq(translations.venueId, venueId), like(translations.key, 'product.%'))),
-  ]);
-  return {
-    products: productRows,
-    dishClasses: dishClassRows,
-    menus: menuRows,
-    categories: categoryRows,
-    memberships,
-    allergenLinks,
-    allergens: allergenRows,
-    translations: texts,
-  };
+  });
 }
 export type MenuCatalogue = Awaited<ReturnType<typeof loadMenuCatalogue>>;
 

@@ -1,6 +1,7 @@
 import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { allOf } from '../../lib/all-of.ts';
 import { inVenueOrder } from '../../db/venue-rows.ts';
 import {
   allergens,
@@ -23,22 +24,10 @@ export type ProductRow = typeof products.$inferSelect;
 
 /** Everything the menu of a venue is built from, read in one go (the guests' menu, the commander, the editor). */
 export async function loadCatalogue(db: Executor, venueId: number) {
-  const [
-    menuRows,
-    categoryRows,
-    productRows,
-    listing,
-    allergenRows,
-    optionTypeRows,
-    optionRows,
-    productTypes,
-    courseRows,
-    courseItemRows,
-    dishClassRows,
-  ] = await Promise.all([
-    inVenueOrder(db, menus, venueId),
-    inVenueOrder(db, menuCategories, venueId),
-    db
+  return allOf({
+    menuRows: inVenueOrder(db, menus, venueId),
+    categoryRows: inVenueOrder(db, menuCategories, venueId),
+    productRows: db
       .select()
       .from(products)
       // The delivery fee's product exists for its bill line only, and an archived one for the history that
@@ -47,12 +36,12 @@ export async function loadCatalogue(db: Executor, venueId: number) {
         and(eq(products.venueId, venueId), ne(products.sku, DELIVERY_FEE_SKU), isNull(products.archivedAt)),
       )
       .orderBy(asc(products.sortOrder), asc(products.id)),
-    db
+    listing: db
       .select()
       .from(productCategories)
       .where(eq(productCategories.venueId, venueId))
       .orderBy(asc(productCategories.sortOrder), asc(productCategories.productId)),
-    db
+    allergenRows: db
       .select({
         productId: productAllergens.productId,
         allergenId: productAllergens.allergenId,
@@ -64,30 +53,17 @@ export async function loadCatalogue(db: Executor, venueId: number) {
       .innerJoin(allergens, eq(allergens.id, productAllergens.allergenId))
       .where(eq(productAllergens.venueId, venueId))
       .orderBy(asc(allergens.sortOrder), asc(allergens.id)),
-    inVenueOrder(db, optionTypes, venueId),
-    inVenueOrder(db, options, venueId),
-    db
+    optionTypeRows: inVenueOrder(db, optionTypes, venueId),
+    optionRows: inVenueOrder(db, options, venueId),
+    productTypes: db
       .select()
       .from(productOptionTypes)
       .where(eq(productOptionTypes.venueId, venueId))
       .orderBy(asc(productOptionTypes.sortOrder)),
-    inVenueOrder(db, menuCourses, venueId),
-    inVenueOrder(db, menuCourseItems, venueId),
-    inVenueOrder(db, dishClasses, venueId),
-  ]);
-  return {
-    menuRows,
-    categoryRows,
-    productRows,
-    listing,
-    allergenRows,
-    optionTypeRows,
-    optionRows,
-    productTypes,
-    courseRows,
-    courseItemRows,
-    dishClassRows,
-  };
+    courseRows: inVenueOrder(db, menuCourses, venueId),
+    courseItemRows: inVenueOrder(db, menuCourseItems, venueId),
+    dishClassRows: inVenueOrder(db, dishClasses, venueId),
+  });
 }
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 

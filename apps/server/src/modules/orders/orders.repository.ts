@@ -2,6 +2,7 @@ import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { camelRow, leanQuery } from '../../db/lean.ts';
+import { orderInCart } from '../kitchen/kitchen.service.ts';
 import type {
   menuCourseItems,
   menuCourses,
@@ -53,13 +54,7 @@ export function ordersOfReservation(
   return db
     .select({ order: cartSessionOrders })
     .from(cartSessionOrders)
-    .innerJoin(
-      cartSessions,
-      and(
-        eq(cartSessions.venueId, cartSessionOrders.venueId),
-        eq(cartSessions.id, cartSessionOrders.cartSessionId),
-      ),
-    )
+    .innerJoin(cartSessions, orderInCart)
     .where(
       and(
         eq(cartSessionOrders.venueId, venueId),

@@ -9,7 +9,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { instantsOf, invoicesIn, salesByDay, serviceDayOf, takenIn } from './reports.repository.ts';
+import {
+  emptySalesDay,
+  instantsOf,
+  invoicesIn,
+  salesByDay,
+  serviceDayOf,
+  takenIn,
+} from './reports.repository.ts';
 
 /**
  * Every figure of the owner's reports for each service day of a range (decision 045), from the same rows
@@ -59,6 +66,15 @@ export async function dayFacts(
     return next;
   };
   const invoices = invoicesIn(venueId, timeZone, from, to);
+  // What each waiter took (payments) or was tipped (tips), by the name of who registered it.
+  const takenByStaff = (table: 'payments' | 'tips') =>
+    queryRows<KeyedRow>(
+      db,
+      sql`select d.day::text as day, u.name as key, sum(d.amount_cents) as cents, count(*) as count
+          from (${takenIn(table, 'x.amount_cents, x.created_by_user_id', venueId, timeZone, from, to)}) d
+            left join users u on u.venue_id = ${venueId} and u.id = d.created_by_user_id
+          group by 1, 2`,
+    );
   const { start, end } = instantsOf(from, to, timeZone);
   const [sales, hours, methods, lines, vat, staff, tipsBy, service, kitchen] = await Promise.all([
     run(() => salesByDay(db, venueId, timeZone, from, to)),
@@ -104,24 +120,8 @@ export async function dayFacts(
           group by 1, 2`,
       ),
     ),
-    run(() =>
-      queryRows<KeyedRow>(
-        db,
-        sql`select d.day::text as day, u.name as key, sum(d.amount_cents) as cents, count(*) as count
-          from (${takenIn('payments', 'x.amount_cents, x.created_by_user_id', venueId, timeZone, from, to)}) d
-            left join users u on u.venue_id = ${venueId} and u.id = d.created_by_user_id
-          group by 1, 2`,
-      ),
-    ),
-    run(() =>
-      queryRows<KeyedRow>(
-        db,
-        sql`select d.day::text as day, u.name as key, sum(d.amount_cents) as cents, count(*) as count
-          from (${takenIn('tips', 'x.amount_cents, x.created_by_user_id', venueId, timeZone, from, to)}) d
-            left join users u on u.venue_id = ${venueId} and u.id = d.created_by_user_id
-          group by 1, 2`,
-      ),
-    ),
+    run(() => takenByStaff('payments')),
+    run(() => takenByStaff('tips')),
     run(() =>
       queryRows<{
         day: string;
@@ -182,7 +182,7 @@ export async function dayFacts(
     const served = serviceOf.get(day);
     const names = new Set([...(staffOf.get(day) ?? []), ...(tipsOf.get(day) ?? [])].map((row) => row.key));
     facts.push({
-      sales: salesOf.get(day) ?? emptySales(day),
+      sales: salesOf.get(day) ?? emptySalesDay(day),
       hours: hoursOf.get(day) ?? [],
       methods: methodsOf.get(day) ?? [],
       products: sumKeys(productsOf.get(day) ?? []),
@@ -223,20 +223,4 @@ function sumKeys(rows: readonly AmountRow[]): AmountRow[] {
     );
   }
   return [...by.values()];
-}
-
-function emptySales(date: string) {
-  return {
-    date,
-    salesCents: 0,
-    cashCents: 0,
-    cardCents: 0,
-    otherCents: 0,
-    tipsCents: 0,
-    invoicedCents: 0,
-    baseCents: 0,
-    vatCents: 0,
-    tickets: 0,
-    covers: 0,
-  };
 }

@@ -26,6 +26,23 @@ export function instantsOf(from: string, to: string, timeZone: string): { start:
   };
 }
 
+/** A service day with nothing sold. */
+export function emptySalesDay(date: string): SalesDay {
+  return {
+    date,
+    salesCents: 0,
+    cashCents: 0,
+    cardCents: 0,
+    otherCents: 0,
+    tipsCents: 0,
+    invoicedCents: 0,
+    baseCents: 0,
+    vatCents: 0,
+    tickets: 0,
+    covers: 0,
+  };
+}
+
 /**
  * Payments or tips not voided with their service day: a shift's by the shift's day, the others by when
  * they were taken. Exact index bounds on both branches.
@@ -90,20 +107,7 @@ export async function salesByDay(
         group by 1`,
   );
   const days = new Map<string, SalesDay>();
-  const dayOf = (date: string): SalesDay =>
-    days.get(date) ?? {
-      date,
-      salesCents: 0,
-      cashCents: 0,
-      cardCents: 0,
-      otherCents: 0,
-      tipsCents: 0,
-      invoicedCents: 0,
-      baseCents: 0,
-      vatCents: 0,
-      tickets: 0,
-      covers: 0,
-    };
+  const dayOf = (date: string): SalesDay => days.get(date) ?? emptySalesDay(date);
   for (const row of paid) {
     const current = dayOf(row.day);
     const key = row.method === 'cash' ? 'cashCents' : row.method === 'card' ? 'cardCents' : 'otherCents';

@@ -1,4 +1,5 @@
 // Companions: guests joining, named by, added to and removed from a reservation (decision 040).
+import type { GuestUser } from '@sobremesa/contracts';
 import { isAccountClosed, RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
@@ -9,6 +10,7 @@ import {
   requireCapability,
   revokeGuestAccess,
   saveCompanion,
+  type GuestRow,
 } from '../guests/guests.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
@@ -50,6 +52,34 @@ export async function joinReservation(ctx: AppContext, venue: Venue, request: Co
     });
     return { uid, expiresAt };
   });
+}
+
+/**
+ * What a guest who joined is told (user/register, or a companion through the table's QR): their own link and
+ * who they are.
+ */
+export function joinedGuestReply(joined: Awaited<ReturnType<typeof joinReservation>>): {
+  result: 0;
+  uid: string;
+  expiresAt: string;
+  user: GuestUser;
+} {
+  if (!joined.guest) throw notFound();
+  const user = guestUserOf(joined.guest, joined.row.wid, false);
+  return { result: 0, uid: joined.uid, expiresAt: joined.expiresAt.toISOString(), user };
+}
+
+/** A guest of a reservation as their phone knows them. */
+export function guestUserOf(guest: GuestRow, reservationWid: string, isHost: boolean): GuestUser {
+  return {
+    id: guest.id,
+    name: guest.name,
+    email: guest.email,
+    phone: guest.phone,
+    locale: guest.locale,
+    reservationWid,
+    isHost,
+  };
 }
 
 /**

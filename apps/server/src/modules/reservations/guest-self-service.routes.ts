@@ -27,6 +27,8 @@ import {
 import { mintAssetToken } from './reservation-assets.ts';
 import { guestAccess, manageLink } from './reservation-view.ts';
 import {
+  guestUserOf,
+  joinedGuestReply,
   joinReservation,
   remindReservations,
   reservationInfo,
@@ -67,14 +69,9 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
       const guest =
         capability.guestId === null ? undefined : await guestById(ctx.db, venue.id, capability.guestId);
       if (!guest) throw notFound();
+      const isHost = view.guests.some((entry) => entry.id === guest.id && entry.isHost);
       const user: GuestUser = {
-        id: guest.id,
-        name: guest.name,
-        email: guest.email,
-        phone: guest.phone,
-        locale: guest.locale,
-        reservationWid: view.wid,
-        isHost: view.guests.some((entry) => entry.id === guest.id && entry.isHost),
+        ...guestUserOf(guest, view.wid, isHost),
         allergensId: await guestAllergenIds(ctx.db, venue.id, guest.id),
       };
       return { result: 0, user };
@@ -108,18 +105,7 @@ export function registerGuestRoutes(app: FastifyInstance, ctx: AppContext): void
         locale,
         consent: body.consent === true,
       });
-      const guest = joined.guest;
-      if (!guest) throw notFound();
-      const user: GuestUser = {
-        id: guest.id,
-        name: guest.name,
-        email: guest.email,
-        phone: guest.phone,
-        locale: guest.locale,
-        reservationWid: joined.row.wid,
-        isHost: false,
-      };
-      return { result: 0, uid: joined.uid, expiresAt: joined.expiresAt.toISOString(), user };
+      return joinedGuestReply(joined);
     },
   );
 

@@ -13,8 +13,7 @@ import { actingAs, copilotAs } from '../../http/route-roles.ts';
 import { runIdempotent, staffKeyScope } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
-import { isExclusionViolation } from '../reservations/reservations.service.ts';
-import { asWalkInConflict } from '../floor/floor.service.ts';
+import { seatRetrying } from '../floor/floor.service.ts';
 import {
   addToWaitlist,
   entryToSeat,
@@ -23,9 +22,6 @@ import {
   removeFromWaitlist,
   seatFromWaitlist,
 } from './waitlist.service.ts';
-
-/** How often an automatic seating is retried when a concurrent seating took its table first. */
-const SEAT_ATTEMPTS = 3;
 
 /**
  * The copilot's walk-in waitlist (issue 18 item 9, decision 037): copilot access, then the body (400),
@@ -81,18 +77,12 @@ export function registerWaitlistRoutes(app: FastifyInstance, ctx: AppContext): v
         requestLocale(request),
       );
       const scope = staffKeyScope(request, 'waitlist/seat');
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await runIdempotent(ctx, request, reply, scope, async (tx) => ({
-            status: 200,
-            body: { result: 0, ...(await seatFromWaitlist(tx, ctx, who, prepared, body.entryId)) },
-          }));
-        } catch (error) {
-          // A concurrent seating took the table this one chose: choose again on fresh data.
-          if (attempt < SEAT_ATTEMPTS && !prepared.tableIds && isExclusionViolation(error)) continue;
-          throw asWalkInConflict(error);
-        }
-      }
+      return seatRetrying(prepared, () =>
+        runIdempotent(ctx, request, reply, scope, async (tx) => ({
+          status: 200,
+          body: { result: 0, ...(await seatFromWaitlist(tx, ctx, who, prepared, body.entryId)) },
+        })),
+      );
     },
   );
 
