@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { namesInVenueOrder } from '../../db/venue-rows.ts';
 import {
   accountingSnapshots,
   cardReaders,
@@ -12,13 +13,7 @@ import {
   tillShifts,
 } from '../../db/schema/index.ts';
 
-export function listDrawers(db: Executor, venueId: number) {
-  return db
-    .select({ id: cashDrawers.id, name: cashDrawers.name })
-    .from(cashDrawers)
-    .where(eq(cashDrawers.venueId, venueId))
-    .orderBy(asc(cashDrawers.sortOrder), asc(cashDrawers.id));
-}
+export const listDrawers = (db: Executor, venueId: number) => namesInVenueOrder(db, cashDrawers, venueId);
 
 /** Each drawer's denominations with their kind, smallest first. */
 export function listDrawerDenominations(db: Executor, venueId: number) {
@@ -204,10 +199,5 @@ export async function deleteReader(tx: Transaction, venueId: number, readerId: n
 }
 
 /** The venue's elaboration stations (kitchen lines, bar), each of which prints its own tickets. */
-export function listStations(db: Executor, venueId: number) {
-  return db
-    .select({ id: elaborationStations.id, name: elaborationStations.name })
-    .from(elaborationStations)
-    .where(eq(elaborationStations.venueId, venueId))
-    .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id));
-}
+export const listStations = (db: Executor, venueId: number) =>
+  namesInVenueOrder(db, elaborationStations, venueId);
