@@ -40,7 +40,7 @@ const removal = { ...byId, body: floorVersionSchema, response: adminFloorDoneRes
 
 /** The floor plan editor's calls (issue 22 item 3, decision 059), admin role only. */
 export function registerAdminFloorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const admin = adminRoutes(app);
+  const admin = adminRoutes(app, ctx);
   admin.read('/world/api/admin/floor', { response: adminFloorResponseSchema }, (call) =>
     adminFloor(ctx, call.venue),
   );

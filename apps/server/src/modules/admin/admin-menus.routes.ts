@@ -13,11 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../http/auth.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
-import type { Venue } from '../venues/venues.service.ts';
 import {
   adminMenus,
   changeCategory,
@@ -36,20 +33,7 @@ import {
   saveCourses,
   saveTranslations,
 } from './admin-menus.service.ts';
-
-type Write<I> = (
-  ctx: AppContext,
-  venue: Venue,
-  staff: StaffPrincipal,
-  input: I,
-) => Promise<{ result: 0 } & Record<string, unknown>>;
-type WriteById<I> = (
-  ctx: AppContext,
-  venue: Venue,
-  staff: StaffPrincipal,
-  id: number,
-  input: I,
-) => Promise<{ result: 0 } & Record<string, unknown>>;
+import { adminRoutes } from './admin-route-register.ts';
 
 /**
  * The menus section of the admin area (/ebitdata/carta, issue 22 item 4, decision 060), admin role only.
@@ -57,73 +41,53 @@ type WriteById<I> = (
  */
 export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
-  const admin = { config: { access: 'admin' as const } };
-  const written = { '2xx': adminMenuWriteResponseSchema };
-  const byId = { ...admin, schema: { params: adminMenuIdParamsSchema, response: written } };
-
-  function crud<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    create: Write<z.output<S>>,
-    change: WriteById<z.output<S>>,
-    remove: WriteById<undefined>,
-  ) {
-    // The declared `schema` parsed the body; the type provider cannot resolve a schema's type left generic.
-    const bodyOf = (request: { body: unknown }) => request.body as z.output<S>;
-    api.post(path, { ...admin, schema: { body: schema, response: written } }, async (request) =>
-      create(ctx, request.venue, principalOf(request), bodyOf(request)),
-    );
-    api.post(
-      `${path}/:id`,
-      { ...admin, schema: { params: adminMenuIdParamsSchema, body: schema, response: written } },
-      async (request) => change(ctx, request.venue, principalOf(request), request.params.id, bodyOf(request)),
-    );
-    api.post(`${path}/:id/remove`, byId, async (request) =>
-      remove(ctx, request.venue, principalOf(request), request.params.id, undefined),
-    );
-  }
+  const admin = adminRoutes(app, ctx);
+  const response = adminMenuWriteResponseSchema;
+  const params = adminMenuIdParamsSchema;
+  const input = <S extends z.ZodType>(schema: S) => ({
+    params,
+    create: schema,
+    update: schema,
+    response,
+    removed: response,
+  });
 
   api.get(
     '/world/api/admin/menus',
-    { ...admin, schema: { response: { '2xx': adminMenusResponseSchema } } },
+    { schema: { response: { '2xx': adminMenusResponseSchema } }, config: { access: 'admin' } },
     async (request) => ({ result: 0, ...(await adminMenus(ctx, request.venue, requestLocale(request))) }),
   );
 
-  crud('/world/api/admin/menus', adminMenuInputSchema, createMenu, changeMenu, removeMenu);
-  crud(
-    '/world/api/admin/menu-categories',
-    adminCategoryInputSchema,
-    createCategory,
-    changeCategory,
-    removeCategory,
-  );
-  crud('/world/api/admin/products', adminProductInputSchema, createProduct, changeProduct, removeProduct);
-  crud(
-    '/world/api/admin/option-types',
-    adminOptionTypeInputSchema,
-    createOptionType,
-    changeOptionType,
-    removeOptionType,
-  );
+  admin.rows('/world/api/admin/menus', input(adminMenuInputSchema), {
+    create: createMenu,
+    update: changeMenu,
+    remove: removeMenu,
+  });
+  admin.rows('/world/api/admin/menu-categories', input(adminCategoryInputSchema), {
+    create: createCategory,
+    update: changeCategory,
+    remove: removeCategory,
+  });
+  admin.rows('/world/api/admin/products', input(adminProductInputSchema), {
+    create: createProduct,
+    update: changeProduct,
+    remove: removeProduct,
+  });
+  admin.rows('/world/api/admin/option-types', input(adminOptionTypeInputSchema), {
+    create: createOptionType,
+    update: changeOptionType,
+    remove: removeOptionType,
+  });
 
-  api.post(
+  admin.write(
     '/world/api/admin/products/:id/courses',
-    {
-      ...admin,
-      schema: { params: adminMenuIdParamsSchema, body: adminCoursesInputSchema, response: written },
-    },
-    async (request) => saveCourses(ctx, request.venue, principalOf(request), request.params.id, request.body),
+    { params, body: adminCoursesInputSchema, response },
+    (call) => saveCourses(ctx, call.venue, call.staff, call.params.id, call.body),
   );
-
-  api.post(
-    '/world/api/admin/translations',
-    { ...admin, schema: { body: adminTranslationsInputSchema, response: written } },
-    async (request) => saveTranslations(ctx, request.venue, principalOf(request), request.body),
+  admin.write('/world/api/admin/translations', { body: adminTranslationsInputSchema, response }, (call) =>
+    saveTranslations(ctx, call.venue, call.staff, call.body),
   );
-
-  api.post(
-    '/world/api/admin/menu-order',
-    { ...admin, schema: { body: adminReorderInputSchema, response: written } },
-    async (request) => reorder(ctx, request.venue, principalOf(request), request.body),
+  admin.write('/world/api/admin/menu-order', { body: adminReorderInputSchema, response }, (call) =>
+    reorder(ctx, call.venue, call.staff, call.body),
   );
 }

@@ -85,7 +85,7 @@ const memberParamsSchema = z.strictObject({ id: idParamSchema });
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
-  const admin = adminRoutes(app);
+  const admin = adminRoutes(app, ctx);
   admin.read('/world/api/admin/venue', { response: adminVenueResponseSchema }, (call) =>
     adminVenue(ctx, call.venue),
   );
@@ -123,30 +123,30 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   admin.read('/world/api/admin/devices', { response: adminDevicesResponseSchema }, (call) =>
     adminDevices(ctx, call.venue),
   );
-  const drawer = { response: adminCashDrawerResponseSchema, field: 'cashDrawer' };
-  const reader = { response: adminCardReaderResponseSchema, field: 'cardReader' };
-  const removed = { params: deviceIdParamsSchema, response: adminDeviceRemovedResponseSchema };
-  admin.write('/world/api/admin/cash-drawers', { ...drawer, body: cashDrawerCreateSchema }, (call) =>
-    createCashDrawer(ctx, call.venue, call.staff, call.body),
+  const removed = adminDeviceRemovedResponseSchema;
+  admin.rows(
+    '/world/api/admin/cash-drawers',
+    {
+      params: deviceIdParamsSchema,
+      create: cashDrawerCreateSchema,
+      update: cashDrawerUpdateSchema,
+      response: adminCashDrawerResponseSchema,
+      field: 'cashDrawer',
+      removed,
+    },
+    { create: createCashDrawer, update: updateCashDrawer, remove: removeCashDrawer },
   );
-  admin.write(
-    '/world/api/admin/cash-drawers/:id',
-    { ...drawer, params: deviceIdParamsSchema, body: cashDrawerUpdateSchema },
-    (call) => updateCashDrawer(ctx, call.venue, call.staff, call.params.id, call.body),
-  );
-  admin.write('/world/api/admin/cash-drawers/:id/remove', removed, (call) =>
-    removeCashDrawer(ctx, call.venue, call.staff, call.params.id),
-  );
-  admin.write('/world/api/admin/card-readers', { ...reader, body: cardReaderInputSchema }, (call) =>
-    createCardReader(ctx, call.venue, call.staff, call.body),
-  );
-  admin.write(
-    '/world/api/admin/card-readers/:id',
-    { ...reader, params: deviceIdParamsSchema, body: cardReaderInputSchema },
-    (call) => updateCardReader(ctx, call.venue, call.staff, call.params.id, call.body),
-  );
-  admin.write('/world/api/admin/card-readers/:id/remove', removed, (call) =>
-    removeCardReader(ctx, call.venue, call.staff, call.params.id),
+  admin.rows(
+    '/world/api/admin/card-readers',
+    {
+      params: deviceIdParamsSchema,
+      create: cardReaderInputSchema,
+      update: cardReaderInputSchema,
+      response: adminCardReaderResponseSchema,
+      field: 'cardReader',
+      removed,
+    },
+    { create: createCardReader, update: updateCardReader, remove: removeCardReader },
   );
   admin.write(
     '/world/api/admin/station-printers',
