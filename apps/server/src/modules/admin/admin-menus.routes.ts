@@ -33,7 +33,10 @@ import {
   saveCourses,
   saveTranslations,
 } from './admin-menus.service.ts';
-import { adminRoutes } from './admin-route-register.ts';
+import { adminRoutes, type RowWrites } from './admin-route-register.ts';
+
+/** A kind of the menu's rows is made and edited with one contract. */
+type Writes<S extends z.ZodType> = RowWrites<z.output<S>, z.output<S>>;
 
 /**
  * The menus section of the admin area (/ebitdata/carta, issue 22 item 4, decision 060), admin role only.
@@ -44,13 +47,18 @@ export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): 
   const admin = adminRoutes(app, ctx);
   const response = adminMenuWriteResponseSchema;
   const params = adminMenuIdParamsSchema;
-  const input = <S extends z.ZodType>(schema: S) => ({
-    params,
-    create: schema,
-    update: schema,
-    response,
-    removed: response,
-  });
+
+  /** A kind of the menu's rows: its create, edit and removal (admin-route-register's `rows`). */
+  function crud<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    create: Writes<S>['create'],
+    update: Writes<S>['update'],
+    remove: Writes<S>['remove'],
+  ) {
+    const contracts = { params, create: schema, update: schema, response, removed: response };
+    admin.rows(path, contracts, { create, update, remove });
+  }
 
   api.get(
     '/world/api/admin/menus',
@@ -58,26 +66,22 @@ export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => ({ result: 0, ...(await adminMenus(ctx, request.venue, requestLocale(request))) }),
   );
 
-  admin.rows('/world/api/admin/menus', input(adminMenuInputSchema), {
-    create: createMenu,
-    update: changeMenu,
-    remove: removeMenu,
-  });
-  admin.rows('/world/api/admin/menu-categories', input(adminCategoryInputSchema), {
-    create: createCategory,
-    update: changeCategory,
-    remove: removeCategory,
-  });
-  admin.rows('/world/api/admin/products', input(adminProductInputSchema), {
-    create: createProduct,
-    update: changeProduct,
-    remove: removeProduct,
-  });
-  admin.rows('/world/api/admin/option-types', input(adminOptionTypeInputSchema), {
-    create: createOptionType,
-    update: changeOptionType,
-    remove: removeOptionType,
-  });
+  crud('/world/api/admin/menus', adminMenuInputSchema, createMenu, changeMenu, removeMenu);
+  crud(
+    '/world/api/admin/menu-categories',
+    adminCategoryInputSchema,
+    createCategory,
+    changeCategory,
+    removeCategory,
+  );
+  crud('/world/api/admin/products', adminProductInputSchema, createProduct, changeProduct, removeProduct);
+  crud(
+    '/world/api/admin/option-types',
+    adminOptionTypeInputSchema,
+    createOptionType,
+    changeOptionType,
+    removeOptionType,
+  );
 
   admin.write(
     '/world/api/admin/products/:id/courses',
