@@ -19,6 +19,20 @@ export async function inVenueOrder<T extends OrderedVenueTable>(
   return rows as T['$inferSelect'][];
 }
 
+/** The id and name of a venue's rows of `table` (drawers, stations…), in the order its admin set. */
+export async function namesInVenueOrder(
+  db: Executor,
+  table: OrderedVenueTable & { name: PgColumn },
+  venueId: number,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table as PgTable)
+    .where(eq(table.venueId, venueId))
+    .orderBy(asc(table.sortOrder), asc(table.id));
+  return rows as { id: number; name: string }[];
+}
+
 /** A venue's row of `table` by id, held `FOR UPDATE` until the transaction that changes it commits. */
 export async function lockVenueRow<T extends OrderedVenueTable>(
   db: Executor,

@@ -1,8 +1,39 @@
 import type { AdminAuditQuery, AdminAuditResponse } from '@sobremesa/contracts';
 import { formatOffsetDateTime } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
+import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { listAuditEntries, listAuditKinds } from './admin-audit.repository.ts';
+import { insertAudit } from './admin-venue.repository.ts';
+
+/** An admin's change as the audit log keeps it (SEC-11): what was done to which row, before and after. */
+export interface AdminChange {
+  readonly action: string;
+  readonly entity: string;
+  readonly entityId: number;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** The audit row of an admin's change, written in the change's own transaction. */
+export async function auditAdminChange(
+  tx: Transaction,
+  venue: Venue,
+  staff: StaffPrincipal,
+  change: AdminChange,
+): Promise<void> {
+  await insertAudit(tx, {
+    venueId: venue.id,
+    actorUserId: staff.userId,
+    actorRole: 'admin',
+    action: change.action,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    before: change.before,
+    after: change.after,
+  });
+}
 
 /** The audit log viewer's page (SEC-11): who changed what and when, with before and after. */
 export async function auditPage(

@@ -6,8 +6,9 @@ import {
   checkAvailabilityResponseSchema,
 } from '@sobremesa/contracts';
 import { auditLog, realtimeEvents, serviceSchedules } from '../../db/schema/index.ts';
-import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import { furnishVenue } from '../reservations/reservations.fixtures.ts';
+import { givenAdminVenues } from './admin.fixtures.ts';
 
 /**
  * The admin area's bookings calls: the weekly schedule, the booking rules (stays by party size, largest
@@ -87,10 +88,10 @@ function audits(action: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const casa = await givenVenue(t, { subdomain: 'casa' });
-  const otra = await givenVenue(t, { subdomain: 'otra' });
+  const { casa, otra, ...tokens } = await givenAdminVenues(t);
   casaId = casa.id;
   otraId = otra.id;
+  ({ adminToken, salaToken, otherAdminToken } = tokens);
   const floor = {
     rooms: [
       {
@@ -104,12 +105,6 @@ beforeAll(async () => {
   };
   await furnishVenue(t.ctx.db, casa.id, floor);
   await furnishVenue(t.ctx.db, otra.id, floor);
-  await givenStaff(t, { venueId: casa.id, email: 'admin@casa.test', isAdmin: true });
-  await givenStaff(t, { venueId: casa.id, email: 'sala@casa.test', roleIds: [] });
-  await givenStaff(t, { venueId: otra.id, email: 'admin@otra.test', isAdmin: true });
-  adminToken = await signIn(t, 'casa', 'admin@casa.test');
-  salaToken = await signIn(t, 'casa', 'sala@casa.test');
-  otherAdminToken = await signIn(t, 'otra', 'admin@otra.test');
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,8 @@ import {
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { replaceServiceSchedules, type ScheduleRow } from './admin-bookings.repository.ts';
-import { insertAudit, lockVenueIdentity } from './admin-venue.repository.ts';
+import { auditAdminChange } from './admin-audit.service.ts';
+import { lockVenueIdentity } from './admin-venue.repository.ts';
 
 type FieldError = { path: string; message: string };
 
@@ -121,13 +122,10 @@ export async function updateSchedule(
   await ctx.db.transaction(async (tx) => {
     if (!(await lockVenueIdentity(tx, venue.id))) throw notFound();
     await replaceServiceSchedules(tx, venue.id, toRows(venue.id, services));
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
+    await auditAdminChange(tx, venue, staff, {
       action: 'venue.schedule.update',
       entity: 'venue',
-      entityId: String(venue.id),
+      entityId: venue.id,
       before: { services: before },
       after: { services },
     });

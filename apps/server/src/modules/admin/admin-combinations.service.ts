@@ -13,7 +13,7 @@ import {
   lockCombination,
   writeCombination,
 } from './admin-floor.repository.ts';
-import { floorWrite } from './admin-floor-plan.service.ts';
+import { audited, floorWrite } from './admin-floor-plan.service.ts';
 
 async function checkCombinationTables(tx: Transaction, venueId: number, tableIds: readonly number[]) {
   const rows = await activeTablesAmong(tx, venueId, tableIds);
@@ -23,6 +23,12 @@ async function checkCombinationTables(tx: Transaction, venueId: number, tableIds
       fields: [{ path: 'tableIds', message: 'One room' }],
     });
   }
+}
+
+/** The combination locked for a change (404 when gone), as it was before it. */
+async function lockedCombination(tx: Transaction, venueId: number, combinationId: number) {
+  if (!(await lockCombination(tx, venueId, combinationId))) throw notFound();
+  return (await listCombinations(tx, venueId)).find((row) => row.id === combinationId);
 }
 
 function toCombination(id: number, input: FloorCombinationInput): AdminFloorCombination {
@@ -52,16 +58,7 @@ export async function createCombination(
     });
     await writeCombination(tx, venue.id, id, input);
     const combination = toCombination(id, input);
-    return {
-      result: combination,
-      audit: {
-        action: 'table_combination.create',
-        entity: 'table_combination',
-        entityId: id,
-        before: null,
-        after: combination,
-      },
-    };
+    return audited(combination, 'table_combination.create', id, null, combination);
   });
 }
 
@@ -73,21 +70,11 @@ export async function updateCombination(
   input: FloorCombinationInput,
 ): Promise<AdminFloorCombination> {
   return floorWrite(ctx, venue, staff, async (tx) => {
-    if (!(await lockCombination(tx, venue.id, combinationId))) throw notFound();
-    const before = (await listCombinations(tx, venue.id)).find((row) => row.id === combinationId);
+    const before = await lockedCombination(tx, venue.id, combinationId);
     await checkCombinationTables(tx, venue.id, input.tableIds);
     await writeCombination(tx, venue.id, combinationId, input);
     const combination = toCombination(combinationId, input);
-    return {
-      result: combination,
-      audit: {
-        action: 'table_combination.update',
-        entity: 'table_combination',
-        entityId: combinationId,
-        before,
-        after: combination,
-      },
-    };
+    return audited(combination, 'table_combination.update', combinationId, before, combination);
   });
 }
 
@@ -98,18 +85,8 @@ export async function removeCombination(
   combinationId: number,
 ): Promise<void> {
   await floorWrite(ctx, venue, staff, async (tx) => {
-    if (!(await lockCombination(tx, venue.id, combinationId))) throw notFound();
-    const before = (await listCombinations(tx, venue.id)).find((row) => row.id === combinationId);
+    const before = await lockedCombination(tx, venue.id, combinationId);
     await deleteCombinations(tx, venue.id, [combinationId]);
-    return {
-      result: undefined,
-      audit: {
-        action: 'table_combination.remove',
-        entity: 'table_combination',
-        entityId: combinationId,
-        before,
-        after: null,
-      },
-    };
+    return audited(undefined, 'table_combination.remove', combinationId, before, null);
   });
 }

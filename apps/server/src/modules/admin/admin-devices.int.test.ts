@@ -12,7 +12,8 @@ import {
   realtimeEvents,
   tillShifts,
 } from '../../db/schema/index.ts';
-import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
+import { givenAdminVenues } from './admin.fixtures.ts';
 
 /**
  * The devices section of the admin area (issue 22 item 6): cash drawers with their denominations, card
@@ -32,15 +33,9 @@ const PRINTERS = '/world/api/admin/station-printers';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const casa = await givenVenue(t, { subdomain: 'casa' });
+  const { casa, ...world } = await givenAdminVenues(t);
   casaId = casa.id;
-  const otra = await givenVenue(t, { subdomain: 'otra' });
-  await givenStaff(t, { venueId: casa.id, email: 'admin@casa.test', isAdmin: true });
-  await givenStaff(t, { venueId: casa.id, email: 'sala@casa.test', roleIds: [] });
-  await givenStaff(t, { venueId: otra.id, email: 'admin@otra.test', isAdmin: true });
-  adminToken = await signIn(t, 'casa', 'admin@casa.test');
-  salaToken = await signIn(t, 'casa', 'sala@casa.test');
-  otherAdminToken = await signIn(t, 'otra', 'admin@otra.test');
+  ({ adminToken, salaToken, otherAdminToken } = world);
   const [type] = await t.ctx.db
     .insert(elaborationTypes)
     .values({ venueId: casa.id, name: 'Cocina' })

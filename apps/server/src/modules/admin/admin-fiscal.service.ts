@@ -10,7 +10,7 @@ import { fiscalSettingsOf, saveFiscalSettings } from '../fiscal/fiscal.service.t
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { insertAudit } from './admin-venue.repository.ts';
+import { auditAdminChange } from './admin-audit.service.ts';
 
 /** The fiscal section of /ebitdata (issue 23 item 6): the VERI*FACTU settings and the issuer they record for. */
 export async function adminFiscal(
@@ -33,13 +33,10 @@ export async function updateFiscalSettings(
 ): Promise<AdminFiscalSettings> {
   return ctx.db.transaction(async (tx) => {
     const { before, after } = await saveFiscalSettings(tx, venue.id, input);
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
+    await auditAdminChange(tx, venue, staff, {
       action: 'fiscal_settings.update',
       entity: 'fiscal_settings',
-      entityId: String(venue.id),
+      entityId: venue.id,
       before,
       after,
     });

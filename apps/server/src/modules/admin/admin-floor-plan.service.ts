@@ -18,7 +18,8 @@ import {
   type FloorRoomRow,
   type FloorTableRow,
 } from './admin-floor.repository.ts';
-import { insertAudit, lockVenueIdentity } from './admin-venue.repository.ts';
+import { auditAdminChange, type AdminChange } from './admin-audit.service.ts';
+import { lockVenueIdentity } from './admin-venue.repository.ts';
 
 export function toRoom(row: FloorRoomRow): AdminFloorRoom {
   const { planWidth, planHeight, ...rest } = row;
@@ -58,16 +59,7 @@ export async function floorWrite<T>(
   const result = await ctx.db.transaction(async (tx) => {
     if (!(await lockVenueIdentity(tx, venue.id))) throw notFound();
     const { result, audit } = await write(tx);
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: audit.action,
-      entity: audit.entity,
-      entityId: String(audit.entityId),
-      before: audit.before,
-      after: audit.after,
-    });
+    await auditAdminChange(tx, venue, staff, audit);
     await appendEvent(tx, venue.id, VENUE_CONFIG_UPDATED, { changed: ['floor'] });
     await notifyAvailability(tx, venue.id, EVERY_DATE);
     return result;
@@ -76,18 +68,36 @@ export async function floorWrite<T>(
   return result;
 }
 
-interface FloorAudit {
-  readonly action: string;
-  readonly entity: 'room' | 'dining_table' | 'table_combination';
-  readonly entityId: number;
-  readonly before: unknown;
-  readonly after: unknown;
+type FloorEntity = 'room' | 'dining_table' | 'table_combination';
+
+interface FloorAudit extends AdminChange {
+  readonly entity: FloorEntity;
 }
 
-export function stale(): AppError {
-  return new AppError(409, 'CONFLICT', 'admin_floor_stale', {
-    fields: [{ path: 'expectedVersion', message: 'Changed meanwhile' }],
-  });
+/** A floor write's result with its audit row; the action names its entity first (`room.update`). */
+export function audited<T>(
+  result: T,
+  action: `${FloorEntity}.${string}`,
+  entityId: number,
+  before: unknown,
+  after: unknown,
+): { result: T; audit: FloorAudit } {
+  const entity = action.slice(0, action.indexOf('.')) as FloorEntity;
+  return { result, audit: { action, entity, entityId, before, after } };
+}
+
+/** A row locked for a change as the admin last saw it: 404 when gone, 409 when changed since. */
+export function asSeen<Row extends { readonly version: number }>(
+  row: Row | undefined,
+  expectedVersion: number,
+): Row {
+  if (!row) throw notFound();
+  if (row.version !== expectedVersion) {
+    throw new AppError(409, 'CONFLICT', 'admin_floor_stale', {
+      fields: [{ path: 'expectedVersion', message: 'Changed meanwhile' }],
+    });
+  }
+  return row;
 }
 
 export async function checkName(

@@ -9,8 +9,9 @@ import {
   rooms,
   tableCombinations,
 } from '../../db/schema/index.ts';
-import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import { furnishVenue } from '../reservations/reservations.fixtures.ts';
+import { givenAdminVenues } from './admin.fixtures.ts';
 
 /**
  * The floor plan editor's calls (issue 22 item 3, decision 059): rooms, tables with their place on the
@@ -32,15 +33,9 @@ const COMBINATIONS = `${FLOOR}/combinations`;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const casa = await givenVenue(t, { subdomain: 'casa' });
+  const { casa, ...world } = await givenAdminVenues(t);
   casaId = casa.id;
-  const otra = await givenVenue(t, { subdomain: 'otra' });
-  await givenStaff(t, { venueId: casa.id, email: 'admin@casa.test', isAdmin: true });
-  await givenStaff(t, { venueId: casa.id, email: 'sala@casa.test', roleIds: [] });
-  await givenStaff(t, { venueId: otra.id, email: 'admin@otra.test', isAdmin: true });
-  adminToken = await signIn(t, 'casa', 'admin@casa.test');
-  salaToken = await signIn(t, 'casa', 'sala@casa.test');
-  otherAdminToken = await signIn(t, 'otra', 'admin@otra.test');
+  ({ adminToken, salaToken, otherAdminToken } = world);
   const furnished = await furnishVenue(t.ctx.db, casa.id, {
     rooms: [
       {

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, media, products, realtimeEvents, venues } from '../../db/schema/index.ts';
-import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
+import { givenAdminVenues } from './admin.fixtures.ts';
 
 /**
  * Image uploads (issue 22, decision 061): the venue's logo and favicon and a product's photo, re-encoded at
@@ -54,13 +55,9 @@ async function served(url: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const casa = await givenVenue(t, { subdomain: 'casa' });
+  const { casa, otra, ...world } = await givenAdminVenues(t);
   casaId = casa.id;
-  const otra = await givenVenue(t, { subdomain: 'otra' });
-  await givenStaff(t, { venueId: casa.id, email: 'admin@casa.test', isAdmin: true });
-  await givenStaff(t, { venueId: casa.id, email: 'sala@casa.test', roleIds: [] });
-  adminToken = await signIn(t, 'casa', 'admin@casa.test');
-  salaToken = await signIn(t, 'casa', 'sala@casa.test');
+  ({ adminToken, salaToken } = world);
   const [product] = await t.ctx.db
     .insert(products)
     .values({ venueId: casa.id, sku: 'FOTO-1', name: 'Tortilla de foto', priceCents: 900, vatRateBp: 1000 })

@@ -11,7 +11,8 @@ import {
   products,
   translations,
 } from '../../db/schema/index.ts';
-import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
+import { givenAdminVenues } from './admin.fixtures.ts';
 
 /**
  * The menu as CSV (issue 22, decision 061): export every product, import a file back by SKU, all rows
@@ -52,15 +53,9 @@ const productRows = () =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const casa = await givenVenue(t, { subdomain: 'casa' });
+  const { casa, otra, ...world } = await givenAdminVenues(t);
   casaId = casa.id;
-  const otra = await givenVenue(t, { subdomain: 'otra' });
-  await givenStaff(t, { venueId: casa.id, email: 'admin@casa.test', isAdmin: true });
-  await givenStaff(t, { venueId: casa.id, email: 'sala@casa.test', roleIds: [] });
-  await givenStaff(t, { venueId: otra.id, email: 'admin@otra.test', isAdmin: true });
-  adminToken = await signIn(t, 'casa', 'admin@casa.test');
-  salaToken = await signIn(t, 'casa', 'sala@casa.test');
-  otherAdminToken = await signIn(t, 'otra', 'admin@otra.test');
+  ({ adminToken, salaToken, otherAdminToken } = world);
 
   const db = t.ctx.db;
   const [carta] = await db

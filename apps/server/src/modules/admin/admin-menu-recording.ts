@@ -11,28 +11,11 @@ import {
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { insertAudit } from './admin-venue.repository.ts';
+import { auditAdminChange, type AdminChange } from './admin-audit.service.ts';
 import { MENU_CHANGED } from './admin-menus-view.service.ts';
 
-interface Change {
-  readonly action: string;
-  readonly entity: string;
-  readonly entityId: number;
-  readonly before: unknown;
-  readonly after: unknown;
-}
-
-export async function record(tx: Transaction, venue: Venue, staff: StaffPrincipal, change: Change) {
-  await insertAudit(tx, {
-    venueId: venue.id,
-    actorUserId: staff.userId,
-    actorRole: 'admin',
-    action: change.action,
-    entity: change.entity,
-    entityId: String(change.entityId),
-    before: change.before,
-    after: change.after,
-  });
+export async function record(tx: Transaction, venue: Venue, staff: StaffPrincipal, change: AdminChange) {
+  await auditAdminChange(tx, venue, staff, change);
   await appendEvent(tx, venue.id, MENU_CHANGED, { entity: change.entity, id: change.entityId });
   await notifyMenuChanged(tx, venue.id);
 }

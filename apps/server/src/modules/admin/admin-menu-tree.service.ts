@@ -23,6 +23,31 @@ import {
 import { record, invalid } from './admin-menu-recording.ts';
 import { kindOf, kindColumns } from './admin-menus-view.service.ts';
 
+/** Keeps a menu's or category's name as its Spanish text and records the change; the reply names the row. */
+async function savedName(
+  tx: Transaction,
+  venue: Venue,
+  staff: StaffPrincipal,
+  change: {
+    readonly entity: 'menu' | 'category';
+    readonly id: number;
+    readonly action: 'create' | 'update';
+    readonly before: unknown;
+    readonly input: AdminMenuInput | AdminCategoryInput;
+  },
+): Promise<AdminMenuWriteResponse> {
+  const { entity, id, input } = change;
+  await writeTranslation(tx, venue.id, translationKey(entity, id, 'name'), 'es', input.name);
+  await record(tx, venue, staff, {
+    action: `${entity}.${change.action}`,
+    entity,
+    entityId: id,
+    before: change.before,
+    after: input,
+  });
+  return { result: 0, id };
+}
+
 export async function createMenu(
   ctx: AppContext,
   venue: Venue,
@@ -38,15 +63,7 @@ export async function createMenu(
       sortOrderCustomer: 1000,
       ...kindColumns(input.kind),
     });
-    await writeTranslation(tx, venue.id, translationKey('menu', row.id, 'name'), 'es', input.name);
-    await record(tx, venue, staff, {
-      action: 'menu.create',
-      entity: 'menu',
-      entityId: row.id,
-      before: null,
-      after: input,
-    });
-    return { result: 0, id: row.id };
+    return savedName(tx, venue, staff, { entity: 'menu', id: row.id, action: 'create', before: null, input });
   });
 }
 
@@ -65,15 +82,13 @@ export async function changeMenu(
       enabled: input.enabled,
       ...kindColumns(input.kind),
     });
-    await writeTranslation(tx, venue.id, translationKey('menu', id, 'name'), 'es', input.name);
-    await record(tx, venue, staff, {
-      action: 'menu.update',
+    return savedName(tx, venue, staff, {
       entity: 'menu',
-      entityId: id,
+      id,
+      action: 'update',
       before: { name: before.name, kind: kindOf(before), enabled: before.enabled },
-      after: input,
+      input,
     });
-    return { result: 0, id };
   });
 }
 
@@ -145,15 +160,13 @@ export async function createCategory(
       enabled: input.enabled,
       sortOrder: await nextCategoryOrder(tx, venue.id, input.menuId, input.parentId),
     });
-    await writeTranslation(tx, venue.id, translationKey('category', row.id, 'name'), 'es', input.name);
-    await record(tx, venue, staff, {
-      action: 'category.create',
+    return savedName(tx, venue, staff, {
       entity: 'category',
-      entityId: row.id,
+      id: row.id,
+      action: 'create',
       before: null,
-      after: input,
+      input,
     });
-    return { result: 0, id: row.id };
   });
 }
 
@@ -178,20 +191,18 @@ export async function changeCategory(
       parentId: input.parentId,
       ...(moved ? { sortOrder: await nextCategoryOrder(tx, venue.id, input.menuId, input.parentId) } : {}),
     });
-    await writeTranslation(tx, venue.id, translationKey('category', id, 'name'), 'es', input.name);
-    await record(tx, venue, staff, {
-      action: 'category.update',
+    return savedName(tx, venue, staff, {
       entity: 'category',
-      entityId: id,
+      id,
+      action: 'update',
       before: {
         menuId: before.menuId,
         parentId: before.parentId,
         name: before.name,
         enabled: before.enabled,
       },
-      after: input,
+      input,
     });
-    return { result: 0, id };
   });
 }
 

@@ -13,11 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { principalOf } from '../../http/auth.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
-import type { StaffPrincipal } from '../users/users.service.ts';
-import type { Venue } from '../venues/venues.service.ts';
 import {
   adminMenus,
   changeCategory,
@@ -36,20 +33,10 @@ import {
   saveCourses,
   saveTranslations,
 } from './admin-menus.service.ts';
+import { adminRoutes, type RowWrites } from './admin-route-register.ts';
 
-type Write<I> = (
-  ctx: AppContext,
-  venue: Venue,
-  staff: StaffPrincipal,
-  input: I,
-) => Promise<{ result: 0 } & Record<string, unknown>>;
-type WriteById<I> = (
-  ctx: AppContext,
-  venue: Venue,
-  staff: StaffPrincipal,
-  id: number,
-  input: I,
-) => Promise<{ result: 0 } & Record<string, unknown>>;
+/** A kind of the menu's rows is made and edited with one contract. */
+type Writes<S extends z.ZodType> = RowWrites<z.output<S>, z.output<S>>;
 
 /**
  * The menus section of the admin area (/ebitdata/carta, issue 22 item 4, decision 060), admin role only.
@@ -57,35 +44,25 @@ type WriteById<I> = (
  */
 export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
-  const admin = { config: { access: 'admin' as const } };
-  const written = { '2xx': adminMenuWriteResponseSchema };
-  const byId = { ...admin, schema: { params: adminMenuIdParamsSchema, response: written } };
+  const admin = adminRoutes(app, ctx);
+  const response = adminMenuWriteResponseSchema;
+  const params = adminMenuIdParamsSchema;
 
+  /** A kind of the menu's rows: its create, edit and removal (admin-route-register's `rows`). */
   function crud<S extends z.ZodType>(
     path: string,
     schema: S,
-    create: Write<z.output<S>>,
-    change: WriteById<z.output<S>>,
-    remove: WriteById<undefined>,
+    create: Writes<S>['create'],
+    update: Writes<S>['update'],
+    remove: Writes<S>['remove'],
   ) {
-    // The declared `schema` parsed the body; the type provider cannot resolve a schema's type left generic.
-    const bodyOf = (request: { body: unknown }) => request.body as z.output<S>;
-    api.post(path, { ...admin, schema: { body: schema, response: written } }, async (request) =>
-      create(ctx, request.venue, principalOf(request), bodyOf(request)),
-    );
-    api.post(
-      `${path}/:id`,
-      { ...admin, schema: { params: adminMenuIdParamsSchema, body: schema, response: written } },
-      async (request) => change(ctx, request.venue, principalOf(request), request.params.id, bodyOf(request)),
-    );
-    api.post(`${path}/:id/remove`, byId, async (request) =>
-      remove(ctx, request.venue, principalOf(request), request.params.id, undefined),
-    );
+    const contracts = { params, create: schema, update: schema, response, removed: response };
+    admin.rows(path, contracts, { create, update, remove });
   }
 
   api.get(
     '/world/api/admin/menus',
-    { ...admin, schema: { response: { '2xx': adminMenusResponseSchema } } },
+    { schema: { response: { '2xx': adminMenusResponseSchema } }, config: { access: 'admin' } },
     async (request) => ({ result: 0, ...(await adminMenus(ctx, request.venue, requestLocale(request))) }),
   );
 
@@ -106,24 +83,15 @@ export function registerAdminMenuRoutes(app: FastifyInstance, ctx: AppContext): 
     removeOptionType,
   );
 
-  api.post(
+  admin.write(
     '/world/api/admin/products/:id/courses',
-    {
-      ...admin,
-      schema: { params: adminMenuIdParamsSchema, body: adminCoursesInputSchema, response: written },
-    },
-    async (request) => saveCourses(ctx, request.venue, principalOf(request), request.params.id, request.body),
+    { params, body: adminCoursesInputSchema, response },
+    (call) => saveCourses(ctx, call.venue, call.staff, call.params.id, call.body),
   );
-
-  api.post(
-    '/world/api/admin/translations',
-    { ...admin, schema: { body: adminTranslationsInputSchema, response: written } },
-    async (request) => saveTranslations(ctx, request.venue, principalOf(request), request.body),
+  admin.write('/world/api/admin/translations', { body: adminTranslationsInputSchema, response }, (call) =>
+    saveTranslations(ctx, call.venue, call.staff, call.body),
   );
-
-  api.post(
-    '/world/api/admin/menu-order',
-    { ...admin, schema: { body: adminReorderInputSchema, response: written } },
-    async (request) => reorder(ctx, request.venue, principalOf(request), request.body),
+  admin.write('/world/api/admin/menu-order', { body: adminReorderInputSchema, response }, (call) =>
+    reorder(ctx, call.venue, call.staff, call.body),
   );
 }

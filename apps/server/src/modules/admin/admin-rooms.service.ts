@@ -18,17 +18,23 @@ import {
   writeRoom,
   writeTable,
 } from './admin-floor.repository.ts';
-import { toRoom, toTable, floorWrite, stale, checkName, planOf } from './admin-floor-plan.service.ts';
+import {
+  asSeen,
+  audited,
+  checkName,
+  floorWrite,
+  planOf,
+  toRoom,
+  toTable,
+} from './admin-floor-plan.service.ts';
 
 /** The room as the admin last saw it, locked for the change (404 gone, 409 changed since). */
 async function lockRoomAt(tx: Transaction, venueId: number, roomId: number, expectedVersion: number) {
-  const current = await lockRoom(tx, venueId, roomId);
-  if (!current) throw notFound();
-  if (current.version !== expectedVersion) throw stale();
-  return current;
+  return asSeen(await lockRoom(tx, venueId, roomId), expectedVersion);
 }
 
-async function activeTablesIn(tx: Transaction, venueId: number, roomId: number) {
+/** The room's active tables, in the venue's order. */
+export async function activeTablesIn(tx: Transaction, venueId: number, roomId: number) {
   return (await listActiveTables(tx, venueId)).filter((table) => table.roomId === roomId);
 }
 
@@ -50,10 +56,7 @@ export async function createRoom(
       planHeight: DEFAULT_PLAN.height,
     });
     const room = toRoom(row);
-    return {
-      result: room,
-      audit: { action: 'room.create', entity: 'room', entityId: row.id, before: null, after: room },
-    };
+    return audited(room, 'room.create', row.id, null, room);
   });
 }
 
@@ -81,16 +84,7 @@ export async function updateRoom(
       }
     }
     const room = toRoom(row);
-    return {
-      result: room,
-      audit: {
-        action: 'room.update',
-        entity: 'room',
-        entityId: roomId,
-        before: toRoom(current),
-        after: room,
-      },
-    };
+    return audited(room, 'room.update', roomId, toRoom(current), room);
   });
 }
 
@@ -116,16 +110,7 @@ export async function layOutRoom(
     }
     const row = await writeRoom(tx, venue.id, roomId, { planWidth: plan.width, planHeight: plan.height });
     const room = toRoom(row);
-    return {
-      result: room,
-      audit: {
-        action: 'room.lay_out',
-        entity: 'room',
-        entityId: roomId,
-        before: toRoom(current),
-        after: room,
-      },
-    };
+    return audited(room, 'room.lay_out', roomId, toRoom(current), room);
   });
 }
 
@@ -147,16 +132,13 @@ export async function orderRooms(
     }
     for (const [index, id] of roomIds.entries()) await writeRoom(tx, venue.id, id, { sortOrder: index });
     const after = (await listActiveRooms(tx, venue.id)).map(toRoom);
-    return {
-      result: after,
-      audit: {
-        action: 'room.reorder',
-        entity: 'room',
-        entityId: roomIds[0]!,
-        before: { roomIds: rooms.map((room) => room.id) },
-        after: { roomIds },
-      },
-    };
+    return audited(
+      after,
+      'room.reorder',
+      roomIds[0]!,
+      { roomIds: rooms.map((room) => room.id) },
+      { roomIds },
+    );
   });
 }
 
@@ -183,16 +165,7 @@ export async function removeRoom(
     const kept = await roomHasHistory(tx, venue.id, roomId);
     if (kept) await retireRoom(tx, venue.id, roomId);
     else await deleteRoom(tx, venue.id, roomId);
-    return {
-      result: undefined,
-      audit: {
-        action: 'room.remove',
-        entity: 'room',
-        entityId: roomId,
-        before: toRoom(current),
-        after: kept ? { retired: true } : null,
-      },
-    };
+    return audited(undefined, 'room.remove', roomId, toRoom(current), kept ? { retired: true } : null);
   });
 }
 

@@ -9,7 +9,7 @@ import {
   keepOnPlan,
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
@@ -17,13 +17,12 @@ import {
   deleteCombinations,
   insertTable,
   lastTableOrder,
-  listActiveTables,
   lockTable,
   upcomingBookingsAt,
   writeTable,
 } from './admin-floor.repository.ts';
-import { roomPlan } from './admin-rooms.service.ts';
-import { toTable, floorWrite, stale, checkName } from './admin-floor-plan.service.ts';
+import { activeTablesIn, roomPlan } from './admin-rooms.service.ts';
+import { asSeen, audited, checkName, floorWrite, toTable } from './admin-floor-plan.service.ts';
 
 export async function createTable(
   ctx: AppContext,
@@ -42,9 +41,7 @@ export async function createTable(
       height: input.height ?? size.height,
       rotation: input.rotation ?? 0,
     };
-    const neighbours = (await listActiveTables(tx, venue.id))
-      .filter((table) => table.roomId === input.roomId)
-      .map(toTable);
+    const neighbours = (await activeTablesIn(tx, venue.id, input.roomId)).map(toTable);
     const free = freePlacement(shaped, neighbours, onPlan);
     const placed = keepOnPlan({ ...shaped, x: input.x ?? free.x, y: input.y ?? free.y }, onPlan);
     const row = await insertTable(tx, {
@@ -59,16 +56,7 @@ export async function createTable(
       ...placed,
     });
     const table = toTable(row);
-    return {
-      result: table,
-      audit: {
-        action: 'dining_table.create',
-        entity: 'dining_table',
-        entityId: row.id,
-        before: null,
-        after: table,
-      },
-    };
+    return audited(table, 'dining_table.create', row.id, null, table);
   });
 }
 
@@ -84,9 +72,7 @@ export async function updateTable(
   input: FloorTableUpdate,
 ): Promise<AdminFloorTable> {
   return floorWrite(ctx, venue, staff, async (tx) => {
-    const current = await lockTable(tx, venue.id, tableId);
-    if (!current) throw notFound();
-    if (current.version !== input.expectedVersion) throw stale();
+    const current = asSeen(await lockTable(tx, venue.id, tableId), input.expectedVersion);
     const { expectedVersion: _version, ...changes } = input;
     const merged = {
       ...toTable(current),
@@ -121,16 +107,7 @@ export async function updateTable(
       combinable: placed.combinable,
     });
     const table = toTable(row);
-    return {
-      result: table,
-      audit: {
-        action: 'dining_table.update',
-        entity: 'dining_table',
-        entityId: tableId,
-        before: toTable(current),
-        after: table,
-      },
-    };
+    return audited(table, 'dining_table.update', tableId, toTable(current), table);
   });
 }
 
@@ -146,9 +123,7 @@ export async function removeTable(
   expectedVersion: number,
 ): Promise<void> {
   await floorWrite(ctx, venue, staff, async (tx) => {
-    const current = await lockTable(tx, venue.id, tableId);
-    if (!current) throw notFound();
-    if (current.version !== expectedVersion) throw stale();
+    const current = asSeen(await lockTable(tx, venue.id, tableId), expectedVersion);
     const bookings = await upcomingBookingsAt(tx, venue.id, tableId, ctx.clock.now());
     if (bookings.length > 0) {
       const local = (at: Date) => formatLocalDateTime(at, venue.timeZone);
@@ -174,15 +149,9 @@ export async function removeTable(
     const combinations = await combinationsWith(tx, venue.id, tableId);
     await deleteCombinations(tx, venue.id, combinations);
     await writeTable(tx, venue.id, tableId, { active: false });
-    return {
-      result: undefined,
-      audit: {
-        action: 'dining_table.remove',
-        entity: 'dining_table',
-        entityId: tableId,
-        before: toTable(current),
-        after: { active: false, combinationsRemoved: combinations },
-      },
-    };
+    return audited(undefined, 'dining_table.remove', tableId, toTable(current), {
+      active: false,
+      combinationsRemoved: combinations,
+    });
   });
 }

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditResponseSchema, adminVenueResponseSchema } from '@sobremesa/contracts';
 import { auditLog, realtimeEvents, venues } from '../../db/schema/index.ts';
-import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
+import { givenAdminVenues } from './admin.fixtures.ts';
 
 /**
  * The admin area's venue calls: the identity (name, subdomain, custom host, time zone, language), the
@@ -22,16 +23,13 @@ const AUDIT = '/world/api/admin/audit';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const casa = await givenVenue(t, { subdomain: 'casa', settings: { posProvider: 'WEPOS' } });
-  casaId = casa.id;
-  const otra = await givenVenue(t, { subdomain: 'otra', customHost: 'reservas.otra.es' });
-  adminId = (await givenStaff(t, { venueId: casa.id, email: 'admin@casa.test', isAdmin: true, name: 'Lola' }))
-    .id;
-  await givenStaff(t, { venueId: casa.id, email: 'sala@casa.test', roleIds: [] });
-  await givenStaff(t, { venueId: otra.id, email: 'admin@otra.test', isAdmin: true });
-  adminToken = await signIn(t, 'casa', 'admin@casa.test');
-  salaToken = await signIn(t, 'casa', 'sala@casa.test');
-  otherAdminToken = await signIn(t, 'otra', 'admin@otra.test');
+  const world = await givenAdminVenues(t, {
+    casa: { settings: { posProvider: 'WEPOS' } },
+    otra: { customHost: 'reservas.otra.es' },
+    adminName: 'Lola',
+  });
+  casaId = world.casa.id;
+  ({ adminId, adminToken, salaToken, otherAdminToken } = world);
 });
 afterAll(() => t.close());
 

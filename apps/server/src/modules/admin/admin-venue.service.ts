@@ -11,10 +11,10 @@ import { VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import { writeVenueIdentity, type Venue } from '../venues/venues.service.ts';
+import { auditAdminChange } from './admin-audit.service.ts';
 import {
   findVenueIdentity,
   hostTakenByOther,
-  insertAudit,
   lockVenueIdentity,
   type VenueIdentityRow,
 } from './admin-venue.repository.ts';
@@ -79,13 +79,10 @@ export async function updateVenueIdentity(
     }
     await writeVenueIdentity(tx, venue.id, patch);
     const after = { ...before, ...patch };
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
+    await auditAdminChange(tx, venue, staff, {
       action: 'venue.identity.update',
       entity: 'venue',
-      entityId: String(venue.id),
+      entityId: venue.id,
       before: Object.fromEntries(changed.map((key) => [key, before[key as keyof AdminVenue]])),
       after: Object.fromEntries(changed.map((key) => [key, after[key as keyof AdminVenue]])),
     });

@@ -41,6 +41,7 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
+import { adminRoutes } from './admin-route-register.ts';
 import { auditPage } from './admin-audit.service.ts';
 import { adminFiscal, updateFiscalSettings } from './admin-fiscal.service.ts';
 import {
@@ -84,225 +85,83 @@ const memberParamsSchema = z.strictObject({ id: idParamSchema });
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = contractRoutes(app);
-  api.get(
-    '/world/api/admin/venue',
-    { schema: { response: { '2xx': adminVenueResponseSchema } }, config: { access: 'admin' } },
-    async (request) => ({ result: 0, ...(await adminVenue(ctx, request.venue)) }),
+  const admin = adminRoutes(app, ctx);
+  admin.read('/world/api/admin/venue', { response: adminVenueResponseSchema }, (call) =>
+    adminVenue(ctx, call.venue),
   );
-
-  api.post(
+  admin.write(
     '/world/api/admin/venue/identity',
-    {
-      schema: { body: adminVenueIdentityUpdateSchema, response: { '2xx': adminVenueIdentityResponseSchema } },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const body = request.body;
-      return { result: 0, ...(await updateVenueIdentity(ctx, request.venue, principalOf(request), body)) };
-    },
+    { body: adminVenueIdentityUpdateSchema, response: adminVenueIdentityResponseSchema },
+    (call) => updateVenueIdentity(ctx, call.venue, call.staff, call.body),
   );
-
-  api.get(
+  admin.read(
     '/world/api/admin/audit',
-    {
-      schema: { querystring: adminAuditQuerySchema, response: { '2xx': adminAuditResponseSchema } },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const query = request.query;
-      return { result: 0, ...(await auditPage(ctx, request.venue, query)) };
-    },
+    { querystring: adminAuditQuerySchema, response: adminAuditResponseSchema },
+    (call) => auditPage(ctx, call.venue, call.query),
   );
 
-  api.get(
-    '/world/api/admin/bookings',
-    { schema: { response: { '2xx': adminBookingsResponseSchema } }, config: { access: 'admin' } },
-    async (request) => ({ result: 0, ...(await adminBookings(ctx, request.venue)) }),
+  admin.read('/world/api/admin/bookings', { response: adminBookingsResponseSchema }, (call) =>
+    adminBookings(ctx, call.venue),
   );
-
-  api.post(
+  admin.write(
     '/world/api/admin/bookings/schedule',
-    {
-      schema: { body: adminScheduleUpdateSchema, response: { '2xx': adminScheduleResponseSchema } },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { services } = request.body;
-      return { result: 0, ...(await updateSchedule(ctx, request.venue, principalOf(request), services)) };
-    },
+    { body: adminScheduleUpdateSchema, response: adminScheduleResponseSchema },
+    (call) => updateSchedule(ctx, call.venue, call.staff, call.body.services),
   );
-
-  api.post(
+  admin.write(
     '/world/api/admin/bookings/rules',
-    {
-      schema: { body: adminBookingRulesUpdateSchema, response: { '2xx': adminBookingRulesResponseSchema } },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { bookingRules } = request.body;
-      return {
-        result: 0,
-        ...(await updateBookingRules(ctx, request.venue, principalOf(request), bookingRules)),
-      };
-    },
+    { body: adminBookingRulesUpdateSchema, response: adminBookingRulesResponseSchema },
+    (call) => updateBookingRules(ctx, call.venue, call.staff, call.body.bookingRules),
   );
-
-  api.get(
+  admin.read(
     '/world/api/admin/bookings/preview',
-    {
-      schema: {
-        querystring: adminBookingsPreviewQuerySchema,
-        response: { '2xx': adminBookingsPreviewResponseSchema },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const query = request.query;
-      return { result: 0, ...(await bookingsPreview(ctx, request.venue, query)) };
-    },
+    { querystring: adminBookingsPreviewQuerySchema, response: adminBookingsPreviewResponseSchema },
+    (call) => bookingsPreview(ctx, call.venue, call.query),
   );
 
   // Devices (issue 22 item 6): cash drawers with their denominations, card readers, station printers.
-  api.get(
-    '/world/api/admin/devices',
-    { schema: { response: { '2xx': adminDevicesResponseSchema } }, config: { access: 'admin' } },
-    async (request) => ({ result: 0, ...(await adminDevices(ctx, request.venue)) }),
+  admin.read('/world/api/admin/devices', { response: adminDevicesResponseSchema }, (call) =>
+    adminDevices(ctx, call.venue),
   );
-
-  api.post(
+  const removed = adminDeviceRemovedResponseSchema;
+  admin.rows(
     '/world/api/admin/cash-drawers',
     {
-      schema: { body: cashDrawerCreateSchema, response: { '2xx': adminCashDrawerResponseSchema } },
-      config: { access: 'admin' },
+      params: deviceIdParamsSchema,
+      create: cashDrawerCreateSchema,
+      update: cashDrawerUpdateSchema,
+      response: adminCashDrawerResponseSchema,
+      field: 'cashDrawer',
+      removed,
     },
-    async (request) => {
-      const body = request.body;
-      return {
-        result: 0,
-        cashDrawer: await createCashDrawer(ctx, request.venue, principalOf(request), body),
-      };
-    },
+    { create: createCashDrawer, update: updateCashDrawer, remove: removeCashDrawer },
   );
-
-  api.post(
-    '/world/api/admin/cash-drawers/:id',
-    {
-      schema: {
-        params: deviceIdParamsSchema,
-        body: cashDrawerUpdateSchema,
-        response: { '2xx': adminCashDrawerResponseSchema },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      return {
-        result: 0,
-        cashDrawer: await updateCashDrawer(ctx, request.venue, principalOf(request), id, body),
-      };
-    },
-  );
-
-  api.post(
-    '/world/api/admin/cash-drawers/:id/remove',
-    {
-      schema: { params: deviceIdParamsSchema, response: { '2xx': adminDeviceRemovedResponseSchema } },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await removeCashDrawer(ctx, request.venue, principalOf(request), id);
-      return { result: 0 };
-    },
-  );
-
-  api.post(
+  admin.rows(
     '/world/api/admin/card-readers',
     {
-      schema: { body: cardReaderInputSchema, response: { '2xx': adminCardReaderResponseSchema } },
-      config: { access: 'admin' },
+      params: deviceIdParamsSchema,
+      create: cardReaderInputSchema,
+      update: cardReaderInputSchema,
+      response: adminCardReaderResponseSchema,
+      field: 'cardReader',
+      removed,
     },
-    async (request) => {
-      const body = request.body;
-      return {
-        result: 0,
-        cardReader: await createCardReader(ctx, request.venue, principalOf(request), body),
-      };
-    },
+    { create: createCardReader, update: updateCardReader, remove: removeCardReader },
   );
-
-  api.post(
-    '/world/api/admin/card-readers/:id',
-    {
-      schema: {
-        params: deviceIdParamsSchema,
-        body: cardReaderInputSchema,
-        response: { '2xx': adminCardReaderResponseSchema },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      return {
-        result: 0,
-        cardReader: await updateCardReader(ctx, request.venue, principalOf(request), id, body),
-      };
-    },
-  );
-
-  api.post(
-    '/world/api/admin/card-readers/:id/remove',
-    {
-      schema: { params: deviceIdParamsSchema, response: { '2xx': adminDeviceRemovedResponseSchema } },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await removeCardReader(ctx, request.venue, principalOf(request), id);
-      return { result: 0 };
-    },
-  );
-
-  api.post(
+  admin.write(
     '/world/api/admin/station-printers',
-    {
-      schema: { body: stationPrintersUpdateSchema, response: { '2xx': stationPrintersResponseSchema } },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const body = request.body;
-      return {
-        result: 0,
-        stationPrinters: await updateStationPrinters(ctx, request.venue, principalOf(request), body),
-      };
-    },
+    { body: stationPrintersUpdateSchema, response: stationPrintersResponseSchema, field: 'stationPrinters' },
+    (call) => updateStationPrinters(ctx, call.venue, call.staff, call.body),
   );
 
   // Fiscal (issue 23 item 6): the VERI*FACTU switch, the installation number and the agency's environment.
-  api.get(
-    '/world/api/admin/fiscal',
-    { schema: { response: { '2xx': adminFiscalResponseSchema } }, config: { access: 'admin' } },
-    async (request) => ({ result: 0, ...(await adminFiscal(ctx, request.venue)) }),
+  admin.read('/world/api/admin/fiscal', { response: adminFiscalResponseSchema }, (call) =>
+    adminFiscal(ctx, call.venue),
   );
-
-  api.post(
+  admin.write(
     '/world/api/admin/fiscal/settings',
-    {
-      schema: {
-        body: adminFiscalSettingsUpdateSchema,
-        response: { '2xx': adminFiscalSettingsResponseSchema },
-      },
-      config: { access: 'admin' },
-    },
-    async (request) => {
-      const body = request.body;
-      return {
-        result: 0,
-        settings: await updateFiscalSettings(ctx, request.venue, principalOf(request), body),
-      };
-    },
+    { body: adminFiscalSettingsUpdateSchema, response: adminFiscalSettingsResponseSchema, field: 'settings' },
+    (call) => updateFiscalSettings(ctx, call.venue, call.staff, call.body),
   );
 
   api.get(

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { namesInVenueOrder } from '../../db/venue-rows.ts';
 import {
   accountingSnapshots,
   cardReaders,
@@ -12,13 +14,7 @@ import {
   tillShifts,
 } from '../../db/schema/index.ts';
 
-export function listDrawers(db: Executor, venueId: number) {
-  return db
-    .select({ id: cashDrawers.id, name: cashDrawers.name })
-    .from(cashDrawers)
-    .where(eq(cashDrawers.venueId, venueId))
-    .orderBy(asc(cashDrawers.sortOrder), asc(cashDrawers.id));
-}
+export const listDrawers = (db: Executor, venueId: number) => namesInVenueOrder(db, cashDrawers, venueId);
 
 /** Each drawer's denominations with their kind, smallest first. */
 export function listDrawerDenominations(db: Executor, venueId: number) {
@@ -125,28 +121,35 @@ export async function drawerHasOpenShift(db: Executor, venueId: number, drawerId
   return row !== undefined;
 }
 
-/** Whether the drawer appears in the till's history (shifts, counts, cash movements), which must stay whole. */
-export async function drawerHasHistory(db: Executor, venueId: number, drawerId: number) {
-  const checks = await Promise.all([
-    db
-      .select({ id: tillShifts.id })
-      .from(tillShifts)
-      .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.cashDrawerId, drawerId)))
-      .limit(1),
-    db
-      .select({ id: accountingSnapshots.id })
-      .from(accountingSnapshots)
-      .where(and(eq(accountingSnapshots.venueId, venueId), eq(accountingSnapshots.cashDrawerId, drawerId)))
-      .limit(1),
-    db
-      .select({ id: cashDrawerTransactions.id })
-      .from(cashDrawerTransactions)
-      .where(
-        and(eq(cashDrawerTransactions.venueId, venueId), eq(cashDrawerTransactions.cashDrawerId, drawerId)),
-      )
-      .limit(1),
-  ]);
+/** A venue's table and its column that names a device. */
+type DeviceReference = readonly [PgTable & { id: PgColumn; venueId: PgColumn }, PgColumn];
+
+/** Whether any of the venue's rows in these tables names the device: history that must stay whole. */
+async function namedIn(
+  db: Executor,
+  venueId: number,
+  deviceId: number,
+  references: readonly DeviceReference[],
+) {
+  const checks = await Promise.all(
+    references.map(([table, column]) =>
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.venueId, venueId), eq(column, deviceId)))
+        .limit(1),
+    ),
+  );
   return checks.some((rows) => rows.length > 0);
+}
+
+/** Whether the drawer appears in the till's history (shifts, counts, cash movements), which must stay whole. */
+export function drawerHasHistory(db: Executor, venueId: number, drawerId: number) {
+  return namedIn(db, venueId, drawerId, [
+    [tillShifts, tillShifts.cashDrawerId],
+    [accountingSnapshots, accountingSnapshots.cashDrawerId],
+    [cashDrawerTransactions, cashDrawerTransactions.cashDrawerId],
+  ]);
 }
 
 export async function deleteDrawer(tx: Transaction, venueId: number, drawerId: number) {
@@ -183,20 +186,11 @@ export async function updateReader(
 }
 
 /** Whether a card count or a payment names the reader. */
-export async function readerHasHistory(db: Executor, venueId: number, readerId: number) {
-  const checks = await Promise.all([
-    db
-      .select({ id: accountingSnapshots.id })
-      .from(accountingSnapshots)
-      .where(and(eq(accountingSnapshots.venueId, venueId), eq(accountingSnapshots.cardReaderId, readerId)))
-      .limit(1),
-    db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.venueId, venueId), eq(payments.cardReaderId, readerId)))
-      .limit(1),
+export function readerHasHistory(db: Executor, venueId: number, readerId: number) {
+  return namedIn(db, venueId, readerId, [
+    [accountingSnapshots, accountingSnapshots.cardReaderId],
+    [payments, payments.cardReaderId],
   ]);
-  return checks.some((rows) => rows.length > 0);
 }
 
 export async function deleteReader(tx: Transaction, venueId: number, readerId: number) {
@@ -204,10 +198,5 @@ export async function deleteReader(tx: Transaction, venueId: number, readerId: n
 }
 
 /** The venue's elaboration stations (kitchen lines, bar), each of which prints its own tickets. */
-export function listStations(db: Executor, venueId: number) {
-  return db
-    .select({ id: elaborationStations.id, name: elaborationStations.name })
-    .from(elaborationStations)
-    .where(eq(elaborationStations.venueId, venueId))
-    .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id));
-}
+export const listStations = (db: Executor, venueId: number) =>
+  namesInVenueOrder(db, elaborationStations, venueId);

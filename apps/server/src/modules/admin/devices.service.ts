@@ -14,7 +14,7 @@ import { updateVenueSettings, VENUE_CONFIG_UPDATED } from '../config/config.serv
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { insertAudit } from './admin-venue.repository.ts';
+import { auditAdminChange, type AdminChange } from './admin-audit.service.ts';
 import {
   deleteDrawer,
   deleteReader,
@@ -62,22 +62,8 @@ async function drawerDenominations(tx: Transaction, venueId: number, drawerId: n
 }
 
 /** Audit row (SEC-11) and the event staff screens refetch the till's configuration on. */
-async function record(
-  tx: Transaction,
-  venue: Venue,
-  staff: StaffPrincipal,
-  change: { action: string; entity: string; entityId: number; before: unknown; after: unknown },
-) {
-  await insertAudit(tx, {
-    venueId: venue.id,
-    actorUserId: staff.userId,
-    actorRole: 'admin',
-    action: change.action,
-    entity: change.entity,
-    entityId: String(change.entityId),
-    before: change.before,
-    after: change.after,
-  });
+async function record(tx: Transaction, venue: Venue, staff: StaffPrincipal, change: AdminChange) {
+  await auditAdminChange(tx, venue, staff, change);
   await appendEvent(tx, venue.id, VENUE_CONFIG_UPDATED, { changed: [change.entity] });
 }
 

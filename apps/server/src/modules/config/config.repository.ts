@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { VenueSettings } from '@sobremesa/contracts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { leanQuery } from '../../db/lean.ts';
-import { inVenueOrder } from '../../db/venue-rows.ts';
+import { inVenueOrder, namesInVenueOrder } from '../../db/venue-rows.ts';
 import {
   allergens,
   auditLog,
@@ -16,21 +16,10 @@ import {
   venues,
 } from '../../db/schema/index.ts';
 
-export function listElaborationTypes(db: Executor, venueId: number) {
-  return db
-    .select({ id: elaborationTypes.id, name: elaborationTypes.name })
-    .from(elaborationTypes)
-    .where(eq(elaborationTypes.venueId, venueId))
-    .orderBy(asc(elaborationTypes.sortOrder), asc(elaborationTypes.id));
-}
+export const listElaborationTypes = (db: Executor, venueId: number) =>
+  namesInVenueOrder(db, elaborationTypes, venueId);
 
-export function listCashDrawers(db: Executor, venueId: number) {
-  return db
-    .select({ id: cashDrawers.id, name: cashDrawers.name })
-    .from(cashDrawers)
-    .where(eq(cashDrawers.venueId, venueId))
-    .orderBy(asc(cashDrawers.sortOrder), asc(cashDrawers.id));
-}
+export const listCashDrawers = (db: Executor, venueId: number) => namesInVenueOrder(db, cashDrawers, venueId);
 
 export const listMenus = (db: Executor, venueId: number) => inVenueOrder(db, menus, venueId);
 
