@@ -10,18 +10,22 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import {
+  deleteDrawer,
+  insertDrawer,
+  renameDrawer,
+  replaceDrawerSlots,
+} from '../accounting/accounting.service.ts';
 import { updateVenueSettings, VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { auditAdminChange, type AdminChange } from './admin-audit.service.ts';
 import {
-  deleteDrawer,
   deleteReader,
   drawerHasHistory,
   drawerHasOpenShift,
   findDenominations,
-  insertDrawer,
   insertReader,
   listDrawerDenominations,
   listDrawers,
@@ -30,8 +34,6 @@ import {
   lockDrawer,
   lockReader,
   readerHasHistory,
-  renameDrawer,
-  replaceDrawerSlots,
   updateReader,
 } from './devices.repository.ts';
 
