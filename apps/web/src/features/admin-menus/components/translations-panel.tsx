@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
+import { MenuFailure } from './menu-form-actions.tsx';
 import { useMenuWrite } from './use-menu-write.ts';
 
 type Texts = Partial<Record<Locale, string>>;
@@ -77,11 +78,7 @@ function TranslationField({ translationKey, label, stored, multiline }: Translat
           ))}
         </div>
       </fieldset>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      <MenuFailure failure={failure} />
       <div className="admin-section__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? t('saving') : t('translations.save', { field: label })}
