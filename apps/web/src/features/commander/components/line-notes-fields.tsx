@@ -12,39 +12,45 @@ interface LineNotesFieldsProps {
   readonly autoFocus?: boolean;
 }
 
-/** A line's note for the kitchen and, where kept, the note only staff read: the same two fields everywhere. */
-export function LineNotesFields(props: LineNotesFieldsProps) {
-  const { t } = useTranslation('commander');
-  const commentId = useId();
-  const staffId = useId();
+/** One labelled note (500 characters, two rows). */
+function NoteField(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  readonly autoFocus?: boolean;
+}) {
+  const id = useId();
   return (
     <>
-      <label className="commander-field" htmlFor={commentId}>
-        {t('product.comment')}
+      <label className="commander-field" htmlFor={id}>
+        {props.label}
       </label>
       <textarea
-        id={commentId}
+        id={id}
         className="commander-textarea"
         maxLength={500}
         rows={2}
-        value={props.comments}
-        onChange={(event) => props.onComments(event.target.value)}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
         {...(props.autoFocus ? { 'data-autofocus': true } : {})}
       />
+    </>
+  );
+}
+
+/** A line's note for the kitchen and, where kept, the note only staff read: the same two fields everywhere. */
+export function LineNotesFields(props: LineNotesFieldsProps) {
+  const { t } = useTranslation('commander');
+  return (
+    <>
+      <NoteField
+        label={t('product.comment')}
+        value={props.comments}
+        onChange={props.onComments}
+        autoFocus={props.autoFocus}
+      />
       {props.staffComments && (
-        <>
-          <label className="commander-field" htmlFor={staffId}>
-            {t('product.staffComment')}
-          </label>
-          <textarea
-            id={staffId}
-            className="commander-textarea"
-            maxLength={500}
-            rows={2}
-            value={props.staffNote}
-            onChange={(event) => props.onStaffNote(event.target.value)}
-          />
-        </>
+        <NoteField label={t('product.staffComment')} value={props.staffNote} onChange={props.onStaffNote} />
       )}
     </>
   );
