@@ -12,7 +12,7 @@ import { CoursesForm } from './courses-form.tsx';
 import { failureOf } from './menu-field.tsx';
 import { OptionTypeForm } from './option-type-form.tsx';
 import { ProductForm } from './product-form.tsx';
-import { dragRow, ReorderControls } from './reorder-controls.tsx';
+import { OrderedRow } from './reorder-controls.tsx';
 import { CategoryForm, MenuForm } from './structure-forms.tsx';
 import { TranslationsPanel } from './translations-panel.tsx';
 
@@ -98,33 +98,23 @@ export function AdminMenus() {
           </h2>
           <ul className="admin-menus__list">
             {data.menus.map((row) => (
-              <li
+              <OrderedRow
                 key={row.id}
-                className="admin-menus__row"
-                {...dragRow('menus', row.id, menuIds, (ids) => void reorder({ list: 'menus', ids }))}
-              >
-                <button
-                  type="button"
-                  className="button button--quiet admin-menus__pick"
-                  aria-pressed={row.id === menuId}
-                  onClick={() => {
-                    setMenuId(row.id);
-                    setCategoryId(null);
-                    setProductId(null);
-                  }}
-                >
-                  {row.name}
-                  <span className="muted"> · {t(`menus.kinds.${row.kind}` as never)}</span>
-                  {!row.enabled && <span className="muted"> · {t('hidden')}</span>}
-                </button>
-                <ReorderControls
-                  id={row.id}
-                  name={row.name}
-                  siblings={menuIds}
-                  disabled={busy}
-                  reorder={(ids) => void reorder({ list: 'menus', ids })}
-                />
-              </li>
+                list="menus"
+                id={row.id}
+                name={row.name}
+                detail={t(`menus.kinds.${row.kind}` as never)}
+                hidden={!row.enabled}
+                siblings={menuIds}
+                reorder={(ids) => void reorder({ list: 'menus', ids })}
+                busy={busy}
+                picked={row.id === menuId}
+                pick={() => {
+                  setMenuId(row.id);
+                  setCategoryId(null);
+                  setProductId(null);
+                }}
+              />
             ))}
           </ul>
           {menu && <MenuForm key={`menu-${menu.id}`} menu={menu} />}
@@ -147,41 +137,23 @@ export function AdminMenus() {
                     ids,
                   });
                 return (
-                  <li
+                  <OrderedRow
                     key={node.category.id}
-                    className="admin-menus__row"
-                    data-depth={Math.min(node.depth, 4)}
-                    {...dragRow(
-                      `categories:${node.category.parentId ?? 0}`,
-                      node.category.id,
-                      node.siblings,
-                      move,
-                    )}
-                  >
-                    <button
-                      type="button"
-                      className="button button--quiet admin-menus__pick"
-                      aria-pressed={node.category.id === categoryId}
-                      onClick={() => {
-                        setCategoryId(node.category.id);
-                        setProductId(null);
-                      }}
-                    >
-                      {node.category.name}
-                      <span className="muted">
-                        {' '}
-                        · {t('categories.products', { count: node.category.productIds.length })}
-                      </span>
-                      {!node.category.enabled && <span className="muted"> · {t('hidden')}</span>}
-                    </button>
-                    <ReorderControls
-                      id={node.category.id}
-                      name={node.category.name}
-                      siblings={node.siblings}
-                      disabled={busy}
-                      reorder={move}
-                    />
-                  </li>
+                    list={`categories:${node.category.parentId ?? 0}`}
+                    id={node.category.id}
+                    name={node.category.name}
+                    detail={t('categories.products', { count: node.category.productIds.length })}
+                    hidden={!node.category.enabled}
+                    siblings={node.siblings}
+                    reorder={move}
+                    busy={busy}
+                    picked={node.category.id === categoryId}
+                    pick={() => {
+                      setCategoryId(node.category.id);
+                      setProductId(null);
+                    }}
+                    depth={Math.min(node.depth, 4)}
+                  />
                 );
               })}
             </ul>
@@ -215,29 +187,19 @@ export function AdminMenus() {
                 const move = (next: number[]) =>
                   void reorder({ list: 'products', categoryId: category.id, ids: next });
                 return (
-                  <li
+                  <OrderedRow
                     key={row.id}
-                    className="admin-menus__row"
-                    {...dragRow(`products:${category.id}`, row.id, ids, move)}
-                  >
-                    <button
-                      type="button"
-                      className="button button--quiet admin-menus__pick"
-                      aria-pressed={row.id === productId}
-                      onClick={() => setProductId(row.id)}
-                    >
-                      {row.name}
-                      <span className="muted"> · {centsToInput(row.priceCents)} €</span>
-                      {!row.isVisible && <span className="muted"> · {t('hidden')}</span>}
-                    </button>
-                    <ReorderControls
-                      id={row.id}
-                      name={row.name}
-                      siblings={ids}
-                      disabled={busy}
-                      reorder={move}
-                    />
-                  </li>
+                    list={`products:${category.id}`}
+                    id={row.id}
+                    name={row.name}
+                    detail={`${centsToInput(row.priceCents)} €`}
+                    hidden={!row.isVisible}
+                    siblings={ids}
+                    reorder={move}
+                    busy={busy}
+                    picked={row.id === productId}
+                    pick={() => setProductId(row.id)}
+                  />
                 );
               })}
             </ul>
