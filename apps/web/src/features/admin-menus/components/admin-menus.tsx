@@ -15,6 +15,7 @@ import { ProductForm } from './product-form.tsx';
 import { OrderedRow } from './reorder-controls.tsx';
 import { CategoryForm, MenuForm } from './structure-forms.tsx';
 import { TranslationsPanel } from './translations-panel.tsx';
+import { MenuSection } from './menu-section.tsx';
 
 type ProductChoice = number | 'new' | null;
 
@@ -92,10 +93,7 @@ export function AdminMenus() {
       </p>
 
       <div className="admin-menus__columns">
-        <section className="card admin-section" aria-labelledby="admin-menus-menus">
-          <h2 id="admin-menus-menus" className="admin-section__title">
-            {t('menus.title')}
-          </h2>
+        <MenuSection id="admin-menus-menus" title={t('menus.title')}>
           <ul className="admin-menus__list">
             {data.menus.map((row) => (
               <OrderedRow
@@ -119,13 +117,10 @@ export function AdminMenus() {
           </ul>
           {menu && <MenuForm key={`menu-${menu.id}`} menu={menu} />}
           <MenuForm key="menu-new" menu={null} done={setMenuId} />
-        </section>
+        </MenuSection>
 
         {menu && (
-          <section className="card admin-section" aria-labelledby="admin-menus-categories">
-            <h2 id="admin-menus-categories" className="admin-section__title">
-              {t('categories.title', { menu: menu.name })}
-            </h2>
+          <MenuSection id="admin-menus-categories" title={t('categories.title', { menu: menu.name })}>
             {tree.length === 0 && <p className="muted">{t('categories.empty')}</p>}
             <ul className="admin-menus__list">
               {tree.map((node) => {
@@ -172,14 +167,11 @@ export function AdminMenus() {
               tree={tree}
               done={setCategoryId}
             />
-          </section>
+          </MenuSection>
         )}
 
         {category && (
-          <section className="card admin-section" aria-labelledby="admin-menus-products">
-            <h2 id="admin-menus-products" className="admin-section__title">
-              {t('products.title', { category: category.name })}
-            </h2>
+          <MenuSection id="admin-menus-products" title={t('products.title', { category: category.name })}>
             {listed.length === 0 && <p className="muted">{t('products.empty')}</p>}
             <ul className="admin-menus__list">
               {listed.map((row) => {
@@ -206,15 +198,15 @@ export function AdminMenus() {
             <button type="button" className="button" onClick={() => setProductId('new')}>
               {t('products.new')}
             </button>
-          </section>
+          </MenuSection>
         )}
       </div>
 
       {productId !== null && (
-        <section className="card admin-section" aria-labelledby="admin-menus-product">
-          <h2 id="admin-menus-product" className="admin-section__title">
-            {product ? t('product.title', { name: product.name }) : t('product.newTitle')}
-          </h2>
+        <MenuSection
+          id="admin-menus-product"
+          title={product ? t('product.title', { name: product.name }) : t('product.newTitle')}
+        >
           <ProductForm
             key={product ? `${product.id}:${product.version}` : `new-${category?.id ?? 0}`}
             data={data}
@@ -237,21 +229,21 @@ export function AdminMenus() {
           ) : (
             <p className="muted">{t('product.photoAfterSave')}</p>
           )}
-        </section>
+        </MenuSection>
       )}
 
       {product?.isMenu && (
-        <section className="card admin-section" aria-labelledby="admin-menus-courses">
-          <h2 id="admin-menus-courses" className="admin-section__title">
-            {t('courses.title', { name: product.name })}
-          </h2>
-          <p className="muted admin-section__intro">{t('courses.intro')}</p>
+        <MenuSection
+          id="admin-menus-courses"
+          title={t('courses.title', { name: product.name })}
+          intro={t('courses.intro')}
+        >
           <CoursesForm
             key={`${product.id}:${JSON.stringify(product.courses)}`}
             data={data}
             product={product}
           />
-        </section>
+        </MenuSection>
       )}
 
       {translated && (
@@ -263,10 +255,7 @@ export function AdminMenus() {
       )}
 
       {unlistedProducts(data).length > 0 && (
-        <section className="card admin-section" aria-labelledby="admin-menus-unlisted">
-          <h2 id="admin-menus-unlisted" className="admin-section__title">
-            {t('products.unlisted')}
-          </h2>
+        <MenuSection id="admin-menus-unlisted" title={t('products.unlisted')}>
           <ul className="admin-menus__list">
             {unlistedProducts(data).map((row) => (
               <li key={row.id} className="admin-menus__row">
@@ -280,14 +269,10 @@ export function AdminMenus() {
               </li>
             ))}
           </ul>
-        </section>
+        </MenuSection>
       )}
 
-      <section className="card admin-section" aria-labelledby="admin-menus-options">
-        <h2 id="admin-menus-options" className="admin-section__title">
-          {t('optionTypes.title')}
-        </h2>
-        <p className="muted admin-section__intro">{t('optionTypes.intro')}</p>
+      <MenuSection id="admin-menus-options" title={t('optionTypes.title')} intro={t('optionTypes.intro')}>
         {data.optionTypes.map((type) => (
           // Folded: a venue has many types, each with its whole list of options.
           <details key={type.id} className="admin-menus__details">
@@ -300,7 +285,7 @@ export function AdminMenus() {
         ))}
         <h3 className="admin-section__title">{t('optionTypes.new')}</h3>
         <OptionTypeForm key="new" type={null} />
-      </section>
+      </MenuSection>
     </div>
   );
 }
