@@ -3,7 +3,7 @@ import { addToCart, cartLineKey, decrementLine, incrementLine, type CartLine } f
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/search-field.tsx';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -174,7 +174,7 @@ function CommanderBody({
     <div className="commander__layout">
       <section className="commander__menu" aria-label={t('menu')}>
         <WaitingOrders reservationWid={reservation.wid} roleId={roleId} formatMoney={money} />
-        <SearchField
+        <StaffTextField
           label={t('search.label')}
           value={query}
           placeholder={t('search.placeholder')}

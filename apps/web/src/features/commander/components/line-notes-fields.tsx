@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 
 interface LineNotesFieldsProps {
   readonly comments: string;
@@ -12,45 +12,25 @@ interface LineNotesFieldsProps {
   readonly autoFocus?: boolean;
 }
 
-/** One labelled note (500 characters, two rows). */
-function NoteField(props: {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (text: string) => void;
-  readonly autoFocus?: boolean;
-}) {
-  const id = useId();
-  return (
-    <>
-      <label className="commander-field" htmlFor={id}>
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        className="commander-textarea"
-        maxLength={500}
-        rows={2}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        {...(props.autoFocus ? { 'data-autofocus': true } : {})}
-      />
-    </>
-  );
-}
-
 /** A line's note for the kitchen and, where kept, the note only staff read: the same two fields everywhere. */
 export function LineNotesFields(props: LineNotesFieldsProps) {
   const { t } = useTranslation('commander');
   return (
     <>
-      <NoteField
+      <StaffTextField
+        note
         label={t('product.comment')}
         value={props.comments}
         onChange={props.onComments}
         autoFocus={props.autoFocus}
       />
       {props.staffComments && (
-        <NoteField label={t('product.staffComment')} value={props.staffNote} onChange={props.onStaffNote} />
+        <StaffTextField
+          note
+          label={t('product.staffComment')}
+          value={props.staffNote}
+          onChange={props.onStaffNote}
+        />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { menuAdminCalls, useMenuToolsWrite, menuProductsQuery } from '../api/menu-admin-api.ts';
 import { findProducts } from '../menu-admin-rules.ts';
@@ -54,7 +54,7 @@ function ProductList({
 
   return (
     <div className="availability">
-      <SearchField label={t('availability.search')} value={query} onChange={setQuery} autoFocus />
+      <StaffTextField label={t('availability.search')} value={query} onChange={setQuery} autoFocus />
       {products.length === 0 && <p className="commander-hint">{t('search.none')}</p>}
       <ul className="availability__list">
         {products.map((product) => (

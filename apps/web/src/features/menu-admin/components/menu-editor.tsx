@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { SearchField } from '../../../components/search-field.tsx';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import {
   menuAdminCalls,
@@ -56,7 +56,7 @@ function Editor(props: {
   return (
     <div className="menu-editor">
       <div className="menu-editor__pick">
-        <SearchField label={t('editor.search')} value={query} onChange={setQuery} />
+        <StaffTextField label={t('editor.search')} value={query} onChange={setQuery} />
         <ul className="menu-editor__list">
           {list.map((entry) => (
             <li key={entry.id}>
