@@ -14,9 +14,8 @@ export function StaffTextField(props: {
   readonly autoFocus?: boolean;
 }) {
   const id = useId();
-  const control = {
-    id,
-    value: props.value,
+  // After each control's own attributes, as the fields had them.
+  const common = {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       props.onChange(event.target.value),
     ...(props.autoFocus ? { 'data-autofocus': true } : {}),
@@ -27,9 +26,23 @@ export function StaffTextField(props: {
         {props.label}
       </label>
       {props.note ? (
-        <textarea className="commander-textarea" maxLength={500} rows={2} {...control} />
+        <textarea
+          id={id}
+          className="commander-textarea"
+          maxLength={500}
+          rows={2}
+          value={props.value}
+          {...common}
+        />
       ) : (
-        <input type="search" className="commander-search" placeholder={props.placeholder} {...control} />
+        <input
+          id={id}
+          type="search"
+          className="commander-search"
+          value={props.value}
+          placeholder={props.placeholder}
+          {...common}
+        />
       )}
     </>
   );
