@@ -30,13 +30,22 @@ export async function fetchDocument(path: string, body?: Record<string, unknown>
   return response.blob();
 }
 
+/** How long a handed-over blob is kept: revoking right after the click can cancel the download in Chromium. */
+const BLOB_LIFETIME_MS = 60_000;
+
 /** Hands a blob to the browser as a download with its file name. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The download has its own copy by then; the tablet keeps no document in memory.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Freed a while later: the tablet keeps no document in memory.
+    setTimeout(() => URL.revokeObjectURL(url), BLOB_LIFETIME_MS);
+  }
 }

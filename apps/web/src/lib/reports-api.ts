@@ -2,6 +2,7 @@ import { ownerReportResponseSchema } from '@sobremesa/contracts';
 import type { OwnerReport } from '@sobremesa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { saveBlob } from './api-document.ts';
 import { STAFF_QUERY_KEY } from './query-client.ts';
 import { storage } from './storage.ts';
 
@@ -17,7 +18,6 @@ const withRole = (roleId: number | null) => (roleId === null ? {} : { roleId });
 
 /** The reports' queries: the till invalidates them on a payment, so today's report stays live. */
 export const REPORTS_QUERY_KEY = [...STAFF_QUERY_KEY, 'reports'] as const;
-const BLOB_LIFETIME_MS = 60_000;
 
 /** POST /world/api/reports/owner: every report of a range beside the previous period. */
 export function ownerReportQuery(range: ReportRange, roleId: number | null) {
@@ -51,17 +51,5 @@ export async function downloadReportCsv(
     body: JSON.stringify({ ...range, ...withRole(roleId), report }),
   });
   if (!response.ok) throw new Error(`report download failed: HTTP ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `informe-${report}-${range.from}-${range.to}.csv`;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Freed a while later: revoking right after the click can cancel the download in Chromium.
-    setTimeout(() => URL.revokeObjectURL(url), BLOB_LIFETIME_MS);
-  }
+  saveBlob(await response.blob(), `informe-${report}-${range.from}-${range.to}.csv`);
 }

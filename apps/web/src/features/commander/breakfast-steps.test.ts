@@ -1,5 +1,6 @@
 import type { Menu, MenuProduct } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
+import { product as dish } from '../../lib/guest-menu/menu-fixtures.ts';
 import {
   breakfastSkus,
   breakfastSteps,
@@ -50,33 +51,15 @@ const retired = {
 };
 const steps = [bread, spread, extras];
 
-function product(sku: string, overrides: Partial<MenuProduct> = {}): MenuProduct {
-  return {
+const product = (sku: string, overrides: Partial<MenuProduct> = {}): MenuProduct =>
+  dish({
     id: sku.length,
     sku,
     name: sku,
-    description: '',
     priceCents: 250,
-    vatRateBp: 1000,
-    isMenu: 'NO',
-    topChoice: 'NO',
-    isUnitary: 'NO',
-    servingQtyMin: 1,
-    unitaryIncrement: 1,
     productOptions: [bread, spread, extras],
-    menuCourses: [],
-    dishClass: null,
-    modifyDishClass: false,
-    isShareable: false,
-    type: 'comida',
-    isVisible: true,
-    available: true,
-    pictureUrl: null,
-    allergens: [],
-    sortOrder: 0,
     ...overrides,
-  };
-}
+  });
 
 const menu = (id: number, menuTypeName: string, products: MenuProduct[]): Menu => ({
   id,

@@ -5,24 +5,18 @@ import {
   toggleOption,
   type OptionTypes,
 } from '../../components/option-picker/option-rules.ts';
+import { foldText } from '../../lib/fold-text.ts';
 
 /**
  * The breakfast overlay's steps (decision 058): which products take it, one option type per step, and
  * what a tap on a tile does. Whether a choice is complete is `option-rules.ts`'s to say, as everywhere.
  */
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /** The menu types a venue may give its breakfast menu (the admin writes the type freely). */
 const BREAKFAST_MENU_TYPES = new Set(['desayuno', 'desayunos', 'breakfast']);
 
 export function isBreakfastMenuType(menuTypeName: string): boolean {
-  return BREAKFAST_MENU_TYPES.has(fold(menuTypeName));
+  return BREAKFAST_MENU_TYPES.has(foldText(menuTypeName));
 }
 
 /** The skus of a breakfast menu's products that have options to pick: those the overlay opens for. */

@@ -1,4 +1,4 @@
-import type { Menu, MenuProduct } from '@sobremesa/contracts';
+import type { Menu } from '@sobremesa/contracts';
 import { addToCart } from '@sobremesa/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   soldOutSkus,
   wireLine,
 } from './commander-cart.ts';
+import { product } from '../../lib/guest-menu/menu-fixtures.ts';
 import { productsBySku } from '../../lib/menu-products.ts';
 
 const size = {
@@ -24,34 +25,6 @@ const size = {
     { id: 52, name: 'Barril', priceModifierCents: 900, enabled: 0, sortOrder: 2 },
   ],
 };
-
-function product(overrides: Partial<MenuProduct>): MenuProduct {
-  return {
-    id: 1,
-    sku: 'X',
-    name: 'X',
-    description: '',
-    priceCents: 1000,
-    vatRateBp: 1000,
-    isMenu: 'NO',
-    topChoice: 'NO',
-    isUnitary: 'NO',
-    servingQtyMin: 1,
-    unitaryIncrement: 1,
-    productOptions: [],
-    menuCourses: [],
-    dishClass: null,
-    modifyDishClass: false,
-    isShareable: false,
-    type: 'comida',
-    isVisible: true,
-    available: true,
-    pictureUrl: null,
-    allergens: [],
-    sortOrder: 0,
-    ...overrides,
-  };
-}
 
 const beer = product({
   id: 2,

@@ -7,6 +7,7 @@ import {
   type CartProductFacts,
 } from '@sobremesa/domain';
 import { pricedChoices } from '../../components/option-picker/option-rules.ts';
+import { foldText } from '../../lib/fold-text.ts';
 
 /**
  * The commander's view of the menu and its cart: the cart rules themselves are the domain's (spec §4,
@@ -54,22 +55,15 @@ export function commanderCategories(menus: readonly Menu[]): CommanderCategory[]
 /** Spec §5: a menu search needs at least three characters. */
 export const SEARCH_MIN_LENGTH = 3;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /**
  * Products whose name or sku contains every word of the query, accents and case aside ("cana" finds
  * "Caña"); null while the query is shorter than three characters.
  */
 export function searchProducts(products: Iterable<MenuProduct>, query: string): MenuProduct[] | null {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (fold(query).length < SEARCH_MIN_LENGTH) return null;
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (foldText(query).length < SEARCH_MIN_LENGTH) return null;
   return [...products].filter((product) => {
-    const haystack = fold(`${product.name} ${product.sku}`);
+    const haystack = foldText(`${product.name} ${product.sku}`);
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -1,5 +1,6 @@
 import type { Menu, MenuProduct } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
+import { product as dish } from '../../lib/guest-menu/menu-fixtures.ts';
 import {
   categoriesOf,
   categoryOptions,
@@ -9,32 +10,8 @@ import {
   priceInputToCents,
 } from './menu-admin-rules.ts';
 
-function product(id: number, name: string, available = true): MenuProduct {
-  return {
-    id,
-    sku: `P-${id}`,
-    name,
-    description: '',
-    priceCents: 500,
-    vatRateBp: 1000,
-    isMenu: 'NO',
-    topChoice: 'NO',
-    isUnitary: 'NO',
-    servingQtyMin: 1,
-    unitaryIncrement: 1,
-    productOptions: [],
-    menuCourses: [],
-    dishClass: null,
-    modifyDishClass: false,
-    isShareable: false,
-    type: 'comida',
-    isVisible: true,
-    available,
-    pictureUrl: null,
-    allergens: [],
-    sortOrder: 0,
-  };
-}
+const product = (id: number, name: string, available = true): MenuProduct =>
+  dish({ id, sku: `P-${id}`, name, priceCents: 500, available });
 
 const lentejas = product(1, 'Lentejas estofadas');
 const pollo = product(2, 'Pollo al ajillo', false);

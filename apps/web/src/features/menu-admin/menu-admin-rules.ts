@@ -1,17 +1,11 @@
 import type { Menu, MenuCategory, MenuProduct } from '@sobremesa/contracts';
 import { parseDecimalInput } from '@sobremesa/domain';
+import { foldText } from '../../lib/fold-text.ts';
 
 /**
  * Pure helpers of the menu tools: finding products by name, reading prices typed with a comma (spec §5)
  * and knowing which categories list a product (day-menu editing replaces that list).
  */
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 /**
  * Products whose name or sku holds every word typed, accents and case aside; all of them while nothing
@@ -19,10 +13,10 @@ const fold = (text: string) =>
  * what is off is in sight.
  */
 export function findProducts(products: readonly MenuProduct[], query: string): MenuProduct[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   return products
     .filter((product) => {
-      const haystack = fold(`${product.name} ${product.sku}`);
+      const haystack = foldText(`${product.name} ${product.sku}`);
       return words.every((word) => haystack.includes(word));
     })
     .sort(

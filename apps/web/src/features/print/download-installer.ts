@@ -1,9 +1,9 @@
+import { saveBlob } from '../../lib/api-document.ts';
 import { storage } from '../../lib/storage.ts';
 
 /** Spec §7: the helper's installer, named by content-disposition. */
 export const INSTALLER_PATH = '/world/api/wewingman/download';
 const FALLBACK_FILE_NAME = 'sobremesa-print-helper.tar.gz';
-const BLOB_LIFETIME_MS = 60_000;
 
 /** The file name of a `content-disposition` header (`filename*=UTF-8''…` or `filename="…"`). */
 export function fileNameOf(contentDisposition: string | null): string {
@@ -31,18 +31,6 @@ export async function downloadInstaller(): Promise<string> {
   });
   if (!response.ok) throw new Error(`installer download failed: HTTP ${response.status}`);
   const fileName = fileNameOf(response.headers.get('content-disposition'));
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Freed a while later: revoking right after the click can cancel the download in Chromium.
-    setTimeout(() => URL.revokeObjectURL(url), BLOB_LIFETIME_MS);
-  }
+  saveBlob(await response.blob(), fileName);
   return fileName;
 }

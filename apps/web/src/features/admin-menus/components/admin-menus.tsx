@@ -12,9 +12,10 @@ import { CoursesForm } from './courses-form.tsx';
 import { failureOf } from './menu-field.tsx';
 import { OptionTypeForm } from './option-type-form.tsx';
 import { ProductForm } from './product-form.tsx';
-import { dragRow, ReorderControls } from './reorder-controls.tsx';
+import { OrderedRow } from './reorder-controls.tsx';
 import { CategoryForm, MenuForm } from './structure-forms.tsx';
 import { TranslationsPanel } from './translations-panel.tsx';
+import { MenuSection } from './menu-section.tsx';
 
 type ProductChoice = number | 'new' | null;
 
@@ -92,50 +93,34 @@ export function AdminMenus() {
       </p>
 
       <div className="admin-menus__columns">
-        <section className="card admin-section" aria-labelledby="admin-menus-menus">
-          <h2 id="admin-menus-menus" className="admin-section__title">
-            {t('menus.title')}
-          </h2>
+        <MenuSection id="admin-menus-menus" title={t('menus.title')}>
           <ul className="admin-menus__list">
             {data.menus.map((row) => (
-              <li
+              <OrderedRow
                 key={row.id}
-                className="admin-menus__row"
-                {...dragRow('menus', row.id, menuIds, (ids) => void reorder({ list: 'menus', ids }))}
-              >
-                <button
-                  type="button"
-                  className="button button--quiet admin-menus__pick"
-                  aria-pressed={row.id === menuId}
-                  onClick={() => {
-                    setMenuId(row.id);
-                    setCategoryId(null);
-                    setProductId(null);
-                  }}
-                >
-                  {row.name}
-                  <span className="muted"> · {t(`menus.kinds.${row.kind}` as never)}</span>
-                  {!row.enabled && <span className="muted"> · {t('hidden')}</span>}
-                </button>
-                <ReorderControls
-                  id={row.id}
-                  name={row.name}
-                  siblings={menuIds}
-                  disabled={busy}
-                  reorder={(ids) => void reorder({ list: 'menus', ids })}
-                />
-              </li>
+                list="menus"
+                id={row.id}
+                name={row.name}
+                detail={t(`menus.kinds.${row.kind}` as never)}
+                hidden={!row.enabled}
+                siblings={menuIds}
+                reorder={(ids) => void reorder({ list: 'menus', ids })}
+                busy={busy}
+                picked={row.id === menuId}
+                pick={() => {
+                  setMenuId(row.id);
+                  setCategoryId(null);
+                  setProductId(null);
+                }}
+              />
             ))}
           </ul>
           {menu && <MenuForm key={`menu-${menu.id}`} menu={menu} />}
           <MenuForm key="menu-new" menu={null} done={setMenuId} />
-        </section>
+        </MenuSection>
 
         {menu && (
-          <section className="card admin-section" aria-labelledby="admin-menus-categories">
-            <h2 id="admin-menus-categories" className="admin-section__title">
-              {t('categories.title', { menu: menu.name })}
-            </h2>
+          <MenuSection id="admin-menus-categories" title={t('categories.title', { menu: menu.name })}>
             {tree.length === 0 && <p className="muted">{t('categories.empty')}</p>}
             <ul className="admin-menus__list">
               {tree.map((node) => {
@@ -147,41 +132,23 @@ export function AdminMenus() {
                     ids,
                   });
                 return (
-                  <li
+                  <OrderedRow
                     key={node.category.id}
-                    className="admin-menus__row"
-                    data-depth={Math.min(node.depth, 4)}
-                    {...dragRow(
-                      `categories:${node.category.parentId ?? 0}`,
-                      node.category.id,
-                      node.siblings,
-                      move,
-                    )}
-                  >
-                    <button
-                      type="button"
-                      className="button button--quiet admin-menus__pick"
-                      aria-pressed={node.category.id === categoryId}
-                      onClick={() => {
-                        setCategoryId(node.category.id);
-                        setProductId(null);
-                      }}
-                    >
-                      {node.category.name}
-                      <span className="muted">
-                        {' '}
-                        · {t('categories.products', { count: node.category.productIds.length })}
-                      </span>
-                      {!node.category.enabled && <span className="muted"> · {t('hidden')}</span>}
-                    </button>
-                    <ReorderControls
-                      id={node.category.id}
-                      name={node.category.name}
-                      siblings={node.siblings}
-                      disabled={busy}
-                      reorder={move}
-                    />
-                  </li>
+                    list={`categories:${node.category.parentId ?? 0}`}
+                    id={node.category.id}
+                    name={node.category.name}
+                    detail={t('categories.products', { count: node.category.productIds.length })}
+                    hidden={!node.category.enabled}
+                    siblings={node.siblings}
+                    reorder={move}
+                    busy={busy}
+                    picked={node.category.id === categoryId}
+                    pick={() => {
+                      setCategoryId(node.category.id);
+                      setProductId(null);
+                    }}
+                    depth={Math.min(node.depth, 4)}
+                  />
                 );
               })}
             </ul>
@@ -200,14 +167,11 @@ export function AdminMenus() {
               tree={tree}
               done={setCategoryId}
             />
-          </section>
+          </MenuSection>
         )}
 
         {category && (
-          <section className="card admin-section" aria-labelledby="admin-menus-products">
-            <h2 id="admin-menus-products" className="admin-section__title">
-              {t('products.title', { category: category.name })}
-            </h2>
+          <MenuSection id="admin-menus-products" title={t('products.title', { category: category.name })}>
             {listed.length === 0 && <p className="muted">{t('products.empty')}</p>}
             <ul className="admin-menus__list">
               {listed.map((row) => {
@@ -215,44 +179,34 @@ export function AdminMenus() {
                 const move = (next: number[]) =>
                   void reorder({ list: 'products', categoryId: category.id, ids: next });
                 return (
-                  <li
+                  <OrderedRow
                     key={row.id}
-                    className="admin-menus__row"
-                    {...dragRow(`products:${category.id}`, row.id, ids, move)}
-                  >
-                    <button
-                      type="button"
-                      className="button button--quiet admin-menus__pick"
-                      aria-pressed={row.id === productId}
-                      onClick={() => setProductId(row.id)}
-                    >
-                      {row.name}
-                      <span className="muted"> · {centsToInput(row.priceCents)} €</span>
-                      {!row.isVisible && <span className="muted"> · {t('hidden')}</span>}
-                    </button>
-                    <ReorderControls
-                      id={row.id}
-                      name={row.name}
-                      siblings={ids}
-                      disabled={busy}
-                      reorder={move}
-                    />
-                  </li>
+                    list={`products:${category.id}`}
+                    id={row.id}
+                    name={row.name}
+                    detail={`${centsToInput(row.priceCents)} €`}
+                    hidden={!row.isVisible}
+                    siblings={ids}
+                    reorder={move}
+                    busy={busy}
+                    picked={row.id === productId}
+                    pick={() => setProductId(row.id)}
+                  />
                 );
               })}
             </ul>
             <button type="button" className="button" onClick={() => setProductId('new')}>
               {t('products.new')}
             </button>
-          </section>
+          </MenuSection>
         )}
       </div>
 
       {productId !== null && (
-        <section className="card admin-section" aria-labelledby="admin-menus-product">
-          <h2 id="admin-menus-product" className="admin-section__title">
-            {product ? t('product.title', { name: product.name }) : t('product.newTitle')}
-          </h2>
+        <MenuSection
+          id="admin-menus-product"
+          title={product ? t('product.title', { name: product.name }) : t('product.newTitle')}
+        >
           <ProductForm
             key={product ? `${product.id}:${product.version}` : `new-${category?.id ?? 0}`}
             data={data}
@@ -275,21 +229,21 @@ export function AdminMenus() {
           ) : (
             <p className="muted">{t('product.photoAfterSave')}</p>
           )}
-        </section>
+        </MenuSection>
       )}
 
       {product?.isMenu && (
-        <section className="card admin-section" aria-labelledby="admin-menus-courses">
-          <h2 id="admin-menus-courses" className="admin-section__title">
-            {t('courses.title', { name: product.name })}
-          </h2>
-          <p className="muted admin-section__intro">{t('courses.intro')}</p>
+        <MenuSection
+          id="admin-menus-courses"
+          title={t('courses.title', { name: product.name })}
+          intro={t('courses.intro')}
+        >
           <CoursesForm
             key={`${product.id}:${JSON.stringify(product.courses)}`}
             data={data}
             product={product}
           />
-        </section>
+        </MenuSection>
       )}
 
       {translated && (
@@ -301,10 +255,7 @@ export function AdminMenus() {
       )}
 
       {unlistedProducts(data).length > 0 && (
-        <section className="card admin-section" aria-labelledby="admin-menus-unlisted">
-          <h2 id="admin-menus-unlisted" className="admin-section__title">
-            {t('products.unlisted')}
-          </h2>
+        <MenuSection id="admin-menus-unlisted" title={t('products.unlisted')}>
           <ul className="admin-menus__list">
             {unlistedProducts(data).map((row) => (
               <li key={row.id} className="admin-menus__row">
@@ -318,14 +269,10 @@ export function AdminMenus() {
               </li>
             ))}
           </ul>
-        </section>
+        </MenuSection>
       )}
 
-      <section className="card admin-section" aria-labelledby="admin-menus-options">
-        <h2 id="admin-menus-options" className="admin-section__title">
-          {t('optionTypes.title')}
-        </h2>
-        <p className="muted admin-section__intro">{t('optionTypes.intro')}</p>
+      <MenuSection id="admin-menus-options" title={t('optionTypes.title')} intro={t('optionTypes.intro')}>
         {data.optionTypes.map((type) => (
           // Folded: a venue has many types, each with its whole list of options.
           <details key={type.id} className="admin-menus__details">
@@ -338,7 +285,7 @@ export function AdminMenus() {
         ))}
         <h3 className="admin-section__title">{t('optionTypes.new')}</h3>
         <OptionTypeForm key="new" type={null} />
-      </section>
+      </MenuSection>
     </div>
   );
 }

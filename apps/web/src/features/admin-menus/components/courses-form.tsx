@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToInput, inputToCents } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
-import { MenuField, useFieldError } from './menu-field.tsx';
+import { MenuField, MenuIdSelect, MenuInput, useFieldError } from './menu-field.tsx';
+import { MenuFailure } from './menu-form-actions.tsx';
 import { useMenuWrite } from './use-menu-write.ts';
 
 interface ItemDraft {
@@ -99,67 +100,38 @@ export function CoursesForm({
               {course.name || t('courses.course', { position: index + 1 })}
             </legend>
             <div className="admin-menus__option">
-              <MenuField id={`${prefix}-name`} label={t('courses.name')} error={fieldError(`${path}.name`)}>
-                {(props) => (
-                  <input
-                    {...props}
-                    className="input"
-                    value={course.name}
-                    onChange={(event) => patch(course.key, { name: event.target.value })}
-                  />
-                )}
-              </MenuField>
-              <MenuField id={`${prefix}-class`} label={t('product.dishClass')} error={undefined}>
-                {(props) => (
-                  <select
-                    {...props}
-                    className="input"
-                    value={course.dishClassId ?? ''}
-                    onChange={(event) =>
-                      patch(course.key, {
-                        dishClassId: event.target.value === '' ? null : Number(event.target.value),
-                      })
-                    }
-                  >
-                    <option value="">{t('product.noDishClass')}</option>
-                    {data.dishClasses.map((row) => (
-                      <option key={row.id} value={row.id}>
-                        {row.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </MenuField>
-              <MenuField
+              <MenuInput
+                id={`${prefix}-name`}
+                label={t('courses.name')}
+                error={fieldError(`${path}.name`)}
+                value={course.name}
+                onChange={(name) => patch(course.key, { name })}
+              />
+              <MenuIdSelect
+                id={`${prefix}-class`}
+                label={t('product.dishClass')}
+                error={undefined}
+                value={course.dishClassId}
+                onChange={(dishClassId) => patch(course.key, { dishClassId })}
+                none={t('product.noDishClass')}
+                options={data.dishClasses}
+              />
+              <MenuInput
                 id={`${prefix}-min`}
                 label={t('optionTypes.min')}
                 error={fieldError(`${path}.minChoices`)}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    className="input"
-                    inputMode="numeric"
-                    value={course.minChoices}
-                    onChange={(event) => patch(course.key, { minChoices: event.target.value })}
-                  />
-                )}
-              </MenuField>
-              <MenuField
+                inputMode="numeric"
+                value={course.minChoices}
+                onChange={(minChoices) => patch(course.key, { minChoices })}
+              />
+              <MenuInput
                 id={`${prefix}-max`}
                 label={t('optionTypes.max')}
                 error={fieldError(`${path}.maxChoices`)}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    className="input"
-                    inputMode="numeric"
-                    value={course.maxChoices}
-                    onChange={(event) => patch(course.key, { maxChoices: event.target.value })}
-                  />
-                )}
-              </MenuField>
+                inputMode="numeric"
+                value={course.maxChoices}
+                onChange={(maxChoices) => patch(course.key, { maxChoices })}
+              />
             </div>
             <ul className="admin-menus__options">
               {course.items.map((item, itemIndex) => (
@@ -194,21 +166,14 @@ export function CoursesForm({
                       </select>
                     )}
                   </MenuField>
-                  <MenuField
+                  <MenuInput
                     id={`${prefix}-${item.key}-supplement`}
                     label={t('courses.supplement')}
                     error={fieldError(`${path}.items.${itemIndex}.supplementCents`)}
-                  >
-                    {(props) => (
-                      <input
-                        {...props}
-                        className="input"
-                        inputMode="decimal"
-                        value={item.supplement}
-                        onChange={(event) => patchItem(course, item.key, { supplement: event.target.value })}
-                      />
-                    )}
-                  </MenuField>
+                    inputMode="decimal"
+                    value={item.supplement}
+                    onChange={(supplement) => patchItem(course, item.key, { supplement })}
+                  />
                   <button
                     type="button"
                     className="button button--quiet"
@@ -244,11 +209,7 @@ export function CoursesForm({
           </fieldset>
         );
       })}
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      <MenuFailure failure={failure} />
       <div className="admin-section__actions">
         <button
           type="button"

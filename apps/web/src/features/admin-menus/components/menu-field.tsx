@@ -69,6 +69,66 @@ export function MenuField({ id, label, error, hint, children }: MenuFieldProps) 
   );
 }
 
+/** A labelled text input, `inputMode` telling a phone which keyboard to open. */
+export function MenuInput({
+  value,
+  onChange,
+  inputMode,
+  ...field
+}: Omit<MenuFieldProps, 'children'> & {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly inputMode?: 'numeric' | 'decimal';
+}) {
+  return (
+    <MenuField {...field}>
+      {(props) => (
+        <input
+          {...props}
+          className="input"
+          inputMode={inputMode}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </MenuField>
+  );
+}
+
+/** A labelled choice of one row by id, `none` naming the empty choice (null). */
+export function MenuIdSelect({
+  value,
+  onChange,
+  none,
+  options,
+  ...field
+}: Omit<MenuFieldProps, 'children'> & {
+  readonly value: number | null;
+  readonly onChange: (value: number | null) => void;
+  readonly none: string;
+  readonly options: readonly { readonly id: number; readonly name: string }[];
+}) {
+  return (
+    <MenuField {...field}>
+      {(props) => (
+        <select
+          {...props}
+          className="input"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        >
+          <option value="">{none}</option>
+          {options.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </MenuField>
+  );
+}
+
 /** A checkbox with its label to the right, as the admin area's other forms have them. */
 export function MenuCheck({
   id,

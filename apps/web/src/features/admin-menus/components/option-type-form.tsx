@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToInput, inputToCents } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
-import { MenuCheck, MenuField, useFieldError } from './menu-field.tsx';
+import { MenuCheck, MenuInput, useFieldError } from './menu-field.tsx';
+import { MenuFormActions } from './menu-form-actions.tsx';
 import { useMenuWrite } from './use-menu-write.ts';
 
 interface OptionDraft {
@@ -76,39 +77,30 @@ export function OptionTypeForm({ type }: { readonly type: AdminOptionType | null
 
   return (
     <form className="admin-section__form admin-device" noValidate onSubmit={(event) => void submit(event)}>
-      <MenuField id={`${prefix}-name`} label={t('optionTypes.name')} error={fieldError('name')}>
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </MenuField>
+      <MenuInput
+        id={`${prefix}-name`}
+        label={t('optionTypes.name')}
+        error={fieldError('name')}
+        value={name}
+        onChange={setName}
+      />
       <div className="admin-menus__pair">
-        <MenuField id={`${prefix}-min`} label={t('optionTypes.min')} error={fieldError('minChoices')}>
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              inputMode="numeric"
-              value={minChoices}
-              onChange={(event) => setMin(event.target.value)}
-            />
-          )}
-        </MenuField>
-        <MenuField id={`${prefix}-max`} label={t('optionTypes.max')} error={fieldError('maxChoices')}>
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              inputMode="numeric"
-              value={maxChoices}
-              onChange={(event) => setMax(event.target.value)}
-            />
-          )}
-        </MenuField>
+        <MenuInput
+          id={`${prefix}-min`}
+          label={t('optionTypes.min')}
+          error={fieldError('minChoices')}
+          inputMode="numeric"
+          value={minChoices}
+          onChange={setMin}
+        />
+        <MenuInput
+          id={`${prefix}-max`}
+          label={t('optionTypes.max')}
+          error={fieldError('maxChoices')}
+          inputMode="numeric"
+          value={maxChoices}
+          onChange={setMax}
+        />
       </div>
       <ul
         className="admin-menus__options"
@@ -116,35 +108,21 @@ export function OptionTypeForm({ type }: { readonly type: AdminOptionType | null
       >
         {options.map((option, index) => (
           <li key={option.key} className="admin-menus__option">
-            <MenuField
+            <MenuInput
               id={`${prefix}-${option.key}-name`}
               label={t('optionTypes.optionName', { position: index + 1 })}
               error={fieldError(`options.${index}.name`)}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  className="input"
-                  value={option.name}
-                  onChange={(event) => patch(option.key, { name: event.target.value })}
-                />
-              )}
-            </MenuField>
-            <MenuField
+              value={option.name}
+              onChange={(name) => patch(option.key, { name })}
+            />
+            <MenuInput
               id={`${prefix}-${option.key}-modifier`}
               label={t('optionTypes.modifier')}
               error={fieldError(`options.${index}.priceModifierCents`)}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  className="input"
-                  inputMode="decimal"
-                  value={option.modifier}
-                  onChange={(event) => patch(option.key, { modifier: event.target.value })}
-                />
-              )}
-            </MenuField>
+              inputMode="decimal"
+              value={option.modifier}
+              onChange={(modifier) => patch(option.key, { modifier })}
+            />
             <MenuCheck
               id={`${prefix}-${option.key}-enabled`}
               label={t('optionTypes.enabled')}
@@ -173,21 +151,11 @@ export function OptionTypeForm({ type }: { readonly type: AdminOptionType | null
       >
         {t('optionTypes.addOption')}
       </button>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure.message}
-        </p>
-      )}
-      <div className="admin-section__actions">
-        <button type="submit" className="button button--primary">
-          {type ? t('save') : t('optionTypes.create')}
-        </button>
-        {type && (
-          <button type="button" className="button button--quiet" onClick={() => void remove()}>
-            {t('optionTypes.remove', { name: type.name })}
-          </button>
-        )}
-      </div>
+      <MenuFormActions
+        failure={failure}
+        save={type ? t('save') : t('optionTypes.create')}
+        remove={type && { label: t('optionTypes.remove', { name: type.name }), run: () => void remove() }}
+      />
     </form>
   );
 }

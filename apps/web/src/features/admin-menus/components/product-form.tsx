@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftOf, emptyDraft, inputOf, type ProductDraft } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
-import { MenuCheck, MenuField, useFieldError } from './menu-field.tsx';
+import { MenuCheck, MenuField, MenuIdSelect, MenuInput, useFieldError } from './menu-field.tsx';
+import { MenuFormActions } from './menu-form-actions.tsx';
 import { useMenuWrite } from './use-menu-write.ts';
 
 interface ProductFormProps {
@@ -67,16 +68,13 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <MenuField id={id('name')} label={t('product.name')} error={fieldError('name')}>
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            value={draft.name}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-        )}
-      </MenuField>
+      <MenuInput
+        id={id('name')}
+        label={t('product.name')}
+        error={fieldError('name')}
+        value={draft.name}
+        onChange={(name) => set({ name })}
+      />
       <MenuField id={id('description')} label={t('product.description')} error={fieldError('description')}>
         {(props) => (
           <textarea
@@ -88,22 +86,15 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
         )}
       </MenuField>
       <div className="admin-menus__pair">
-        <MenuField
+        <MenuInput
           id={id('price')}
           label={t('product.price')}
           hint={t('product.priceHint')}
           error={fieldError('priceCents')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              className="input"
-              inputMode="decimal"
-              value={draft.price}
-              onChange={(event) => set({ price: event.target.value })}
-            />
-          )}
-        </MenuField>
+          inputMode="decimal"
+          value={draft.price}
+          onChange={(price) => set({ price })}
+        />
         <MenuField id={id('vat')} label={t('product.vat')} error={fieldError('vatRateBp')}>
           {(props) => (
             <select
@@ -135,25 +126,15 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
             </select>
           )}
         </MenuField>
-        <MenuField id={id('dishClass')} label={t('product.dishClass')} error={fieldError('dishClassId')}>
-          {(props) => (
-            <select
-              {...props}
-              className="input"
-              value={draft.dishClassId ?? ''}
-              onChange={(event) =>
-                set({ dishClassId: event.target.value === '' ? null : Number(event.target.value) })
-              }
-            >
-              <option value="">{t('product.noDishClass')}</option>
-              {data.dishClasses.map((row) => (
-                <option key={row.id} value={row.id}>
-                  {row.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </MenuField>
+        <MenuIdSelect
+          id={id('dishClass')}
+          label={t('product.dishClass')}
+          error={fieldError('dishClassId')}
+          value={draft.dishClassId}
+          onChange={(dishClassId) => set({ dishClassId })}
+          none={t('product.noDishClass')}
+          options={data.dishClasses}
+        />
       </div>
       <MenuCheck
         id={id('visible')}
@@ -182,32 +163,22 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
       {fieldError('isUnitary') && <p className="admin-field__error">{fieldError('isUnitary')}</p>}
       {draft.isUnitary && (
         <div className="admin-menus__pair">
-          <MenuField id={id('min')} label={t('product.servingQtyMin')} error={fieldError('servingQtyMin')}>
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                inputMode="numeric"
-                value={draft.servingQtyMin}
-                onChange={(event) => set({ servingQtyMin: event.target.value })}
-              />
-            )}
-          </MenuField>
-          <MenuField
+          <MenuInput
+            id={id('min')}
+            label={t('product.servingQtyMin')}
+            error={fieldError('servingQtyMin')}
+            inputMode="numeric"
+            value={draft.servingQtyMin}
+            onChange={(servingQtyMin) => set({ servingQtyMin })}
+          />
+          <MenuInput
             id={id('step')}
             label={t('product.unitaryIncrement')}
             error={fieldError('unitaryIncrement')}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className="input"
-                inputMode="numeric"
-                value={draft.unitaryIncrement}
-                onChange={(event) => set({ unitaryIncrement: event.target.value })}
-              />
-            )}
-          </MenuField>
+            inputMode="numeric"
+            value={draft.unitaryIncrement}
+            onChange={(unitaryIncrement) => set({ unitaryIncrement })}
+          />
         </div>
       )}
 
@@ -284,21 +255,12 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
         </fieldset>
       )}
 
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure.message}
-        </p>
-      )}
-      <div className="admin-section__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? t('saving') : product ? t('save') : t('product.create')}
-        </button>
-        {product && (
-          <button type="button" className="button button--quiet" onClick={() => void remove()}>
-            {t('product.remove', { name: product.name })}
-          </button>
-        )}
-      </div>
+      <MenuFormActions
+        failure={failure}
+        save={saving ? t('saving') : product ? t('save') : t('product.create')}
+        busy={saving}
+        remove={product && { label: t('product.remove', { name: product.name }), run: () => void remove() }}
+      />
     </form>
   );
 }

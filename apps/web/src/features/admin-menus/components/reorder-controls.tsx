@@ -71,3 +71,52 @@ export function ReorderControls({ id, name, siblings, reorder, disabled }: Reord
     </span>
   );
 }
+
+interface OrderedRowProps {
+  /** The list the row is dragged within (`categories:3`). */
+  readonly list: string;
+  readonly id: number;
+  readonly name: string;
+  /** What follows the name: a menu's kind, a category's count of products, a product's price. */
+  readonly detail: string;
+  /** Guests do not see it. */
+  readonly hidden: boolean;
+  readonly siblings: readonly number[];
+  readonly reorder: (ids: number[]) => void;
+  /** A write is under way: the move buttons wait. */
+  readonly busy: boolean;
+  readonly picked: boolean;
+  readonly pick: () => void;
+  /** A category's depth in its tree, for its indent. */
+  readonly depth?: number;
+}
+
+/** A row of the menus, categories or products: the button that opens it, then its move buttons. */
+export function OrderedRow(props: OrderedRowProps) {
+  const { t } = useTranslation('adminMenus');
+  return (
+    <li
+      className="admin-menus__row"
+      data-depth={props.depth}
+      {...dragRow(props.list, props.id, props.siblings, props.reorder)}
+    >
+      <button
+        type="button"
+        className="button button--quiet admin-menus__pick"
+        aria-pressed={props.picked}
+        onClick={props.pick}
+      >
+        {props.name}
+        <span className="muted"> · {props.detail}</span>
+        {props.hidden && <span className="muted"> · {t('hidden')}</span>}
+      </button>
+      <ReorderControls
+        id={props.id}
+        name={props.name}
+        siblings={props.siblings}
+        disabled={props.busy}
+        reorder={props.reorder}
+      />
+    </li>
+  );
+}

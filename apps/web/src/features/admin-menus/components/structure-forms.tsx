@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
-import { MenuCheck, MenuField, useFieldError, type Failure } from './menu-field.tsx';
+import { MenuCheck, MenuField, MenuIdSelect, MenuInput, useFieldError } from './menu-field.tsx';
+import { MenuFormActions } from './menu-form-actions.tsx';
 import { useMenuWrite } from './use-menu-write.ts';
 
 /** The menu write of a structure form: `done` is told the id stored (none after a removal). */
@@ -16,15 +17,6 @@ function useWrite(done?: (id: number | null) => void) {
     return reply !== null;
   };
   return { failure, run };
-}
-
-function FailureNotice({ failure }: { readonly failure: Failure | null }) {
-  if (!failure) return null;
-  return (
-    <p className="notice notice--error" role="alert">
-      {failure.message}
-    </p>
-  );
 }
 
 /** A menu's name, kind (carta, bebidas, menú del día) and whether guests see it; a new one when null. */
@@ -56,20 +48,13 @@ export function MenuForm({
 
   return (
     <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
-      <MenuField
+      <MenuInput
         id={`${prefix}-name`}
         label={menu ? t('menus.name') : t('menus.newName')}
         error={fieldError('name')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </MenuField>
+        value={name}
+        onChange={setName}
+      />
       <MenuField id={`${prefix}-kind`} label={t('menus.kind')} error={fieldError('kind')}>
         {(props) => (
           <select {...props} className="input" value={kind} onChange={(event) => setKind(event.target.value)}>
@@ -87,23 +72,17 @@ export function MenuForm({
         checked={enabled}
         onChange={setEnabled}
       />
-      <FailureNotice failure={failure} />
-      <div className="admin-section__actions">
-        <button type="submit" className="button button--primary">
-          {menu ? t('save') : t('menus.create')}
-        </button>
-        {menu && (
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() =>
-              void run(() => adminMenuCalls.menus.remove(menu.id), t('menus.removed', { name: menu.name }))
-            }
-          >
-            {t('menus.remove', { name: menu.name })}
-          </button>
-        )}
-      </div>
+      <MenuFormActions
+        failure={failure}
+        save={menu ? t('save') : t('menus.create')}
+        remove={
+          menu && {
+            label: t('menus.remove', { name: menu.name }),
+            run: () =>
+              void run(() => adminMenuCalls.menus.remove(menu.id), t('menus.removed', { name: menu.name })),
+          }
+        }
+      />
     </form>
   );
 }
@@ -144,65 +123,44 @@ export function CategoryForm({
 
   return (
     <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
-      <MenuField
+      <MenuInput
         id={`${prefix}-name`}
         label={category ? t('categories.name') : t('categories.newName')}
         error={fieldError('name')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </MenuField>
-      <MenuField id={`${prefix}-parent`} label={t('categories.parent')} error={fieldError('parentId')}>
-        {(props) => (
-          <select
-            {...props}
-            className="input"
-            value={parentId ?? ''}
-            onChange={(event) => setParentId(event.target.value === '' ? null : Number(event.target.value))}
-          >
-            <option value="">{t('categories.topLevel')}</option>
-            {tree
-              .filter((node) => node.category.id !== category?.id)
-              .map((node) => (
-                <option key={node.category.id} value={node.category.id}>
-                  {`${'— '.repeat(node.depth)}${node.category.name}`}
-                </option>
-              ))}
-          </select>
-        )}
-      </MenuField>
+        value={name}
+        onChange={setName}
+      />
+      <MenuIdSelect
+        id={`${prefix}-parent`}
+        label={t('categories.parent')}
+        error={fieldError('parentId')}
+        value={parentId}
+        onChange={setParentId}
+        none={t('categories.topLevel')}
+        options={tree
+          .filter((node) => node.category.id !== category?.id)
+          .map((node) => ({ id: node.category.id, name: `${'— '.repeat(node.depth)}${node.category.name}` }))}
+      />
       <MenuCheck
         id={`${prefix}-enabled`}
         label={t('categories.enabled')}
         checked={enabled}
         onChange={setEnabled}
       />
-      <FailureNotice failure={failure} />
-      <div className="admin-section__actions">
-        <button type="submit" className="button button--primary">
-          {category ? t('save') : t('categories.create')}
-        </button>
-        {category && (
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() =>
+      <MenuFormActions
+        failure={failure}
+        save={category ? t('save') : t('categories.create')}
+        remove={
+          category && {
+            label: t('categories.remove', { name: category.name }),
+            run: () =>
               void run(
                 () => adminMenuCalls.categories.remove(category.id),
                 t('categories.removed', { name: category.name }),
-              )
-            }
-          >
-            {t('categories.remove', { name: category.name })}
-          </button>
-        )}
-      </div>
+              ),
+          }
+        }
+      />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
+import { MenuFailure } from './menu-form-actions.tsx';
 import { useMenuWrite } from './use-menu-write.ts';
+import { MenuSection } from './menu-section.tsx';
 
 type Texts = Partial<Record<Locale, string>>;
 
@@ -77,11 +79,7 @@ function TranslationField({ translationKey, label, stored, multiline }: Translat
           ))}
         </div>
       </fieldset>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      <MenuFailure failure={failure} />
       <div className="admin-section__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? t('saving') : t('translations.save', { field: label })}
@@ -101,11 +99,11 @@ interface TranslationsPanelProps {
 export function TranslationsPanel({ title, fields, translations }: TranslationsPanelProps) {
   const { t } = useTranslation('adminMenus');
   return (
-    <section className="card admin-section" aria-labelledby="admin-menus-translations">
-      <h2 id="admin-menus-translations" className="admin-section__title">
-        {t('translations.title', { name: title })}
-      </h2>
-      <p className="muted admin-section__intro">{t('translations.intro')}</p>
+    <MenuSection
+      id="admin-menus-translations"
+      title={t('translations.title', { name: title })}
+      intro={t('translations.intro')}
+    >
       {fields.map((field) => (
         <TranslationField
           // A fresh copy from the server starts the form again.
@@ -116,6 +114,6 @@ export function TranslationsPanel({ title, fields, translations }: TranslationsP
           stored={translations[field.key] ?? {}}
         />
       ))}
-    </section>
+    </MenuSection>
   );
 }

@@ -4,6 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
 import type { CombinationDraft } from '../api/floor-plan-api.ts';
 
+/** A field of the form: a name, or a party size (a number keyboard on a phone). */
+function CombinationField(props: {
+  id: string;
+  label: string;
+  number?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className="input"
+        {...(props.number ? { type: 'number', inputMode: 'numeric' } : { autoComplete: 'off' })}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {props.problem && <p className="field__error">{props.problem}</p>}
+    </div>
+  );
+}
+
 /** The tables of this room the venue joins for larger parties, and the party sizes each join seats. */
 export function Combinations(props: {
   tables: readonly AdminFloorTable[];
@@ -72,19 +98,13 @@ export function Combinations(props: {
         </ul>
       )}
       <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            {t('floorPlan.combinations.name')}
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            value={name}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-          />
-          {problem('name') && <p className="field__error">{problem('name')}</p>}
-        </div>
+        <CombinationField
+          id={`${id}-name`}
+          label={t('floorPlan.combinations.name')}
+          value={name}
+          onChange={setName}
+          problem={problem('name')}
+        />
         <fieldset className="admin-choices" aria-invalid={problem('tableIds') ? true : undefined}>
           <legend className="field__label">{t('floorPlan.combinations.tables')}</legend>
           {props.tables.map((table) => (
@@ -106,34 +126,22 @@ export function Combinations(props: {
           {problem('tableIds') && <p className="field__error">{problem('tableIds')}</p>}
         </fieldset>
         <div className="plan-form__pair">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-min`}>
-              {t('floorPlan.table.minPax')}
-            </label>
-            <input
-              id={`${id}-min`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              value={minPax}
-              onChange={(event) => setMinPax(event.target.value)}
-            />
-            {problem('minPax') && <p className="field__error">{problem('minPax')}</p>}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-max`}>
-              {t('floorPlan.table.maxPax')}
-            </label>
-            <input
-              id={`${id}-max`}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              value={maxPax}
-              onChange={(event) => setMaxPax(event.target.value)}
-            />
-            {problem('maxPax') && <p className="field__error">{problem('maxPax')}</p>}
-          </div>
+          <CombinationField
+            id={`${id}-min`}
+            label={t('floorPlan.table.minPax')}
+            number
+            value={minPax}
+            onChange={setMinPax}
+            problem={problem('minPax')}
+          />
+          <CombinationField
+            id={`${id}-max`}
+            label={t('floorPlan.table.maxPax')}
+            number
+            value={maxPax}
+            onChange={setMaxPax}
+            problem={problem('maxPax')}
+          />
         </div>
         {general && (
           <p className="notice notice--error" role="alert">

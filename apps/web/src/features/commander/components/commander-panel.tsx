@@ -1,8 +1,9 @@
 import type { FloorReservation, MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { addToCart, cartLineKey, decrementLine, incrementLine, type CartLine } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -83,7 +84,6 @@ function CommanderBody({
   const [refused, setRefused] = useState<readonly string[]>([]);
   const key = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
-  const searchId = useId();
 
   // Any change to the cart is another order: a new key (a retry of the same cart keeps the old one).
   const setCart = (next: CartLine[]) => {
@@ -174,16 +174,11 @@ function CommanderBody({
     <div className="commander__layout">
       <section className="commander__menu" aria-label={t('menu')}>
         <WaitingOrders reservationWid={reservation.wid} roleId={roleId} formatMoney={money} />
-        <label className="commander-field" htmlFor={searchId}>
-          {t('search.label')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="commander-search"
+        <StaffTextField
+          label={t('search.label')}
           value={query}
           placeholder={t('search.placeholder')}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
         {repeatable && repeat && lastBreakfast && (
           <button

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 
 interface LineNotesFieldsProps {
   readonly comments: string;
@@ -15,36 +15,22 @@ interface LineNotesFieldsProps {
 /** A line's note for the kitchen and, where kept, the note only staff read: the same two fields everywhere. */
 export function LineNotesFields(props: LineNotesFieldsProps) {
   const { t } = useTranslation('commander');
-  const commentId = useId();
-  const staffId = useId();
   return (
     <>
-      <label className="commander-field" htmlFor={commentId}>
-        {t('product.comment')}
-      </label>
-      <textarea
-        id={commentId}
-        className="commander-textarea"
-        maxLength={500}
-        rows={2}
+      <StaffTextField
+        note
+        label={t('product.comment')}
         value={props.comments}
-        onChange={(event) => props.onComments(event.target.value)}
-        {...(props.autoFocus ? { 'data-autofocus': true } : {})}
+        onChange={props.onComments}
+        autoFocus={props.autoFocus}
       />
       {props.staffComments && (
-        <>
-          <label className="commander-field" htmlFor={staffId}>
-            {t('product.staffComment')}
-          </label>
-          <textarea
-            id={staffId}
-            className="commander-textarea"
-            maxLength={500}
-            rows={2}
-            value={props.staffNote}
-            onChange={(event) => props.onStaffNote(event.target.value)}
-          />
-        </>
+        <StaffTextField
+          note
+          label={t('product.staffComment')}
+          value={props.staffNote}
+          onChange={props.onStaffNote}
+        />
       )}
     </>
   );

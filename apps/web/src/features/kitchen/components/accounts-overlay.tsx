@@ -1,9 +1,30 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KitchenAccount } from '../tickets.ts';
 import { statusKey } from './ticket-card.tsx';
 
 export interface AccountsOverlayProps {
   readonly accounts: readonly KitchenAccount[];
+}
+
+/** An account of the kitchen's lists: its table and party, then what the list shows of it. */
+export function AccountItem({
+  account,
+  children,
+}: {
+  readonly account: KitchenAccount;
+  readonly children: ReactNode;
+}) {
+  const { t } = useTranslation('kitchen');
+  return (
+    <li className="kitchen-account" data-reservation-id={account.reservationId}>
+      <span className="kitchen-account__table">{account.table ?? t('ticket.noTable')}</span>
+      <span>
+        {account.partyName} · {t('accounts.pax', { count: account.pax })}
+      </span>
+      {children}
+    </li>
+  );
 }
 
 /**
@@ -17,15 +38,7 @@ export function AccountsOverlay({ accounts }: AccountsOverlayProps) {
   return (
     <ul className="kitchen-overlay__list">
       {accounts.map((account) => (
-        <li
-          key={account.reservationId}
-          className="kitchen-account"
-          data-reservation-id={account.reservationId}
-        >
-          <span className="kitchen-account__table">{account.table ?? t('ticket.noTable')}</span>
-          <span>
-            {account.partyName} · {t('accounts.pax', { count: account.pax })}
-          </span>
+        <AccountItem key={account.reservationId} account={account}>
           <span className="kitchen-line__state">
             {account.finished ? t('accounts.finished') : t('accounts.open')}
           </span>
@@ -40,7 +53,7 @@ export function AccountsOverlay({ accounts }: AccountsOverlayProps) {
               </li>
             ))}
           </ul>
-        </li>
+        </AccountItem>
       ))}
     </ul>
   );

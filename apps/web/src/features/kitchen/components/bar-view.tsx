@@ -5,6 +5,7 @@ import { barDrinkLines, kitchenAccounts, splitScheduled } from '../kitchen-views
 import { groupTickets } from '../tickets.ts';
 import { ACCOUNTS_SHARES, type StationViewOptions } from '../view-options.ts';
 import { CookTickets, useNewTicketAlert, type BoardProps } from './kitchen-board.tsx';
+import { AccountItem } from './accounts-overlay.tsx';
 import { ScheduledTickets } from './scheduled-tickets.tsx';
 
 /** Barra: the accounts beside the drinks to prepare, split 90 / 50 / 10 (spec §2). */
@@ -55,15 +56,7 @@ export function BarView(props: BoardProps & { onOptions: (options: StationViewOp
                     line.status > PRODUCT_ORDER_STATUS.created && line.status < PRODUCT_ORDER_STATUS.ready,
                 ).length;
                 return (
-                  <li
-                    key={account.reservationId}
-                    className="kitchen-account"
-                    data-reservation-id={account.reservationId}
-                  >
-                    <span className="kitchen-account__table">{account.table ?? t('ticket.noTable')}</span>
-                    <span>
-                      {account.partyName} · {t('accounts.pax', { count: account.pax })}
-                    </span>
+                  <AccountItem key={account.reservationId} account={account}>
                     <span className="kitchen-line__state">{t('accounts.pending', { count: pending })}</span>
                     {readyDrinks.length > 0 && (
                       <button
@@ -74,7 +67,7 @@ export function BarView(props: BoardProps & { onOptions: (options: StationViewOp
                         {t('bar.serveDrinks', { count: readyDrinks.length })}
                       </button>
                     )}
-                  </li>
+                  </AccountItem>
                 );
               })}
             </ul>

@@ -1,9 +1,10 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { QueryFallback } from './query-fallback.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { menuAdminCalls, useMenuToolsWrite, menuProductsQuery } from '../api/menu-admin-api.ts';
 import { findProducts } from '../menu-admin-rules.ts';
@@ -36,7 +37,6 @@ function ProductList({
   const { write } = useMenuToolsWrite('answered');
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
-  const searchId = useId();
   const calls = menuAdminCalls(roleId);
   const products = findProducts(all, query);
 
@@ -54,17 +54,7 @@ function ProductList({
 
   return (
     <div className="availability">
-      <label className="commander-field" htmlFor={searchId}>
-        {t('availability.search')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="commander-search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        data-autofocus
-      />
+      <StaffTextField label={t('availability.search')} value={query} onChange={setQuery} autoFocus />
       {products.length === 0 && <p className="commander-hint">{t('search.none')}</p>}
       <ul className="availability__list">
         {products.map((product) => (

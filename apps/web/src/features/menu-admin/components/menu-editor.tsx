@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store.ts';
+import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import {
   menuAdminCalls,
@@ -47,7 +48,6 @@ function Editor(props: {
   const { t } = useTranslation('commander');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
-  const searchId = useId();
   const list = query.trim()
     ? findProducts(props.products, query)
     : dayMenuProducts(tree.menus, props.products);
@@ -56,16 +56,7 @@ function Editor(props: {
   return (
     <div className="menu-editor">
       <div className="menu-editor__pick">
-        <label className="commander-field" htmlFor={searchId}>
-          {t('editor.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="commander-search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <StaffTextField label={t('editor.search')} value={query} onChange={setQuery} />
         <ul className="menu-editor__list">
           {list.map((entry) => (
             <li key={entry.id}>
