@@ -19,7 +19,7 @@
  *   BENCH_BUILDS=<dir>,<dir> BENCH_CPU_RATE=4 BENCH_RUNS=15 npm run bench:menu
  *       (two builds, e.g. `vite build --outDir <dir>` before and after a change, each on its own server, their
  *       visits interleaved: this host's speed drifts by the minute, so builds measured one after the other
- *       differ by more than most changes do)
+ *       differ by more than most changes do; BENCH_PAGES=seated,plain,reservar picks which pages)
  */
 import { resolve } from 'node:path';
 import type { CDPSession } from 'playwright-core';
@@ -33,6 +33,8 @@ import { PHONE } from '../e2e/support/phone.ts';
 import { makeDataDir, removeDataDir, spawnServer, waitUntilServing } from '../e2e/support/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** With BENCH_BUILDS: which pages to compare (`seated`, `plain`, `reservar`), all three by default. */
+const COMPARED = process.env.BENCH_PAGES?.split(',') ?? ['seated', 'plain', 'reservar'];
 /** A fixed CPU slow-down instead of the calibrated one (`BENCH_CPU_RATE=1` shows the machine's own speed). */
 const FIXED_CPU_RATE = process.env.BENCH_CPU_RATE ? Number(process.env.BENCH_CPU_RATE) : undefined;
 /** Also printed: Lighthouse's multiplier applied as is, for comparison with figures taken elsewhere. */
@@ -439,17 +441,19 @@ try {
     ? BUILDS.flatMap((build, index) =>
         (
           [
-            [MENU, venues[index]!.uid, 'seated guest'],
-            [MENU, null, 'no guest link'],
-            [RESERVAR, null, 'a visitor'],
+            [MENU, venues[index]!.uid, 'seated guest', 'seated'],
+            [MENU, null, 'no guest link', 'plain'],
+            [RESERVAR, null, 'a visitor', 'reservar'],
           ] as const
-        ).map(([page, uid, who]) => ({
-          label: `build ${build}: CPU ${rate}× slower, plain HTTP/1.1, ${who}`,
-          page,
-          origin: venues[index]!.url,
-          uid,
-          cpuRate: rate,
-        })),
+        )
+          .filter(([, , , key]) => COMPARED.includes(key))
+          .map(([page, uid, who]) => ({
+            label: `build ${build}: CPU ${rate}× slower, plain HTTP/1.1, ${who}`,
+            page,
+            origin: venues[index]!.url,
+            uid,
+            cpuRate: rate,
+          })),
       )
     : await standardSettings();
   for (const setting of settings)
