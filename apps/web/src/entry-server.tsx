@@ -115,21 +115,13 @@ async function renderToStream(element: ReactNode): Promise<PipeableStream> {
   return stream;
 }
 
-/**
- * Resolves once the cache has no query fetching, and none started in the turn after: a query that follows
- * another's answer (a seated guest's table, once the guest is known) starts in that answer's callbacks.
- */
+/** Resolves once the cache has no query fetching. */
 function fetchesSettled(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
-    let settling: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      clearTimeout(settling);
       if (client.isFetching() > 0) return;
-      settling = setTimeout(() => {
-        if (client.isFetching() > 0) return;
-        unsubscribe();
-        resolve();
-      }, 0);
+      unsubscribe();
+      resolve();
     };
     const unsubscribe = client.getQueryCache().subscribe(check);
     check();

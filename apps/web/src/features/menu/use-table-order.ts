@@ -3,8 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast/toast-store.ts';
+import { fetchGuestOrder } from './api/table-api.ts';
 import { changedLines } from './table-order-model.ts';
-import { tableOrderQuery } from './table-queries.ts';
+
+const tableOrderKey = (uid: string | null) => ['menu', 'guest-order', uid] as const;
 
 /**
  * What the guest's table ordered, kept live (issue 18 item 6, decision 028): refetched when the menu
@@ -21,10 +23,14 @@ export function useTableOrder(uid: string | null): {
 } {
   const { t } = useTranslation('menu');
   const queryClient = useQueryClient();
-  const query = useQuery(tableOrderQuery(uid));
+  const query = useQuery({
+    queryKey: tableOrderKey(uid),
+    queryFn: () => fetchGuestOrder(uid!),
+    enabled: uid !== null,
+  });
   const order = query.data;
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: tableOrderQuery(uid).queryKey }),
+    () => void queryClient.invalidateQueries({ queryKey: tableOrderKey(uid) }),
     [queryClient, uid],
   );
   const onOrderChanged = useCallback(

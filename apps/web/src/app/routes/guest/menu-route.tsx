@@ -4,7 +4,6 @@ import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { MenuPage } from '../../../features/menu/components/menu-page.tsx';
 import { prefetchMenu } from '../../../features/menu/prefetch-menu.ts';
-import { prefetchGuestTable } from '../../../features/menu/table-queries.ts';
 import { i18n, initI18n, loadNamespaces } from '../../../i18n/i18n.ts';
 import { routeNamespaces } from '../../route-namespaces.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -15,9 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The language decides the menu's query; it is known once i18next runs (at once after the first page).
   await initI18n();
   const locale = i18n.resolvedLanguage;
-  const url = new URL(request.url);
-  prefetchMenu(url, isLocale(locale) ? locale : DEFAULT_LOCALE);
-  prefetchGuestTable(url);
+  prefetchMenu(new URL(request.url), isLocale(locale) ? locale : DEFAULT_LOCALE);
   await loadNamespaces(routeNamespaces.menu);
   return null;
 }

@@ -7,7 +7,7 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/money-format.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import type { GuestUser } from '../../../lib/guest-menu/menu-api.ts';
-import { reservationQuery } from '../table-queries.ts';
+import { fetchReservation } from '../api/table-api.ts';
 import { menuQuery } from '../../../lib/guest-menu/menu-queries.ts';
 import {
   EMPTY_CART,
@@ -54,7 +54,12 @@ export function MenuScreen({ heading, locale, venue, guest, visitorNote }: MenuS
   const queryClient = useQueryClient();
   const uid = guest?.uid ?? null;
   const menu = useQuery(menuQuery(locale, uid));
-  const reservation = useQuery(reservationQuery(uid, guest?.wid ?? null));
+  const reservation = useQuery({
+    queryKey: ['menu', 'reservation', uid],
+    queryFn: () => fetchReservation(guest!.uid, guest!.wid),
+    enabled: guest !== null,
+    staleTime: 60_000,
+  });
 
   const tableOrder = useTableOrder(uid);
   useLiveMenu(queryClient, tableOrder);
