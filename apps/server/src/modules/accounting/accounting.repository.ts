@@ -81,14 +81,12 @@ export async function updateShift(
   shiftId: number,
   values: Partial<typeof tillShifts.$inferInsert>,
 ): Promise<ShiftRow> {
-  return firstRow(
-    await db
-      .update(tillShifts)
-      .set(values)
-      .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.id, shiftId)))
-      .returning(),
-    'update',
-  );
+  const rows = await db
+    .update(tillShifts)
+    .set(values)
+    .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.id, shiftId)))
+    .returning();
+  return firstRow(rows, 'update');
 }
 
 /**

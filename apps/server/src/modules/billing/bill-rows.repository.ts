@@ -218,22 +218,18 @@ export async function upsertClientFiscalInfo(
     .limit(1)
     .for('update');
   if (existing) {
-    return firstRow(
-      await db
-        .update(billClientFiscalInfos)
-        .set(data)
-        .where(eq(billClientFiscalInfos.id, existing.id))
-        .returning(),
-      'update',
-    );
+    const rows = await db
+      .update(billClientFiscalInfos)
+      .set(data)
+      .where(eq(billClientFiscalInfos.id, existing.id))
+      .returning();
+    return firstRow(rows, 'update');
   }
-  return firstRow(
-    await db
-      .insert(billClientFiscalInfos)
-      .values({ ...data, venueId })
-      .returning(),
-    'insert',
-  );
+  const rows = await db
+    .insert(billClientFiscalInfos)
+    .values({ ...data, venueId })
+    .returning();
+  return firstRow(rows, 'insert');
 }
 
 /** Clients whose name or tax id contains `q` (case-insensitive), by name, one page. */

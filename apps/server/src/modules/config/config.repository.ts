@@ -98,13 +98,11 @@ select
 
 /** What accounting-config shows, in one prepared statement (decision 054): the four lists above at once. */
 export async function accountingConfigRows(db: Executor, venueId: number) {
-  return firstRow(
-    await leanQuery<{
-      drawers: { id: number; name: string }[];
-      slots: { cashDrawerId: number; cashDenominationId: number; value: number; quantity: number }[];
-      readers: { id: number; name: string; provider: string }[];
-      providers: { id: number; name: string; type: string }[];
-    }>(db, 'accounting_config', ACCOUNTING_CONFIG_SQL, [venueId]),
-    'accounting config query',
-  );
+  const rows = await leanQuery<{
+    drawers: { id: number; name: string }[];
+    slots: { cashDrawerId: number; cashDenominationId: number; value: number; quantity: number }[];
+    readers: { id: number; name: string; provider: string }[];
+    providers: { id: number; name: string; type: string }[];
+  }>(db, 'accounting_config', ACCOUNTING_CONFIG_SQL, [venueId]);
+  return firstRow(rows, 'accounting config query');
 }

@@ -193,12 +193,10 @@ export async function upsertFiscalSettings(
   venueId: number,
   values: Pick<FiscalSettingsRow, 'enabled' | 'installationNumber' | 'environment'>,
 ): Promise<FiscalSettingsRow> {
-  return firstRow(
-    await db
-      .insert(fiscalSettings)
-      .values({ venueId, ...values })
-      .onConflictDoUpdate({ target: fiscalSettings.venueId, set: values })
-      .returning(),
-    'fiscal settings upsert',
-  );
+  const rows = await db
+    .insert(fiscalSettings)
+    .values({ venueId, ...values })
+    .onConflictDoUpdate({ target: fiscalSettings.venueId, set: values })
+    .returning();
+  return firstRow(rows, 'fiscal settings upsert');
 }

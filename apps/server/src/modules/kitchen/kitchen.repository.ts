@@ -139,13 +139,11 @@ export async function insertOrderFor(
 ): Promise<OrderRow> {
   const { reservationId, ...order } = values;
   const cartSessionId = await ensureCart(db, order.venueId, reservationId);
-  return firstRow(
-    await db
-      .insert(cartSessionOrders)
-      .values({ ...order, cartSessionId })
-      .returning(),
-    'insert',
-  );
+  const rows = await db
+    .insert(cartSessionOrders)
+    .values({ ...order, cartSessionId })
+    .returning();
+  return firstRow(rows, 'insert');
 }
 
 /** Every order of some reservations, oldest first. */

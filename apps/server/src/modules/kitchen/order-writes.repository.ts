@@ -98,22 +98,20 @@ export async function insertOrderWithCart(
     idempotencyKey: string | null;
   },
 ): Promise<CartSessionOrderRow> {
-  return firstRow(
-    await leanQuery<CartSessionOrderRow>(db, 'order_insert', INSERT_ORDER_SQL, [
-      values.venueId,
-      values.reservationId,
-      values.status,
-      values.clientMessage,
-      values.source,
-      values.createdByGuestId,
-      values.createdByUserId,
-      values.processedAt?.toISOString() ?? null,
-      values.processedByUserId,
-      values.processedByRoleId,
-      values.idempotencyKey,
-    ]),
-    'insert',
-  );
+  const rows = await leanQuery<CartSessionOrderRow>(db, 'order_insert', INSERT_ORDER_SQL, [
+    values.venueId,
+    values.reservationId,
+    values.status,
+    values.clientMessage,
+    values.source,
+    values.createdByGuestId,
+    values.createdByUserId,
+    values.processedAt?.toISOString() ?? null,
+    values.processedByUserId,
+    values.processedByRoleId,
+    values.idempotencyKey,
+  ]);
+  return firstRow(rows, 'insert');
 }
 
 /** A line to write, in its final state; `parent` and `event` point at earlier entries by position. */

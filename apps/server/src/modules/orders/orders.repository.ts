@@ -126,16 +126,13 @@ export async function orderCatalogue(
   skus: readonly string[],
   held: { readonly reservationId: number } | null,
 ): Promise<{ catalogue: OrderCatalogue; heldDishClassIds: number[] }> {
-  const row = firstRow(
-    await leanQuery<Record<string, Record<string, unknown>[]>>(db, 'order_catalogue', ORDER_CATALOGUE_SQL, [
-      venueId,
-      JSON.stringify([...new Set(skus)]),
-      DELIVERY_FEE_SKU,
-      held !== null,
-      held?.reservationId ?? 0,
-    ]),
-    'catalogue query',
+  const answer = await leanQuery<Record<string, Record<string, unknown>[]>>(
+    db,
+    'order_catalogue',
+    ORDER_CATALOGUE_SQL,
+    [venueId, JSON.stringify([...new Set(skus)]), DELIVERY_FEE_SKU, held !== null, held?.reservationId ?? 0],
   );
+  const row = firstRow(answer, 'catalogue query');
   const rows = <T>(key: string) => (row[key] ?? []).map((item) => camelRow<T>(item));
   return {
     catalogue: {

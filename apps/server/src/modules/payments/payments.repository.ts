@@ -80,14 +80,12 @@ export async function updateOnlinePayment(
   id: number,
   values: Partial<Pick<OnlinePaymentRow, 'status' | 'authCode' | 'paymentId' | 'settledAt' | 'refundedAt'>>,
 ): Promise<OnlinePaymentRow> {
-  return firstRow(
-    await db
-      .update(onlinePayments)
-      .set(values)
-      .where(and(eq(onlinePayments.venueId, venueId), eq(onlinePayments.id, id)))
-      .returning(),
-    'update',
-  );
+  const rows = await db
+    .update(onlinePayments)
+    .set(values)
+    .where(and(eq(onlinePayments.venueId, venueId), eq(onlinePayments.id, id)))
+    .returning();
+  return firstRow(rows, 'update');
 }
 
 /** Pending payments of a venue whose hold ran out, locked and skipping those a notification is settling. */

@@ -61,13 +61,11 @@ export async function insertReservation(
   values: typeof reservations.$inferInsert,
 ): Promise<ReservationRow> {
   const reference = values.reference ?? (await freeReference(db, values.venueId));
-  return firstRow(
-    await db
-      .insert(reservations)
-      .values({ ...values, reference })
-      .returning(),
-    'reservation insert',
-  );
+  const rows = await db
+    .insert(reservations)
+    .values({ ...values, reference })
+    .returning();
+  return firstRow(rows, 'reservation insert');
 }
 
 export async function updateReservationRow(
@@ -76,14 +74,12 @@ export async function updateReservationRow(
   reservationId: number,
   values: Partial<typeof reservations.$inferInsert>,
 ): Promise<ReservationRow> {
-  return firstRow(
-    await db
-      .update(reservations)
-      .set(values)
-      .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)))
-      .returning(),
-    'reservation update',
-  );
+  const rows = await db
+    .update(reservations)
+    .set(values)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)))
+    .returning();
+  return firstRow(rows, 'reservation update');
 }
 
 export async function findReservation(

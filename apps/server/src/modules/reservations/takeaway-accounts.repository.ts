@@ -16,13 +16,11 @@ export async function insertTakeawayAccount(
     endsAt: Date;
   },
 ): Promise<{ id: number; wid: string }> {
-  return firstRow(
-    await db
-      .insert(reservations)
-      .values({ ...values, pax: 1, status: RESERVATION_STATUS_CODES.active, source: 'web' })
-      .returning({ id: reservations.id, wid: reservations.wid }),
-    'insert',
-  );
+  const rows = await db
+    .insert(reservations)
+    .values({ ...values, pax: 1, status: RESERVATION_STATUS_CODES.active, source: 'web' })
+    .returning({ id: reservations.id, wid: reservations.wid });
+  return firstRow(rows, 'insert');
 }
 
 /** A refused or unpaid order's account is closed (its lines were rejected by the kitchen's call). */

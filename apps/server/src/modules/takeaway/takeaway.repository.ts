@@ -83,14 +83,12 @@ export async function updateOrder(
   id: number,
   values: { status: string; refusalReason?: string },
 ): Promise<TakeawayOrderRow> {
-  return firstRow(
-    await db
-      .update(takeawayOrders)
-      .set(values)
-      .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)))
-      .returning(),
-    'update',
-  );
+  const rows = await db
+    .update(takeawayOrders)
+    .set(values)
+    .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)))
+    .returning();
+  return firstRow(rows, 'update');
 }
 
 /** The takeaway orders among some accounts (a table's account has none). */

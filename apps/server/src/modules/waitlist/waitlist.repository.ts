@@ -48,12 +48,10 @@ export async function changeWaitlistEntry(
   id: number,
   values: Partial<Pick<WaitlistRow, 'status' | 'reservationId' | 'updatedAt'>>,
 ): Promise<WaitlistRow> {
-  return firstRow(
-    await db
-      .update(walkInWaitlist)
-      .set(values)
-      .where(and(eq(walkInWaitlist.venueId, venueId), eq(walkInWaitlist.id, id)))
-      .returning(),
-    'waitlist update',
-  );
+  const rows = await db
+    .update(walkInWaitlist)
+    .set(values)
+    .where(and(eq(walkInWaitlist.venueId, venueId), eq(walkInWaitlist.id, id)))
+    .returning();
+  return firstRow(rows, 'waitlist update');
 }
