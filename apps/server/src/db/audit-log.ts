@@ -1,10 +1,18 @@
 import { auditLog } from './schema/index.ts';
 import type { Executor } from './database.ts';
 
-/** Who acted, as a route resolved them: the signed-in staff member and the role they acted as. */
+/**
+ * Who acted, as a route resolved them: the signed-in staff member and the role they acted as (none when
+ * the step that acted did not know it, as a refund after a refused takeaway order).
+ */
 export interface AuditActor {
   readonly principal: { readonly userId: number };
-  readonly actor: string;
+  readonly actor: string | null;
+}
+
+/** A staff member acting from the admin's screens (settings, menu, media, fiscal). */
+export function asAdmin(staff: { readonly userId: number }): AuditActor {
+  return { principal: staff, actor: 'admin' };
 }
 
 /**
@@ -17,7 +25,8 @@ export async function appendAudit(
   by: AuditActor,
   action: string,
   entity: string,
-  entityId: number,
+  /** Most entities are rows (their id); a few are named otherwise (a drawer ticket's jti). */
+  entityId: number | string,
   before: unknown,
   after: unknown,
   /** When it happened, for a change dated by the request that made it; the database's now otherwise. */

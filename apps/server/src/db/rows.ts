@@ -9,3 +9,13 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * The row a write's `returning` (or a query that always answers one row) gave back. None would be a bug,
+ * never the user's doing, so it fails as an internal error: "<what> returned nothing".
+ */
+export function firstRow<T>(rows: readonly T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what} returned nothing`);
+  return row;
+}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import {
   accountingSnapshotSlots,
   auditLog,
@@ -71,9 +72,7 @@ export async function findShift(db: Executor, venueId: number, shiftId: number, 
 }
 
 export async function insertShift(db: Executor, values: typeof tillShifts.$inferInsert): Promise<ShiftRow> {
-  const [row] = await db.insert(tillShifts).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(tillShifts).values(values).returning(), 'insert');
 }
 
 export async function updateShift(
@@ -82,13 +81,12 @@ export async function updateShift(
   shiftId: number,
   values: Partial<typeof tillShifts.$inferInsert>,
 ): Promise<ShiftRow> {
-  const [row] = await db
+  const rows = await db
     .update(tillShifts)
     .set(values)
     .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.id, shiftId)))
     .returning();
-  if (!row) throw new Error('update returned nothing');
-  return row;
+  return firstRow(rows, 'update');
 }
 
 /**
@@ -130,8 +128,7 @@ export async function insertSnapshot(
   values: typeof accountingSnapshots.$inferInsert,
   slots: readonly { cashDenominationId: number; quantity: number }[],
 ) {
-  const [row] = await db.insert(accountingSnapshots).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = firstRow(await db.insert(accountingSnapshots).values(values).returning(), 'insert');
   if (slots.length > 0) {
     await db
       .insert(accountingSnapshotSlots)
@@ -162,9 +159,7 @@ export async function insertMovement(
   db: Executor,
   values: typeof cashDrawerTransactions.$inferInsert,
 ): Promise<MovementRow> {
-  const [row] = await db.insert(cashDrawerTransactions).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(cashDrawerTransactions).values(values).returning(), 'insert');
 }
 
 export function movementsOfShift(db: Executor, venueId: number, shiftId: number) {

@@ -1,7 +1,7 @@
 // bills, their lines and taxes, invoice numbers and the clients' fiscal details (decisions 012, 057).
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { queryRows } from '../../db/rows.ts';
+import { firstRow, queryRows } from '../../db/rows.ts';
 import {
   billClientFiscalInfos,
   billLines,
@@ -128,8 +128,7 @@ export async function insertBill(
   lines: readonly Omit<typeof billLines.$inferInsert, 'billId' | 'venueId'>[],
   taxLines: readonly Omit<typeof billTaxLines.$inferInsert, 'billId' | 'venueId'>[],
 ): Promise<BillRow> {
-  const [row] = await db.insert(bills).values(bill).returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = firstRow(await db.insert(bills).values(bill).returning(), 'insert');
   if (lines.length > 0)
     await db
       .insert(billLines)
@@ -219,20 +218,18 @@ export async function upsertClientFiscalInfo(
     .limit(1)
     .for('update');
   if (existing) {
-    const [row] = await db
+    const rows = await db
       .update(billClientFiscalInfos)
       .set(data)
       .where(eq(billClientFiscalInfos.id, existing.id))
       .returning();
-    if (!row) throw new Error('update returned nothing');
-    return row;
+    return firstRow(rows, 'update');
   }
-  const [row] = await db
+  const rows = await db
     .insert(billClientFiscalInfos)
     .values({ ...data, venueId })
     .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(rows, 'insert');
 }
 
 /** Clients whose name or tax id contains `q` (case-insensitive), by name, one page. */

@@ -16,7 +16,6 @@ import type { Venue } from '../venues/venues.service.ts';
 import { discountsOf, totalsOf } from './account-totals.ts';
 import {
   billableLines,
-  insertAuditEntry,
   type BillableLineRow,
   type BillRow,
   type PaymentRow,
@@ -255,26 +254,4 @@ export function announce(
     { by: 'staff', userId: caller.principal.userId },
     extra,
   );
-}
-
-export async function audit(
-  tx: Transaction,
-  venue: Venue,
-  caller: BillingCaller,
-  action: string,
-  entity: string,
-  entityId: number,
-  before: unknown,
-  after: unknown,
-) {
-  await insertAuditEntry(tx, {
-    venueId: venue.id,
-    actorUserId: caller.principal.userId,
-    actorRole: caller.actor,
-    action,
-    entity,
-    entityId: String(entityId),
-    before: before ?? null,
-    after: after ?? null,
-  });
 }

@@ -12,7 +12,7 @@ import type {
   reservationPromotions,
   tips,
 } from '../../db/schema/index.ts';
-import { auditLog, productOrders, takeawayOrders } from '../../db/schema/index.ts';
+import { productOrders, takeawayOrders } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
@@ -45,11 +45,6 @@ export function billableLines(db: Executor, venueId: number, reservationId: numb
     .orderBy(asc(productOrders.id));
 }
 export type BillableLineRow = Awaited<ReturnType<typeof billableLines>>[number];
-
-/** One row of the append-only audit log (SEC-11). */
-export async function insertAuditEntry(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
-}
 
 /**
  * The priced options chosen on each product order (the `choices` the order stored with their modifiers),

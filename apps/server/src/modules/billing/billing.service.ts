@@ -16,9 +16,9 @@ export { paidReservation } from './paid-reservation.ts';
 export { createPayment, updatePaymentMethod, voidPayment } from './payments.ts';
 export { createTip } from './tips.ts';
 // What other modules read of accounts and bills: the floor's totals, the guest's view of their account and
-// paid bill, the Z report's printed dates, the till's audit entries.
+// paid bill, the Z report's printed dates.
 export { totalsOfAccounts } from './account-totals.ts';
-export { audit, loadAccount } from './billing-account.ts';
+export { loadAccount } from './billing-account.ts';
 export { paidBillOfAccount } from './guest-receipt.ts';
 export { recordOnlinePayment, voidRefundedPayment } from './online-payments.ts';
 // What takeaway's staff list shows of its accounts: paid so far, and whether the bill is issued.

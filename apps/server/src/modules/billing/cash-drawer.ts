@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import { signTicket, venueKeys } from '../signing/signing.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { insertAuditEntry } from './billing.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 
 /**
@@ -40,15 +40,9 @@ export async function issueDrawerTicket(ctx: AppContext, venue: Venue, caller: B
   };
   return ctx.db.transaction(async (tx) => {
     const ticket = signTicket(await venueKeys(tx, venue.id), { ...payload });
-    await insertAuditEntry(tx, {
-      venueId: venue.id,
-      actorUserId: caller.principal.userId,
-      actorRole: caller.actor,
-      action: 'cash_drawer.open',
-      entity: 'cash_drawer',
-      entityId: payload.jti,
-      before: null,
-      after: { roleId: caller.roleId, expiresAt: new Date(payload.exp).toISOString() },
+    await appendAudit(tx, venue.id, caller, 'cash_drawer.open', 'cash_drawer', payload.jti, null, {
+      roleId: caller.roleId,
+      expiresAt: new Date(payload.exp).toISOString(),
     });
     return { ticket, expiresAt: new Date(payload.exp).toISOString() };
   });

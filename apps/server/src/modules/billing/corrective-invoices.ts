@@ -1,6 +1,7 @@
 import type { BillView, CreateCorrectiveInvoiceRequest } from '@sobremesa/contracts';
 import { cents, correctiveInvoice, type CorrectableLine } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { fiscalStatesOfBills, recordCancellation } from '../fiscal/fiscal.service.ts';
@@ -16,7 +17,7 @@ import {
   linesOfBills,
   replacementsOf,
 } from './bill-rows.repository.ts';
-import { insertAuditEntry, type BillLineRow, type BillRow } from './billing.repository.ts';
+import type { BillLineRow, BillRow } from './billing.repository.ts';
 import { issueInvoice } from './invoice-issuer.ts';
 
 /**
@@ -154,19 +155,10 @@ export async function createCorrectiveInvoice(
     actorRole: caller.actor,
     issuedAt: ctx.clock.now(),
   });
-  await insertAuditEntry(tx, {
-    venueId: venue.id,
-    actorUserId: caller.principal.userId,
-    actorRole: caller.actor,
-    action: 'invoice.correct',
-    entity: 'bill',
-    entityId: String(invoice.id),
-    before: null,
-    after: {
-      correctiveBillId: corrective.id,
-      totalCents: cents(corrective.totalCents),
-      reason: input.reason,
-    },
+  await appendAudit(tx, venue.id, caller, 'invoice.correct', 'bill', invoice.id, null, {
+    correctiveBillId: corrective.id,
+    totalCents: cents(corrective.totalCents),
+    reason: input.reason,
   });
   await appendEvent(tx, venue.id, 'reservation.invoice', {
     reservationId: invoice.reservationId,
@@ -202,16 +194,7 @@ export async function cancelInvoice(
     throw refused(409, 'invoice_has_corrections');
   if (!fiscal) throw refused(409, 'invoice_without_record');
   await recordCancellation(tx, venue, bill, ctx.clock.now());
-  await insertAuditEntry(tx, {
-    venueId: venue.id,
-    actorUserId: caller.principal.userId,
-    actorRole: caller.actor,
-    action: 'invoice.cancel',
-    entity: 'bill',
-    entityId: String(bill.id),
-    before: null,
-    after: { reason: input.reason },
-  });
+  await appendAudit(tx, venue.id, caller, 'invoice.cancel', 'bill', bill.id, null, { reason: input.reason });
   await appendEvent(tx, venue.id, 'reservation.invoice', {
     reservationId: bill.reservationId,
     billId: bill.id,

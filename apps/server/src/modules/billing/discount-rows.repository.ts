@@ -1,6 +1,7 @@
 // reservation_promotions and voucher_redemptions: the discounts an account carries.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { reservationPromotions, voucherRedemptions, vouchers } from '../../db/schema/index.ts';
 import type { PromotionRow } from './billing.repository.ts';
 
@@ -22,9 +23,7 @@ export async function insertPromotion(
   db: Executor,
   values: typeof reservationPromotions.$inferInsert,
 ): Promise<PromotionRow> {
-  const [row] = await db.insert(reservationPromotions).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(reservationPromotions).values(values).returning(), 'insert');
 }
 
 export async function findPromotion(db: Executor, venueId: number, id: number) {
@@ -60,9 +59,7 @@ export async function redemptionCount(db: Executor, venueId: number, voucherId: 
 }
 
 export async function insertRedemption(db: Executor, values: typeof voucherRedemptions.$inferInsert) {
-  const [row] = await db.insert(voucherRedemptions).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(voucherRedemptions).values(values).returning(), 'insert');
 }
 
 /** The vouchers redeemed on these accounts, oldest first. */

@@ -1,6 +1,7 @@
 import type { PaymentInfo } from '@sobremesa/contracts';
 import { discountCents, type Discount } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
@@ -15,15 +16,7 @@ import {
   redemptionCount,
 } from './discount-rows.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
-import {
-  refused,
-  type Account,
-  loadAccount,
-  isOpen,
-  paymentInfoOf,
-  announce,
-  audit,
-} from './billing-account.ts';
+import { refused, type Account, loadAccount, isOpen, paymentInfoOf, announce } from './billing-account.ts';
 
 /**
  * Discounts on an account: vouchers and promotions.
@@ -71,7 +64,7 @@ export async function setVoucher(
     amountCents: amount,
     createdByUserId: caller.principal.userId,
   });
-  await audit(tx, venue, caller, 'voucher.redeem', 'voucher', voucher.id, null, {
+  await appendAudit(tx, venue.id, caller, 'voucher.redeem', 'voucher', voucher.id, null, {
     reservationId: row.id,
     amountCents: amount,
   });
@@ -108,7 +101,7 @@ export async function assignPromotion(
     description: input.description ?? '',
     createdByUserId: caller.principal.userId,
   });
-  await audit(tx, venue, caller, 'promotion.assign', 'reservation_promotion', promotion.id, null, {
+  await appendAudit(tx, venue.id, caller, 'promotion.assign', 'reservation_promotion', promotion.id, null, {
     reservationId: row.id,
     percentBp,
   });
@@ -139,9 +132,9 @@ export async function removePromotion(
   const row = await staffReservation(tx, venue, found.reservationId, { lock: true });
   if (!isOpen(row)) throw refused(409, 'account_not_open');
   await deletePromotion(tx, venue.id, promotionId);
-  await audit(
+  await appendAudit(
     tx,
-    venue,
+    venue.id,
     caller,
     'promotion.delete',
     'reservation_promotion',

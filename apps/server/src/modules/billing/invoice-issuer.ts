@@ -1,9 +1,10 @@
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS, type BillTotals } from '@sobremesa/domain';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { recordIssuedInvoice } from '../fiscal/fiscal.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { findBill, firstSeriesOfKind, insertBill, nextInvoiceNumber } from './bill-rows.repository.ts';
-import { insertAuditEntry, type BillRow, type ClientFiscalInfoRow } from './billing.repository.ts';
+import type { BillRow, ClientFiscalInfoRow } from './billing.repository.ts';
 
 /**
  * The one place invoices are issued (decision 012), so every invoice gets its VERI*FACTU record
@@ -122,23 +123,15 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
     },
     request.issuedAt,
   );
-  await insertAuditEntry(tx, {
-    venueId: venue.id,
-    actorUserId: request.issuedByUserId,
-    actorRole: request.actorRole,
-    action: 'invoice.issue',
-    entity: 'bill',
-    entityId: String(bill.id),
-    before: null,
-    after: {
-      type: bill.type,
-      series,
-      number,
-      totalCents: bill.totalCents,
-      reservationId: request.reservationId,
-      replacesBillId: bill.replacesBillId,
-      rectifiesBillId: bill.rectifiesBillId,
-    },
+  const issuer = { principal: { userId: request.issuedByUserId }, actor: request.actorRole };
+  await appendAudit(tx, venue.id, issuer, 'invoice.issue', 'bill', bill.id, null, {
+    type: bill.type,
+    series,
+    number,
+    totalCents: bill.totalCents,
+    reservationId: request.reservationId,
+    replacesBillId: bill.replacesBillId,
+    rectifiesBillId: bill.rectifiesBillId,
   });
   return bill;
 }

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { openShiftIfAny } from '../accounting/accounting.service.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { appendAccountEvent, loadAccount, refused } from './billing-account.ts';
 import { unmarkLinesPaidBy } from '../kitchen/kitchen.service.ts';
-import { insertAuditEntry } from './billing.repository.ts';
 import { insertPayment, voidPaymentRow } from './payment-rows.repository.ts';
 
 /**
@@ -81,15 +81,18 @@ export async function voidRefundedPayment(
   await voidPaymentRow(tx, venue.id, input.paymentId, now);
   await unmarkLinesPaidBy(tx, venue.id, input.paymentId);
   const account = await loadAccount(tx, venue, row);
-  await insertAuditEntry(tx, {
-    venueId: venue.id,
-    actorUserId: input.actorUserId,
-    action: 'payment.refund',
-    entity: 'payment',
-    entityId: String(input.paymentId),
-    before: { voidedAt: null },
-    after: { voidedAt: now.toISOString(), reason: input.reason, online: true },
-  });
+  // The refusing step names only who refused, not the role they acted as.
+  const refuser = { principal: { userId: input.actorUserId }, actor: null };
+  await appendAudit(
+    tx,
+    venue.id,
+    refuser,
+    'payment.refund',
+    'payment',
+    input.paymentId,
+    { voidedAt: null },
+    { voidedAt: now.toISOString(), reason: input.reason, online: true },
+  );
   await appendAccountEvent(
     tx,
     venue,

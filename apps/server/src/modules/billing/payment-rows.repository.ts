@@ -1,6 +1,7 @@
 // payments and tips: what an account was paid, by whom, and the tips left with it.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { payments, tips } from '../../db/schema/index.ts';
 import type { PaymentRow, TipRow } from './billing.repository.ts';
 
@@ -44,9 +45,7 @@ export function paymentsOf(db: Executor, venueId: number, reservationId: number)
 }
 
 export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(payments).values(values).returning(), 'insert');
 }
 
 export async function updatePayment(
@@ -70,9 +69,7 @@ export function tipsOf(db: Executor, venueId: number, reservationId: number) {
 }
 
 export async function insertTip(db: Executor, values: typeof tips.$inferInsert): Promise<TipRow> {
-  const [row] = await db.insert(tips).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(tips).values(values).returning(), 'insert');
 }
 
 /** Hands the account's loose payments and tips to the bill just issued (voided ones stay loose). */

@@ -1,6 +1,7 @@
 import type { CreatePaymentRequest, PaymentInfo, PaymentView } from '@sobremesa/contracts';
 import { changeCents, checkPayment, formatAmount, splitByItems, type PaymentMethod } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import {
@@ -29,7 +30,6 @@ import {
   paymentInfoOf,
   bumped,
   announce,
-  audit,
 } from './billing-account.ts';
 
 /**
@@ -192,9 +192,9 @@ export async function updatePaymentMethod(
         ? {}
         : { cardBrand: null, cardLast4: null, cardAuthCode: null, terminalReference: null }),
     });
-    await audit(
+    await appendAudit(
       tx,
-      venue,
+      venue.id,
       caller,
       'payment.method',
       'payment',
@@ -231,9 +231,9 @@ export async function voidPayment(
   const now = ctx.clock.now();
   await voidPaymentRow(tx, venue.id, payment.id, now);
   const unpaidLineIds = await unmarkLinesPaidBy(tx, venue.id, payment.id);
-  await audit(
+  await appendAudit(
     tx,
-    venue,
+    venue.id,
     caller,
     'payment.void',
     'payment',

@@ -1,5 +1,6 @@
 import { reservationStateOf, type PaymentMethod } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { staffReservation } from '../reservations/reservations.service.ts';
@@ -8,7 +9,7 @@ import { shiftForPayment } from '../accounting/accounting.service.ts';
 import { billsOfReservation } from './bill-rows.repository.ts';
 import { insertTip } from './payment-rows.repository.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
-import { refused, loadAccount, isOpen, tipView, announce, audit } from './billing-account.ts';
+import { refused, loadAccount, isOpen, tipView, announce } from './billing-account.ts';
 
 /** tip/create: a tip on an account (open or just paid), outside the VAT base and the invoice (FIS-06). */
 export async function createTip(
@@ -41,7 +42,7 @@ export async function createTip(
     method: input.method,
     createdByUserId: caller.principal.userId,
   });
-  await audit(tx, venue, caller, 'tip.create', 'tip', tip.id, null, {
+  await appendAudit(tx, venue.id, caller, 'tip.create', 'tip', tip.id, null, {
     amountCents: tip.amountCents,
     method: tip.method,
     reservationId: row.id,

@@ -3,9 +3,9 @@ import type { VenueSettings } from '@sobremesa/contracts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { leanQuery } from '../../db/lean.ts';
 import { inVenueOrder, namesInVenueOrder } from '../../db/venue-rows.ts';
+import { firstRow } from '../../db/rows.ts';
 import {
   allergens,
-  auditLog,
   cashDrawers,
   diningTables,
   elaborationTypes,
@@ -71,11 +71,6 @@ export async function lockVenueSettings(
   return row?.settings;
 }
 
-/** One row of the append-only audit log (SEC-11). */
-export async function insertConfigAudit(tx: Transaction, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await tx.insert(auditLog).values(entry);
-}
-
 const ACCOUNTING_CONFIG_SQL = `
 select
   coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name) order by d.sort_order, d.id)
@@ -92,12 +87,11 @@ select
 
 /** What accounting-config shows, in one prepared statement (decision 054): the four lists above at once. */
 export async function accountingConfigRows(db: Executor, venueId: number) {
-  const [row] = await leanQuery<{
+  const rows = await leanQuery<{
     drawers: { id: number; name: string }[];
     slots: { cashDrawerId: number; cashDenominationId: number; value: number; quantity: number }[];
     readers: { id: number; name: string; provider: string }[];
     providers: { id: number; name: string; type: string }[];
   }>(db, 'accounting_config', ACCOUNTING_CONFIG_SQL, [venueId]);
-  if (!row) throw new Error('accounting config query returned nothing');
-  return row;
+  return firstRow(rows, 'accounting config query');
 }

@@ -2,11 +2,12 @@ import { venueSettingsSchema, type VenueConfig, type VenueSettings } from '@sobr
 import { isValidSpanishTaxId, normalizeSpanishTaxId } from '@sobremesa/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { appendAudit, asAdmin } from '../../db/audit-log.ts';
 import { AppError } from '../../http/app-error.ts';
 import { schemaFieldErrors } from '../../http/validation.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import { writeVenueSettings, type Venue } from '../venues/venues.service.ts';
-import { insertConfigAudit, lockVenueSettings } from './config.repository.ts';
+import { lockVenueSettings } from './config.repository.ts';
 import { venueConfig } from './venue-config.ts';
 
 /** Realtime topic staff screens hear when the venue's settings change. */
@@ -136,16 +137,16 @@ export async function updateVenueSettings(
       .sort();
     if (changed.length === 0) return { settings: current, changed };
     await writeVenueSettings(tx, venue.id, { ...stored, ...patch });
-    await insertConfigAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: 'venue.config.update',
-      entity: 'venue',
-      entityId: String(venue.id),
-      before: Object.fromEntries(changed.map((key) => [key, current[key as keyof VenueSettings]])),
-      after: Object.fromEntries(changed.map((key) => [key, merged.data[key as keyof VenueSettings]])),
-    });
+    await appendAudit(
+      tx,
+      venue.id,
+      asAdmin(staff),
+      'venue.config.update',
+      'venue',
+      venue.id,
+      Object.fromEntries(changed.map((key) => [key, current[key as keyof VenueSettings]])),
+      Object.fromEntries(changed.map((key) => [key, merged.data[key as keyof VenueSettings]])),
+    );
     await appendEvent(tx, venue.id, VENUE_CONFIG_UPDATED, { changed });
     return { settings: merged.data, changed };
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { queryRows } from '../../db/rows.ts';
+import { firstRow, queryRows } from '../../db/rows.ts';
 import { fiscalChains, fiscalRecords, fiscalSettings } from '../../db/schema/index.ts';
 
 /**
@@ -193,11 +193,10 @@ export async function upsertFiscalSettings(
   venueId: number,
   values: Pick<FiscalSettingsRow, 'enabled' | 'installationNumber' | 'environment'>,
 ): Promise<FiscalSettingsRow> {
-  const [row] = await db
+  const rows = await db
     .insert(fiscalSettings)
     .values({ venueId, ...values })
     .onConflictDoUpdate({ target: fiscalSettings.venueId, set: values })
     .returning();
-  if (!row) throw new Error('fiscal settings upsert returned no row');
-  return row;
+  return firstRow(rows, 'fiscal settings upsert');
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { queryRows } from '../../db/rows.ts';
+import { firstRow, queryRows } from '../../db/rows.ts';
 import { guestAllergens, guests, guestTokens } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -21,7 +21,7 @@ export interface BookingGuest {
  * contact details they had not given: an unauthenticated booking never overwrites someone's data.
  */
 export async function upsertGuestByEmail(db: Executor, values: BookingGuest): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     db,
     sql`
     insert into guests (venue_id, name, email, phone, locale, consented_at)
@@ -34,14 +34,11 @@ export async function upsertGuestByEmail(db: Executor, values: BookingGuest): Pr
       updated_at = now()
     returning id`,
   );
-  if (!row) throw new Error('guest upsert returned nothing');
-  return Number(row.id);
+  return Number(firstRow(rows, 'guest upsert').id);
 }
 
 export async function insertGuest(db: Executor, values: typeof guests.$inferInsert): Promise<GuestRow> {
-  const [row] = await db.insert(guests).values(values).returning();
-  if (!row) throw new Error('guest insert returned nothing');
-  return row;
+  return firstRow(await db.insert(guests).values(values).returning(), 'guest insert');
 }
 
 export async function findGuest(
@@ -86,9 +83,7 @@ export async function insertToken(
   db: Executor,
   values: typeof guestTokens.$inferInsert,
 ): Promise<GuestTokenRow> {
-  const [row] = await db.insert(guestTokens).values(values).returning();
-  if (!row) throw new Error('token insert returned nothing');
-  return row;
+  return firstRow(await db.insert(guestTokens).values(values).returning(), 'token insert');
 }
 
 /** The token row of a hash in a venue (a token of another venue is simply unknown here). */

@@ -1,14 +1,13 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { doorLogs, reservations } from '../../db/schema/index.ts';
 
 export type DoorLogRow = typeof doorLogs.$inferSelect;
 export type NewDoorLog = Omit<typeof doorLogs.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date };
 
 export async function insertDoorLog(db: Executor, values: NewDoorLog): Promise<DoorLogRow> {
-  const [row] = await db.insert(doorLogs).values(values).returning();
-  if (!row) throw new Error('door log insert returned nothing');
-  return row;
+  return firstRow(await db.insert(doorLogs).values(values).returning(), 'door log insert');
 }
 
 /** At most this many entries per history answer: a door sees a few hundred arrivals a day. */

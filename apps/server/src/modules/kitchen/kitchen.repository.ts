@@ -1,6 +1,7 @@
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { ensureCart, orderInCart } from './order-writes.repository.ts';
 import {
   cartSessionOrders,
@@ -85,9 +86,7 @@ export async function updateLine(
 }
 
 export async function insertLine(db: Executor, values: typeof productOrders.$inferInsert): Promise<LineRow> {
-  const [row] = await db.insert(productOrders).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(productOrders).values(values).returning(), 'insert');
 }
 
 /** The venue's lines whose `column` is one of `ids`, in id order, locked if asked. */
@@ -140,12 +139,11 @@ export async function insertOrderFor(
 ): Promise<OrderRow> {
   const { reservationId, ...order } = values;
   const cartSessionId = await ensureCart(db, order.venueId, reservationId);
-  const [row] = await db
+  const rows = await db
     .insert(cartSessionOrders)
     .values({ ...order, cartSessionId })
     .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(rows, 'insert');
 }
 
 /** Every order of some reservations, oldest first. */
@@ -262,9 +260,7 @@ export async function insertServiceEvent(
   db: Executor,
   values: typeof serviceEvents.$inferInsert,
 ): Promise<ServiceEventRow> {
-  const [row] = await db.insert(serviceEvents).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(serviceEvents).values(values).returning(), 'insert');
 }
 
 export async function setServiceEventStatus(

@@ -5,6 +5,7 @@ import { CART_SESSION_STATUS, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { leanQuery } from '../../db/lean.ts';
+import { firstRow } from '../../db/rows.ts';
 import { cartSessionOrders, cartSessions, productOrders, serviceEvents } from '../../db/schema/index.ts';
 
 type CartSessionOrderRow = typeof cartSessionOrders.$inferSelect;
@@ -97,7 +98,7 @@ export async function insertOrderWithCart(
     idempotencyKey: string | null;
   },
 ): Promise<CartSessionOrderRow> {
-  const [row] = await leanQuery<CartSessionOrderRow>(db, 'order_insert', INSERT_ORDER_SQL, [
+  const rows = await leanQuery<CartSessionOrderRow>(db, 'order_insert', INSERT_ORDER_SQL, [
     values.venueId,
     values.reservationId,
     values.status,
@@ -110,8 +111,7 @@ export async function insertOrderWithCart(
     values.processedByRoleId,
     values.idempotencyKey,
   ]);
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(rows, 'insert');
 }
 
 /** A line to write, in its final state; `parent` and `event` point at earlier entries by position. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { auditLog, media, products } from '../../db/schema/index.ts';
+import { media, products } from '../../db/schema/index.ts';
 import type { ImageFormat, ImagePurpose, Rendition } from './image-renditions.ts';
 
 /** Keeps an upload's renditions; the same picture uploaded again finds them stored already. */
@@ -57,9 +57,4 @@ export async function productExists(db: Executor, venueId: number, productId: nu
     .from(products)
     .where(and(eq(products.venueId, venueId), eq(products.id, productId)));
   return row !== undefined;
-}
-
-/** One row of the append-only audit log (SEC-11). */
-export async function insertMediaAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { appendAudit, asAdmin } from '../../db/audit-log.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { updateVenueSettings } from '../config/config.service.ts';
@@ -15,7 +16,7 @@ import {
   type ImagePurpose,
   type Rendition,
 } from './image-renditions.ts';
-import { insertMediaAudit, insertRenditions, productExists } from './media.repository.ts';
+import { insertRenditions, productExists } from './media.repository.ts';
 
 /** `/media/<sourceKey>-<width>.<format>`: one rendition, immutable. */
 export const MEDIA_PATH = /^([0-9a-f]{32})-([0-9]{1,4})\.(webp|png)$/;
@@ -107,16 +108,16 @@ export async function setProductPhoto(
     const image =
       bytes && renditions ? await keepImage(tx, venue.id, 'product', sourceKeyOf(bytes), renditions) : null;
     const change = await writeProductPicture(tx, venue.id, productId, image?.url ?? null);
-    await insertMediaAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: image ? 'product.photo.update' : 'product.photo.remove',
-      entity: 'product',
-      entityId: String(productId),
-      before: { pictureUrl: before.pictureUrl },
-      after: { pictureUrl: image?.url ?? null },
-    });
+    await appendAudit(
+      tx,
+      venue.id,
+      asAdmin(staff),
+      image ? 'product.photo.update' : 'product.photo.remove',
+      'product',
+      productId,
+      { pictureUrl: before.pictureUrl },
+      { pictureUrl: image?.url ?? null },
+    );
     await appendEvent(tx, venue.id, 'menu.product.changed', change);
     await notifyMenuProductChanged(tx, venue.id, change);
     return image;

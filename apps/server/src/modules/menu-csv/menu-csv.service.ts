@@ -3,6 +3,7 @@ import type { MenuCsvChange, MenuCsvImportResponse } from '@sobremesa/contracts'
 import type { Locale } from '@sobremesa/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context.ts';
+import { appendAudit, asAdmin } from '../../db/audit-log.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -14,7 +15,6 @@ import { productCells } from './menu-csv-cells.ts';
 import { readCsvTable } from './menu-csv-read.ts';
 import {
   findProduct,
-  insertAudit,
   insertCategory,
   insertProduct,
   loadMenuCatalogue,
@@ -153,21 +153,12 @@ export async function importMenuCsv(
       await appendEvent(tx, venue.id, 'menu.product.changed', change);
       await notifyMenuProductChanged(tx, venue.id, change);
     }
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: staff.userId,
-      actorRole: 'admin',
-      action: 'menu.csv.import',
-      entity: 'menu',
-      entityId: String(venue.id),
-      before: null,
-      after: {
-        created: writes.filter((row) => row.change.action === 'create').map((row) => row.sku),
-        updated: writes
-          .filter((row) => row.change.action === 'update')
-          .map((row) => ({ sku: row.sku, fields: row.change.fields })),
-        newCategories: summary.newCategories,
-      },
+    await appendAudit(tx, venue.id, asAdmin(staff), 'menu.csv.import', 'menu', venue.id, null, {
+      created: writes.filter((row) => row.change.action === 'create').map((row) => row.sku),
+      updated: writes
+        .filter((row) => row.change.action === 'update')
+        .map((row) => ({ sku: row.sku, fields: row.change.fields })),
+      newCategories: summary.newCategories,
     });
     return summary;
   });

@@ -5,7 +5,6 @@ import { allOf } from '../../lib/all-of.ts';
 import { inVenueOrder } from '../../db/venue-rows.ts';
 import {
   allergens,
-  auditLog,
   dishClasses,
   menuCategories,
   menuCourseItems,
@@ -124,10 +123,6 @@ export async function replaceProductCategories(
   await db
     .insert(productCategories)
     .values(categoryIds.map((categoryId, index) => ({ venueId, categoryId, productId, sortOrder: index })));
-}
-
-export async function insertAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }
 
 /** Writes a translation of venue content (an edited name or description in the editor's language). */

@@ -1,6 +1,7 @@
 import type { Menu, MenuCategory, MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { type Locale } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
@@ -9,7 +10,6 @@ import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { notifyMenuProductChanged } from './menu-events.ts';
 import {
-  insertAudit,
   loadCatalogue,
   lockProduct,
   replaceProductCategories,
@@ -21,7 +21,6 @@ import {
 } from './menus.repository.ts';
 
 export {
-  insertAudit,
   loadCatalogue,
   replaceProductCategories,
   upsertTranslation,
@@ -349,16 +348,16 @@ export async function changeProduct(
       (columns.priceCents !== undefined && columns.priceCents !== before.priceCents) ||
       (columns.vatRateBp !== undefined && columns.vatRateBp !== before.vatRateBp)
     ) {
-      await insertAudit(tx, {
-        venueId: venue.id,
-        actorUserId: caller.principal.userId,
-        actorRole: caller.actor,
-        action: 'product.price_change',
-        entity: 'product',
-        entityId: String(productId),
-        before: { priceCents: before.priceCents, vatRateBp: before.vatRateBp },
-        after: { priceCents: row.priceCents, vatRateBp: row.vatRateBp },
-      });
+      await appendAudit(
+        tx,
+        venue.id,
+        caller,
+        'product.price_change',
+        'product',
+        productId,
+        { priceCents: before.priceCents, vatRateBp: before.vatRateBp },
+        { priceCents: row.priceCents, vatRateBp: row.vatRateBp },
+      );
     }
     const change = changedPayload(row);
     await appendEvent(tx, venue.id, 'menu.product.changed', change);

@@ -2,6 +2,7 @@ import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { camelRow, leanQuery } from '../../db/lean.ts';
+import { firstRow } from '../../db/rows.ts';
 import { orderInCart } from '../kitchen/kitchen.service.ts';
 import type {
   menuCourseItems,
@@ -125,13 +126,13 @@ export async function orderCatalogue(
   skus: readonly string[],
   held: { readonly reservationId: number } | null,
 ): Promise<{ catalogue: OrderCatalogue; heldDishClassIds: number[] }> {
-  const [row] = await leanQuery<Record<string, Record<string, unknown>[]>>(
+  const answer = await leanQuery<Record<string, Record<string, unknown>[]>>(
     db,
     'order_catalogue',
     ORDER_CATALOGUE_SQL,
     [venueId, JSON.stringify([...new Set(skus)]), DELIVERY_FEE_SKU, held !== null, held?.reservationId ?? 0],
   );
-  if (!row) throw new Error('catalogue query returned nothing');
+  const row = firstRow(answer, 'catalogue query');
   const rows = <T>(key: string) => (row[key] ?? []).map((item) => camelRow<T>(item));
   return {
     catalogue: {

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { onlinePayments, paymentSettings } from '../../db/schema/index.ts';
 
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
@@ -43,9 +44,7 @@ export async function insertOnlinePayment(
   db: Executor,
   values: typeof onlinePayments.$inferInsert,
 ): Promise<OnlinePaymentRow> {
-  const [row] = await db.insert(onlinePayments).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(onlinePayments).values(values).returning(), 'insert');
 }
 
 /** A payment by its acquirer reference, locked: two notifications of one payment settle it once. */
@@ -81,13 +80,12 @@ export async function updateOnlinePayment(
   id: number,
   values: Partial<Pick<OnlinePaymentRow, 'status' | 'authCode' | 'paymentId' | 'settledAt' | 'refundedAt'>>,
 ): Promise<OnlinePaymentRow> {
-  const [row] = await db
+  const rows = await db
     .update(onlinePayments)
     .set(values)
     .where(and(eq(onlinePayments.venueId, venueId), eq(onlinePayments.id, id)))
     .returning();
-  if (!row) throw new Error('update returned nothing');
-  return row;
+  return firstRow(rows, 'update');
 }
 
 /** Pending payments of a venue whose hold ran out, locked and skipping those a notification is settling. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bookingReferenceFrom, RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { queryRows } from '../../db/rows.ts';
+import { firstRow, queryRows } from '../../db/rows.ts';
 import { reservationGuests, reservations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -61,12 +61,11 @@ export async function insertReservation(
   values: typeof reservations.$inferInsert,
 ): Promise<ReservationRow> {
   const reference = values.reference ?? (await freeReference(db, values.venueId));
-  const [row] = await db
+  const rows = await db
     .insert(reservations)
     .values({ ...values, reference })
     .returning();
-  if (!row) throw new Error('reservation insert returned nothing');
-  return row;
+  return firstRow(rows, 'reservation insert');
 }
 
 export async function updateReservationRow(
@@ -75,13 +74,12 @@ export async function updateReservationRow(
   reservationId: number,
   values: Partial<typeof reservations.$inferInsert>,
 ): Promise<ReservationRow> {
-  const [row] = await db
+  const rows = await db
     .update(reservations)
     .set(values)
     .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)))
     .returning();
-  if (!row) throw new Error('reservation update returned nothing');
-  return row;
+  return firstRow(rows, 'reservation update');
 }
 
 export async function findReservation(

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { reservations } from '../../db/schema/index.ts';
 
 /** The account (a reservation without a table) a takeaway order's lines and bill hang from. */
@@ -15,12 +16,11 @@ export async function insertTakeawayAccount(
     endsAt: Date;
   },
 ): Promise<{ id: number; wid: string }> {
-  const [row] = await db
+  const rows = await db
     .insert(reservations)
     .values({ ...values, pax: 1, status: RESERVATION_STATUS_CODES.active, source: 'web' })
     .returning({ id: reservations.id, wid: reservations.wid });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(rows, 'insert');
 }
 
 /** A refused or unpaid order's account is closed (its lines were rejected by the kitchen's call). */

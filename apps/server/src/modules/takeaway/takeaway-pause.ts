@@ -1,15 +1,11 @@
 import type { TakeawayPause } from '@sobremesa/contracts';
 import { formatOffsetDateTime } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit } from '../../db/audit-log.ts';
 import type { OrderingCaller } from '../menus/menus.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import {
-  insertAudit,
-  readSettings,
-  writePausedUntil,
-  type TakeawaySettingsRow,
-} from './takeaway-settings.repository.ts';
+import { readSettings, writePausedUntil, type TakeawaySettingsRow } from './takeaway-settings.repository.ts';
 
 /**
  * "Until resumed" is a pause with no end: the column keeps an instant no service reaches, so the guest
@@ -46,16 +42,16 @@ export function setTakeawayPause(
           : new Date(now.getTime() + change.minutes * 60_000);
     await writePausedUntil(tx, venue.id, until);
     const after = pauseOf(await readSettings(tx, venue.id), venue, now);
-    await insertAudit(tx, {
-      venueId: venue.id,
-      actorUserId: caller.principal.userId,
-      actorRole: caller.actor,
-      action: change === 'resume' ? 'takeaway.resume' : 'takeaway.pause',
-      entity: 'takeaway_settings',
-      entityId: String(venue.id),
+    await appendAudit(
+      tx,
+      venue.id,
+      caller,
+      change === 'resume' ? 'takeaway.resume' : 'takeaway.pause',
+      'takeaway_settings',
+      venue.id,
       before,
-      after: { ...after, roleId: caller.roleId },
-    });
+      { ...after, roleId: caller.roleId },
+    );
     await appendEvent(tx, venue.id, 'takeaway.paused', after);
     return after;
   });

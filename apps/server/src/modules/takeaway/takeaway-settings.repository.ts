@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_PREP_MINUTES } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
-import { auditLog, takeawaySettings, takeawayZones } from '../../db/schema/index.ts';
+import { takeawaySettings, takeawayZones } from '../../db/schema/index.ts';
 
 export type TakeawaySettingsRow = typeof takeawaySettings.$inferSelect;
 export type TakeawayZoneRow = typeof takeawayZones.$inferSelect;
@@ -44,8 +44,4 @@ export async function writePausedUntil(
     .insert(takeawaySettings)
     .values({ venueId, pausedUntil })
     .onConflictDoUpdate({ target: takeawaySettings.venueId, set: { pausedUntil } });
-}
-
-export async function insertAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

@@ -1,6 +1,7 @@
 // Takeaway orders, read with the tableless accounts they hang from (reservations' repository writes those).
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { cartSessionOrders, productOrders, reservations, takeawayOrders } from '../../db/schema/index.ts';
 
 export type TakeawayOrderRow = typeof takeawayOrders.$inferSelect;
@@ -9,9 +10,7 @@ export async function insertTakeawayOrder(
   db: Executor,
   values: typeof takeawayOrders.$inferInsert,
 ): Promise<TakeawayOrderRow> {
-  const [row] = await db.insert(takeawayOrders).values(values).returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return firstRow(await db.insert(takeawayOrders).values(values).returning(), 'insert');
 }
 
 /** The venue's orders that match `where`, each with its account's name and wid. */
@@ -84,13 +83,12 @@ export async function updateOrder(
   id: number,
   values: { status: string; refusalReason?: string },
 ): Promise<TakeawayOrderRow> {
-  const [row] = await db
+  const rows = await db
     .update(takeawayOrders)
     .set(values)
     .where(and(eq(takeawayOrders.venueId, venueId), eq(takeawayOrders.id, id)))
     .returning();
-  if (!row) throw new Error('update returned nothing');
-  return row;
+  return firstRow(rows, 'update');
 }
 
 /** The takeaway orders among some accounts (a table's account has none). */

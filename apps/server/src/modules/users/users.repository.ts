@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { staffSessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,9 +16,7 @@ export function findUserById(db: Executor, venueId: number, userId: number): Pro
 }
 
 export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('user insert returned nothing');
-  return row;
+  return firstRow(await db.insert(users).values(values).returning(), 'user insert');
 }
 
 /** Changes a member's name, disabled date (null: enabled) or password hash. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { venues } from '../../db/schema/index.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -21,9 +22,7 @@ export function findVenueById(db: Executor, id: number): Promise<VenueRow | unde
 }
 
 export async function insertVenue(db: Executor, values: typeof venues.$inferInsert): Promise<VenueRow> {
-  const [row] = await db.insert(venues).values(values).returning();
-  if (!row) throw new Error('venue insert returned nothing');
-  return row;
+  return firstRow(await db.insert(venues).values(values).returning(), 'venue insert');
 }
 
 /** The columns a venue's admin changes after it was created. */

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
 import { walkInWaitlist } from '../../db/schema/index.ts';
 
 /** The waitlist's own SQL: every query is scoped to the venue. */
@@ -8,9 +9,7 @@ export type WaitlistRow = typeof walkInWaitlist.$inferSelect;
 type NewWaitlistRow = typeof walkInWaitlist.$inferInsert;
 
 export async function insertWaitlistEntry(db: Executor, values: NewWaitlistRow): Promise<WaitlistRow> {
-  const [row] = await db.insert(walkInWaitlist).values(values).returning();
-  if (!row) throw new Error('waitlist insert returned no row');
-  return row;
+  return firstRow(await db.insert(walkInWaitlist).values(values).returning(), 'waitlist insert');
 }
 
 /** The parties still waiting on a service day, first come first. */
@@ -49,11 +48,10 @@ export async function changeWaitlistEntry(
   id: number,
   values: Partial<Pick<WaitlistRow, 'status' | 'reservationId' | 'updatedAt'>>,
 ): Promise<WaitlistRow> {
-  const [row] = await db
+  const rows = await db
     .update(walkInWaitlist)
     .set(values)
     .where(and(eq(walkInWaitlist.venueId, venueId), eq(walkInWaitlist.id, id)))
     .returning();
-  if (!row) throw new Error('waitlist update returned no row');
-  return row;
+  return firstRow(rows, 'waitlist update');
 }

@@ -5,11 +5,11 @@ import { fiscalNif } from '@sobremesa/domain';
 import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
 import type { AppContext } from '../../../context.ts';
+import { appendAudit, asAdmin } from '../../../db/audit-log.ts';
 import type { Executor } from '../../../db/database.ts';
 import { fiscalCertificates } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { openBytes, sealBytes } from './fiscal-secret.ts';
-import { insertFiscalAudit } from './submission.repository.ts';
 
 /**
  * The venue's qualified certificate for the agency (decision 056): a PKCS#12 file and its passphrase, as the
@@ -122,16 +122,16 @@ export async function storeCertificate(
       .values(row)
       .onConflictDoUpdate({ target: fiscalCertificates.venueId, set: row });
     // The audit names the certificate (subject, serial, dates), never its content or passphrase (SEC-11).
-    await insertFiscalAudit(tx, {
+    await appendAudit(
+      tx,
       venueId,
-      actorUserId,
-      actorRole: 'admin',
-      action: 'fiscal.certificate.upload',
-      entity: 'fiscal_certificate',
-      entityId: String(venueId),
+      asAdmin({ userId: actorUserId }),
+      'fiscal.certificate.upload',
+      'fiscal_certificate',
+      venueId,
       before,
-      after: status,
-    });
+      status,
+    );
   });
   return status;
 }

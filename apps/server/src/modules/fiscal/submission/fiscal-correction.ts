@@ -2,13 +2,14 @@ import type { FiscalCorrection, FiscalRecordView } from '@sobremesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { isValidSpanishTaxId } from '@sobremesa/domain';
 import type { AppContext } from '../../../context.ts';
+import { appendAudit, asAdmin } from '../../../db/audit-log.ts';
 import { fiscalRecords } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import type { Venue } from '../../venues/venues.service.ts';
 import { recordCorrection } from '../fiscal-recorder.ts';
 import { recordView } from '../fiscal-records.ts';
 import { recordById } from '../fiscal.repository.ts';
-import { insertFiscalAudit, submissionsOf } from './submission.repository.ts';
+import { submissionsOf } from './submission.repository.ts';
 
 /**
  * Corrects a record the agency rejected with a new one (decision 056): only a rejected record, once, and
@@ -38,16 +39,16 @@ export async function correctRejectedRecord(
       throw new AppError(400, 'VALIDATION_FAILED', 'fiscal_correction_no_recipient');
     const record = await recordCorrection(tx, venue, rejected, changes, ctx.clock.now());
     if (!record) throw new AppError(409, 'CONFLICT', 'fiscal_correction_disabled');
-    await insertFiscalAudit(tx, {
-      venueId: venue.id,
-      actorUserId,
-      actorRole: 'admin',
-      action: 'fiscal.record.correct',
-      entity: 'fiscal_record',
-      entityId: String(record.id),
-      before: { recordId: rejected.id, code: submission.code, recipient: rejected.recipient },
-      after: { recordId: record.id, recipient: record.recipient, issuerName: record.issuerName },
-    });
+    await appendAudit(
+      tx,
+      venue.id,
+      asAdmin({ userId: actorUserId }),
+      'fiscal.record.correct',
+      'fiscal_record',
+      record.id,
+      { recordId: rejected.id, code: submission.code, recipient: rejected.recipient },
+      { recordId: record.id, recipient: record.recipient, issuerName: record.issuerName },
+    );
     return record;
   });
   return recordView(created);

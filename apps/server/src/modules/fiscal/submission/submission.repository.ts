@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.ts';
 import { queryRows } from '../../../db/rows.ts';
-import {
-  auditLog,
-  fiscalBatches,
-  fiscalRecords,
-  fiscalSenders,
-  fiscalSubmissions,
-} from '../../../db/schema/index.ts';
+import { fiscalBatches, fiscalRecords, fiscalSenders, fiscalSubmissions } from '../../../db/schema/index.ts';
 import type { FiscalRecordRow } from '../fiscal.repository.ts';
 
 /** The SQL of the submission queue (decision 056). Every query names the venue. */
@@ -128,9 +122,4 @@ export async function submissionsOf(db: Executor, venueId: number, recordIds: re
     .from(fiscalSubmissions)
     .where(and(eq(fiscalSubmissions.venueId, venueId), inArray(fiscalSubmissions.recordId, [...recordIds])));
   return new Map(rows.map((row) => [row.recordId, row]));
-}
-
-/** One row of the append-only audit log (SEC-11) for a certificate upload or a correction. */
-export async function insertFiscalAudit(db: Executor, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }
