@@ -1,11 +1,11 @@
 import type { AdminAuditQuery, AdminAuditResponse } from '@sobremesa/contracts';
 import { formatOffsetDateTime } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
+import { appendAudit, asAdmin } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { listAuditEntries, listAuditKinds } from './admin-audit.repository.ts';
-import { insertAudit } from './admin-venue.repository.ts';
 
 /** An admin's change as the audit log keeps it (SEC-11): what was done to which row, before and after. */
 export interface AdminChange {
@@ -23,16 +23,16 @@ export async function auditAdminChange(
   staff: StaffPrincipal,
   change: AdminChange,
 ): Promise<void> {
-  await insertAudit(tx, {
-    venueId: venue.id,
-    actorUserId: staff.userId,
-    actorRole: 'admin',
-    action: change.action,
-    entity: change.entity,
-    entityId: String(change.entityId),
-    before: change.before,
-    after: change.after,
-  });
+  await appendAudit(
+    tx,
+    venue.id,
+    asAdmin(staff),
+    change.action,
+    change.entity,
+    change.entityId,
+    change.before,
+    change.after,
+  );
 }
 
 /** The audit log viewer's page (SEC-11): who changed what and when, with before and after. */

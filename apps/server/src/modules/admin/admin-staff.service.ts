@@ -7,7 +7,7 @@ import type {
 } from '@sobremesa/contracts';
 import { DEFAULT_LOCALE, formatOffsetDateTime, isLocale } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
-import { appendAudit, type AuditActor } from '../../db/audit-log.ts';
+import { appendAudit, asAdmin, type AuditActor } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -92,8 +92,6 @@ export async function staffPage(ctx: AppContext, venue: Venue): Promise<Omit<Adm
     roles,
   };
 }
-
-const asAdmin = (staff: StaffPrincipal): AuditActor => ({ principal: staff, actor: 'admin' });
 
 /** The audit row (SEC-11) of a change to a member, in the change's transaction. */
 function auditMember(

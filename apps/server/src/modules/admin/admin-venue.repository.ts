@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { auditLog, venues } from '../../db/schema/index.ts';
+import { venues } from '../../db/schema/index.ts';
 
 const identityColumns = {
   businessName: venues.businessName,
@@ -39,9 +39,4 @@ export async function hostTakenByOther(
     .where(and(eq(column, value), ne(venues.id, venueId)))
     .limit(1);
   return row !== undefined;
-}
-
-/** One row of the append-only audit log (SEC-11). */
-export async function insertAudit(tx: Transaction, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await tx.insert(auditLog).values(entry);
 }
