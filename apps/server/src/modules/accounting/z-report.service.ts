@@ -7,10 +7,10 @@ import {
   type ZBalance,
   type ZReport,
 } from '@sobremesa/domain';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
+import { receiptPdf } from '../../lib/receipt-pdf.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
   findOpenShift,
@@ -150,32 +150,5 @@ export function zReportText(z: ZReport, width: ReceiptWidth): string {
 
 /** The Z as a PDF: the 48-column printed lines in Courier on A4, text kept as text (pdftotext reads it). */
 export function zReportPdf(z: ZReport): Promise<Buffer> {
-  const lines = layoutZReport(z, 48);
-  const document = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `Informe Z ${z.logicalDate}`, Author: z.venueName },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-  const fontSize = 10;
-  const x = (document.page.width - 48 * fontSize * 0.6) / 2;
-  const lineHeight = fontSize * 1.3;
-  const bottom = document.page.height - document.page.margins.bottom - lineHeight;
-  document.font('Courier').fontSize(fontSize);
-  let y = document.page.margins.top;
-  for (const line of lines) {
-    if (y > bottom) {
-      document.addPage();
-      y = document.page.margins.top;
-    }
-    document.text(line, x, y, { lineBreak: false });
-    y += lineHeight;
-  }
-  document.end();
-  return done;
+  return receiptPdf({ Title: `Informe Z ${z.logicalDate}`, Author: z.venueName }, layoutZReport(z, 48));
 }

@@ -11,8 +11,8 @@ import {
   type ReceiptTakeaway,
   type ReceiptWidth,
 } from '@sobremesa/domain';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { receiptPdf, type ReceiptCursor } from '../../lib/receipt-pdf.ts';
 import type { TicketReviewQr } from '../reviews/reviews.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { BillLineRow, BillRow, BillTaxLineRow, PaymentRow } from './billing.repository.ts';
@@ -118,64 +118,27 @@ export async function billPdf(input: BillDocumentInput): Promise<Buffer> {
   const qrImage = input.qrUrl ? await qrPng(input.qrUrl) : null;
   const reviewImage = input.reviewQr ? await qrPng(input.reviewQr.url) : null;
   const data = receiptDataOf(input);
-  const lines = layoutReceipt(data, 48);
-  const document = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: {
-      Title: data.invoiceNumber ? `Factura ${data.invoiceNumber}` : `Cuenta ${input.bill.id}`,
-      Author: input.venue.businessName,
-    },
+  const title = data.invoiceNumber ? `Factura ${data.invoiceNumber}` : `Cuenta ${input.bill.id}`;
+  return receiptPdf({ Title: title, Author: input.venue.businessName }, layoutReceipt(data, 48), (cursor) => {
+    if (qrImage) drawQr(cursor, qrImage, QR_SIDE_PT, QR_CAPTION_ABOVE, QR_CAPTION_BELOW);
+    if (reviewImage && input.reviewQr) drawQr(cursor, reviewImage, REVIEW_QR_SIDE_PT, input.reviewQr.caption);
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-  const fontSize = 10;
-  // 48 Courier characters at 10 pt are 288 pt wide: centred on the page.
-  const x = (document.page.width - 48 * fontSize * 0.6) / 2;
-  const lineHeight = fontSize * 1.3;
-  const top = document.page.margins.top;
-  const bottom = document.page.height - document.page.margins.bottom - lineHeight;
-  document.font('Courier').fontSize(fontSize);
-  let y = top;
-  for (const line of lines) {
-    if (y > bottom) {
-      document.addPage();
-      y = top;
-    }
-    document.text(line, x, y, { lineBreak: false });
-    y += lineHeight;
+}
+
+/** A QR centred under the ticket with its caption above (and one below), on a new page when it does not fit. */
+function drawQr(cursor: ReceiptCursor, image: Buffer, side: number, above: string, below?: string): void {
+  const { document, x, width, lineHeight, top, bottom } = cursor;
+  const captions = below === undefined ? 2 : 3;
+  if (cursor.y + side + captions * lineHeight > bottom + lineHeight) {
+    document.addPage();
+    cursor.y = top;
   }
-  const width = 48 * fontSize * 0.6;
-  if (qrImage) {
-    if (y + QR_SIDE_PT + 3 * lineHeight > bottom + lineHeight) {
-      document.addPage();
-      y = top;
-    }
-    y += lineHeight;
-    document.text(QR_CAPTION_ABOVE, x, y, { width, align: 'center', lineBreak: false });
-    y += lineHeight;
-    document.image(qrImage, x + (width - QR_SIDE_PT) / 2, y, { width: QR_SIDE_PT, height: QR_SIDE_PT });
-    y += QR_SIDE_PT + lineHeight / 2;
-    document.text(QR_CAPTION_BELOW, x, y, { width, align: 'center', lineBreak: false });
-    y += lineHeight;
-  }
-  if (reviewImage && input.reviewQr) {
-    if (y + REVIEW_QR_SIDE_PT + 2 * lineHeight > bottom + lineHeight) {
-      document.addPage();
-      y = top;
-    }
-    y += lineHeight;
-    document.text(input.reviewQr.caption, x, y, { width, align: 'center', lineBreak: false });
-    y += lineHeight;
-    document.image(reviewImage, x + (width - REVIEW_QR_SIDE_PT) / 2, y, {
-      width: REVIEW_QR_SIDE_PT,
-      height: REVIEW_QR_SIDE_PT,
-    });
-  }
-  document.end();
-  return done;
+  cursor.y += lineHeight;
+  document.text(above, x, cursor.y, { width, align: 'center', lineBreak: false });
+  cursor.y += lineHeight;
+  document.image(image, x + (width - side) / 2, cursor.y, { width: side, height: side });
+  cursor.y += side + lineHeight / 2;
+  if (below === undefined) return;
+  document.text(below, x, cursor.y, { width, align: 'center', lineBreak: false });
+  cursor.y += lineHeight;
 }
