@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { actingRole } from '../modules/copilot-roles/copilot-roles.service.ts';
-import type { StaffPrincipal } from '../modules/users/users.service.ts';
+import { memberRoles, type StaffPrincipal } from '../modules/users/users.service.ts';
 import type { Venue } from '../modules/venues/venues.service.ts';
 import { AppError, forbidden } from './app-error.ts';
 import { matchedNoRoute } from './route-access.ts';
@@ -131,7 +131,7 @@ async function resolveActing(
   // The fiscal records never depended on the role an admin names (decision 056).
   if (rule.matrix === 'fiscalRecords' && principal.isAdmin)
     return { matrix: rule.matrix, caller: { principal } };
-  const { role, view } = await actingRole(ctx.db, venue.id, principal.userId, roleId);
+  const { role, view } = actingRole(await memberRoles(ctx, principal), roleId);
   const refused = forbidden('forbidden_role');
   const ownRoleId = role?.id ?? null;
   // An admin orders as admin unless they chose a role that opens a view.

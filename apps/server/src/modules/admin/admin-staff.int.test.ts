@@ -275,6 +275,21 @@ describe('roles, disabling and resets', () => {
     expect(bad.json().fields[0].path).toBe('roleIds.0');
   });
 
+  it('takes a role away at once, although the member just acted in it (decision 054: roles kept a few seconds)', async () => {
+    await admin('POST', `${STAFF}/${salaId}/roles`, { roleIds: [salaRoleId, cocinaRoleId] });
+    const asCocina = () =>
+      call(t, 'casa', {
+        method: 'GET',
+        url: `/world/api/notifications?roleId=${cocinaRoleId}`,
+        token: salaToken,
+      });
+    expect((await asCocina()).statusCode).toBe(200);
+    expect((await admin('POST', `${STAFF}/${salaId}/roles`, { roleIds: [salaRoleId] })).statusCode).toBe(200);
+    const refused = await asCocina();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
+
   it("disabling ends the member's sessions and closes their sockets at once; enabling lets them sign in", async () => {
     const { member, code } = await invite('baja@casa.test');
     await setPassword(code, NEW_PASSWORD);

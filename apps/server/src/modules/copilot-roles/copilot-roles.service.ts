@@ -55,17 +55,11 @@ export interface ActingRole {
 }
 
 /**
- * Every staff call acts in one role (SEC-02): the `roleId` sent must be one of the user's roles (403
+ * Every staff call acts in one role (SEC-02): the `roleId` sent must be one of the member's `roles` (403
  * `role_not_assigned` otherwise); without it their preselected role, else their first. A user without roles
  * gets no role, and each caller then fails closed with its own matrix.
  */
-export async function actingRole(
-  db: Executor,
-  venueId: number,
-  userId: number,
-  roleId: number | undefined,
-): Promise<ActingRole> {
-  const roles = await listUserRoles(db, venueId, userId);
+export function actingRole(roles: readonly CopilotRole[], roleId: number | undefined): ActingRole {
   const role =
     roleId === undefined
       ? (roles.find((candidate) => candidate.active === 1) ?? roles[0])

@@ -1,3 +1,4 @@
+import type { CopilotRole } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle, NotificationListener } from '../../db/database.ts';
 import { SessionCache, type CachedSession } from './session-cache.ts';
@@ -22,6 +23,16 @@ const session = (sessionId: number, userId = 1): CachedSession => ({
   lastUsedAt: new Date('2026-11-26T10:00:00Z'),
   expiresAt: new Date('2026-12-03T10:00:00Z'),
   absoluteExpiresAt: new Date('2026-12-26T10:00:00Z'),
+});
+
+const role = (id: number): CopilotRole => ({
+  id,
+  name: `Rol ${id}`,
+  active: 1,
+  copilotView: { name: 'Sala' },
+  elaborationStations: [],
+  notificationTypes: [],
+  requirementProductCopilotRoles: [],
 });
 
 describe('SessionCache', () => {
@@ -70,5 +81,26 @@ describe('SessionCache', () => {
     expect(cache.get(7, 'hash-a')?.sessionId).toBe(1);
     ms = 5_001;
     expect(cache.get(7, 'hash-a')).toBeUndefined();
+  });
+
+  it("keeps a member's roles until an admin changes them, the link comes back or they grow old", async () => {
+    let ms = 0;
+    const cache = new SessionCache(5_000, () => ms);
+    cache.keepRoles(7, 5, [role(1)]);
+    expect(cache.rolesOf(7, 5)).toBeUndefined();
+    const { handle, notify } = fakeHandle();
+    await cache.listen(handle, 'revoked');
+    cache.keepRoles(7, 5, [role(1)]);
+    cache.keepRoles(7, 6, [role(2)]);
+    expect(cache.rolesOf(7, 5)?.map((kept) => kept.id)).toEqual([1]);
+    expect(cache.rolesOf(8, 5)).toBeUndefined();
+    cache.forgetUser(7, 5);
+    expect(cache.rolesOf(7, 5)).toBeUndefined();
+    expect(cache.rolesOf(7, 6)?.map((kept) => kept.id)).toEqual([2]);
+    notify('');
+    expect(cache.rolesOf(7, 6)).toBeUndefined();
+    cache.keepRoles(7, 6, [role(2)]);
+    ms = 5_001;
+    expect(cache.rolesOf(7, 6)).toBeUndefined();
   });
 });

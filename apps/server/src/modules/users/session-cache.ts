@@ -1,3 +1,4 @@
+import type { CopilotRole } from '@sobremesa/contracts';
 import { performance } from 'node:perf_hooks';
 import type { DatabaseHandle } from '../../db/database.ts';
 
@@ -17,8 +18,8 @@ export interface CachedSession {
   readonly absoluteExpiresAt: Date;
 }
 
-interface Entry {
-  readonly session: CachedSession;
+interface Entry<T> {
+  readonly value: T;
   readonly storedAt: number;
 }
 
@@ -28,9 +29,14 @@ interface Entry {
  * at once: the revoking instance forgets it itself and every instance hears the revocation NOTIFY the
  * sockets already close on. Until that subscription is up, nothing is cached. A member's flags changed
  * without a revocation show within {@link SESSION_CACHE_TTL_MS}.
+ *
+ * A member's copilot roles are kept beside them, as long, for the role every staff call is checked in: the
+ * admin's change of a member's roles forgets them at once on its own instance (`forgetUser`), and within
+ * {@link SESSION_CACHE_TTL_MS} on the others, as a member's flags.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly sessions = new Map<string, Entry<CachedSession>>();
+  private readonly roles = new Map<string, Entry<readonly CopilotRole[]>>();
   private listening = false;
 
   constructor(
@@ -43,38 +49,57 @@ export class SessionCache {
   async listen(handle: DatabaseHandle, channel: string): Promise<void> {
     await handle.listen(channel, (payload) => {
       // An empty payload: the link was (re)established and revocations may have been missed.
-      if (payload === '') this.entries.clear();
-      else this.forgetSession(Number(payload));
+      if (payload === '') {
+        this.sessions.clear();
+        this.roles.clear();
+      } else this.forgetSession(Number(payload));
     });
     this.listening = true;
   }
 
   get(venueId: number, tokenHash: string): CachedSession | undefined {
-    const key = `${venueId}:${tokenHash}`;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.elapsedMs() - entry.storedAt > this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.session;
+    return this.fresh(this.sessions, `${venueId}:${tokenHash}`);
   }
 
   set(tokenHash: string, session: CachedSession): void {
-    if (!this.listening) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(`${session.venueId}:${tokenHash}`, { session, storedAt: this.elapsedMs() });
+    this.keep(this.sessions, `${session.venueId}:${tokenHash}`, session);
+  }
+
+  /** A member's copilot roles, if kept. */
+  rolesOf(venueId: number, userId: number): readonly CopilotRole[] | undefined {
+    return this.fresh(this.roles, `${venueId}:${userId}`);
+  }
+
+  keepRoles(venueId: number, userId: number, roles: readonly CopilotRole[]): void {
+    this.keep(this.roles, `${venueId}:${userId}`, roles);
   }
 
   forgetSession(sessionId: number): void {
-    for (const [key, entry] of this.entries)
-      if (entry.session.sessionId === sessionId) this.entries.delete(key);
+    for (const [key, entry] of this.sessions)
+      if (entry.value.sessionId === sessionId) this.sessions.delete(key);
   }
 
-  /** Forgets every session of a member (their flags or roles changed). */
+  /** Forgets every session of a member and their roles (their flags or roles changed). */
   forgetUser(venueId: number, userId: number): void {
-    for (const [key, entry] of this.entries)
-      if (entry.session.venueId === venueId && entry.session.userId === userId) this.entries.delete(key);
+    for (const [key, entry] of this.sessions)
+      if (entry.value.venueId === venueId && entry.value.userId === userId) this.sessions.delete(key);
+    this.roles.delete(`${venueId}:${userId}`);
+  }
+
+  private fresh<T>(entries: Map<string, Entry<T>>, key: string): T | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (this.elapsedMs() - entry.storedAt > this.ttlMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  private keep<T>(entries: Map<string, Entry<T>>, key: string, value: T): void {
+    if (!this.listening) return;
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { value, storedAt: this.elapsedMs() });
   }
 }
 

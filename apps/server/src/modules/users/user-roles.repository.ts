@@ -11,16 +11,14 @@ export async function insertUserRoles(
   activeRoleId: number | undefined,
 ): Promise<void> {
   if (roleIds.length === 0) return;
-  await db
-    .insert(userCopilotRoles)
-    .values(
-      roleIds.map((copilotRoleId) => ({
-        venueId,
-        userId,
-        copilotRoleId,
-        isActive: copilotRoleId === activeRoleId,
-      })),
-    );
+  await db.insert(userCopilotRoles).values(
+    roleIds.map((copilotRoleId) => ({
+      venueId,
+      userId,
+      copilotRoleId,
+      isActive: copilotRoleId === activeRoleId,
+    })),
+  );
 }
 
 /** Replaces the member's roles, keeping the preselected one when it stays (else the first is). */

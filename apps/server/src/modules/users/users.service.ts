@@ -1,4 +1,4 @@
-import type { StaffUser } from '@sobremesa/contracts';
+import type { CopilotRole, StaffUser } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
@@ -158,6 +158,22 @@ export async function logout(ctx: AppContext, principal: StaffPrincipal): Promis
     await announceRevoked(tx, [principal.sessionId]);
   });
   forgetSessions(ctx, [principal.sessionId]);
+}
+
+/**
+ * The caller's copilot roles, for the role their call is checked in (decision 054): kept with their session a
+ * few seconds, so a tablet's burst of calls reads them once.
+ */
+export async function memberRoles(
+  ctx: AppContext,
+  principal: StaffPrincipal,
+): Promise<readonly CopilotRole[]> {
+  const sessions = sessionCacheOf(ctx.handle, SESSION_REVOKED_CHANNEL);
+  const kept = sessions.rolesOf(principal.venueId, principal.userId);
+  if (kept) return kept;
+  const roles = await listUserRoles(ctx.db, principal.venueId, principal.userId);
+  sessions.keepRoles(principal.venueId, principal.userId, roles);
+  return roles;
 }
 
 /** Drops revoked sessions from this instance's cache at once (others hear the NOTIFY). */
