@@ -73,6 +73,13 @@ export const codeSplitting: CodeSplitting = {
     // frame, each in a chunk of its own already.
     { name: 'dish-rules', test: DISH_RULES_MODULES, includeDependenciesRecursively: false },
     { name: 'dish-sheet', test: DISH_SHEET_MODULES, includeDependenciesRecursively: false },
+    // The admin pages' card rides with the write helper every admin page loads already: a chunk of its own would
+    // be one more file in the route map that every page carries, a guest's too (decision 017).
+    {
+      name: 'write-then-read',
+      test: /apps[\\/]web[\\/]src[\\/](lib[\\/]write-then-read\.ts|components[\\/]admin[\\/]admin-section\.tsx)$/,
+      includeDependenciesRecursively: false,
+    },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   ],
 };
