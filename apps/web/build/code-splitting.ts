@@ -35,9 +35,9 @@ const DISH_RULES_MODULES =
 const DISH_SHEET_MODULES =
   /apps[\\/]web[\\/]src[\\/](components[\\/]product-sheet[\\/]product-sheet|components[\\/]option-picker[\\/]option-picker)\.(tsx|css)$|packages[\\/]domain[\\/]src[\\/]product-order[\\/]drinks\.ts$/;
 
-/** The calendar the booking and takeaway forms open with, and what it needs. */
+/** The calendar the booking and takeaway forms open with, what it needs, and the calls both forms send. */
 const DATE_PICKER_MODULES =
-  /apps[\\/]web[\\/]src[\\/](components[\\/]date-picker[\\/](date-picker\.tsx|date-value\.ts|calendar\.ts)|features[\\/]reservations[\\/]format-booking\.ts|lib[\\/]page-fetch\.ts)$/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/]date-picker[\\/](date-picker\.tsx|date-value\.ts|calendar\.ts)|features[\\/]reservations[\\/]format-booking\.ts|lib[\\/](page-fetch|guest-post)\.ts)$/;
 
 type CodeSplitting = Exclude<NonNullable<Rollup.OutputOptions['codeSplitting']>, boolean>;
 
