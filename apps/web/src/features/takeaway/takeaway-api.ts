@@ -1,15 +1,12 @@
 import type {
   CreateCartSessionOrderRequest,
-  ErrorCode,
-  FieldError,
   TakeawayConfig,
   TakeawayMode,
   TakeawayOrderView,
   TakeawayPaymentMethod,
   TakeawaySlotView,
 } from '@sobremesa/contracts';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageFetch, pageLanguage } from '../../lib/page-fetch.ts';
+import { guestPost as post, isRecord } from '../../lib/guest-post.ts';
 import { idempotencyHeader } from '../../lib/random-key.ts';
 
 /**
@@ -24,50 +21,6 @@ export type { TakeawayConfig, TakeawayMode, TakeawayOrderView, TakeawayPaymentMe
 export interface PaymentForm {
   readonly url: string;
   readonly fields: Readonly<Record<string, string>>;
-}
-
-type Reply = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Reply =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-async function post<T>(
-  path: string,
-  body: unknown,
-  check: (reply: Reply) => boolean,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await pageFetch(path, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        // The server words its refusals (a full time, a zone) in the language on screen.
-        'x-locale': pageLanguage(),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'network error');
-  }
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError(response.status, 'BAD_REPLY', `reply of ${path} is not JSON`);
-  }
-  if (!response.ok) {
-    if (!isRecord(payload) || typeof payload.code !== 'string' || typeof payload.message !== 'string')
-      throw new ApiError(response.status, 'BAD_REPLY', `unexpected failure of ${path}`);
-    const fields = Array.isArray(payload.fields) ? (payload.fields as FieldError[]) : [];
-    throw new ApiError(response.status, payload.code as ErrorCode, payload.message, fields);
-  }
-  if (!isRecord(payload) || payload.result !== 0 || !check(payload))
-    throw new ApiError(response.status, 'BAD_REPLY', `unexpected reply of ${path}`);
-  return payload as T;
 }
 
 export interface TakeawayOrderInput {
@@ -103,7 +56,7 @@ export const takeawayApi = {
       '/world/api/takeaway/order',
       input,
       (reply) => isRecord(reply.order) && typeof reply.statusToken === 'string',
-      key,
+      { headers: key },
     ),
   status: (statusToken: string) =>
     post<{ order: TakeawayOrderView }>('/world/api/takeaway/status', { statusToken }, (reply) =>

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
 import { mediaCalls } from '../../../lib/media-api.ts';
@@ -15,7 +16,6 @@ import { ProductForm } from './product-form.tsx';
 import { OrderedRow } from './reorder-controls.tsx';
 import { CategoryForm, MenuForm } from './structure-forms.tsx';
 import { TranslationsPanel } from './translations-panel.tsx';
-import { MenuSection } from './menu-section.tsx';
 
 type ProductChoice = number | 'new' | null;
 
@@ -93,7 +93,7 @@ export function AdminMenus() {
       </p>
 
       <div className="admin-menus__columns">
-        <MenuSection id="admin-menus-menus" title={t('menus.title')}>
+        <AdminSection id="admin-menus-menus" title={t('menus.title')}>
           <ul className="admin-menus__list">
             {data.menus.map((row) => (
               <OrderedRow
@@ -117,10 +117,10 @@ export function AdminMenus() {
           </ul>
           {menu && <MenuForm key={`menu-${menu.id}`} menu={menu} />}
           <MenuForm key="menu-new" menu={null} done={setMenuId} />
-        </MenuSection>
+        </AdminSection>
 
         {menu && (
-          <MenuSection id="admin-menus-categories" title={t('categories.title', { menu: menu.name })}>
+          <AdminSection id="admin-menus-categories" title={t('categories.title', { menu: menu.name })}>
             {tree.length === 0 && <p className="muted">{t('categories.empty')}</p>}
             <ul className="admin-menus__list">
               {tree.map((node) => {
@@ -167,11 +167,11 @@ export function AdminMenus() {
               tree={tree}
               done={setCategoryId}
             />
-          </MenuSection>
+          </AdminSection>
         )}
 
         {category && (
-          <MenuSection id="admin-menus-products" title={t('products.title', { category: category.name })}>
+          <AdminSection id="admin-menus-products" title={t('products.title', { category: category.name })}>
             {listed.length === 0 && <p className="muted">{t('products.empty')}</p>}
             <ul className="admin-menus__list">
               {listed.map((row) => {
@@ -198,12 +198,12 @@ export function AdminMenus() {
             <button type="button" className="button" onClick={() => setProductId('new')}>
               {t('products.new')}
             </button>
-          </MenuSection>
+          </AdminSection>
         )}
       </div>
 
       {productId !== null && (
-        <MenuSection
+        <AdminSection
           id="admin-menus-product"
           title={product ? t('product.title', { name: product.name }) : t('product.newTitle')}
         >
@@ -229,11 +229,11 @@ export function AdminMenus() {
           ) : (
             <p className="muted">{t('product.photoAfterSave')}</p>
           )}
-        </MenuSection>
+        </AdminSection>
       )}
 
       {product?.isMenu && (
-        <MenuSection
+        <AdminSection
           id="admin-menus-courses"
           title={t('courses.title', { name: product.name })}
           intro={t('courses.intro')}
@@ -243,7 +243,7 @@ export function AdminMenus() {
             data={data}
             product={product}
           />
-        </MenuSection>
+        </AdminSection>
       )}
 
       {translated && (
@@ -255,7 +255,7 @@ export function AdminMenus() {
       )}
 
       {unlistedProducts(data).length > 0 && (
-        <MenuSection id="admin-menus-unlisted" title={t('products.unlisted')}>
+        <AdminSection id="admin-menus-unlisted" title={t('products.unlisted')}>
           <ul className="admin-menus__list">
             {unlistedProducts(data).map((row) => (
               <li key={row.id} className="admin-menus__row">
@@ -269,10 +269,10 @@ export function AdminMenus() {
               </li>
             ))}
           </ul>
-        </MenuSection>
+        </AdminSection>
       )}
 
-      <MenuSection id="admin-menus-options" title={t('optionTypes.title')} intro={t('optionTypes.intro')}>
+      <AdminSection id="admin-menus-options" title={t('optionTypes.title')} intro={t('optionTypes.intro')}>
         {data.optionTypes.map((type) => (
           // Folded: a venue has many types, each with its whole list of options.
           <details key={type.id} className="admin-menus__details">
@@ -285,7 +285,7 @@ export function AdminMenus() {
         ))}
         <h3 className="admin-section__title">{t('optionTypes.new')}</h3>
         <OptionTypeForm key="new" type={null} />
-      </MenuSection>
+      </AdminSection>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { LOCALES, missingLocales, type Locale } from '@sobremesa/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
 import { MenuFailure } from './menu-form-actions.tsx';
 import { useMenuWrite } from './use-menu-write.ts';
-import { MenuSection } from './menu-section.tsx';
 
 type Texts = Partial<Record<Locale, string>>;
 
@@ -99,7 +99,7 @@ interface TranslationsPanelProps {
 export function TranslationsPanel({ title, fields, translations }: TranslationsPanelProps) {
   const { t } = useTranslation('adminMenus');
   return (
-    <MenuSection
+    <AdminSection
       id="admin-menus-translations"
       title={t('translations.title', { name: title })}
       intro={t('translations.intro')}
@@ -114,6 +114,6 @@ export function TranslationsPanel({ title, fields, translations }: TranslationsP
           stored={translations[field.key] ?? {}}
         />
       ))}
-    </MenuSection>
+    </AdminSection>
   );
 }

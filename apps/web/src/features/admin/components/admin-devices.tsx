@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminDevicesQuery } from '../api/admin-api.ts';
 import { deviceCalls, useDeviceWrite } from '../api/device-writes.ts';
@@ -27,10 +28,7 @@ export function AdminDevices() {
         </p>
       )}
 
-      <section className="card admin-section" aria-labelledby="devices-drawers">
-        <h2 id="devices-drawers" className="admin-section__title">
-          {t('devices.drawers.title')}
-        </h2>
+      <AdminSection id="devices-drawers" title={t('devices.drawers.title')}>
         {data.cashDrawers.map((drawer) => (
           <article key={drawer.id} className="admin-device" aria-label={drawer.name}>
             <CashDrawerForm
@@ -56,12 +54,9 @@ export function AdminDevices() {
           resetOnSave
           send={deviceCalls.createDrawer}
         />
-      </section>
+      </AdminSection>
 
-      <section className="card admin-section" aria-labelledby="devices-readers">
-        <h2 id="devices-readers" className="admin-section__title">
-          {t('devices.readers.title')}
-        </h2>
+      <AdminSection id="devices-readers" title={t('devices.readers.title')}>
         {data.cardReaders.map((reader) => (
           <article key={reader.id} className="admin-device" aria-label={reader.name}>
             <CardReaderForm
@@ -87,15 +82,15 @@ export function AdminDevices() {
           resetOnSave
           send={deviceCalls.createReader}
         />
-      </section>
+      </AdminSection>
 
-      <section className="card admin-section" aria-labelledby="devices-printers">
-        <h2 id="devices-printers" className="admin-section__title">
-          {t('devices.printers.title')}
-        </h2>
-        <p className="muted admin-section__intro">{t('devices.printers.intro')}</p>
+      <AdminSection
+        id="devices-printers"
+        title={t('devices.printers.title')}
+        intro={t('devices.printers.intro')}
+      >
         <StationPrintersForm stations={data.stations} saved={data.stationPrinters} />
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminFiscalQuery } from '../api/admin-api.ts';
 import { FiscalCertificate } from './fiscal-certificate.tsx';
@@ -19,10 +20,7 @@ export function AdminFiscal() {
       <h1 className="admin-page__title">{t('fiscal.title')}</h1>
       <p className="muted">{t('fiscal.intro')}</p>
 
-      <section className="card admin-section" aria-labelledby="fiscal-issuer">
-        <h2 id="fiscal-issuer" className="admin-section__title">
-          {t('fiscal.issuer.title')}
-        </h2>
+      <AdminSection id="fiscal-issuer" title={t('fiscal.issuer.title')}>
         <dl className="admin-fiscal__issuer">
           <dt>{t('fiscal.issuer.taxId')}</dt>
           <dd>{issuer.taxId || t('fiscal.issuer.missing')}</dd>
@@ -37,14 +35,11 @@ export function AdminFiscal() {
         <p>
           <Link to="/ebitdata">{t('fiscal.issuer.edit')}</Link>
         </p>
-      </section>
+      </AdminSection>
 
-      <section className="card admin-section" aria-labelledby="fiscal-settings">
-        <h2 id="fiscal-settings" className="admin-section__title">
-          {t('fiscal.settings.title')}
-        </h2>
+      <AdminSection id="fiscal-settings" title={t('fiscal.settings.title')}>
         <FiscalSettingsForm saved={data.settings} />
-      </section>
+      </AdminSection>
 
       <FiscalCertificate timeZone={venueConfig.timeZone} />
 

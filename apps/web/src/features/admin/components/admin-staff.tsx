@@ -2,6 +2,7 @@ import type { AdminStaffCapability, AdminStaffMember, AdminStaffRole } from '@so
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminStaffQuery } from '../api/admin-api.ts';
 import { adminStaffCalls, useStaffMemberWrite } from '../api/staff-member-writes.ts';
@@ -124,11 +125,7 @@ function InviteForm({ roles }: { roles: readonly AdminStaffRole[] }) {
   const unplaced = failure && !['name', 'email', 'roleIds'].some((path) => fieldFailed(failure, path));
 
   return (
-    <section className="card admin-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {t('staff.inviteTitle')}
-      </h2>
-      <p className="muted admin-section__intro">{t('staff.inviteIntro')}</p>
+    <AdminSection id={`${id}-title`} title={t('staff.inviteTitle')} intro={t('staff.inviteIntro')}>
       <form className="admin-section__form" noValidate onSubmit={submit}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
@@ -187,7 +184,7 @@ function InviteForm({ roles }: { roles: readonly AdminStaffRole[] }) {
         </div>
       </form>
       {issued && <CodeNotice name={issued.name} capability={issued.capability} />}
-    </section>
+    </AdminSection>
   );
 }
 

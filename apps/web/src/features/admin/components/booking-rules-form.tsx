@@ -1,6 +1,7 @@
 import type { BookingRules } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminCalls, useBookingSettingsWrite } from '../api/venue-writes.ts';
 import { BookingField, errorAt, saveFailure } from './booking-field.tsx';
@@ -29,11 +30,7 @@ export function BookingRulesForm(props: { readonly saved: BookingRules }) {
   const number = (value: string) => (value === '' ? Number.NaN : Number(value));
 
   return (
-    <section className="card admin-section" aria-labelledby="bookings-rules">
-      <h2 id="bookings-rules" className="admin-section__title">
-        {t('bookings.rules.title')}
-      </h2>
-      <p className="muted admin-section__intro">{t('bookings.rules.intro')}</p>
+    <AdminSection id="bookings-rules" title={t('bookings.rules.title')} intro={t('bookings.rules.intro')}>
       <form className="admin-section__form" noValidate onSubmit={submit}>
         <DraftList
           legend={t('bookings.rules.stays')}
@@ -103,6 +100,6 @@ export function BookingRulesForm(props: { readonly saved: BookingRules }) {
         />
         <SaveFooter failure={failure?.message} busy={saving} label={t('save')} />
       </form>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { adminBookingsPreviewQuery } from '../api/admin-api.ts';
 
 /** The times a guest would be offered on a chosen day for a party, as the booking form would show them. */
@@ -13,11 +14,11 @@ export function BookingsPreview(props: { readonly today: string }) {
   const data = preview.data;
 
   return (
-    <section className="card admin-section" aria-labelledby="bookings-preview">
-      <h2 id="bookings-preview" className="admin-section__title">
-        {t('bookings.preview.title')}
-      </h2>
-      <p className="muted admin-section__intro">{t('bookings.preview.intro')}</p>
+    <AdminSection
+      id="bookings-preview"
+      title={t('bookings.preview.title')}
+      intro={t('bookings.preview.intro')}
+    >
       <div className="admin-bookings__row">
         <div className="field">
           <label htmlFor="preview-date" className="field__label">
@@ -61,6 +62,6 @@ export function BookingsPreview(props: { readonly today: string }) {
           </ul>
         )}
       </div>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
@@ -48,10 +49,7 @@ export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
 
   const certificate = status.data?.certificate;
   return (
-    <section className="card admin-section" aria-labelledby="fiscal-certificate">
-      <h2 id="fiscal-certificate" className="admin-section__title">
-        {t('fiscal.certificate.title')}
-      </h2>
+    <AdminSection id="fiscal-certificate" title={t('fiscal.certificate.title')}>
       <div role="status">
         {certificate?.present === false && <p>{t('fiscal.certificate.none')}</p>}
         {certificate?.present && (
@@ -110,6 +108,6 @@ export function FiscalCertificate({ timeZone }: { readonly timeZone: string }) {
         </div>
         <SaveFooter failure={failure} busy={saving} label={t('fiscal.certificate.upload')} />
       </form>
-    </section>
+    </AdminSection>
   );
 }

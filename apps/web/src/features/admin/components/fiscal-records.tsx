@@ -4,6 +4,7 @@ import { FISCAL_SUBMISSION_STATES } from '@sobremesa/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
@@ -59,10 +60,7 @@ export function FiscalRecords() {
   }
 
   return (
-    <section className="card admin-section" aria-labelledby="fiscal-records">
-      <h2 id="fiscal-records" className="admin-section__title">
-        {t('fiscal.records.title')}
-      </h2>
+    <AdminSection id="fiscal-records" title={t('fiscal.records.title')}>
       <div className="admin-section__actions">
         <button
           type="button"
@@ -169,7 +167,7 @@ export function FiscalRecords() {
           </table>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

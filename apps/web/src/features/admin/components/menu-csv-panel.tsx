@@ -1,6 +1,7 @@
 import type { MenuCsvImportResponse, MenuCsvRowError } from '@sobremesa/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { csvRowErrors, mediaCalls } from '../../../lib/media-api.ts';
@@ -70,11 +71,7 @@ export function MenuCsvPanel() {
     t('menuCsv.counts', { created: result.created, updated: result.updated, unchanged: result.unchanged });
 
   return (
-    <section className="card admin-section" aria-labelledby="admin-section-menu-csv">
-      <h2 id="admin-section-menu-csv" className="admin-section__title">
-        {t('menuCsv.title')}
-      </h2>
-      <p className="muted admin-section__intro">{t('menuCsv.intro')}</p>
+    <AdminSection id="admin-section-menu-csv" title={t('menuCsv.title')} intro={t('menuCsv.intro')}>
       <div className="admin-section__actions">
         <button type="button" className="button" disabled={exporting} onClick={() => void download()}>
           {exporting ? t('menuCsv.exporting') : t('menuCsv.export')}
@@ -190,6 +187,6 @@ export function MenuCsvPanel() {
           </div>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }

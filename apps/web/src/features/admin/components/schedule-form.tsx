@@ -1,6 +1,7 @@
 import type { AdminService } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminCalls, useBookingSettingsWrite } from '../api/venue-writes.ts';
 import { BookingField, errorAt, saveFailure } from './booking-field.tsx';
@@ -37,11 +38,11 @@ export function ScheduleForm(props: { readonly saved: readonly AdminService[] })
   }
 
   return (
-    <section className="card admin-section" aria-labelledby="bookings-schedule">
-      <h2 id="bookings-schedule" className="admin-section__title">
-        {t('bookings.schedule.title')}
-      </h2>
-      <p className="muted admin-section__intro">{t('bookings.schedule.intro')}</p>
+    <AdminSection
+      id="bookings-schedule"
+      title={t('bookings.schedule.title')}
+      intro={t('bookings.schedule.intro')}
+    >
       <form className="admin-section__form" noValidate onSubmit={submit}>
         {draft.map((service, index) => {
           const id = `service-${index}`;
@@ -128,6 +129,6 @@ export function ScheduleForm(props: { readonly saved: readonly AdminService[] })
         </button>
         <SaveFooter failure={failure?.message} busy={saving} label={t('save')} />
       </form>
-    </section>
+    </AdminSection>
   );
 }

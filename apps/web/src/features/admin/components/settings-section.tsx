@@ -1,6 +1,7 @@
 import type { FieldError } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { isServerError } from '../../../lib/api-client.ts';
 import {
@@ -75,11 +76,11 @@ export function SettingsSection({ section, saved, save }: SettingsSectionProps) 
   }
 
   return (
-    <section className="card admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-section__title">
-        {t(`sections.${section.id}.title` as never)}
-      </h2>
-      <p className="muted admin-section__intro">{t(`sections.${section.id}.intro` as never)}</p>
+    <AdminSection
+      id={headingId}
+      title={t(`sections.${section.id}.title` as never)}
+      intro={t(`sections.${section.id}.intro` as never)}
+    >
       <form className="admin-section__form" noValidate onSubmit={(event) => void submit(event)}>
         {section.fields.map((field) => (
           <SettingField
@@ -115,6 +116,6 @@ export function SettingsSection({ section, saved, save }: SettingsSectionProps) 
           )}
         </div>
       </form>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { VenueSettings } from '@sobremesa/contracts';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { useVenueWrite } from '../api/venue-writes.ts';
 import { mediaCalls } from '../../../lib/media-api.ts';
 import { ImageUploadField } from '../../../components/image-upload-field.tsx';
@@ -19,11 +20,7 @@ export function VenueImages({ settings }: { settings: VenueSettings }) {
   });
 
   return (
-    <section className="card admin-section" aria-labelledby="admin-section-images">
-      <h2 id="admin-section-images" className="admin-section__title">
-        {t('images.title')}
-      </h2>
-      <p className="muted admin-section__intro">{t('images.intro')}</p>
+    <AdminSection id="admin-section-images" title={t('images.title')} intro={t('images.intro')}>
       <ImageUploadField label={t('images.logo')} hint={t('images.logoHint')} {...field('logo')} />
       <ImageUploadField
         label={t('images.favicon')}
@@ -31,6 +28,6 @@ export function VenueImages({ settings }: { settings: VenueSettings }) {
         preview="icon"
         {...field('favicon')}
       />
-    </section>
+    </AdminSection>
   );
 }

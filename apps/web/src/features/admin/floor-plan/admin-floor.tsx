@@ -3,6 +3,7 @@ import { applyPlanKey, DEFAULT_PLAN, type PlanKeyAction } from '@sobremesa/domai
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Combinations } from './combinations.tsx';
 import { failureOf } from './floor-failure.ts';
@@ -139,13 +140,12 @@ export function AdminFloor() {
       />
 
       {room && (
-        <section className="card admin-section" aria-labelledby="plan-title">
-          <h2 id="plan-title" className="admin-section__title">
-            {t('floorPlan.planTitle', { room: room.name })}
-          </h2>
-          <p id="plan-keys-help" className="muted admin-section__intro">
-            {t('floorPlan.keysHelp')}
-          </p>
+        <AdminSection
+          id="plan-title"
+          title={t('floorPlan.planTitle', { room: room.name })}
+          intro={t('floorPlan.keysHelp')}
+          introId="plan-keys-help"
+        >
           <div className="admin-section__actions">
             <button type="button" className="button" onClick={() => void addTable()}>
               {t('floorPlan.addTable')}
@@ -201,7 +201,7 @@ export function AdminFloor() {
               </button>
             </div>
           )}
-        </section>
+        </AdminSection>
       )}
 
       {room && (

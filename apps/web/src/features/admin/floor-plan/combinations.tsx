@@ -1,6 +1,7 @@
 import type { AdminFloorCombination, AdminFloorTable } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
 import type { CombinationDraft } from '../api/floor-plan-api.ts';
 
@@ -67,11 +68,11 @@ export function Combinations(props: {
       : null;
 
   return (
-    <section className="card admin-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {t('floorPlan.combinations.title')}
-      </h2>
-      <p className="muted admin-section__intro">{t('floorPlan.combinations.intro')}</p>
+    <AdminSection
+      id={`${id}-title`}
+      title={t('floorPlan.combinations.title')}
+      intro={t('floorPlan.combinations.intro')}
+    >
       {props.combinations.length === 0 ? (
         <p className="muted">{t('floorPlan.combinations.none')}</p>
       ) : (
@@ -154,6 +155,6 @@ export function Combinations(props: {
           </button>
         </div>
       </form>
-    </section>
+    </AdminSection>
   );
 }

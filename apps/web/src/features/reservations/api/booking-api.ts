@@ -8,9 +8,8 @@ import type {
   ReservationView,
   TimeSlotView,
 } from '@sobremesa/contracts';
-import type { ErrorCode, FieldError } from '@sobremesa/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { pageFetch, pageLanguage } from '../../../lib/page-fetch.ts';
+import { guestPost, isRecord, type GuestPostOptions, type Reply } from '../../../lib/guest-post.ts';
 
 /**
  * The guest booking calls (decision 006). Guests have no token: what they may do is decided by the hold
@@ -56,62 +55,18 @@ export interface GuestDetails {
   readonly comments?: string;
 }
 
-type Reply = Record<string, unknown>;
+/** A lost race's refusal carries the date's fresh time slots. */
+const slotUnavailable = (payload: Reply, message: string) =>
+  payload.code === 'SLOT_UNAVAILABLE' && Array.isArray(payload.timeSlots)
+    ? new SlotUnavailableError(message, payload.timeSlots as TimeSlotView[])
+    : undefined;
 
-function isRecord(value: unknown): value is Reply {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-interface SendOptions {
-  readonly headers?: Record<string, string>;
-  /** Lets the request outlive the page (a hold released while the guest leaves). */
-  readonly keepalive?: boolean;
-}
-
-async function post<T>(
+const post = <T>(
   path: string,
   body: unknown,
   check: (reply: Reply) => boolean,
-  options: SendOptions = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await pageFetch(path, {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        // The server localises its messages (a 409, a refused field) in the language on screen.
-        'x-locale': pageLanguage(),
-        ...options.headers,
-      },
-      body: JSON.stringify(body),
-      keepalive: options.keepalive,
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'network error');
-  }
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError(response.status, 'BAD_REPLY', `reply of ${path} is not JSON`);
-  }
-  if (!response.ok) {
-    if (!isRecord(payload) || typeof payload.code !== 'string' || typeof payload.message !== 'string') {
-      throw new ApiError(response.status, 'BAD_REPLY', `unexpected failure of ${path}`);
-    }
-    if (payload.code === 'SLOT_UNAVAILABLE' && Array.isArray(payload.timeSlots)) {
-      throw new SlotUnavailableError(payload.message, payload.timeSlots as TimeSlotView[]);
-    }
-    const fields = Array.isArray(payload.fields) ? (payload.fields as FieldError[]) : [];
-    throw new ApiError(response.status, payload.code as ErrorCode, payload.message, fields);
-  }
-  if (!isRecord(payload) || payload.result !== 0 || !check(payload)) {
-    throw new ApiError(response.status, 'BAD_REPLY', `unexpected reply of ${path}`);
-  }
-  return payload as T;
-}
+  options: GuestPostOptions = {},
+) => guestPost<T>(path, body, check, { ...options, refusal: slotUnavailable });
 
 const hasObject = (reply: Reply, key: string) => isRecord(reply[key]);
 const hasArray = (reply: Reply, key: string) => Array.isArray(reply[key]);

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsent } from '../../../lib/consent/use-consent.ts';
 import { GUEST_FIELD_ORDER, type GuestErrors, type GuestField, type GuestForm } from '../guest-form.ts';
@@ -51,6 +59,38 @@ export function DetailsStep({ headingRef, ...props }: DetailsStepProps) {
       </p>
     ) : null;
 
+  /** The name, email and phone: a label, the input tied to its hint and error, the hint, the error. */
+  const textField = (
+    field: 'name' | 'email' | 'phone',
+    label: ReactNode,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => (
+    <div className="field">
+      <label htmlFor={id(field)} className="field__label">
+        {label}
+      </label>
+      <input
+        ref={(element) => {
+          fields.current[field] = element;
+        }}
+        id={id(field)}
+        className="input"
+        {...input}
+        aria-invalid={Boolean(shown[field])}
+        aria-describedby={described(field, hint && id(`${field}-hint`))}
+        value={form[field]}
+        onChange={(event) => set({ [field]: event.target.value })}
+      />
+      {hint && (
+        <p id={id(`${field}-hint`)} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error(field)}
+    </div>
+  );
+
   const problems = GUEST_FIELD_ORDER.filter((field) => shown[field]);
 
   return (
@@ -85,74 +125,30 @@ export function DetailsStep({ headingRef, ...props }: DetailsStepProps) {
         )}
       </div>
 
-      <div className="field">
-        <label htmlFor={id('name')} className="field__label">
-          {t('details.name')}
-        </label>
-        <input
-          ref={(element) => {
-            fields.current.name = element;
-          }}
-          id={id('name')}
-          className="input"
-          autoComplete="name"
-          maxLength={120}
-          aria-required="true"
-          aria-invalid={Boolean(shown.name)}
-          aria-describedby={described('name')}
-          value={form.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-        {error('name')}
-      </div>
-
-      <div className="field">
-        <label htmlFor={id('email')} className="field__label">
-          {t('details.email')}
-        </label>
-        <input
-          ref={(element) => {
-            fields.current.email = element;
-          }}
-          id={id('email')}
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          aria-required="true"
-          aria-invalid={Boolean(shown.email)}
-          aria-describedby={described('email', id('email-hint'))}
-          value={form.email}
-          onChange={(event) => set({ email: event.target.value })}
-        />
-        <p id={id('email-hint')} className="field__hint">
-          {t('details.emailHint')}
-        </p>
-        {error('email')}
-      </div>
-
-      <div className="field">
-        <label htmlFor={id('phone')} className="field__label">
+      {textField('name', t('details.name'), {
+        autoComplete: 'name',
+        maxLength: 120,
+        'aria-required': 'true',
+      })}
+      {textField(
+        'email',
+        t('details.email'),
+        {
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          maxLength: 254,
+          'aria-required': 'true',
+        },
+        t('details.emailHint'),
+      )}
+      {textField(
+        'phone',
+        <>
           {t('details.phone')} <span className="field__optional">({t('details.optional')})</span>
-        </label>
-        <input
-          ref={(element) => {
-            fields.current.phone = element;
-          }}
-          id={id('phone')}
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={32}
-          aria-invalid={Boolean(shown.phone)}
-          aria-describedby={described('phone')}
-          value={form.phone}
-          onChange={(event) => set({ phone: event.target.value })}
-        />
-        {error('phone')}
-      </div>
+        </>,
+        { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 32 },
+      )}
 
       <div className="field">
         <label htmlFor={id('comments')} className="field__label">
