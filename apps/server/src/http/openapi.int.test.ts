@@ -106,15 +106,14 @@ describe('the OpenAPI document', () => {
       'GET /world/reservation/qr.png': 'the check-in QR as PNG',
       'GET /world/reservation/qr.svg': 'the check-in QR as SVG',
     };
-    const undescribed = Object.entries(document.paths)
-      .flatMap(([path, methods]) =>
-        Object.entries(methods)
-          .filter(
-            ([, operation]) =>
-              !['200', '2XX'].some((status) => 'content' in (operation.responses[status] ?? {})),
-          )
-          .map(([method]) => `${method.toUpperCase()} ${path}`),
-      );
+    const undescribed = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(
+          ([, operation]) =>
+            !['200', '2XX'].some((status) => 'content' in (operation.responses[status] ?? {})),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
     expect(undescribed.sort()).toEqual(Object.keys(notJson).sort());
   });
 
