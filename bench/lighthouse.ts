@@ -7,7 +7,8 @@
  *
  * Lighthouse is not among the project's dependencies (about 185 MB installed); install it once, anywhere:
  *
- *   npm install --prefix /tmp/lighthouse lighthouse
+ *   mkdir -p /tmp/lighthouse && npm install --prefix /tmp/lighthouse lighthouse@12.8
+ *       (Lighthouse 13 stops on Debian's Chromium with NO_NAVSTART)
  *   LIGHTHOUSE=/tmp/lighthouse/node_modules/.bin/lighthouse npm run bench:lighthouse
  *   BENCH_RUNS=3 BENCH_BUILDS=<dir>,<dir> LIGHTHOUSE=… npm run bench:lighthouse
  *       (two builds, each on its own server, their runs interleaved as in bench:menu)
