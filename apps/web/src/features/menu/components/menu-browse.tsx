@@ -1,5 +1,5 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,8 +24,18 @@ interface MenuBrowseProps {
   readonly onOpen: (product: MenuProduct) => void;
 }
 
-/** What the guest browses: the search and its results, or the menus, their categories and dishes. */
-export function MenuBrowse({ reply, venue, canOrder, money, onOpen }: MenuBrowseProps) {
+/**
+ * What the guest browses: the search and its results, or the menus, their categories and dishes. Kept as it is
+ * while the screen around it changes (the cart, the guest's table and order arriving after the page is taken
+ * over): its props change only with the menu, so the 200 dishes are not walked again for each of those.
+ */
+export const MenuBrowse = memo(function MenuBrowse({
+  reply,
+  venue,
+  canOrder,
+  money,
+  onOpen,
+}: MenuBrowseProps) {
   const { t } = useTranslation('menu');
   const searchId = useId();
   const menus = useMemo(() => guestMenus(reply), [reply]);
@@ -141,4 +151,4 @@ export function MenuBrowse({ reply, venue, canOrder, money, onOpen }: MenuBrowse
       )}
     </>
   );
-}
+});
