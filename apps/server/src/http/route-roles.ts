@@ -20,7 +20,6 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { actingRole } from '../modules/copilot-roles/copilot-roles.service.ts';
 import { memberRoles, type StaffPrincipal } from '../modules/users/users.service.ts';
-import type { Venue } from '../modules/venues/venues.service.ts';
 import { AppError, forbidden } from './app-error.ts';
 import { matchedNoRoute } from './route-access.ts';
 import { parseInput } from './validation.ts';
@@ -122,7 +121,6 @@ declare module 'fastify' {
 /** Resolves the role a staff member acts in and checks it against the rule: the one place a role is refused. */
 async function resolveActing(
   ctx: AppContext,
-  venue: Venue,
   principal: StaffPrincipal,
   roleId: number | undefined,
   rule: RouteRoles,
@@ -201,7 +199,7 @@ export function registerRouteRoles(app: FastifyInstance, ctx: AppContext): void 
           : (parseInput(request.method === 'GET' ? queryRoleId : bodyRoleId, { roleId: input.roleId })
               .roleId ?? undefined);
       request.roleCheck = {
-        acting: await resolveActing(ctx, request.venue, request.staff, chosen, rule, input),
+        acting: await resolveActing(ctx, request.staff, chosen, rule, input),
       };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -223,12 +221,11 @@ export function registerRouteRoles(app: FastifyInstance, ctx: AppContext): void 
  */
 export async function callerIfAdmitted<M extends keyof Callers>(
   ctx: AppContext,
-  venue: Venue,
   principal: StaffPrincipal,
   rule: RouteRoles & { readonly matrix: M },
 ): Promise<Callers[M] | null> {
   try {
-    return (await resolveActing(ctx, venue, principal, undefined, rule)).caller as Callers[M];
+    return (await resolveActing(ctx, principal, undefined, rule)).caller as Callers[M];
   } catch (error) {
     if (error instanceof AppError && error.status === 403) return null;
     throw error;

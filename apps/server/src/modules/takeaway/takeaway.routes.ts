@@ -239,7 +239,7 @@ export function registerTakeawayRoutes(app: FastifyInstance, ctx: AppContext): v
       // online is invoiced when handed over, by someone who may take payments.
       const invoicer =
         body.status === 'delivered'
-          ? await callerIfAdmitted(ctx, request.venue, principalOf(request), {
+          ? await callerIfAdmitted(ctx, principalOf(request), {
               matrix: 'billing',
               operation: 'takePayment',
             })
