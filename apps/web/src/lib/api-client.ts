@@ -38,7 +38,8 @@ export interface ReplySchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array): what a reply, or a stored value, must be before its fields are read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@sobremesa/contracts';
-import { ApiError } from './api-client.ts';
+import { ApiError, isRecord } from './api-client.ts';
 import { pageFetch, pageLanguage } from './page-fetch.ts';
 
 /**
@@ -9,9 +9,6 @@ import { pageFetch, pageLanguage } from './page-fetch.ts';
  */
 
 export type Reply = Record<string, unknown>;
-
-export const isRecord = (value: unknown): value is Reply =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface GuestPostOptions {
   readonly headers?: Record<string, string>;

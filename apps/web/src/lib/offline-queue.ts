@@ -9,6 +9,8 @@
  * lives in `offline-writes.ts`.
  */
 
+import { isRecord } from './api-client.ts';
+
 /** The staff actions that may wait for the connection; payments and invoices never do. */
 export type QueuedKind = 'kitchen' | 'order' | 'table' | 'notification';
 
@@ -75,10 +77,6 @@ export interface OfflineQueue {
 
 const FORMAT_VERSION = 1;
 const KINDS: readonly string[] = ['kitchen', 'order', 'table', 'notification'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isQueuedCall(value: unknown): value is QueuedCall {
   return (

@@ -1,5 +1,6 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import type { CartLine, CartOptionChoice } from '@sobremesa/domain';
+import { isRecord } from '../../lib/api-client.ts';
 import { storage, type AppStorage } from '../../lib/storage.ts';
 import {
   EMPTY_CART,
@@ -89,9 +90,6 @@ export function serialiseCart(uid: string, cart: GuestCart, now: number): string
   };
   return JSON.stringify(stored);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 

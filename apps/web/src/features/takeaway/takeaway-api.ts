@@ -6,7 +6,8 @@ import type {
   TakeawayPaymentMethod,
   TakeawaySlotView,
 } from '@sobremesa/contracts';
-import { guestPost as post, isRecord } from '../../lib/guest-post.ts';
+import { isRecord } from '../../lib/api-client.ts';
+import { guestPost as post } from '../../lib/guest-post.ts';
 import { idempotencyHeader } from '../../lib/random-key.ts';
 
 /**

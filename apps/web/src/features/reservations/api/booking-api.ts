@@ -9,7 +9,8 @@ import type {
   TimeSlotView,
 } from '@sobremesa/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { guestPost, isRecord, type GuestPostOptions, type Reply } from '../../../lib/guest-post.ts';
+import { isRecord } from '../../../lib/api-client.ts';
+import { guestPost, type GuestPostOptions, type Reply } from '../../../lib/guest-post.ts';
 
 /**
  * The guest booking calls (decision 006). Guests have no token: what they may do is decided by the hold
