@@ -70,7 +70,7 @@ describe('guest menu start-up on a slow phone network', () => {
       })),
     );
     const find = (pattern: RegExp) => loaded.filter((entry: Loaded) => pattern.test(entry.path));
-    // The app's entry and its libraries' chunk (React, the router and i18next: apps/web/build/code-splitting.ts).
+    // The app's entry and its libraries' chunk (React and the router: apps/web/build/code-splitting.ts).
     const appCode = find(/^\/assets\/(react|index)-[\w-]+\.js$/);
     const [menuGet] = find(/^\/world\/api\/menu\/get$/);
     const [menuRoute] = find(/^\/assets\/menu-route-[\w-]+\.js$/);

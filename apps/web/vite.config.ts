@@ -28,12 +28,6 @@ const reactRouterAliases = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
 
-/** React 19 has `useSyncExternalStore`; react-i18next's shim for older React only adds to the download. */
-const syncExternalStoreAlias = {
-  find: /^use-sync-external-store\/shim$/,
-  replacement: sourcePath(new URL('src/lib/sync-external-store.ts', import.meta.url)),
-};
-
 const preload = preloadDependencies();
 
 /** The browser's build: index.html and the start-up script, split for the first visit (decision 017). */
@@ -48,7 +42,7 @@ const clientConfig: UserConfig = {
     // The installable staff app: manifest, icons and service worker (decision 051).
     staffApp({ publicDir: sourcePath(new URL('public', import.meta.url)) }),
   ],
-  resolve: { alias: [...reactRouterAliases, syncExternalStoreAlias] },
+  resolve: { alias: reactRouterAliases },
   build: {
     outDir: 'dist',
     // No modulepreload polyfill (~0.4 KB gzipped on every first visit): every browser of the build's target but

@@ -51,12 +51,12 @@ export const codeSplitting: CodeSplitting = {
   groups: [
     { name: 'boot-shared', test: BOOT_SHARED_MODULES, priority: 2 },
     { name: 'startup', test: STARTUP_MODULES, priority: 1 },
-    // React with its query hooks, the router and i18next: what the app's entry needs before anything renders, in
+    // React with its query hooks and the router: what the app's entry needs before anything renders, in
     // one chunk (one compression context: 1 KB gzipped less than three, issue 19's budget). A mutation's hook (and
     // its observer, above) stays with the one screen that sends one, a booking's pass, off every first download.
     {
       name: 'react',
-      test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]react-query|react-router|i18next|react-i18next)[\\/](?!.*useMutation)/,
+      test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]react-query|react-router)[\\/](?!.*useMutation)/,
     },
     // The guest pages' frame: one chunk for what every guest route draws around itself.
     {

@@ -8,7 +8,7 @@ type ResolveDependencies = (
 
 /**
  * What each dynamic `import()` of the app preloads, without what is loaded already. Vite lists, beside each
- * `import()`, every file the imported chunk needs, the chunk's own file first — React, i18next, the start-up
+ * `import()`, every file the imported chunk needs, the chunk's own file first — React, the router, the start-up
  * chunks included, although the importing chunk's own static imports (loaded before it could run) hold them. Those
  * lists travel in the guests' first download (the route table's alone: 0.8 KB gzipped; issue 19's budget). Here a
  * list keeps only the files the importer does not import itself; a list left with the imported file alone is

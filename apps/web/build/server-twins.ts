@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * In the server build, a module with a `<name>.server.ts` beside it is replaced by that twin (decision 030): the
- * browser's module-wide query cache, i18next, API client, storage and iframe flag become per-render ones.
+ * browser's module-wide query cache, translator, API client, storage and iframe flag become per-render ones.
  */
 export function serverTwins(): Plugin {
   return {

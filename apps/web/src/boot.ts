@@ -1,5 +1,5 @@
 // The page's first script, separate from the app's and with few, small dependencies, so it runs as soon as
-// its few kilobytes arrive rather than after the renderer, the router and i18next (decision 017): it asks for
+// its few kilobytes arrive rather than after the renderer and the router (decision 017): it asks for
 // the first route's code and texts and sends its first calls at once, then starts the query cache's step.
 import { firstRoute } from './app/route-table.ts';
 import { messageChunkFiles, preloadFiles, routeChunkFiles } from './app/route-chunks.ts';

@@ -1,14 +1,12 @@
 // The server renderer's entry (decision 030), built by `vite build --ssr` into apps/web/dist-server and loaded
 // by apps/server/src/web/server-render.ts. It renders a guest route with its data, in the page's language.
 import { dehydrate, QueryClient } from '@tanstack/query-core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Locale } from '@sobremesa/domain';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { LoadingScreen } from './components/loading-screen.tsx';
+import { AppProviders } from './app/app-providers.tsx';
 import { routes } from './app/route-tree.tsx';
-import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { createPageI18n } from './i18n/i18n.server.ts';
 import { isEmbeddedPath } from './features/reservations/embed/iframe-flag.server.ts';
 import { runInScope, type RenderScope } from './ssr/render-scope.ts';
@@ -72,11 +70,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const router = createStaticRouter(handler.dataRoutes, context);
     const stream = await renderToStream(
       // The browser's tree (app/app.tsx) with the static router in place of the browser's.
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider fallback={<LoadingScreen />} instance={scope.i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nProvider>
-      </QueryClientProvider>,
+      <AppProviders queryClient={queryClient} translator={scope.i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
     );
     return {
       kind: 'page',

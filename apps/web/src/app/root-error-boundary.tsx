@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useRouteError } from 'react-router';
 import { RouteErrorScreen } from '../features/shell/components/route-error-screen.tsx';
 import { faviconHref, useDocumentHead } from '../features/shell/document-head.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useIsModalOpen } from '../components/modal/modal-stack.ts';
 import { Toaster } from '../components/toast/toaster.tsx';

@@ -34,7 +34,7 @@ export function routeChunkFiles(
 
 /**
  * The same for the texts: the file holding each namespace of each language (`src/i18n/locales/<lang>/<ns>.json`,
- * several in one file for the start-up namespaces), so the start-up script asks for them before i18next can.
+ * several in one file for the start-up namespaces), so the start-up script asks for them before the translator can.
  */
 export const MESSAGE_CHUNKS_ELEMENT_ID = 'sobremesa-message-chunks';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 
 /** The loading screen while start-up loads the configuration and the first route's code. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { serverMessage } from '../lib/api-client.ts';
 
 /** What the server takes (decision 061); checked here first so a wrong file fails at once. */

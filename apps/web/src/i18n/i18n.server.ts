@@ -1,42 +1,25 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@sobremesa/domain';
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '@sobremesa/domain';
 import { currentScope, scoped } from '../ssr/render-scope.ts';
 import { loadMessages } from './messages.ts';
 import { INITIAL_NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces.ts';
+import { Translator } from './translator.ts';
 
-// The server twin of i18n.ts (decision 030): one i18next instance per render, in the page's language, started
-// before the render (so the provider never suspends), with the same messages the browser loads.
+// The server twin of i18n.ts (decision 030): one translator per render, in the page's language, started before
+// the render (so the provider never suspends), with the same messages the browser loads.
 
-const backend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    loadMessages(language, namespace).then(
-      (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
-    );
-  },
-};
-
-/** A started instance for one page, with the start-up and shell namespaces in. */
-export async function createPageI18n(locale: Locale): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(backend).init({
-    lng: locale,
+/** A started translator for one page, with the start-up and shell namespaces in. */
+export async function createPageI18n(locale: Locale): Promise<Translator> {
+  const translator = new Translator({
+    language: locale,
     // As the browser: the Spanish fallback is not loaded for another language (every language is complete).
-    fallbackLng: locale === DEFAULT_LOCALE ? DEFAULT_LOCALE : false,
-    supportedLngs: LOCALES,
-    load: 'currentOnly',
-    ns: [...INITIAL_NAMESPACES, ...SHELL_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { bindI18nStore: 'added', useSuspense: true },
+    fallback: locale === DEFAULT_LOCALE ? DEFAULT_LOCALE : null,
+    load: loadMessages,
   });
-  return instance;
+  await translator.loadNamespaces([...INITIAL_NAMESPACES, ...SHELL_NAMESPACES]);
+  return translator;
 }
 
-export const i18n: I18n = scoped((scope) => scope.i18n);
+export const i18n: Translator = scoped((scope) => scope.i18n);
 
 export function isI18nReady(): boolean {
   return true;
@@ -51,5 +34,5 @@ export function changeLocale(_locale: Locale): Promise<void> {
 }
 
 export async function loadNamespaces(namespaces: Namespace | readonly Namespace[]): Promise<void> {
-  await currentScope().i18n.loadNamespaces(typeof namespaces === 'string' ? namespaces : [...namespaces]);
+  await currentScope().i18n.loadNamespaces(namespaces);
 }

@@ -7,7 +7,7 @@ type Messages = Record<string, unknown>;
  * The browser build's `messages.ts` (build/message-chunks.ts): the file holding a language's namespace is read from
  * the page's message data block instead of a loader per language and namespace in the start-up chunk. Each such
  * file's default export maps its namespaces to their texts. A file asked for twice is fetched once: the start-up
- * script's early request and i18next's later one share it.
+ * script's early request and the translator's later one share it.
  */
 let files: Record<string, Record<string, string> | undefined> | undefined;
 
@@ -37,7 +37,7 @@ export async function loadMessages(locale: string, namespace: string): Promise<M
 }
 
 /**
- * Starts downloading namespaces without waiting for them (decision 017). A failure is left for i18next's
+ * Starts downloading namespaces without waiting for them (decision 017). A failure is left for the translator's
  * own request of the same chunk to report and retry.
  */
 export function preloadMessages(locale: string, namespaces: readonly Namespace[]): void {

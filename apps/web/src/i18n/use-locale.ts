@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@sobremesa/domain';
-import { useTranslation } from 'react-i18next';
 import { changeLocale } from './i18n.ts';
+import { useTranslation } from './use-translation.ts';
 
 /** The language shown now, and how to switch it (the switch is kept as `selectedLocale`). */
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {

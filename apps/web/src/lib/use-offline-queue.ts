@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { OfflineQueueSnapshot } from './offline-queue.ts';
 import { offlineQueue } from './offline-writes.ts';
-import { useSyncExternalStore } from './sync-external-store.ts';
 
 /** The actions waiting for the connection and the ones the server refused, live. */
 export function useOfflineQueue(): OfflineQueueSnapshot {

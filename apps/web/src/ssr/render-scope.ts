@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { Locale } from '@sobremesa/domain';
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '../i18n/translator.ts';
 import type { KeyValueStore } from '../lib/storage.ts';
 
 /**
- * What one server render owns (decision 030): the page's query cache and i18next instance, its language, the
+ * What one server render owns (decision 030): the page's query cache and translator, its language, the
  * guest's cookies and the way to call the API for them. The browser's module singletons (`lib/query-client.ts`,
  * `i18n/i18n.ts`, `lib/api.ts`, `lib/storage.ts`) have server twins (`*.server.ts`, swapped in by the server
  * build) that reach this instead, so two guests' renders in flight at once never share state.
  */
 export interface RenderScope {
   readonly queryClient: QueryClient;
-  readonly i18n: I18n;
+  readonly i18n: Translator;
   readonly locale: Locale;
   /** The page's path, as the router matched it. */
   readonly pathname: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * A link to pass on without email (decision 040): shown in full, copied with one tap, and handed to the

@@ -1,6 +1,6 @@
 import { LOCALES, isLocale } from '@sobremesa/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../i18n/native-names.ts';
 import './language-switcher.css';

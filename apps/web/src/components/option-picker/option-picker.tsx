@@ -1,6 +1,6 @@
 import type { CartOptionChoice } from '@sobremesa/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { OptionTypes } from './option-rules.ts';
 import './option-picker.css';
 

@@ -1,7 +1,7 @@
 import type { OwnerReportResponse } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatEuros } from '../../i18n/euro-format.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { isDrink, type CartOptionChoice } from '@sobremesa/domain';
 import { Fragment, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../modal/modal.tsx';
 import { OptionPicker } from '../option-picker/option-picker.tsx';
 import { incompleteOptionTypes, toggleOption, type OptionTypes } from '../option-picker/option-rules.ts';

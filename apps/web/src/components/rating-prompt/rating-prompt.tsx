@@ -1,7 +1,7 @@
 import type { ReviewReply } from '@sobremesa/contracts';
 import { REVIEW_MAX_RATING, REVIEW_TEXT_MAX, reviewOutcome } from '@sobremesa/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { serverMessage } from '../../lib/api-client.ts';
 import { reviewsApi, type ReviewCapability } from '../../lib/guest-reviews.ts';
 import './rating-prompt.css';

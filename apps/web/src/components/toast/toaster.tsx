@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CheckIcon, CloseIcon, WarningIcon } from '../icons.tsx';
 import { toast, useToasts, type Toast, type ToastKind } from './toast-store.ts';
 import './toaster.css';

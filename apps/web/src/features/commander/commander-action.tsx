@@ -2,7 +2,7 @@ import type { FloorReservation } from '@sobremesa/contracts';
 import { isTopicIn } from '@sobremesa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { COMMANDER_QUERY_KEY } from './commander-api.ts';
 import { CommanderPanel } from './components/commander-panel.tsx';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useChunk } from '../../lib/use-chunk.ts';
 import { useConsent } from '../../lib/consent/use-consent.ts';
 import './consent.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { RefreshIcon } from '../../components/icons.tsx';
 import { PlugOffIcon } from '../../components/staff-icons.tsx';
 import { Modal } from '../../components/modal/modal.tsx';

@@ -2,7 +2,7 @@ import { isTopicIn, type FloorReservation } from '@sobremesa/contracts';
 import { addDays, operationsOf, relativeDayLabel, type CopilotView, type IsoDate } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { toast } from '../../components/toast/toast-store.ts';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Parties the kiosk seats on its own; larger ones talk to staff. */
 export const KIOSK_MAX_PAX = 12;

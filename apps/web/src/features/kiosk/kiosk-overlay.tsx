@@ -1,7 +1,7 @@
 import type { DoorLogEntry } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal/modal.tsx';
 import { doorLogQuery } from './api/kiosk-api.ts';

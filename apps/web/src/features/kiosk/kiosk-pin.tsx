@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { KIOSK_PIN, hashPin } from './kiosk-device.ts';
 

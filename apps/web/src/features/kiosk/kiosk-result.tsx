@@ -1,6 +1,6 @@
 import type { KioskTable } from '@sobremesa/contracts';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { formatLongDate } from './kiosk-format.ts';
 import { KIOSK_RESULT_MS, speak } from './kiosk-device.ts';

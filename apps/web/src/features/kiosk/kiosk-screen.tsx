@@ -1,7 +1,7 @@
 import type { KioskRegisterResponse } from '@sobremesa/contracts';
 import { LOCALES } from '@sobremesa/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBlocker, useNavigate } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { isAuthFailure } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import type { CopilotView } from '@sobremesa/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { serverMessage } from '../../lib/api-client.ts';
 import type { LineOperation } from './api/update-lines.ts';

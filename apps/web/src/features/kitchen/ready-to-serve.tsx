@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TicketCard } from './components/ticket-card.tsx';
 import { playKitchenSound } from './kitchen-sound.ts';
 import { readyToServeLines } from './kitchen-views.ts';

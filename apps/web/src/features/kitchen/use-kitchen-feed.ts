@@ -1,7 +1,7 @@
 import type { GetByRoleResponse } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { ApiError, serverMessage } from '../../lib/api-client.ts';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@sobremesa/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { activityTable, activityTopicKey } from './activity-topics.ts';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';
 import './live-feed.css';

@@ -2,7 +2,7 @@ import { isTopicIn } from '@sobremesa/contracts';
 import { mayOrder, type CopilotView } from '@sobremesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { AvailabilityManager } from './components/availability-manager.tsx';
 import { MenuEditor } from './components/menu-editor.tsx';

@@ -1,6 +1,6 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { useEffect, useRef, useState } from 'react';
-import type { useTranslation } from 'react-i18next';
+import type { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { EMPTY_CART, type GuestCart } from '../../lib/guest-menu/guest-cart.ts';
 import { loadGuestCart, saveGuestCart } from './guest-cart-store.ts';

@@ -1,7 +1,7 @@
 import type { GuestOrderResponse } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { fetchGuestOrder } from './api/table-api.ts';
 import { changedLines } from './table-order-model.ts';

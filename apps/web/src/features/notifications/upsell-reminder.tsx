@@ -1,6 +1,6 @@
 import type { Notification } from '@sobremesa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 
 export interface UpsellReminderProps {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { systemConfigQuery } from '../../lib/config-queries.ts';

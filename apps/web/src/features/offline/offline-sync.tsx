@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { onQueuedCallRefused, startOfflineSync } from '../../lib/offline-writes.ts';
 import { STAFF_QUERY_KEY } from '../../lib/query-client.ts';

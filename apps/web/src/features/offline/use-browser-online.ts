@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from '../../lib/sync-external-store.ts';
+import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -1,7 +1,7 @@
 import type { FloorReservation } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CheckIcon, WarningIcon } from '../../components/icons.tsx';
 import { PrinterIcon } from '../../components/staff-icons.tsx';
 import { toast } from '../../components/toast/toast-store.ts';

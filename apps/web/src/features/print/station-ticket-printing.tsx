@@ -1,6 +1,6 @@
 import { STATION_TICKETS_TOPIC, stationTicketsEventSchema, type StationTicket } from '@sobremesa/contracts';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { printFailureKey, printStationTicket, usePrintService } from '../../lib/print-service.ts';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';

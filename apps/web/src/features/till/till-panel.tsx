@@ -1,7 +1,7 @@
 import type { AccountingConfig } from '@sobremesa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { formatDate, formatMoney, formatTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';

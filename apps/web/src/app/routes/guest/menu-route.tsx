@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, isLocale } from '@sobremesa/domain';
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MenuPage } from '../../../features/menu/components/menu-page.tsx';
 import { prefetchMenu } from '../../../features/menu/prefetch-menu.ts';
 import { i18n, initI18n, loadNamespaces } from '../../../i18n/i18n.ts';
@@ -11,7 +11,7 @@ import { venueConfigQuery } from '../../../lib/config-queries.ts';
 
 /** The menu's texts are in before it shows; the guest's identity and menu are already on their way. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The language decides the menu's query; it is known once i18next runs (at once after the first page).
+  // The language decides the menu's query; it is known once the translations run (at once after the first page).
   await initI18n();
   const locale = i18n.resolvedLanguage;
   prefetchMenu(new URL(request.url), isLocale(locale) ? locale : DEFAULT_LOCALE);

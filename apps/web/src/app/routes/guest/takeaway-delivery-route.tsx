@@ -11,7 +11,7 @@ import { routeNamespaces } from '../../route-namespaces.ts';
  * on their way meanwhile, and drawn too once they are in.
  */
 export async function loader() {
-  // The menu's query is by language, known once i18next runs.
+  // The menu's query is by language, known once the translations run.
   await initI18n();
   const locale = i18n.resolvedLanguage;
   void queryClient.prefetchQuery(menuQuery(isLocale(locale) ? locale : DEFAULT_LOCALE, null));

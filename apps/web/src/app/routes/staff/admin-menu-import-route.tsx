@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MenuCsvPanel } from '../../../features/admin/components/menu-csv-panel.tsx';
 
 /** /ebitdata/carta/importar: the menu as CSV, export and import (issue 22, decision 061). */

@@ -2,7 +2,7 @@ import type { StaffUser } from '@sobremesa/contracts';
 import { mayOrder } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { SignOutIcon } from '../../../components/staff-icons.tsx';
 import { currentUserQuery } from '../../../features/auth/api/current-user.ts';

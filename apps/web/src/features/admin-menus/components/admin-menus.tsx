@@ -1,7 +1,7 @@
 import type { AdminMenusResponse } from '@sobremesa/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';

@@ -1,7 +1,7 @@
 import type { FieldError } from '@sobremesa/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isServerError } from '../../../lib/api-client.ts';
 
 /** A refused write as the editor shows it: the server's message, and the fields it names. */

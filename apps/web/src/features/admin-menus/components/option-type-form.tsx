@@ -1,6 +1,6 @@
 import type { AdminOptionType } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { centsToInput, inputToCents } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
 import { MenuCheck, MenuInput, useFieldError } from './menu-field.tsx';

@@ -1,6 +1,6 @@
 import { moveOne, moveTo } from '@sobremesa/domain';
 import type { DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const DRAG_TYPE = 'application/x-sobremesa-row';
 

@@ -1,7 +1,7 @@
 import type { AdminCategory, AdminMenu } from '@sobremesa/contracts';
 import { MENU_KINDS } from '@sobremesa/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CategoryNode } from '../admin-menus-model.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';
 import { MenuCheck, MenuField, MenuIdSelect, MenuInput, useFieldError } from './menu-field.tsx';

@@ -1,6 +1,6 @@
 import { LOCALES, missingLocales, type Locale } from '@sobremesa/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { adminMenuCalls } from '../api/admin-menus-api.ts';

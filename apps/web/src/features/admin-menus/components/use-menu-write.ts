@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useAdminMenusWrite } from '../api/admin-menus-api.ts';
 import { failureOf } from './menu-field.tsx';

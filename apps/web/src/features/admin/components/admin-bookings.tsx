@@ -1,6 +1,6 @@
 import { logicalDate } from '@sobremesa/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminBookingsQuery } from '../api/admin-api.ts';
 import { BookingRulesForm } from './booking-rules-form.tsx';

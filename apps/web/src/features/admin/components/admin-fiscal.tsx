@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';

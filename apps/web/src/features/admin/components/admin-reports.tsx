@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { logicalDateQuery } from '../../../lib/config-queries.ts';
 import { OwnerReportView } from '../../../components/owner-report/owner-report.tsx';
 import type { ReportRange } from '../../../lib/reports-api.ts';

@@ -1,7 +1,7 @@
 import type { AdminStaffCapability, AdminStaffMember, AdminStaffRole } from '@sobremesa/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminStaffQuery } from '../api/admin-api.ts';

@@ -1,7 +1,7 @@
 import type { AdminAuditEntry } from '@sobremesa/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';

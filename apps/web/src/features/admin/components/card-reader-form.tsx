@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { DeviceForm, useDeviceSave } from './device-form.tsx';
 
 interface CardReaderFormProps {

@@ -1,6 +1,6 @@
 import { EURO_DENOMINATIONS_CENTS } from '@sobremesa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { DeviceForm, useDeviceSave } from './device-form.tsx';

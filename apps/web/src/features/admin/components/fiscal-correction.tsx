@@ -1,6 +1,6 @@
 import type { FiscalRecordView } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { fiscalCalls, useRecordCorrection } from '../api/fiscal-writes.ts';

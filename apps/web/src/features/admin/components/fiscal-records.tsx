@@ -3,7 +3,7 @@ import type { FiscalChainCheckResponse, FiscalRecordView } from '@sobremesa/cont
 import { FISCAL_SUBMISSION_STATES } from '@sobremesa/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

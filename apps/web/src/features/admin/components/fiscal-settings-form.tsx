@@ -1,6 +1,6 @@
 import type { AdminFiscalSettings } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { isServerError } from '../../../lib/api-client.ts';
 import { fiscalCalls, useFiscalSettingsWrite } from '../api/fiscal-writes.ts';

@@ -1,6 +1,6 @@
 import type { MenuCsvImportResponse, MenuCsvRowError } from '@sobremesa/contracts';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';

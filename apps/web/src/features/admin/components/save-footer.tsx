@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface SaveFooterProps {
   /** What went wrong with the last save, in words; nothing when it went well. */

@@ -1,6 +1,6 @@
 import { isLocale } from '@sobremesa/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { centsToEuroInput, euroInputToCents, type FieldSpec } from '../venue-form-model.ts';
 

@@ -1,6 +1,6 @@
 import type { FieldError } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { isServerError } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { checkPrintService, usePrintService } from '../../../lib/print-service.ts';
 import { deviceCalls, useDeviceWrite } from '../api/device-writes.ts';

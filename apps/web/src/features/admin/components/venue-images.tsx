@@ -1,5 +1,5 @@
 import type { VenueSettings } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { useVenueWrite } from '../api/venue-writes.ts';
 import { mediaCalls } from '../../../lib/media-api.ts';

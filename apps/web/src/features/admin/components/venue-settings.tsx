@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { adminVenueQuery } from '../api/admin-api.ts';
 import { adminCalls, useVenueWrite } from '../api/venue-writes.ts';
 import {

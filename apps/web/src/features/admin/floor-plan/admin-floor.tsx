@@ -2,7 +2,7 @@ import type { AdminFloorRoom, AdminFloorTable } from '@sobremesa/contracts';
 import { applyPlanKey, DEFAULT_PLAN, type PlanKeyAction } from '@sobremesa/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { Combinations } from './combinations.tsx';

@@ -1,6 +1,6 @@
 import type { AdminFloorCombination, AdminFloorTable } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
 import type { CombinationDraft } from '../api/floor-plan-api.ts';

@@ -1,7 +1,7 @@
 import type { AdminFloorTable } from '@sobremesa/contracts';
 import { keepOnPlan, planBox, planKeyAction, type PlanKeyAction, type PlanSize } from '@sobremesa/domain';
 import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface Drag {
   readonly tableId: number;

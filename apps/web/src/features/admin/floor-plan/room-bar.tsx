@@ -1,6 +1,6 @@
 import type { AdminFloorRoom } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
 
 /** A form of one name: a new room, or the selected room's new name. */

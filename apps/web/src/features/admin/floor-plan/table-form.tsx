@@ -1,7 +1,7 @@
 import type { AdminFloorRoom, AdminFloorTable } from '@sobremesa/contracts';
 import { KEY_STEP, ROTATE_STEP, TABLE_SHAPES, type PlanKeyAction } from '@sobremesa/domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
 import type { TableChanges } from '../api/floor-plan-api.ts';
 

@@ -1,6 +1,6 @@
 import { doneReplySchema } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { isServerError } from '../../../lib/api-client.ts';
 import { api } from '../../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@sobremesa/domain';
 import { useLayoutEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import type { SignInFailure, SignInLoaderData } from '../sign-in-route.ts';
 import { SetPasswordForm } from './set-password-form.tsx';

@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import type { CartOptionChoice } from '@sobremesa/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import {
   incompleteOptionTypes,

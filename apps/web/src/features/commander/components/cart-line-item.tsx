@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import type { CartLine } from '@sobremesa/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { lineTotalCents } from '../commander-cart.ts';
 import { LineNotesFields } from './line-notes-fields.tsx';
 

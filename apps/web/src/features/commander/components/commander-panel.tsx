@@ -2,7 +2,7 @@ import type { FloorReservation, MenuGetResponse, MenuProduct } from '@sobremesa/
 import { addToCart, cartLineKey, decrementLine, incrementLine, type CartLine } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/format.ts';

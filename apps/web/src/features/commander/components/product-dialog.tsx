@@ -1,7 +1,7 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import type { CartMenuChoice, CartOptionChoice } from '@sobremesa/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { OptionPicker } from '../../../components/option-picker/option-picker.tsx';
 import {

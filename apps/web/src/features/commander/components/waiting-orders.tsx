@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { COMMANDER_QUERY_KEY, processOrder, waitingOrdersQuery } from '../commander-api.ts';

@@ -1,7 +1,7 @@
 import type { CopilotRole, StaffUser } from '@sobremesa/contracts';
 import { FALLBACK_COPILOT_VIEW } from '@sobremesa/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateShape } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ChevronDownIcon, SettingsIcon } from '../../../components/staff-icons.tsx';

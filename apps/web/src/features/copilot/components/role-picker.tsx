@@ -1,5 +1,5 @@
 import type { CopilotRole } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { viewOf } from '../role-selection.ts';

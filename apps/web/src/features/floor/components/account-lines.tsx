@@ -9,7 +9,7 @@ import {
 } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { productsBySku } from '../../../lib/menu-products.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

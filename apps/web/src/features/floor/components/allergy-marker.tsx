@@ -1,5 +1,5 @@
 import type { TableAllergies } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /**
  * A table's declared allergies on its tile (issue 18): the allergens by name, or its dietary note when it

@@ -1,6 +1,6 @@
 import type { CompleteMenuResponse, FloorReservation } from '@sobremesa/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { picksComplete, type OpenCourse } from '../menu-completion.ts';
 import { FormAlert } from './floor-forms.tsx';

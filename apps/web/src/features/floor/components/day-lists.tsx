@@ -1,6 +1,6 @@
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import { RESERVATION_LISTS } from '@sobremesa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { reservationLine } from './floor-forms.tsx';
 
 /** Sala's lists of the day (arriving, seated, finished…), each row opening its reservation. */

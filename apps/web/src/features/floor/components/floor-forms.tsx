@@ -1,7 +1,7 @@
 import { paxProblem, parseDecimalInput, type PaxProblem } from '@sobremesa/domain';
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 import { floorErrorText, isNoTableForParty } from '../floor-errors.ts';
 

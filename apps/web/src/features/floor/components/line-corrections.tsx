@@ -1,6 +1,6 @@
 import type { FloorReservation, MenuGetResponse } from '@sobremesa/contracts';
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MoveTarget } from '../api/floor-api.ts';
 import { Field } from './floor-forms.tsx';
 

@@ -2,7 +2,7 @@ import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import type { FloorOperation, OrderingActor, ReservationAction } from '@sobremesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -2,7 +2,7 @@ import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import { paxProblem, parseDecimalInput } from '@sobremesa/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { allergenListQuery } from '../api/floor-api.ts';
 import { Field, FormAlert, paxMessageKey, reservationLine, TablePicker } from './floor-forms.tsx';
 

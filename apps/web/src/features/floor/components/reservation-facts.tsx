@@ -1,5 +1,5 @@
 import type { FloorReservation } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** What the floor knows of a reservation: reference, time, party, tables, state, tag, notes, allergies. */
 export function ReservationFacts({ reservation }: { reservation: FloorReservation }) {

@@ -1,6 +1,6 @@
 import type { FloorReservation } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { accountQrQuery, userDetailsQuery } from '../api/floor-api.ts';
 import { floorErrorText } from '../floor-errors.ts';
 import { accountQrText } from '../qr-text.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { reviewQrQuery } from '../api/floor-api.ts';
 import { floorErrorText } from '../floor-errors.ts';
 import { QrImage } from './qr-image.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { searchAccountQuery } from '../api/floor-api.ts';
 import { floorErrorText } from '../floor-errors.ts';
 import { reservationLine } from './floor-forms.tsx';

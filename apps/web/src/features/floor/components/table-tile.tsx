@@ -1,7 +1,7 @@
 import type { FloorReservation, GetByDayResponse } from '@sobremesa/contracts';
 import { courseStateOf, elapsedLabel, parseOffsetDateTime } from '@sobremesa/domain';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AllergyMarker } from './allergy-marker.tsx';
 
 type Table = GetByDayResponse['tables'][number];

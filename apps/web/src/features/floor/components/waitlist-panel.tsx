@@ -1,7 +1,7 @@
 import type { GetByDayResponse, WaitlistEntry } from '@sobremesa/contracts';
 import { paxProblem, parseDecimalInput, parseOffsetDateTime } from '@sobremesa/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 import { useFloorWrite, type FloorCalls } from '../api/floor-api.ts';
 import { floorErrorText } from '../floor-errors.ts';

@@ -2,7 +2,7 @@ import type { CopilotView } from '@sobremesa/domain';
 import { bestVoiceReading, operationsOf, parseConfirmation, VOICE_MESSAGES } from '@sobremesa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MicrophoneIcon } from '../../../components/staff-icons.tsx';
 import { floorCalls, floorDayQuery, useFloorWrite } from '../api/floor-api.ts';
 import { speak } from './speak.ts';

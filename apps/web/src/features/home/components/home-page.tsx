@@ -1,5 +1,5 @@
 import type { VenueHome } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher.tsx';
 import './home-page.css';

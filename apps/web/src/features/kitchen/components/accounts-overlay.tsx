@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { KitchenAccount } from '../tickets.ts';
 import { statusKey } from './ticket-card.tsx';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { useMemo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { barDrinkLines, kitchenAccounts, splitScheduled } from '../kitchen-views.ts';
 import { groupTickets } from '../tickets.ts';
 import { ACCOUNTS_SHARES, type StationViewOptions } from '../view-options.ts';

@@ -1,6 +1,6 @@
 import type { GetByRoleResponse } from '@sobremesa/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LineOperation } from '../api/update-lines.ts';
 import { playKitchenSound } from '../kitchen-sound.ts';
 import { courseToFire, kitchenBoardLines, splitScheduled, type ScreenFilter } from '../kitchen-views.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { groupTickets, type KitchenLine } from '../tickets.ts';
 import type { BoardProps } from './kitchen-board.tsx';
 import { TicketCard } from './ticket-card.tsx';

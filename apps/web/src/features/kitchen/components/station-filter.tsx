@@ -1,5 +1,5 @@
 import type { GetByRoleResponse } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** The station filter: the venue's stations as toggles; none pressed by hand means the role's own. */
 export function StationFilter(props: {

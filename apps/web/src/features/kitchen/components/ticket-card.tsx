@@ -1,6 +1,6 @@
 import { PRODUCT_ORDER_STATUS, isClosedStatus } from '@sobremesa/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { WarningIcon } from '../../../components/icons.tsx';
 import { HourglassIcon } from '../../../components/staff-icons.tsx';
 import type { LineOperation } from '../api/update-lines.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LineOperation } from '../api/update-lines.ts';
 import type { KitchenLine, Ticket } from '../tickets.ts';
 import type { LineButton } from './ticket-card.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** How long a bump can be taken back: long enough to notice the wrong ticket went, short enough not to linger. */
 export const UNDO_WINDOW_MS = 8_000;

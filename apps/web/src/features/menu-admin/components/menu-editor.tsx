@@ -2,7 +2,7 @@ import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { QueryFallback } from './query-fallback.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { StaffTextField } from '../../../components/staff-text-field.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** What an overlay shows while its data loads, or when it could not be read (with a retry). */
 export function QueryFallback({

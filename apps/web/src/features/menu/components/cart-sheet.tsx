@@ -1,6 +1,6 @@
 import type { GuestOrderResponse, MenuProduct } from '@sobremesa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { lineTotal, productSku, type GuestCart } from '../../../lib/guest-menu/guest-cart.ts';
 import { TableOrder } from './table-order.tsx';

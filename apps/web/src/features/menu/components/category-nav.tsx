@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MenuSection } from '../../../lib/guest-menu/menu-model.ts';
 
 export const sectionAnchor = (id: number) => `menu-category-${id}`;

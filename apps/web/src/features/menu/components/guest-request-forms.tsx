@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { findGuest } from '../../../lib/guest-menu/menu-api.ts';
 import { fetchAllergens } from '../api/guest-request-api.ts';
 

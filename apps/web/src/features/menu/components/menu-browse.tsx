@@ -1,7 +1,7 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   guestMenus,
   limitSections,

@@ -1,6 +1,6 @@
 import type { Locale } from '@sobremesa/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useGuestIdentity } from '../use-guest-identity.ts';
 import { MenuScreen, type MenuVenue } from './menu-screen.tsx';

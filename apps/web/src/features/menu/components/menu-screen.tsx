@@ -2,7 +2,7 @@ import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatMoney } from '../../../i18n/money-format.ts';
 import { serverMessage } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';
 

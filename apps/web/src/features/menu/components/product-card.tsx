@@ -1,6 +1,6 @@
 import type { MenuProduct } from '@sobremesa/contracts';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { cardPictureUrl } from '../card-picture-url.ts';
 
 /** The words every card shows, translated once for the whole list instead of once per dish. */

@@ -1,6 +1,6 @@
 import type { GuestOrderLine, GuestOrderResponse } from '@sobremesa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { tableOrderEntries } from '../table-order-model.ts';
 
 interface TableOrderProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { RatingPrompt } from '../../../components/rating-prompt/rating-prompt.tsx';
 import { fetchReceipt } from '../api/receipt-api.ts';

@@ -1,5 +1,5 @@
 import type { BillView } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 const rate = (vatRateBp: number) => `${vatRateBp / 100} %`;
 

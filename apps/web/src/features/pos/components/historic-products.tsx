@@ -1,6 +1,6 @@
 import type { FloorReservation } from '@sobremesa/contracts';
 import { productOrderStatusName, isClosedStatus } from '@sobremesa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 export interface HistoricProductsProps {
   readonly reservation: FloorReservation;

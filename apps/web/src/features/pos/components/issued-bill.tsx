@@ -1,7 +1,7 @@
 import type { BillView } from '@sobremesa/contracts';
 import { takeawayTicketLines } from '@sobremesa/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useNominativeInvoice } from '../api/nominative-invoice.ts';
 import type { PosCalls } from '../api/pos-api.ts';

@@ -1,7 +1,7 @@
 import type { BillView } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { ApiError, isServerError } from '../../../lib/api-client.ts';
 import type { useNominativeInvoice } from '../api/nominative-invoice.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 import type { PaymentMethod } from '../api/pos-api.ts';

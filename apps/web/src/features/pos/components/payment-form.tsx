@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { parseAmountCents } from '../pos-model.ts';
 import { CashTendered } from './cash-tendered.tsx';
 

@@ -1,6 +1,6 @@
 import type { PaymentInfo } from '@sobremesa/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import type { PaymentMethod } from '../api/pos-api.ts';

@@ -1,7 +1,7 @@
 import type { FloorReservation } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { paymentInfoQuery } from '../api/pos-api.ts';
 import { useAssignPromotion, useDeletePromotion } from '../api/promotions.ts';

@@ -1,6 +1,6 @@
 import type { PaymentInfo } from '@sobremesa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { useSplitBill } from '../api/split-bill.ts';
 import { posErrorText } from '../pos-errors.ts';

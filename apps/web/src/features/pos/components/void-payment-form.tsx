@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ReasonForm } from '../../../components/reason-form.tsx';
 import { useVoidPayment } from '../api/void-payment.ts';
 import { posErrorText } from '../pos-errors.ts';

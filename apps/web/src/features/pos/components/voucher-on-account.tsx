@@ -1,6 +1,6 @@
 import { voucherSetError, type PaymentInfo } from '@sobremesa/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { isServerError } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import type { RegisterReservationResponse, TimeSlotView } from '@sobremesa/contracts';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { loadChunk } from '../../../lib/lazy-chunk.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** Where the guest is in the booking: table, details, done (the current one marked for screen readers). */
 export function BookingSteps({ step }: { step: 1 | 2 | 3 }) {

@@ -1,7 +1,7 @@
 import { addDays } from '@sobremesa/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { bookingSetupQuery } from '../api/booking-queries.ts';
 import { dayState } from '../../../components/date-picker/calendar.ts';

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useConsent } from '../../../lib/consent/use-consent.ts';
 import { GUEST_FIELD_ORDER, type GuestErrors, type GuestField, type GuestForm } from '../guest-form.ts';
 

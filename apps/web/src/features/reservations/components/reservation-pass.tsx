@@ -1,7 +1,7 @@
 import type { RegisterReservationResponse, ReservationView } from '@sobremesa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { InviteShare } from '../../../components/guest-account/invite-share.tsx';
 import { useLocale } from '../../../i18n/use-locale.ts';

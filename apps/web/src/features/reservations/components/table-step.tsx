@@ -1,6 +1,6 @@
 import type { TimeSlotView } from '@sobremesa/contracts';
 import { useId, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import type { BookableRoom } from '../api/booking-api.ts';
 import type { CalendarRules } from '../../../components/date-picker/calendar.ts';

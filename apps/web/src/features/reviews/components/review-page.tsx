@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { guestReviewQuery, type ReviewCapability } from '../../../lib/guest-reviews.ts';
 import { RatingPrompt } from '../../../components/rating-prompt/rating-prompt.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RefreshIcon, WarningIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ChunkLoadError } from '../../../lib/lazy-chunk.ts';

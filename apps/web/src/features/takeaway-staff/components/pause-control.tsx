@@ -1,6 +1,6 @@
 import { TAKEAWAY_PAUSES, type TakeawayPause } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatTime } from '../../../i18n/format.ts';
 import { usePauseOrders, type PauseChange } from '../api/pause-orders.ts';
 import type { TakeawayPauseChoice } from '../api/takeaway-staff-api.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { REFUSAL_REASONS } from '../takeaway-board.ts';
 
 export interface RefuseFormProps {

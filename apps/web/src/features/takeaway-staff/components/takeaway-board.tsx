@@ -2,7 +2,7 @@ import type { GetTakeawayResponse, StaffTakeawayOrder } from '@sobremesa/contrac
 import type { Locale } from '@sobremesa/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { formatDateShape } from '../../../i18n/format.ts';
 import { useMoveOrder } from '../api/move-order.ts';

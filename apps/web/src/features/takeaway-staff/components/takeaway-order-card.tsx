@@ -1,7 +1,7 @@
 import type { StaffTakeawayOrder } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatTime } from '../../../i18n/format.ts';
 import { useMoveOrder, type OrderMove } from '../api/move-order.ts';
 import { actionsOf, type BoardAction } from '../takeaway-board.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { TakeawayMode } from '../takeaway-api.ts';
 import type { DetailsField, TakeawayDetails } from '../takeaway-form.ts';
 

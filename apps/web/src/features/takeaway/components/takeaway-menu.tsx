@@ -1,5 +1,5 @@
 import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { menuSections } from '../../../lib/guest-menu/menu-model.ts';

@@ -2,7 +2,7 @@ import type { MenuGetResponse, MenuProduct } from '@sobremesa/contracts';
 import { deliveryZoneFor, hasRadiusZones, type GeoPoint } from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { ApiError } from '../../../lib/api-client.ts';

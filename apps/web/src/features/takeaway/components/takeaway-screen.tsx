@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useChunk } from '../../../lib/use-chunk.ts';
 import { returnedFromPayment } from '../takeaway-payment.ts';
 import { takeawayConfigQuery } from '../takeaway-queries.ts';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';

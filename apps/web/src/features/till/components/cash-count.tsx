@@ -1,6 +1,6 @@
 import type { AccountingConfig, TillBalanceView } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { parseAmountCents } from '../../../lib/amount-input.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';

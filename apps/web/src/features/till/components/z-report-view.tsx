@@ -1,7 +1,7 @@
 import type { ZReportView as ZReport } from '@sobremesa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { formatDate, formatNumber } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
