@@ -74,15 +74,29 @@ export function registerRouteSchemas(
   });
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     if (!isZodSchema(schema)) throw new Error('A reply schema must be a contract (zod) schema');
-    if (!options.checkReplies) return (data: unknown) => JSON.stringify(data);
-    const route = `${method} ${url} (${httpStatus})`;
-    return (data: unknown) => {
-      const json = JSON.stringify(data);
-      if (schema.safeParse(data).success) return json;
-      // A value that differs only before serialization (a Date sent as its ISO text) is judged as sent.
-      const sent = schema.safeParse(JSON.parse(json));
-      if (!sent.success) throw new ReplyContractError(route, sent.error.issues);
-      return json;
-    };
+    return replySerializer(schema, `${method} ${url} (${httpStatus})`, options.checkReplies);
   });
 }
+
+/**
+ * The JSON of a route's replies, checked against `schema` where `checkReplies`: every route's serializer, and
+ * the one of a reply a route keeps serialized and sends as it is (checked once, when it is built).
+ */
+export function replySerializer(
+  schema: z.ZodType,
+  route: string,
+  checkReplies: boolean,
+): (data: unknown) => string {
+  if (!checkReplies) return (data: unknown) => JSON.stringify(data);
+  return (data: unknown) => {
+    const json = JSON.stringify(data);
+    if (schema.safeParse(data).success) return json;
+    // A value that differs only before serialization (a Date sent as its ISO text) is judged as sent.
+    const sent = schema.safeParse(JSON.parse(json));
+    if (!sent.success) throw new ReplyContractError(route, sent.error.issues);
+    return json;
+  };
+}
+
+/** The content type of a reply a route sends already serialized (Fastify then sends it as it is). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -28,8 +28,15 @@ function contentSecurityPolicy(frameAncestors: string, formTargets: string): str
   ].join('; ');
 }
 
-function isEmbeddable(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
+/** The policy of every reply that is neither embedded nor posts to a payment page: one text, built once. */
+const DEFAULT_POLICY = contentSecurityPolicy("'none'", "'self'");
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function isEmbeddable(path: string): boolean {
   return EMBEDDABLE_PATHS.some((embeddable) => path === embeddable || path.startsWith(`${embeddable}/`));
 }
 
@@ -52,19 +59,25 @@ export function registerSecurity(
   paymentOriginFor: (request: FastifyRequest) => Promise<string | null>,
 ): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    let frameAncestors = "'none'";
-    if (isEmbeddable(request.url)) {
+    const path = pathOf(request.url);
+    let frameAncestors: string | undefined;
+    if (isEmbeddable(path)) {
       const origins = await embedOriginsFor(request).catch(() => []);
       frameAncestors = ["'self'", ...origins].join(' ');
     } else {
       reply.header('x-frame-options', 'DENY');
     }
-    let formTargets = "'self'";
-    if ((request.url.split('?')[0] ?? '') === PAYING_PATH) {
+    let formTargets: string | undefined;
+    if (path === PAYING_PATH) {
       const origin = await paymentOriginFor(request).catch(() => null);
       if (origin) formTargets = `'self' ${origin}`;
     }
-    reply.header('content-security-policy', contentSecurityPolicy(frameAncestors, formTargets));
+    reply.header(
+      'content-security-policy',
+      frameAncestors === undefined && formTargets === undefined
+        ? DEFAULT_POLICY
+        : contentSecurityPolicy(frameAncestors ?? "'none'", formTargets ?? "'self'"),
+    );
     reply.header('x-content-type-options', 'nosniff');
     // Guest links carry capabilities (SEC-09): never leak them to other sites through Referer.
     reply.header('referrer-policy', 'no-referrer');

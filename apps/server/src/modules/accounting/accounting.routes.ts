@@ -20,6 +20,7 @@ import { runKeyedStaffWrite } from '../../http/idempotency.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { contractRoutes } from '../../http/route-schemas.ts';
 import { translate } from '../../i18n/messages.ts';
+import { forgetAccountingConfig } from '../config/config.service.ts';
 import { createSnapshot, recordMovement, reopenShift, tillStatus } from './till.service.ts';
 import { zReport, zReportPdf, zReportText } from './z-report.service.ts';
 
@@ -43,9 +44,18 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const body = request.body;
       const who = actingAs(request, 'billing');
-      return runKeyedStaffWrite(ctx, request, reply, 'accounting/create-accounting-snapshot', 201, (tx) =>
-        createSnapshot(tx, ctx, request.venue, who, body),
+      const counted = await runKeyedStaffWrite(
+        ctx,
+        request,
+        reply,
+        'accounting/create-accounting-snapshot',
+        201,
+        (tx) => createSnapshot(tx, ctx, request.venue, who, body),
       );
+      // The count is the drawer's content from now on: the next accounting-config call shows it. The count
+      // has committed; forgetting in the same turn as the reply is handed over, no other call runs between.
+      forgetAccountingConfig(ctx, request.venue.id);
+      return counted;
     },
   );
 

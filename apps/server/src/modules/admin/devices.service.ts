@@ -16,7 +16,11 @@ import {
   renameDrawer,
   replaceDrawerSlots,
 } from '../accounting/accounting.service.ts';
-import { updateVenueSettings, VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
+import {
+  forgetAccountingConfig,
+  updateVenueSettings,
+  VENUE_CONFIG_UPDATED,
+} from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -69,6 +73,16 @@ async function record(tx: Transaction, venue: Venue, staff: StaffPrincipal, chan
   await appendEvent(tx, venue.id, VENUE_CONFIG_UPDATED, { changed: [change.entity] });
 }
 
+/**
+ * A change of the venue's drawers or card readers, in one transaction; once it has committed, this instance's
+ * kept accounting-config reply is forgotten before the change is answered (the database tells the others).
+ */
+async function changeDevices<T>(ctx: AppContext, venue: Venue, change: (tx: Transaction) => Promise<T>) {
+  const changed = await ctx.db.transaction(change);
+  forgetAccountingConfig(ctx, venue.id);
+  return changed;
+}
+
 async function denominationIds(tx: Transaction, values: readonly number[]) {
   const rows = await findDenominations(tx, values);
   return rows.map((row) => row.id);
@@ -80,7 +94,7 @@ export async function createCashDrawer(
   staff: StaffPrincipal,
   input: CashDrawerCreate,
 ): Promise<AdminCashDrawer> {
-  return ctx.db.transaction(async (tx) => {
+  return changeDevices(ctx, venue, async (tx) => {
     const drawer = await insertDrawer(tx, venue.id, input.name);
     await replaceDrawerSlots(tx, venue.id, drawer.id, await denominationIds(tx, input.denominations));
     const created = { ...drawer, denominations: await drawerDenominations(tx, venue.id, drawer.id) };
@@ -103,7 +117,7 @@ export async function updateCashDrawer(
   drawerId: number,
   input: CashDrawerUpdate,
 ): Promise<AdminCashDrawer> {
-  return ctx.db.transaction(async (tx) => {
+  return changeDevices(ctx, venue, async (tx) => {
     const current = await lockDrawer(tx, venue.id, drawerId);
     if (!current) throw notFound();
     const before = { ...current, denominations: await drawerDenominations(tx, venue.id, drawerId) };
@@ -137,7 +151,7 @@ export async function removeCashDrawer(
   staff: StaffPrincipal,
   drawerId: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await changeDevices(ctx, venue, async (tx) => {
     const current = await lockDrawer(tx, venue.id, drawerId);
     if (!current) throw notFound();
     if (await drawerHasOpenShift(tx, venue.id, drawerId)) {
@@ -164,7 +178,7 @@ export async function createCardReader(
   staff: StaffPrincipal,
   input: CardReaderInput,
 ): Promise<AdminCardReader> {
-  return ctx.db.transaction(async (tx) => {
+  return changeDevices(ctx, venue, async (tx) => {
     const reader = await insertReader(tx, venue.id, input.name, input.kind);
     await record(tx, venue, staff, {
       action: 'card_reader.create',
@@ -184,7 +198,7 @@ export async function updateCardReader(
   readerId: number,
   input: CardReaderInput,
 ): Promise<AdminCardReader> {
-  return ctx.db.transaction(async (tx) => {
+  return changeDevices(ctx, venue, async (tx) => {
     const before = await lockReader(tx, venue.id, readerId);
     if (!before) throw notFound();
     await updateReader(tx, venue.id, readerId, input);
@@ -207,7 +221,7 @@ export async function removeCardReader(
   staff: StaffPrincipal,
   readerId: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await changeDevices(ctx, venue, async (tx) => {
     const before = await lockReader(tx, venue.id, readerId);
     if (!before) throw notFound();
     if (await readerHasHistory(tx, venue.id, readerId)) {

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { principalOf } from '../../http/auth.ts';
 import { requestOrigin } from '../../http/security.ts';
-import { contractRoutes } from '../../http/route-schemas.ts';
+import { contractRoutes, JSON_CONTENT_TYPE, replySerializer } from '../../http/route-schemas.ts';
 import { listVenueRoles } from '../copilot-roles/copilot-roles.service.ts';
 import {
   accountingConfig,
@@ -30,6 +30,7 @@ import {
   venueMenus,
   websocketEndpoint,
 } from './config.service.ts';
+import { accountingConfigCacheOf } from './accounting-config-cache.ts';
 import { updateVenueSettings, venueSettingsUpdateSchema } from './venue-settings-update.ts';
 
 /**
@@ -148,12 +149,22 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     }),
   );
 
+  // Every till screen asks again and again: the reply is kept serialized per venue, forgotten by every write
+  // of what it shows (decision 054, sixth session); access is checked before, on every call.
+  const keptAccountingConfigs = accountingConfigCacheOf(ctx.handle);
+  const accountingConfigJson = replySerializer(
+    accountingConfigResponseSchema,
+    'POST /world/api/accounting-config (200)',
+    ctx.settings.checkReplies ?? false,
+  );
   api.post(
     '/world/api/accounting-config',
     { schema: { response: { 200: accountingConfigResponseSchema } }, config: { access: 'copilot' } },
-    async (request) => ({
-      result: 0,
-      accountingConfig: await accountingConfig(ctx, request.venue),
-    }),
+    async (request, reply) => {
+      const json = await keptAccountingConfigs.reply(request.venue.id, async () =>
+        accountingConfigJson({ result: 0, accountingConfig: await accountingConfig(ctx, request.venue) }),
+      );
+      return reply.type(JSON_CONTENT_TYPE).send(json);
+    },
   );
 }

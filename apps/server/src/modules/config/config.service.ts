@@ -1,4 +1,6 @@
 // What other modules call of config (decision 068): the venue's configuration as the apps read it, and the
-// one write of its settings (admin's sections and media save through it, each announcing the change).
+// one write of its settings (admin's sections and media save through it, each announcing the change), and
+// the word a write of the venue's till devices sends once committed (the accounting-config reply is kept).
+export { forgetAccountingConfig } from './accounting-config-cache.ts';
 export * from './venue-config.ts';
 export * from './venue-settings-update.ts';
