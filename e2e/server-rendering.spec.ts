@@ -159,9 +159,37 @@ describe('the browser takes the drawn page over', () => {
       );
       expect(kept, 'the element the server sent is the one React now owns').toBe(true);
       expect(problems).toEqual([]);
+      // React's production build reports no attribute mismatch: an id the browser numbered otherwise (useId)
+      // stays as drawn, and a label no longer names its field. Compared here with the props React now holds.
+      expect(await page.evaluate(attributesReactDisagreesWith)).toEqual([]);
     });
   });
 });
+
+/** In the page: the ids and references the drawn HTML holds that differ from the hydrated elements' props. */
+function attributesReactDisagreesWith(): string[] {
+  const differences: string[] = [];
+  const compared = [
+    ['id', 'id'],
+    ['htmlFor', 'for'],
+    ['aria-labelledby', 'aria-labelledby'],
+    ['aria-describedby', 'aria-describedby'],
+    ['aria-controls', 'aria-controls'],
+  ] as const;
+  for (const element of document.querySelectorAll('#root *')) {
+    const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+    if (!propsKey) continue;
+    const props = (element as unknown as Record<string, Record<string, unknown>>)[propsKey]!;
+    for (const [prop, attribute] of compared) {
+      const value = props[prop];
+      if (typeof value === 'string' && element.getAttribute(attribute) !== value)
+        differences.push(
+          `<${element.tagName.toLowerCase()} ${attribute}="${element.getAttribute(attribute)}"> React: "${value}"`,
+        );
+    }
+  }
+  return differences;
+}
 
 describe("a seated guest's menu (decision 072)", () => {
   /** A guest who joined a freshly seated table: their own link, as the account QR's join gives it. */
