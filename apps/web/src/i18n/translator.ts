@@ -53,7 +53,7 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
 
 /**
  * The app's translations (decision 073): i18next's message format as this app uses it (nested keys, `{{name}}`
- * variables, `_one`/`_other` plurals by `Intl.PluralRules`, `namespace:key`), in a few hundred bytes instead
+ * variables, `_one`/`_other` plurals by `Intl.PluralRules`, `namespace:key`), in about 1.3 KB gzipped instead
  * of i18next's 18 KB gzipped, and a `t` that costs a map lookup on a slow phone. Keys keep i18next's types
  * (`i18next.d.ts`), checked at compile time against the Spanish files.
  */
