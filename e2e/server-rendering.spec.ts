@@ -176,7 +176,7 @@ function attributesReactDisagreesWith(): string[] {
     ['aria-describedby', 'aria-describedby'],
     ['aria-controls', 'aria-controls'],
   ] as const;
-  for (const element of document.querySelectorAll('#root *')) {
+  for (const element of Array.from(document.querySelectorAll('#root *'))) {
     const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
     if (!propsKey) continue;
     const props = (element as unknown as Record<string, Record<string, unknown>>)[propsKey]!;
