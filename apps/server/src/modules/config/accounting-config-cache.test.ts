@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle, NotificationListener } from '../../db/database.ts';
+import { fakeListeningHandle } from '../../test/fake-listening-handle.ts';
 import { AccountingConfigCache } from './accounting-config-cache.ts';
-
-function fakeHandle() {
-  const listeners: NotificationListener[] = [];
-  const handle = {
-    listen: async (_channel: string, listener: NotificationListener) => {
-      listeners.push(listener);
-      return async () => undefined;
-    },
-  } as unknown as DatabaseHandle;
-  return { handle, notify: (payload: string) => listeners.forEach((listener) => listener(payload)) };
-}
 
 /** A cache on a hand-moved clock, listening, and a build that counts its reads. */
 async function listeningCache() {
   let now = 0;
   const cache = new AccountingConfigCache(5_000, () => now);
-  const { handle, notify } = fakeHandle();
+  const { handle, notify } = fakeListeningHandle();
   await cache.listen(handle, 'channel');
   let reads = 0;
   const build = (json: string) => async () => {

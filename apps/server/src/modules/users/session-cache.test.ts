@@ -1,18 +1,7 @@
 import type { CopilotRole } from '@sobremesa/contracts';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle, NotificationListener } from '../../db/database.ts';
+import { fakeListeningHandle } from '../../test/fake-listening-handle.ts';
 import { SessionCache, type CachedSession } from './session-cache.ts';
-
-function fakeHandle() {
-  const listeners: NotificationListener[] = [];
-  const handle = {
-    listen: async (_channel: string, listener: NotificationListener) => {
-      listeners.push(listener);
-      return async () => undefined;
-    },
-  } as unknown as DatabaseHandle;
-  return { handle, notify: (payload: string) => listeners.forEach((listener) => listener(payload)) };
-}
 
 const session = (sessionId: number, userId = 1): CachedSession => ({
   sessionId,
@@ -40,7 +29,7 @@ describe('SessionCache', () => {
     const cache = new SessionCache();
     cache.set('hash-a', session(1));
     expect(cache.get(7, 'hash-a')).toBeUndefined();
-    const { handle } = fakeHandle();
+    const { handle } = fakeListeningHandle();
     await cache.listen(handle, 'revoked');
     cache.set('hash-a', session(1));
     expect(cache.get(7, 'hash-a')?.sessionId).toBe(1);
@@ -49,7 +38,7 @@ describe('SessionCache', () => {
 
   it('forgets a session revoked on any instance, and everything when the link comes back', async () => {
     const cache = new SessionCache();
-    const { handle, notify } = fakeHandle();
+    const { handle, notify } = fakeListeningHandle();
     await cache.listen(handle, 'revoked');
     cache.set('hash-a', session(1));
     cache.set('hash-b', session(2));
@@ -62,7 +51,7 @@ describe('SessionCache', () => {
 
   it('forgets every session of a member whose access changed', async () => {
     const cache = new SessionCache();
-    await cache.listen(fakeHandle().handle, 'revoked');
+    await cache.listen(fakeListeningHandle().handle, 'revoked');
     cache.set('hash-a', session(1, 5));
     cache.set('hash-b', session(2, 5));
     cache.set('hash-c', session(3, 6));
@@ -75,7 +64,7 @@ describe('SessionCache', () => {
   it('asks the database again once an entry is older than its time to live', async () => {
     let ms = 0;
     const cache = new SessionCache(5_000, () => ms);
-    await cache.listen(fakeHandle().handle, 'revoked');
+    await cache.listen(fakeListeningHandle().handle, 'revoked');
     cache.set('hash-a', session(1));
     ms = 5_000;
     expect(cache.get(7, 'hash-a')?.sessionId).toBe(1);
@@ -88,7 +77,7 @@ describe('SessionCache', () => {
     const cache = new SessionCache(5_000, () => ms);
     cache.keepRoles(7, 5, [role(1)]);
     expect(cache.rolesOf(7, 5)).toBeUndefined();
-    const { handle, notify } = fakeHandle();
+    const { handle, notify } = fakeListeningHandle();
     await cache.listen(handle, 'revoked');
     cache.keepRoles(7, 5, [role(1)]);
     cache.keepRoles(7, 6, [role(2)]);
