@@ -333,8 +333,9 @@ async function record(
 async function rawLoop(
   recordings: readonly Recorded[],
   durationMs: number,
-): Promise<{ orders: number; perSecond: number }> {
+): Promise<{ orders: number; perSecond: number; postgresCpuMs: number }> {
   const pool = new pg.Pool({ connectionString: dbUrl(), max: 10 });
+  const pgBefore = await postgresCpuMs();
   let sequence = 0;
   let orders = 0;
   const started = performance.now();
@@ -375,8 +376,10 @@ async function rawLoop(
     }),
   );
   const elapsed = performance.now() - started;
+  // Read before the pool ends: its backends' CPU goes with them.
+  const pgCpu = (await postgresCpuMs()) - pgBefore;
   await pool.end();
-  return { orders, perSecond: orders / (elapsed / 1000) };
+  return { orders, perSecond: orders / (elapsed / 1000), postgresCpuMs: pgCpu };
 }
 
 const f1 = (value: number) => value.toFixed(1);
@@ -450,7 +453,9 @@ async function main(): Promise<void> {
       });
       const nodeCpu = process.cpuUsage(nodeBefore);
       const pgCpu = (await postgresCpuMs()) - pgBefore;
+      const rawNodeBefore = process.cpuUsage();
       const raw = await rawLoop(recordings, seconds * 1000);
+      const rawNodeCpu = process.cpuUsage(rawNodeBefore);
       console.log(
         `  endpoint (closed loop): ${f1(closed.perSecond)} orders/s, p50 ${f1(closed.p50)} ms, p99 ${f1(closed.p99)} ms, ${closed.failures} failed`,
       );
@@ -461,6 +466,10 @@ async function main(): Promise<void> {
       console.log(
         `  CPU per order: Node ${f1((nodeCpu.user + nodeCpu.system) / 1000 / Math.max(1, closed.orders))} ms, ` +
           `PostgreSQL ${f1(pgCpu / Math.max(1, closed.orders))} ms`,
+      );
+      console.log(
+        `  CPU per raw order: Node ${f1((rawNodeCpu.user + rawNodeCpu.system) / 1000 / Math.max(1, raw.orders))} ms, ` +
+          `PostgreSQL ${f1(raw.postgresCpuMs / Math.max(1, raw.orders))} ms`,
       );
       await sweep(running.port, loaded, products);
     } finally {

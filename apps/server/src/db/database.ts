@@ -1,14 +1,20 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type * as schema from './schema/index.ts';
 
-type Schema = typeof schema;
+type NoRelations = Record<string, never>;
 
-/** The Drizzle database, whichever driver (PGlite or node-postgres) is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database, whichever driver (PGlite or node-postgres) is behind it. Without the relational
+ * query API: Drizzle builds its helpers for every table on each transaction it opens (decision 054).
+ */
+export type Database = PgDatabase<PgQueryResultHKT, NoRelations>;
 
 /** A transaction of {@link Database}; repositories take either. */
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  NoRelations,
+  ExtractTablesWithRelations<NoRelations>
+>;
 
 /** What repositories write through: the database or a transaction of it. */
 export type Executor = Database | Transaction;

@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { DurableNodeFS } from './durable-nodefs.ts';
@@ -34,8 +33,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       extensions: { btree_gist },
       ...(dataDir ? { fs: new DurableNodeFS(path.join(dataDir, 'pgdata')), startParams: DURABLE_START } : {}),
     });
-    const db = drizzle({ client, schema }) as unknown as Database;
-    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    const db = drizzle({ client }) as unknown as Database;
+    await migrate(drizzle({ client }), { migrationsFolder });
     return {
       db,
       // One connection in process: the feed reads where everything else does.

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle, NotificationListener } from './database.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 
@@ -40,9 +39,9 @@ export async function openPostgres(
       // An idle client lost its server; the pool replaces it on the next query.
     });
   }
-  const db = drizzle({ client: pool, schema }) as unknown as Database;
-  const realtimeDb = drizzle({ client: realtimePool, schema }) as unknown as Database;
-  await migrate(drizzle({ client: pool, schema }), { migrationsFolder });
+  const db = drizzle({ client: pool }) as unknown as Database;
+  const realtimeDb = drizzle({ client: realtimePool }) as unknown as Database;
+  await migrate(drizzle({ client: pool }), { migrationsFolder });
 
   const channels = new Map<string, Set<NotificationListener>>();
   let listenClient: pg.Client | undefined;

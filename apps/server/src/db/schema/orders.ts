@@ -200,6 +200,10 @@ export const productOrders = pgTable(
   (t) => [
     unique('product_orders_venue_id_id_key').on(t.venueId, t.id),
     index('product_orders_reservation_idx').on(t.venueId, t.reservationId),
+    // Course firing reads an account's held lines on every order: few, among all the account's lines.
+    index('product_orders_held_idx')
+      .on(t.venueId, t.reservationId)
+      .where(sql`${t.held}`),
     index('product_orders_status_idx').on(t.venueId, t.status),
     index('product_orders_order_idx').on(t.venueId, t.cartSessionOrderId),
     foreignKey({

@@ -1,10 +1,15 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
+import { leanRows } from '../../db/lean-rows.ts';
 import { firstRow, queryRows } from '../../db/rows.ts';
 import { guestAllergens, guests, guestTokens } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 export type GuestTokenRow = typeof guestTokens.$inferSelect;
+
+const tokenRows = leanRows(guestTokens, 't');
+const TOKEN_BY_HASH_SQL = `select ${tokenRows.columns} from guest_tokens t where t.venue_id = $1 and t.token_hash = $2`;
 
 /** Who books: the email finds the venue's guest, the rest are the details a new guest starts with. */
 export interface BookingGuest {
@@ -92,11 +97,12 @@ export async function findTokenByHash(
   venueId: number,
   tokenHash: string,
 ): Promise<GuestTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(guestTokens)
-    .where(and(eq(guestTokens.venueId, venueId), eq(guestTokens.tokenHash, tokenHash)));
-  return row;
+  // Every guest call starts here: a prepared statement (decision 054).
+  const [row] = await leanQuery<Record<string, unknown>>(db, 'guest_token_by_hash', TOKEN_BY_HASH_SQL, [
+    venueId,
+    tokenHash,
+  ]);
+  return row && tokenRows.row(row);
 }
 
 export async function revokeTokensByHash(

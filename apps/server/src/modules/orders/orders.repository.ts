@@ -109,16 +109,16 @@ select
     where o.venue_id = $1 and o.option_type_id in (select option_type_id from pt)), '[]') as options,
   coalesce((select jsonb_agg(jsonb_build_object('id', d.id) order by d.sort_order, d.id) from dish_classes d
     where d.venue_id = $1), '[]') as dish_classes,
-  coalesce((select jsonb_agg(h.dish_class_id) from (
-    select dish_class_id from product_orders
+  coalesce((select jsonb_agg(distinct dish_class_id) from product_orders
     where $4::boolean and venue_id = $1 and reservation_id = $5 and held and status >= 0
-    order by id for update) h), '[]') as held`;
+      and dish_class_id is not null), '[]') as held`;
 
 /**
  * In one statement: the venue's products an order names (its lines' and its menu choices' skus), their
  * option types and options, the courses of the menus among them, the venue's dish classes in course
- * order and, when `withHeld`, the dish classes of the account's held lines (locked, as course firing
- * reads them). The rest of the catalogue is not read.
+ * order and, when `held`, the dish classes of the account's held lines. Those lines are not locked: the
+ * caller holds the account's row lock, which course firing and every other change of a line's course
+ * take first, so none of them moves meanwhile. The rest of the catalogue is not read.
  */
 export async function orderCatalogue(
   db: Executor,

@@ -1,5 +1,6 @@
 import type { RealtimePayload, RealtimeTopic } from '@sobremesa/contracts';
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { leanQuery } from '../../db/lean.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { realtimeEvents } from '../../db/schema/index.ts';
@@ -28,6 +29,28 @@ export interface NotifiedEvent {
   readonly a: number;
 }
 
+const APPEND_SQL = `
+with counter as (
+  insert into venue_counters (venue_id, name, value) values ($1, '${EVENTS_COUNTER}', 1)
+  on conflict (venue_id, name) do update set value = venue_counters.value + 1
+  returning value
+), event as (
+  insert into realtime_events (venue_id, seq, topic, payload)
+  select $1, counter.value, $2, $3::jsonb from counter
+  returning seq, topic, payload, created_at
+), message as (
+  select seq, json_build_object(
+    'v', $1::int, 's', seq, 't', topic, 'p', payload,
+    'a', floor(extract(epoch from created_at) * 1000)::bigint
+  )::text as body
+  from event
+)
+select seq, pg_notify(
+  '${EVENTS_CHANNEL}',
+  case when octet_length(body) <= ${MAX_NOTIFY_EVENT_BYTES} then body else $1::int || ':' || seq end
+) as notified
+from message`;
+
 /**
  * Appends an event to the venue's outbox inside the changing transaction (RT-01), in ONE statement: the
  * counter row update allocates the next `seq` and holds a row lock until commit, so a concurrent writer
@@ -41,30 +64,11 @@ export async function appendEvent<T extends RealtimeTopic>(
   topic: T,
   payload: RealtimePayload<T>,
 ): Promise<number> {
-  const [row] = await queryRows<{ seq: string | number }>(
-    tx,
-    sql`
-    with counter as (
-      insert into venue_counters (venue_id, name, value) values (${venueId}, ${EVENTS_COUNTER}, 1)
-      on conflict (venue_id, name) do update set value = venue_counters.value + 1
-      returning value
-    ), event as (
-      insert into realtime_events (venue_id, seq, topic, payload)
-      select ${venueId}, counter.value, ${topic}, ${JSON.stringify(payload ?? null)}::jsonb from counter
-      returning seq, topic, payload, created_at
-    ), message as (
-      select seq, json_build_object(
-        'v', ${venueId}::int, 's', seq, 't', topic, 'p', payload,
-        'a', floor(extract(epoch from created_at) * 1000)::bigint
-      )::text as body
-      from event
-    )
-    select seq, pg_notify(
-      ${EVENTS_CHANNEL},
-      case when octet_length(body) <= ${MAX_NOTIFY_EVENT_BYTES} then body else ${venueId}::int || ':' || seq end
-    ) as notified
-    from message`,
-  );
+  const [row] = await leanQuery<{ seq: string | number }>(tx, 'outbox_append', APPEND_SQL, [
+    venueId,
+    topic,
+    JSON.stringify(payload ?? null),
+  ]);
   return Number(row?.seq);
 }
 

@@ -16,7 +16,6 @@ import {
 } from '../../test/test-app.ts';
 import { SESSION_ABSOLUTE_MS } from '../users/users.service.ts';
 import type { Database, Transaction } from '../../db/database.ts';
-import * as schema from '../../db/schema/index.ts';
 import { eventsAfter, MAX_NOTIFY_EVENT_BYTES } from './outbox.repository.ts';
 import { TestSocket } from './realtime-test-socket.ts';
 import { appendEvent } from './realtime.service.ts';
@@ -145,7 +144,7 @@ describe('streaming', () => {
       const client = new pg.Client({ connectionString: t.database.url });
       await client.connect();
       try {
-        const other = drizzle({ client, schema }) as unknown as Database;
+        const other = drizzle({ client }) as unknown as Database;
         await other.transaction((tx) => appendTestEvent(tx, staff.venue.id, 'test.busy', { busy: true }));
         const [event] = await socket.events(1);
         expect(event).toMatchObject({ seq: 1, topic: 'test.busy', payload: { busy: true } });

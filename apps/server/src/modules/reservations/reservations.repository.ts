@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { bookingReferenceFrom, RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
+import { leanRows } from '../../db/lean-rows.ts';
 import { firstRow, queryRows } from '../../db/rows.ts';
 import { reservationGuests, reservations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
+
+const reservationRows = leanRows(reservations, 'r');
+const LOCK_SQL = `select ${reservationRows.columns} from reservations r where r.venue_id = $1 and r.id = $2 for update`;
 
 /**
  * Active reservations starting in [from, to), for pacing (the caller leaves out those it already knows
@@ -105,12 +110,12 @@ export async function lockReservation(
   venueId: number,
   reservationId: number,
 ): Promise<ReservationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, reservationId)))
-    .for('update');
-  return row;
+  // The order call's first read (decision 054): a prepared statement.
+  const [row] = await leanQuery<Record<string, unknown>>(db, 'reservation_lock', LOCK_SQL, [
+    venueId,
+    reservationId,
+  ]);
+  return row && reservationRows.row(row);
 }
 
 /** Reservations a guest booked or joined that have not ended, soonest first. */

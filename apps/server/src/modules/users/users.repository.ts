@@ -5,14 +5,30 @@ import { staffSessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function findUserByEmail(db: Executor, venueId: number, email: string): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({
-    where: and(eq(users.venueId, venueId), sql`lower(${users.email}) = ${email.toLowerCase()}`),
-  });
+export async function findUserByEmail(
+  db: Executor,
+  venueId: number,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.venueId, venueId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return row;
 }
 
-export function findUserById(db: Executor, venueId: number, userId: number): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: and(eq(users.venueId, venueId), eq(users.id, userId)) });
+export async function findUserById(
+  db: Executor,
+  venueId: number,
+  userId: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.venueId, venueId), eq(users.id, userId)))
+    .limit(1);
+  return row;
 }
 
 export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {

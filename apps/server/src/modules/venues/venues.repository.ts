@@ -1,24 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { venues } from '../../db/schema/index.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 
+async function firstVenue(db: Executor, where: SQL): Promise<VenueRow | undefined> {
+  const [row] = await db.select().from(venues).where(where).limit(1);
+  return row;
+}
+
 export function findVenueBySubdomain(db: Executor, subdomain: string): Promise<VenueRow | undefined> {
-  return db.query.venues.findFirst({ where: eq(venues.subdomain, subdomain) });
+  return firstVenue(db, eq(venues.subdomain, subdomain));
 }
 
 export function findVenueByCustomHost(db: Executor, host: string): Promise<VenueRow | undefined> {
-  return db.query.venues.findFirst({ where: eq(venues.customHost, host) });
+  return firstVenue(db, eq(venues.customHost, host));
 }
 
 export function findDefaultVenue(db: Executor): Promise<VenueRow | undefined> {
-  return db.query.venues.findFirst({ where: eq(venues.isDefault, true) });
+  return firstVenue(db, eq(venues.isDefault, true));
 }
 
 export function findVenueById(db: Executor, id: number): Promise<VenueRow | undefined> {
-  return db.query.venues.findFirst({ where: eq(venues.id, id) });
+  return firstVenue(db, eq(venues.id, id));
 }
 
 export async function insertVenue(db: Executor, values: typeof venues.$inferInsert): Promise<VenueRow> {

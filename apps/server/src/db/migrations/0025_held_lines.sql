@@ -1,0 +1,2 @@
+-- Course firing reads an account's held lines on every order (decision 054): few among all of its lines.
+CREATE INDEX "product_orders_held_idx" ON "product_orders" USING btree ("venue_id","reservation_id") WHERE "product_orders"."held";
