@@ -27,10 +27,22 @@ export async function leanQuery<T>(
   return result.rows as T[];
 }
 
+/** Column names seen so far in `camelCase`: a hot path's rows repeat the same few dozen keys. */
+const camelKeys = new Map<string, string>();
+
+function camelKey(key: string): string {
+  let camel = camelKeys.get(key);
+  if (camel === undefined) {
+    camel = key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    // Keys come from the schema's columns, a bounded set; the guard only keeps a surprise from growing it.
+    if (camelKeys.size < 10_000) camelKeys.set(key, camel);
+  }
+  return camel;
+}
+
 /** `snake_case` keys of a JSON row (as PostgreSQL's `to_jsonb` writes them) in `camelCase`. */
 export function camelRow<T>(row: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row))
-    out[key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+  for (const key in row) out[camelKey(key)] = row[key];
   return out as T;
 }

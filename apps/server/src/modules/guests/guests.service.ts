@@ -92,7 +92,11 @@ export async function findCapability(
   now: Date,
 ): Promise<ResolvedCapability | undefined> {
   const row = await findTokenByHash(db, venueId, hashToken(token));
-  if (!row) return undefined;
+  return row && resolveCapability(row, now);
+}
+
+/** A capability's token row as it stands at `now`. */
+export function resolveCapability(row: GuestTokenRow, now: Date): ResolvedCapability {
   const state: CapabilityState = row.revokedAt
     ? 'revoked'
     : row.expiresAt && row.expiresAt.getTime() <= now.getTime()
@@ -115,7 +119,14 @@ export async function requireCapability(
   purposes: readonly CapabilityPurpose[],
   now: Date,
 ): Promise<GuestTokenRow & { reservationId: number }> {
-  const found = await findCapability(db, venueId, token, now);
+  return validCapability(await findCapability(db, venueId, token, now), purposes);
+}
+
+/** The capability `found` if it is valid and of one of `purposes`, or the 401/410 refusal. */
+export function validCapability(
+  found: ResolvedCapability | undefined,
+  purposes: readonly CapabilityPurpose[],
+): GuestTokenRow & { reservationId: number } {
   if (!found || !purposes.includes(found.row.purpose as CapabilityPurpose)) throw invalidLink();
   if (found.state !== 'valid') throw expiredLink();
   const { row } = found;

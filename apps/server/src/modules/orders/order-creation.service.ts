@@ -1,5 +1,5 @@
 // createcartsessionorder: an order taken in one transaction, its rate limits and reply sealed in one statement.
-import type { CartSessionOrder, CreateCartSessionOrderRequest } from '@sobremesa/contracts';
+import type { CartSessionOrder, CreateCartSessionOrderRequest, RealtimePayload } from '@sobremesa/contracts';
 import { isAccountClosed, type Locale, CART_SESSION_STATUS, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -10,7 +10,7 @@ import { translate } from '../../i18n/messages.ts';
 import { MENU_CHANNEL, tableLiveKey } from '../menus/menus.service.ts';
 import { announceArrival, insertLines, insertOrderWithCart } from '../kitchen/kitchen.service.ts';
 import { rateLimited, type RateLimitRule } from '../rate-limit/rate-limit.service.ts';
-import { appendEvent } from '../realtime/realtime.service.ts';
+import { outboxAppendCtes } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { orderCatalogue } from './orders.repository.ts';
@@ -32,8 +32,8 @@ function orderedSkus(input: CreateCartSessionOrderRequest): string[] {
   return input.products.flatMap((line) => [line.sku, ...(line.menuChoices ?? []).map((pick) => pick.sku)]);
 }
 
-const SEAL_ORDER_SQL = `
-with limits as (
+const SEAL_CTES = `
+limits as (
   insert into rate_limit_buckets (key, window_start, hits)
   select r.key, r.window_start, 1 from jsonb_to_recordset($1::jsonb) as r(key text, window_start timestamptz)
   on conflict (key, window_start) do update set hits = rate_limit_buckets.hits + excluded.hits
@@ -44,14 +44,22 @@ with limits as (
   returning 1
 ), notified as (
   select pg_notify($8, $9) where $9::text is not null
-)
-select (select jsonb_agg(jsonb_build_object('key', key, 'hits', hits)) from limits) as limits,
+)`;
+const SEAL_COLUMNS = `(select jsonb_agg(jsonb_build_object('key', key, 'hits', hits)) from limits) as limits,
   (select count(*) from stored)::int as stored, (select count(*) from notified)::int as notified`;
+const SEAL_ORDER_SQL = `with ${SEAL_CTES} select ${SEAL_COLUMNS}`;
+/** The seal with the order's `order.created` appended to the outbox, last, in the same statement. */
+const SEAL_AND_APPEND_SQL = `with ${SEAL_CTES}, ${outboxAppendCtes(10)}
+select ${SEAL_COLUMNS}, (select seq from appended) as seq`;
+
+/** The outbox event a seal appends. */
+type OrderEvent = { readonly topic: 'order.created'; readonly payload: RealtimePayload<'order.created'> };
 
 /**
- * The order's last statement but the outbox append: its rate limits counted (429 when one is passed,
- * which rolls the order back), its reply stored under the Idempotency-Key, its table's guests told
- * (decision 028). One round trip for what were seven.
+ * The order's last statement: its rate limits counted (429 when one is passed, which rolls the order
+ * back), its reply stored under the Idempotency-Key, its table's guests told (decision 028) and, when
+ * `event`, the event appended to the outbox last, so the venue's counter lock is held for this round trip
+ * and the commit. One round trip for what were eight.
  */
 async function sealOrder(
   tx: Transaction,
@@ -60,12 +68,13 @@ async function sealOrder(
   limits: readonly OrderRateLimit[],
   stored: { key: IdempotencyKeyRef; reply: StoredReply } | null,
   tableKey: string | null,
+  event: OrderEvent | null = null,
 ): Promise<void> {
   const buckets = limits.map((limit) => ({ ...ctx.rateLimiter.bucket(limit.rule, limit.subject), limit }));
   const [row] = await leanQuery<{ limits: { key: string; hits: number }[] | null }>(
     tx,
-    'order_seal',
-    SEAL_ORDER_SQL,
+    event ? 'order_seal_append' : 'order_seal',
+    event ? SEAL_AND_APPEND_SQL : SEAL_ORDER_SQL,
     [
       JSON.stringify(
         buckets.map((bucket) => ({ key: bucket.key, window_start: bucket.start.toISOString() })),
@@ -78,6 +87,7 @@ async function sealOrder(
       stored?.key.key ?? '',
       MENU_CHANNEL,
       tableKey === null ? null : `${venueId}|${JSON.stringify({ tableKey })}`,
+      ...(event ? [venueId, event.topic, JSON.stringify(event.payload)] : []),
     ],
   );
   for (const bucket of buckets) {
@@ -109,7 +119,7 @@ export function replayOrder(
  * final state (courses planned first, decision 026), and staff screens told (`order.created`, RT-01).
  * With `cartStaffValidation` the order waits for `processorder`; otherwise its lines are accepted at once
  * for kitchen and bar. About a dozen statements (decision 054): the reply's `seal` counts the rate limits,
- * stores the reply and tells the table's guests in one, then appends the outbox event last before COMMIT.
+ * stores the reply, tells the table's guests and appends the outbox event in one, last before COMMIT.
  */
 export async function createOrder(
   tx: Transaction,
@@ -200,15 +210,17 @@ export async function createOrder(
           orderMessage: order.clientMessage,
           fired: false,
         });
-      await sealOrder(tx, ctx, venue.id, limits, key && { key, reply }, tableLiveKey(row.wid));
-      await appendEvent(tx, venue.id, 'order.created', {
-        cartSessionOrderId: order.id,
-        reservationId: row.id,
-        wid: row.wid,
-        cartSessionStatus: order.status,
-        source: order.source,
-        itemCount: lines.length,
-        totalCents: view.totalCents,
+      await sealOrder(tx, ctx, venue.id, limits, key && { key, reply }, tableLiveKey(row.wid), {
+        topic: 'order.created',
+        payload: {
+          cartSessionOrderId: order.id,
+          reservationId: row.id,
+          wid: row.wid,
+          cartSessionStatus: order.status,
+          source: order.source,
+          itemCount: lines.length,
+          totalCents: view.totalCents,
+        },
       });
     },
   };

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartSessionOrders,
   cartSessions,
+  guestTokens,
   productOrders,
   products,
   realtimeEvents,
   reservations,
   venues,
 } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   demoMenu,
@@ -320,6 +322,30 @@ describe('createcartsessionorder from the guest phone', () => {
       (await post(t, 'demo', CREATE, { orderInfo: orderInfo(table.reservationId), products: lines }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('refuses a revoked or expired guest link with 410 and takes no order', async () => {
+    const lines = [{ sku: DRINK, options: [], orderQuantity: 1 }];
+    const countOrders = async () => (await t.ctx.db.select().from(cartSessionOrders)).length;
+    for (const change of [
+      { revokedAt: t.clock.now() },
+      { expiresAt: new Date(t.clock.now().getTime() - 1000) },
+    ]) {
+      const table = await givenSeatedTable(t, v);
+      await t.ctx.db
+        .update(guestTokens)
+        .set(change)
+        .where(eq(guestTokens.tokenHash, hashToken(table.guestUid)));
+      const before = await countOrders();
+      const refused = await post(t, 'demo', CREATE, {
+        uid: table.guestUid,
+        orderInfo: orderInfo(table.reservationId),
+        products: lines,
+      });
+      expect(refused.statusCode, refused.body).toBe(410);
+      expect(refused.json()).toMatchObject({ code: 'LINK_EXPIRED' });
+      expect(await countOrders()).toBe(before);
+    }
   });
 
   it('turns 50 concurrent taps with one Idempotency-Key into one order and 49 replays', async () => {

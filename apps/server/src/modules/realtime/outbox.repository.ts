@@ -29,27 +29,37 @@ export interface NotifiedEvent {
   readonly a: number;
 }
 
-const APPEND_SQL = `
-with counter as (
-  insert into venue_counters (venue_id, name, value) values ($1, '${EVENTS_COUNTER}', 1)
+/**
+ * The outbox append as CTEs ending in `appended` (its `seq`), for the last statement of a write that
+ * does more in it (the order's seal, decision 054), so the event costs no round trip of its own. Its
+ * parameters are `$<first>` (venue), `$<first + 1>` (topic) and `$<first + 2>` (payload as JSON text).
+ */
+export function outboxAppendCtes(first: number): string {
+  const [venue, topic, payload] = [first, first + 1, first + 2].map((n) => `$${n}`);
+  return `outbox_counter as (
+  insert into venue_counters (venue_id, name, value) values (${venue}, '${EVENTS_COUNTER}', 1)
   on conflict (venue_id, name) do update set value = venue_counters.value + 1
   returning value
-), event as (
+), outbox_event as (
   insert into realtime_events (venue_id, seq, topic, payload)
-  select $1, counter.value, $2, $3::jsonb from counter
+  select ${venue}, outbox_counter.value, ${topic}, ${payload}::jsonb from outbox_counter
   returning seq, topic, payload, created_at
-), message as (
+), outbox_message as (
   select seq, json_build_object(
-    'v', $1::int, 's', seq, 't', topic, 'p', payload,
+    'v', ${venue}::int, 's', seq, 't', topic, 'p', payload,
     'a', floor(extract(epoch from created_at) * 1000)::bigint
   )::text as body
-  from event
-)
-select seq, pg_notify(
-  '${EVENTS_CHANNEL}',
-  case when octet_length(body) <= ${MAX_NOTIFY_EVENT_BYTES} then body else $1::int || ':' || seq end
-) as notified
-from message`;
+  from outbox_event
+), appended as (
+  select seq, pg_notify(
+    '${EVENTS_CHANNEL}',
+    case when octet_length(body) <= ${MAX_NOTIFY_EVENT_BYTES} then body else ${venue}::int || ':' || seq end
+  ) as notified
+  from outbox_message
+)`;
+}
+
+const APPEND_SQL = `with ${outboxAppendCtes(1)} select seq from appended`;
 
 /**
  * Appends an event to the venue's outbox inside the changing transaction (RT-01), in ONE statement: the

@@ -5,10 +5,14 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound, unauthenticated } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import {
   requireCapability,
+  resolveCapability,
   rotateGuestLink,
   updateGuestContact,
+  validCapability,
+  type GuestTokenRow,
   type MintedCapability,
 } from '../guests/guests.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
@@ -21,6 +25,7 @@ import { reservationView, reservationViews, type Viewer } from './reservation-vi
 import {
   findReservation,
   lockReservation,
+  lockReservationOfToken,
   upcomingReservationsOfGuest,
   updateReservationRow,
   type ReservationRow,
@@ -69,22 +74,48 @@ export async function accessReservation(
   const read = (id: number) =>
     request.lock ? lockReservation(db, venue.id, id) : findReservation(db, venue.id, { id });
   if (request.uid) {
-    const capability = await requireCapability(db, venue.id, request.uid, request.purposes, now);
-    const row = await read(capability.reservationId);
+    const { capability, row } = await reservationOfCapability(db, venue.id, request.uid, request, now, read);
     if (!row || !matchesRef(row, request.ref) || row.status === RESERVATION_STATUS_CODES.excluded)
       throw notFound();
     const viewer: Viewer = capability.purpose === 'reservation' ? 'host' : 'companion';
     return { row, viewer, guestId: capability.guestId };
   }
   if (request.staff?.copilotEnabled) {
-    const found = await findReservation(db, venue.id, refOf(request.ref));
+    const ref = refOf(request.ref);
+    // An id is locked straight away; a wid is looked up first (decision 054: no reservation read twice).
+    const found = request.lock && 'id' in ref ? await read(ref.id) : await findReservation(db, venue.id, ref);
     if (!found || found.status === RESERVATION_STATUS_CODES.excluded) throw notFound();
-    const row = request.lock ? await read(found.id) : found;
+    const row = request.lock && !('id' in ref) ? await read(found.id) : found;
     if (!row) throw notFound();
     return { row, viewer: 'staff', guestId: null };
   }
   if (request.staff) throw new AppError(403, 'FORBIDDEN', 'forbidden_copilot');
   throw unauthenticated();
+}
+
+/**
+ * A guest capability's reservation. To lock it, the token and the reservation are read in one statement
+ * (a guest's order starts here, decision 054); a miss there, and every read without a lock, takes the
+ * capability check first, which refuses with the exact 401 or 410.
+ */
+async function reservationOfCapability(
+  db: Executor,
+  venueId: number,
+  uid: string,
+  request: { purposes: readonly ('reservation' | 'menu')[]; lock?: boolean },
+  now: Date,
+  read: (id: number) => Promise<ReservationRow | undefined>,
+): Promise<{ capability: GuestTokenRow & { reservationId: number }; row: ReservationRow | undefined }> {
+  if (request.lock) {
+    const found = await lockReservationOfToken(db, venueId, hashToken(uid));
+    if (found)
+      return {
+        capability: validCapability(resolveCapability(found.token, now), request.purposes),
+        row: found.row,
+      };
+  }
+  const capability = await requireCapability(db, venueId, uid, request.purposes, now);
+  return { capability, row: await read(capability.reservationId) };
 }
 
 /** reservationinfo: the reservation as its guest (or companion, or staff) may see it. */

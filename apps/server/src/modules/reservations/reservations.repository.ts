@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import { leanQuery } from '../../db/lean.ts';
 import { leanRows } from '../../db/lean-rows.ts';
 import { firstRow, queryRows } from '../../db/rows.ts';
-import { reservationGuests, reservations } from '../../db/schema/index.ts';
+import { guestTokens, reservationGuests, reservations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -102,6 +102,32 @@ export async function findReservation(
       ),
     );
   return row;
+}
+
+const tokenRows = leanRows(guestTokens, 't', 'token.');
+const CAPABILITY_LOCK_SQL = `
+select ${reservationRows.columns}, ${tokenRows.columns}
+from guest_tokens t join reservations r on r.venue_id = t.venue_id and r.id = t.reservation_id
+where t.venue_id = $1 and t.token_hash = $2
+for update of r`;
+
+/**
+ * The token row of a guest capability (`tokenHash`) and its reservation, locked, in one statement: a
+ * guest's order starts with both (decision 054). Undefined when the hash is unknown here or names no
+ * reservation; the caller checks the token itself.
+ */
+export async function lockReservationOfToken(
+  db: Executor,
+  venueId: number,
+  tokenHash: string,
+): Promise<{ row: ReservationRow; token: typeof guestTokens.$inferSelect } | undefined> {
+  const [found] = await leanQuery<Record<string, unknown>>(
+    db,
+    'reservation_lock_by_token',
+    CAPABILITY_LOCK_SQL,
+    [venueId, tokenHash],
+  );
+  return found && { row: reservationRows.row(found), token: tokenRows.row(found) };
 }
 
 /** Locks a reservation row for the rest of the transaction (cancel and change serialise on it). */
