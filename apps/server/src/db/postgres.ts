@@ -47,6 +47,14 @@ export async function openPostgres(
   let listenClient: pg.Client | undefined;
   let closed = false;
   let connecting: Promise<pg.Client> | undefined;
+  let commands: Promise<unknown> = Promise.resolve();
+
+  /** Runs LISTEN commands one after another: node-postgres takes one query at a time on a client. */
+  function command(client: pg.Client, text: string): Promise<unknown> {
+    const next = commands.then(() => client.query(text));
+    commands = next.catch(() => undefined);
+    return next;
+  }
 
   async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString });
@@ -59,7 +67,7 @@ export async function openPostgres(
       if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), RECONNECT_DELAY_MS);
     });
     await client.connect();
-    for (const channel of channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    for (const channel of channels.keys()) await command(client, `LISTEN ${pg.escapeIdentifier(channel)}`);
     listenClient = client;
     // Tell subscribers the link was (re)established so they re-read what they may have missed.
     for (const [, listeners] of channels) for (const listener of listeners) listener('');
@@ -84,7 +92,7 @@ export async function openPostgres(
       if (!listeners) channels.set(channel, (listeners = new Set()));
       listeners.add(listener);
       const client = await ensureListener();
-      if (isNewChannel) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (isNewChannel) await command(client, `LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         listeners.delete(listener);
       };
