@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Executor, Transaction } from '../db/database.ts';
@@ -132,11 +132,12 @@ export async function idempotentOutcome(
     });
   }
   const hash = requestHash(scope.route, request.receivedBody);
-  const keyMatches = and(
-    eq(idempotencyKeys.venueId, scope.venueId),
-    eq(idempotencyKeys.actor, scope.actor),
-    eq(idempotencyKeys.key, rawKey),
-  );
+  const keyMatches = () =>
+    and(
+      eq(idempotencyKeys.venueId, scope.venueId),
+      eq(idempotencyKeys.actor, scope.actor),
+      eq(idempotencyKeys.key, rawKey),
+    );
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
       // The claim sets the lock timeout in its own statement: a duplicate waits at most that long.
@@ -148,21 +149,21 @@ export async function idempotentOutcome(
         hash,
       ]);
       if (claimed.length === 0) {
-        const [existing] = await tx.select().from(idempotencyKeys).where(keyMatches);
+        const [existing] = await tx.select().from(idempotencyKeys).where(keyMatches());
         if (!existing || existing.requestHash !== hash || existing.route !== scope.route) {
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotency_key_reused');
         }
         await options.onReplay?.(tx);
         return { replayed: true, status: existing.responseStatus, body: existing.responseBody as unknown };
       }
-      await tx.execute(sql.raw('set local lock_timeout = default'));
+      await leanQuery(tx, 'lock_timeout_reset', 'set local lock_timeout = default', []);
       const result = await work(tx);
       if ('seal' in result) await result.seal({ venueId: scope.venueId, actor: scope.actor, key: rawKey });
       else
         await tx
           .update(idempotencyKeys)
           .set({ responseStatus: result.status, responseBody: result.body ?? null })
-          .where(keyMatches);
+          .where(keyMatches());
       return { replayed: false, status: result.status, body: result.body };
     });
     return outcome;
