@@ -11,6 +11,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context.ts';
 import { EVENTS_CHANNEL, latestSeq, parseNotifiedEvent } from './outbox.repository.ts';
 import { VenueFeed, type FeedSubscriber } from './venue-feed.ts';
+import { WriteBatch, type CorkableStream } from './write-batch.ts';
 
 /** Browsers cannot see ws pings, so the app-level heartbeat goes at the same pace (client gives up at 40 s). */
 const HEARTBEAT_INTERVAL_MS = 15_000;
@@ -19,7 +20,11 @@ const POLL_INTERVAL_MS = 5_000;
 const HELLO_TIMEOUT_MS = 5_000;
 /** Further behind than this, replaying costs more than the client refetching its screens. */
 const MAX_REPLAY_EVENTS = 1_000;
-/** A client that does not read its socket is dropped rather than buffered without bound; it resumes later. */
+/**
+ * A client that does not read its socket is dropped rather than buffered without bound; it resumes later.
+ * Counted with the bytes its batch holds this tick (at most `MAX_HELD_BYTES`, 64 KB), so a slow socket is
+ * closed at most that much sooner than without batching, and a socket that reads is never near it.
+ */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** How long shutdown waits for closing handshakes before cutting the remaining sockets. */
 const CLOSE_GRACE_MS = 1_000;
@@ -48,11 +53,15 @@ class Connection implements FeedSubscriber {
   pumping = false;
   /** Cleared on each ws ping and set by the pong: a socket still cleared at the next beat is dead. */
   alive = true;
+  private readonly events: WriteBatch;
 
   constructor(
     readonly socket: WebSocket,
     readonly venueId: number,
-  ) {}
+    stream: CorkableStream,
+  ) {
+    this.events = new WriteBatch(stream);
+  }
 
   get closed(): boolean {
     return this.phase === 'closed';
@@ -66,9 +75,10 @@ class Connection implements FeedSubscriber {
     if (this.isOpen) this.socket.send(JSON.stringify(message));
   }
 
-  deliver(seq: number, message: string): boolean {
+  deliver(seq: number, message: Buffer): boolean {
     if (!this.isOpen) return false;
-    this.socket.send(message);
+    // A Buffer is sent as a binary frame unless told otherwise; the client reads text frames only.
+    this.events.write(message.length, () => this.socket.send(message, { binary: false }));
     this.lastSentSeq = seq;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.close(TRY_AGAIN_LATER, 'too far behind');
@@ -153,9 +163,12 @@ export class RealtimeHub {
     this.timers.push(setInterval(() => this.refreshAll(), POLL_INTERVAL_MS).unref());
   }
 
-  /** Takes a socket whose upgrade passed the venue and Origin checks; it must say `hello` first. */
-  accept(socket: WebSocket, venueId: number): void {
-    const connection = new Connection(socket, venueId);
+  /**
+   * Takes a socket whose upgrade passed the venue and Origin checks; it must say `hello` first. `stream`
+   * is the connection ws writes to (the upgrade request's socket): ws keeps its own reference private.
+   */
+  accept(socket: WebSocket, venueId: number, stream: CorkableStream): void {
+    const connection = new Connection(socket, venueId, stream);
     if (this.closing) return connection.close(GOING_AWAY, 'server shutting down');
     this.connections.add(connection);
     const helloTimer = setTimeout(

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
 import { CLOSE_CODES, REALTIME_PATH, REALTIME_PROTOCOL_VERSION } from '@sobremesa/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -46,6 +48,35 @@ async function givenSignedInStaff(
   const email = `sala@${subdomain}.test`;
   const user = await givenStaff(t, { venueId: venue.id, email, ...account });
   return { venue, user, host: hostOf(subdomain), token: await signIn(t, subdomain, email) };
+}
+
+/** The server's end of the next socket opened to `host`, taken from the upgrade as ws takes it. */
+function serverEndOf(host: string): Promise<Duplex> {
+  return new Promise((resolve) => {
+    const onUpgrade = (request: IncomingMessage, socket: Duplex) => {
+      if (request.headers.host !== host) return;
+      t.app.server.off('upgrade', onUpgrade);
+      resolve(socket);
+    };
+    t.app.server.on('upgrade', onUpgrade);
+  });
+}
+
+/** Counts the writes a stream hands on to the kernel: each is one system call. */
+function countWrites(stream: Duplex): { count: number } {
+  const writes = { count: 0 };
+  const write = stream._write.bind(stream);
+  const writev = stream._writev?.bind(stream);
+  stream._write = (...args) => {
+    writes.count++;
+    write(...args);
+  };
+  if (writev)
+    stream._writev = (...args) => {
+      writes.count++;
+      writev(...args);
+    };
+  return writes;
 }
 
 async function rename(subdomain: string, token: string, userName: string): Promise<void> {
@@ -121,6 +152,29 @@ describe('streaming', () => {
     await socket.close();
   });
 
+  it('sends the events of one commit as separate text messages, in order, in one write to the socket', async () => {
+    const staff = await givenSignedInStaff('lote');
+    const serverEnd = serverEndOf(staff.host);
+    const { socket } = await TestSocket.connect(port, staff.host, { token: staff.token });
+    const writes = countWrites(await serverEnd);
+    const binary: boolean[] = [];
+    socket.ws.on('message', (_data, isBinary) => binary.push(isBinary));
+
+    // As an order of a printing venue commits its station tickets and `order.created` together.
+    await t.ctx.db.transaction(async (tx) => {
+      await appendTestEvent(tx, staff.venue.id, 'test.tickets', { n: 1 });
+      await appendTestEvent(tx, staff.venue.id, 'test.order', { n: 2 });
+    });
+    const events = await socket.events(2);
+    expect(events.map((event) => [event.seq, event.topic, event.payload])).toEqual([
+      [1, 'test.tickets', { n: 1 }],
+      [2, 'test.order', { n: 2 }],
+    ]);
+    expect(binary).toEqual([false, false]);
+    expect(writes.count).toBe(1);
+    await socket.close();
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'streams an event while every connection of the request pool is taken',
     async () => {
@@ -178,6 +232,39 @@ describe('streaming', () => {
     expect((await silent.closedWithin()).code).toBe(1006);
     expect(await socket.next()).toEqual({ type: 'heartbeat', seq: 1 });
     await socket.close();
+  });
+});
+
+describe('back-pressure', () => {
+  it('closes a socket that stops reading with 1013, and keeps streaming to one that reads', async () => {
+    const staff = await givenSignedInStaff('lento');
+    const { socket: reading } = await TestSocket.connect(port, staff.host, { token: staff.token });
+    const { clients } = t.app.websocketServer;
+    const others = new Set(clients);
+    const { socket: stalled } = await TestSocket.connect(port, staff.host, { token: staff.token });
+    const stalledOnServer = [...clients].find((ws) => !others.has(ws))!;
+    stalled.ws.pause();
+    // Several events per commit, each under a batch's limit: the hub holds and lets go batches while
+    // the stalled socket's backlog grows, until past 4 MB beyond what the kernel took it gives up.
+    const payload = { filler: 'x'.repeat(32 * 1024) };
+    const perCommit = 8;
+    let commits = 0;
+    while (stalledOnServer.readyState === stalledOnServer.OPEN) {
+      expect(commits, 'still streaming to the stalled socket after 32 MB').toBeLessThan(128);
+      await t.ctx.db.transaction(async (tx) => {
+        for (let index = 0; index < perCommit; index++)
+          await appendTestEvent(tx, staff.venue.id, 'test.backlog', payload);
+      });
+      commits++;
+      await reading.events(perCommit);
+    }
+    expect(reading.closeInfo).toBeUndefined();
+    stalled.ws.resume();
+    expect(await stalled.closedWithin()).toEqual({ code: 1013, reason: 'too far behind' });
+    await t.ctx.db.transaction((tx) => appendTestEvent(tx, staff.venue.id, 'test.after', { n: 1 }));
+    const [after] = await reading.events(1);
+    expect(after).toMatchObject({ seq: commits * perCommit + 1, topic: 'test.after' });
+    await reading.close();
   });
 });
 

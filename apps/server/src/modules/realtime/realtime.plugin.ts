@@ -81,7 +81,7 @@ export async function registerRealtime(
       config: { access: 'public', stream: true },
       onRequest: [refuseForeignOrigin, admitSocket],
     },
-    (socket, request) => hub.accept(socket, request.venue.id),
+    (socket, request) => hub.accept(socket, request.venue.id, request.raw.socket),
   );
 
   await hub.start();

@@ -34,9 +34,9 @@ class Screen implements FeedSubscriber {
   pumping = false;
   readonly isOpen = true;
   readonly seqs: number[] = [];
-  readonly messages: string[] = [];
+  readonly messages: Buffer[] = [];
   constructor(public lastSentSeq: number) {}
-  deliver(seq: number, message: string): boolean {
+  deliver(seq: number, message: Buffer): boolean {
     this.seqs.push(seq);
     this.messages.push(message);
     this.lastSentSeq = seq;
@@ -75,7 +75,7 @@ describe('VenueFeed.offer', () => {
     feed.offer(notified(5)); // an old one again: already sent
     expect(reads.count).toBe(0);
     for (const screen of screens) expect(screen.seqs).toEqual([5, 6]);
-    expect(JSON.parse(screens[0]!.messages[0]!)).toEqual({
+    expect(JSON.parse(screens[0]!.messages[0]!.toString('utf8'))).toEqual({
       type: 'event',
       seq: 5,
       topic: 'order.created',
@@ -83,6 +83,18 @@ describe('VenueFeed.offer', () => {
       at: '2026-11-20T12:00:00.123Z',
     });
     expect(feed.head).toBe(6);
+  });
+
+  it('serialises each event once for the venue: every socket is handed the same bytes', () => {
+    const { db } = outboxOf([]);
+    const feed = new VenueFeed(db, 1, 4, (error) => {
+      throw error;
+    });
+    const screens = [new Screen(4), new Screen(4), new Screen(4)];
+    for (const screen of screens) feed.add(screen);
+    feed.offer(notified(5));
+    const [first, ...others] = screens.map((screen) => screen.messages[0]);
+    for (const message of others) expect(message).toBe(first);
   });
 
   it('reads the outbox when a notified event is not the next one, and sends the gap in order', async () => {

@@ -10,10 +10,13 @@ const PAGE_SIZE = 500;
  */
 const BUFFER_SIZE = 1024;
 
-/** An outbox event serialised once, then sent as is on every socket of the venue. */
+/**
+ * An outbox event serialised once, then sent as is on every socket of the venue. Kept as UTF-8 bytes:
+ * ws would otherwise measure and encode the same string again on every socket.
+ */
 interface BufferedEvent {
   readonly seq: number;
-  readonly message: string;
+  readonly message: Buffer;
 }
 
 /**
@@ -25,8 +28,11 @@ export interface FeedSubscriber {
   /** Whether a pump is running for this subscriber; there is never more than one. */
   pumping: boolean;
   readonly isOpen: boolean;
-  /** Sends one serialised event; false when the socket can take no more (it is then being closed). */
-  deliver(seq: number, message: string): boolean;
+  /**
+   * Sends one event, serialised JSON in UTF-8, as a text message; false when the socket can take no
+   * more (it is then being closed).
+   */
+  deliver(seq: number, message: Buffer): boolean;
   /** The events after `lastSentSeq` are gone from the outbox: tell the client to refetch from `seq`. */
   resync(seq: number): void;
 }
@@ -37,7 +43,7 @@ function serialise(row: OutboxRow): BufferedEvent {
 
 function serialiseEvent(seq: number, topic: string, payload: unknown, createdAt: Date): BufferedEvent {
   const event: RealtimeEventEnvelope = { type: 'event', seq, topic, payload, at: createdAt.toISOString() };
-  return { seq, message: JSON.stringify(event) };
+  return { seq, message: Buffer.from(JSON.stringify(event)) };
 }
 
 /**
