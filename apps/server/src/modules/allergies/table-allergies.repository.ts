@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { allergens, guestAllergens, productAllergens, reservationGuests } from '../../db/schema/index.ts';
+import { leanQuery } from '../../db/lean.ts';
+import { allergens } from '../../db/schema/index.ts';
 
 /** The 14 EU allergens (shared reference data), by id. */
 export async function allergenCodes(db: Executor): Promise<Map<number, string>> {
@@ -11,53 +12,32 @@ export async function allergenCodes(db: Executor): Promise<Map<number, string>> 
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 
-/** The allergens each account's guests declared on their phones ("Mis alergias"), by reservation. */
-export async function guestAllergenIdsOf(
+const CODES_AND_GUEST_ALLERGENS_SQL = `
+select
+  coalesce((select jsonb_agg(jsonb_build_array(a.id, a.code) order by a.id) from allergens a), '[]') as codes,
+  coalesce((select jsonb_agg(jsonb_build_array(rg.reservation_id, ga.allergen_id))
+    from reservation_guests rg
+    join guest_allergens ga on ga.venue_id = rg.venue_id and ga.guest_id = rg.guest_id
+    where rg.venue_id = $1 and rg.reservation_id in (select jsonb_array_elements_text($2::jsonb)::int)), '[]')
+    as declared`;
+
+/**
+ * In one prepared statement (decision 054): the allergen codes by id, and the allergens each account's
+ * guests declared on their phones ("Mis alergias") by reservation.
+ */
+export async function codesAndGuestAllergenIdsOf(
   db: Executor,
   venueId: number,
   reservationIds: readonly number[],
-): Promise<Map<number, number[]>> {
-  if (reservationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ reservationId: reservationGuests.reservationId, allergenId: guestAllergens.allergenId })
-    .from(reservationGuests)
-    .innerJoin(
-      guestAllergens,
-      and(
-        eq(guestAllergens.venueId, reservationGuests.venueId),
-        eq(guestAllergens.guestId, reservationGuests.guestId),
-      ),
-    )
-    .where(
-      and(
-        eq(reservationGuests.venueId, venueId),
-        inArray(reservationGuests.reservationId, [...reservationIds]),
-      ),
-    );
-  const byReservation = new Map<number, number[]>();
-  for (const row of rows)
-    byReservation.set(row.reservationId, [...(byReservation.get(row.reservationId) ?? []), row.allergenId]);
-  return byReservation;
-}
-
-/** The allergens each product contains or may carry traces of, by product. */
-export async function productAllergenIdsOf(
-  db: Executor,
-  venueId: number,
-  productIds: readonly number[],
-): Promise<Map<number, number[]>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: productAllergens.productId, allergenId: productAllergens.allergenId })
-    .from(productAllergens)
-    .where(
-      and(
-        eq(productAllergens.venueId, venueId),
-        inArray(productAllergens.productId, [...new Set(productIds)]),
-      ),
-    );
-  const byProduct = new Map<number, number[]>();
-  for (const row of rows)
-    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.allergenId]);
-  return byProduct;
+): Promise<{ codes: Map<number, string>; fromGuests: Map<number, number[]> }> {
+  const [row] = await leanQuery<{ codes: [number, string][]; declared: [number, number][] }>(
+    db,
+    'allergen_codes_and_guest_allergens',
+    CODES_AND_GUEST_ALLERGENS_SQL,
+    [venueId, JSON.stringify(reservationIds)],
+  );
+  const fromGuests = new Map<number, number[]>();
+  for (const [reservationId, allergenId] of row?.declared ?? [])
+    fromGuests.set(reservationId, [...(fromGuests.get(reservationId) ?? []), allergenId]);
+  return { codes: new Map(row?.codes ?? []), fromGuests };
 }

@@ -3,7 +3,7 @@ import { isLocale, mergeDeclaredAllergens, type Locale, type NamedAllergen } fro
 import type { Executor } from '../../db/database.ts';
 import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { allergenCodes, guestAllergenIdsOf, productAllergenIdsOf } from './table-allergies.repository.ts';
+import { allergenCodes, codesAndGuestAllergenIdsOf } from './table-allergies.repository.ts';
 
 /** What a table's allergies are read from: its reservation row. */
 export interface AllergyFacts {
@@ -46,14 +46,11 @@ export async function tableAllergiesOf(
   rows: readonly AllergyFacts[],
 ): Promise<Map<number, TableAllergies>> {
   if (rows.length === 0) return new Map();
-  const [codes, fromGuests] = await Promise.all([
-    allergenCodes(db),
-    guestAllergenIdsOf(
-      db,
-      venue.id,
-      rows.map((row) => row.id),
-    ),
-  ]);
+  const { codes, fromGuests } = await codesAndGuestAllergenIdsOf(
+    db,
+    venue.id,
+    rows.map((row) => row.id),
+  );
   const locale = localeOf(venue);
   return new Map(
     rows.map((row) => [
@@ -67,15 +64,6 @@ export async function tableAllergiesOf(
       },
     ]),
   );
-}
-
-/** Each product's allergens (contained or traces), by product: what a dish on a ticket is checked against. */
-export function dishAllergenIds(
-  db: Executor,
-  venueId: number,
-  productIds: readonly number[],
-): Promise<Map<number, number[]>> {
-  return productAllergenIdsOf(db, venueId, productIds);
 }
 
 /** The ids among `ids` that are none of the 14 EU allergens. */

@@ -19,11 +19,10 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { dishAllergenIds, NO_ALLERGIES, tableAllergiesOf } from '../allergies/allergies.service.ts';
+import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/allergies.service.ts';
 import {
-  displayedTables,
+  displayedTablesAndRooms,
   reservationsOfServiceDay,
-  roomNames,
   staffReservation,
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
@@ -34,7 +33,7 @@ import {
   dishClassesOf,
   linesOfReservations,
   ordersOfReservations,
-  productFacts,
+  productFactsAndAllergens,
   serviceEventsOfReservations,
   stationsOf,
   type LineRow,
@@ -63,7 +62,7 @@ async function viewContext(
   lines: readonly LineRow[],
   knownReservations: readonly ReservationRow[] = [],
 ): Promise<ViewContext> {
-  const facts = await productFacts(
+  const { facts, allergens: productAllergens } = await productFactsAndAllergens(
     db,
     venue.id,
     lines.map((line) => line.productId),
@@ -72,14 +71,9 @@ async function viewContext(
   for (const id of new Set(lines.map((line) => line.reservationId)))
     if (!reservationRows.has(id)) reservationRows.set(id, await staffReservation(db, venue, id));
   const ids = [...reservationRows.keys()];
-  const [tables, roomNameOf] = await Promise.all([displayedTables(db, venue, ids), roomNames(db, venue.id)]);
+  const { tables, roomNames: roomNameOf } = await displayedTablesAndRooms(db, venue, ids);
   const allergies = await tableAllergiesOf(db, venue, [...reservationRows.values()]);
   const takeaway = await kitchenFollower().marks(db, venue, ids);
-  const productAllergens = await dishAllergenIds(
-    db,
-    venue.id,
-    lines.map((line) => line.productId),
-  );
   const reservations = new Map<number, KitchenItem['reservationInfo']>();
   for (const row of reservationRows.values()) {
     const names = tables.filter((table) => table.reservationId === row.id).map((table) => table.name);
@@ -165,23 +159,34 @@ function itemView(line: LineRow, view: ViewContext): KitchenItem {
   };
 }
 
+/** The lines as the kitchen sees them; `knownReservations`: accounts the caller already read. */
 export async function itemsOf(
   db: Executor,
   venue: Venue,
   actor: OrderingActor,
   lines: readonly LineRow[],
+  knownReservations: readonly ReservationRow[] = [],
 ): Promise<KitchenItem[]> {
-  const view = await viewContext(db, venue, actor, lines);
+  const view = await viewContext(db, venue, actor, lines, knownReservations);
   return lines.map((line) => itemView(line, view));
 }
 
-/** Dishes reached their stations: their printed tickets, as the kitchen sees the lines (decision 029). */
-export function announceArrival(tx: Transaction, ctx: AppContext, venue: Venue, arrival: StationArrival) {
+/**
+ * Dishes reached their stations: their printed tickets, as the kitchen sees the lines (decision 029).
+ * `accounts`: rows of the lines' reservations the caller holds locked, so they are not read again.
+ */
+export function announceArrival(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  arrival: StationArrival,
+  accounts: readonly ReservationRow[] = [],
+) {
   return announceStationTickets(
     tx,
     venue,
     arrival,
-    (lines) => itemsOf(tx, venue, 'admin', lines),
+    (lines) => itemsOf(tx, venue, 'admin', lines, accounts),
     ctx.clock.now(),
   );
 }

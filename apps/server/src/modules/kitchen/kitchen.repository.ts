@@ -1,6 +1,7 @@
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
 import { firstRow } from '../../db/rows.ts';
 import { ensureCart, orderInCart } from './order-writes.repository.ts';
 import {
@@ -8,9 +9,7 @@ import {
   cartSessions,
   dishClasses,
   elaborationStations,
-  productElaborationStations,
   productOrders,
-  products,
   serviceEvents,
 } from '../../db/schema/index.ts';
 
@@ -172,51 +171,52 @@ export interface ProductFacts {
   readonly stations: number[];
 }
 
+/** A product's facts (null when not the venue's) and the allergens it contains or may carry traces of. */
+interface ProductFactsRow {
+  readonly id: number;
+  readonly facts: ProductFacts | null;
+  readonly allergens: number[];
+}
+
+const PRODUCT_FACTS_SQL = `
+select i.id,
+  case when p.id is not null then jsonb_build_object(
+    'isMenu', p.is_menu,
+    'modifyDishClass', p.modify_dish_class,
+    'requiredRoleNames', to_jsonb(p.required_role_names),
+    'stations', coalesce((select jsonb_agg(s.elaboration_station_id order by s.elaboration_station_id)
+      from product_elaboration_stations s where s.venue_id = $1 and s.product_id = i.id), '[]')) end as facts,
+  coalesce((select jsonb_agg(a.allergen_id) from product_allergens a
+    where a.venue_id = $1 and a.product_id = i.id), '[]') as allergens
+from (select distinct jsonb_array_elements_text($2::jsonb)::int as id) i
+left join products p on p.venue_id = $1 and p.id = i.id`;
+
+/**
+ * The kitchen's view of some products in one prepared statement (decision 054): their facts by product
+ * (the venue's products only) and their allergens, what a dish is checked against a table's allergies.
+ */
+export async function productFactsAndAllergens(
+  db: Executor,
+  venueId: number,
+  productIds: readonly number[],
+): Promise<{ facts: Map<number, ProductFacts>; allergens: Map<number, number[]> }> {
+  if (productIds.length === 0) return { facts: new Map(), allergens: new Map() };
+  const rows = await leanQuery<ProductFactsRow>(db, 'kitchen_product_facts', PRODUCT_FACTS_SQL, [
+    venueId,
+    JSON.stringify([...new Set(productIds)]),
+  ]);
+  return {
+    facts: new Map(rows.flatMap((row) => (row.facts ? [[row.id, row.facts]] : []))),
+    allergens: new Map(rows.map((row) => [row.id, row.allergens])),
+  };
+}
+
 export async function productFacts(
   db: Executor,
   venueId: number,
   productIds: readonly number[],
 ): Promise<Map<number, ProductFacts>> {
-  if (productIds.length === 0) return new Map();
-  const ids = [...new Set(productIds)];
-  const [rows, stations] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        isMenu: products.isMenu,
-        modifyDishClass: products.modifyDishClass,
-        requiredRoleNames: products.requiredRoleNames,
-      })
-      .from(products)
-      .where(and(eq(products.venueId, venueId), inArray(products.id, ids))),
-    db
-      .select({
-        productId: productElaborationStations.productId,
-        stationId: productElaborationStations.elaborationStationId,
-      })
-      .from(productElaborationStations)
-      .where(
-        and(
-          eq(productElaborationStations.venueId, venueId),
-          inArray(productElaborationStations.productId, ids),
-        ),
-      )
-      .orderBy(asc(productElaborationStations.elaborationStationId)),
-  ]);
-  const byProduct = new Map<number, number[]>();
-  for (const row of stations)
-    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.stationId]);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        isMenu: row.isMenu,
-        modifyDishClass: row.modifyDishClass,
-        requiredRoleNames: row.requiredRoleNames,
-        stations: byProduct.get(row.id) ?? [],
-      },
-    ]),
-  );
+  return (await productFactsAndAllergens(db, venueId, productIds)).facts;
 }
 
 export function dishClassesOf(db: Executor, venueId: number) {

@@ -7,9 +7,9 @@ import {
 import { formatLocalDateTime, isLocale, stationTicketLines, type StationTicketDish } from '@sobremesa/domain';
 import type { Transaction } from '../../db/database.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { staffName } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { dishClassesOf, stationsOf, type LineRow } from './kitchen.repository.ts';
+import type { LineRow } from './kitchen.repository.ts';
+import { ticketFacts } from './station-tickets.repository.ts';
 
 /** What reached the stations, and why (decision 029). */
 export interface StationArrival {
@@ -45,11 +45,7 @@ export async function announceStationTickets(
   if (arrived.length === 0) return;
   const items = (await itemsOf(arrived)).filter((item) => !item.isGhost);
   if (items.length === 0) return;
-  const [stations, courses, sender] = await Promise.all([
-    stationsOf(tx, venue.id),
-    arrival.fired ? dishClassesOf(tx, venue.id) : Promise.resolve([]),
-    arrival.senderUserId === null ? null : staffName(tx, venue.id, arrival.senderUserId),
-  ]);
+  const { stations, courses, sender } = await ticketFacts(tx, venue.id, arrival.fired, arrival.senderUserId);
   const menuNames = new Map(arrival.lines.map((line) => [line.id, line.productName]));
   const locale = isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es';
   const time = formatLocalDateTime(now, venue.timeZone).slice(11, 16);

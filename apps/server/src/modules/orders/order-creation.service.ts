@@ -203,13 +203,19 @@ export async function createOrder(
     outcome: { result: 0, cartSessionOrder: view },
     seal: async (key, reply) => {
       if (!waits)
-        await announceArrival(tx, ctx, venue, {
-          key: `order-${order.id}`,
-          lines,
-          senderUserId: createdBy,
-          orderMessage: order.clientMessage,
-          fired: false,
-        });
+        await announceArrival(
+          tx,
+          ctx,
+          venue,
+          {
+            key: `order-${order.id}`,
+            lines,
+            senderUserId: createdBy,
+            orderMessage: order.clientMessage,
+            fired: false,
+          },
+          [row],
+        );
       await sealOrder(tx, ctx, venue.id, limits, key && { key, reply }, tableLiveKey(row.wid), {
         topic: 'order.created',
         payload: {

@@ -9,8 +9,6 @@ export { emailLocale, formatDateFor } from './confirmation-email.ts';
 export { REGISTER_USER_PER_ADDRESS } from './guest-rate-limits.ts';
 export type { BookingProfile, DayBookings } from './availability.ts';
 export { checkInUrl } from './reservation-view.ts';
-/** The kitchen's tickets name the room a table is in. */
-export { roomNames } from './venue-floor.repository.ts';
 export type { ReservationRow } from './reservations.repository.ts';
 export type { DisplayedTable } from './table-bookings.repository.ts';
 /** The kiosk finds a booking by the reference a guest types (decision 029). */

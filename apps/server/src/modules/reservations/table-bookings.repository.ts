@@ -2,6 +2,7 @@
 import { RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
 import { queryRows } from '../../db/rows.ts';
 import { diningTables, tableBookings } from '../../db/schema/index.ts';
 
@@ -235,34 +236,24 @@ export interface DisplayedTable {
   readonly live: boolean;
 }
 
+/** A displayed table as the statements below give it. */
+interface DisplayedRow {
+  readonly reservation_id: number;
+  readonly table_id: number;
+  readonly name: string;
+  readonly room_id: number;
+  readonly status: string;
+}
+
 /**
- * The tables of reservations for display: the live table bookings, or, for a reservation without any
- * (closed, no-show, cancelled), the tables of its last release, so the finished list still says where
- * the party sat. One query, in floor order.
+ * The live table bookings of reservations ($2, ids as JSON) or, for a reservation without any (closed,
+ * no-show, cancelled), the tables of its last release, so the finished list still says where the party sat.
  */
-export async function displayedTablesOf(
-  db: Executor,
-  venueId: number,
-  reservationIds: readonly number[],
-): Promise<DisplayedTable[]> {
-  if (reservationIds.length === 0) return [];
-  const ids = sql.join(
-    reservationIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{
-    reservation_id: number;
-    table_id: number;
-    name: string;
-    room_id: number;
-    status: string;
-  }>(
-    db,
-    sql`
-    select tb.reservation_id, tb.table_id, t.name, t.room_id, tb.status
+const DISPLAYED_ROWS_SQL = `
+    select tb.reservation_id, tb.table_id, t.name, t.room_id, tb.status, t.sort_order
     from table_bookings tb
     join dining_tables t on t.venue_id = tb.venue_id and t.id = tb.table_id
-    where tb.venue_id = ${venueId} and tb.reservation_id in (${ids})
+    where tb.venue_id = $1 and tb.reservation_id in (select jsonb_array_elements_text($2::jsonb)::int)
       and (
         tb.status in ('held', 'confirmed', 'seated')
         or (
@@ -275,9 +266,20 @@ export async function displayedTablesOf(
             select max(r.released_at) from table_bookings r
             where r.venue_id = tb.venue_id and r.reservation_id = tb.reservation_id and r.status = 'released')
         )
-      )
-    order by t.sort_order, t.id`,
-  );
+      )`;
+
+const DISPLAYED_TABLES_SQL = `${DISPLAYED_ROWS_SQL}
+    order by t.sort_order, t.id`;
+
+const DISPLAYED_TABLES_AND_ROOMS_SQL = `
+select
+  coalesce((select jsonb_agg(to_jsonb(d) order by d.sort_order, d.table_id)
+    from (${DISPLAYED_ROWS_SQL}) d), '[]') as tables,
+  coalesce((select jsonb_agg(jsonb_build_array(r.id, r.name))
+    from rooms r where r.venue_id = $1), '[]') as rooms`;
+
+/** The rows in floor order, each reservation's table once. */
+function displayed(rows: readonly DisplayedRow[]): DisplayedTable[] {
   const seen = new Set<string>();
   const tables: DisplayedTable[] = [];
   for (const row of rows) {
@@ -293,6 +295,36 @@ export async function displayedTablesOf(
     });
   }
   return tables;
+}
+
+/** The tables of reservations for display, in floor order: one prepared statement (decision 054). */
+export async function displayedTablesOf(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<DisplayedTable[]> {
+  if (reservationIds.length === 0) return [];
+  return displayed(
+    await leanQuery<DisplayedRow>(db, 'displayed_tables', DISPLAYED_TABLES_SQL, [
+      venueId,
+      JSON.stringify(reservationIds),
+    ]),
+  );
+}
+
+/** The tables of reservations for display and the names of the venue's rooms, by id, in one statement. */
+export async function displayedTablesAndRoomsOf(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<{ tables: DisplayedTable[]; roomNames: Map<number, string> }> {
+  const [row] = await leanQuery<{ tables: DisplayedRow[]; rooms: [number, string][] }>(
+    db,
+    'displayed_tables_and_rooms',
+    DISPLAYED_TABLES_AND_ROOMS_SQL,
+    [venueId, JSON.stringify(reservationIds)],
+  );
+  return { tables: displayed(row?.tables ?? []), roomNames: new Map(row?.rooms ?? []) };
 }
 
 /** The table bookings a reservation gave up last (to take them again when it is reactivated). */

@@ -11,6 +11,7 @@ import {
 } from './availability.ts';
 import { notifyAvailability } from './availability-events.ts';
 import {
+  displayedTablesAndRoomsOf,
   displayedTablesOf,
   insertTableBookings,
   lastReleasedBookingsOf,
@@ -68,6 +69,11 @@ export function displayedTables(
   reservationIds: readonly number[],
 ): Promise<DisplayedTable[]> {
   return displayedTablesOf(db, venue.id, reservationIds);
+}
+
+/** The same tables and the venue's room names by id, read together (the kitchen's tickets name both). */
+export function displayedTablesAndRooms(db: Executor, venue: Venue, reservationIds: readonly number[]) {
+  return displayedTablesAndRoomsOf(db, venue.id, reservationIds);
 }
 
 /** The table bookings a reservation gave up last, to take them again on reactivation. */

@@ -1,6 +1,7 @@
 // How takeaway follows the kitchen (decision 041): an order moves with its dishes, and the kitchen's screens
 // mark the accounts that are takeaway orders. The app hands this follower to kitchen as it is built.
 import {
+  DEFAULT_PREP_MINUTES,
   formatOffsetDateTime,
   kitchenFireTime,
   takeawayStatusFromKitchen,
@@ -9,8 +10,7 @@ import {
 import type { KitchenFollower, LineNews } from '../kitchen/kitchen.service.ts';
 import { mailTakeawayNews } from './takeaway-email.ts';
 import { moved } from './takeaway-moves.ts';
-import { readSettings } from './takeaway-settings.repository.ts';
-import { lockOrderOfAccount, ordersOfAccounts } from './takeaway.repository.ts';
+import { kitchenMarksOf, lockOrderOfAccount } from './takeaway.repository.ts';
 
 export const takeawayFollowsKitchen: KitchenFollower = {
   /**
@@ -35,9 +35,7 @@ export const takeawayFollowsKitchen: KitchenFollower = {
 
   /** What the kitchen shows of the takeaway orders among some accounts, by reservation id. */
   async marks(db, venue, reservationIds) {
-    const rows = await ordersOfAccounts(db, venue.id, reservationIds);
-    if (rows.length === 0) return new Map();
-    const { prepMinutes } = await readSettings(db, venue.id);
+    const rows = await kitchenMarksOf(db, venue.id, reservationIds, DEFAULT_PREP_MINUTES);
     return new Map(
       rows.map((row) => [
         row.reservationId,
@@ -45,7 +43,7 @@ export const takeawayFollowsKitchen: KitchenFollower = {
           mode: row.mode === 'delivery' ? 'delivery' : 'pickup',
           number: row.number,
           pickupDateTime: formatOffsetDateTime(row.pickupAt, venue.timeZone),
-          firesDateTime: formatOffsetDateTime(kitchenFireTime(row.pickupAt, prepMinutes), venue.timeZone),
+          firesDateTime: formatOffsetDateTime(kitchenFireTime(row.pickupAt, row.prepMinutes), venue.timeZone),
         },
       ]),
     );

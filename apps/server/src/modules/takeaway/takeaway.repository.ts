@@ -1,6 +1,7 @@
 // Takeaway orders, read with the tableless accounts they hang from (reservations' repository writes those).
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { leanQuery } from '../../db/lean.ts';
 import { firstRow } from '../../db/rows.ts';
 import { cartSessionOrders, productOrders, reservations, takeawayOrders } from '../../db/schema/index.ts';
 
@@ -91,15 +92,30 @@ export async function updateOrder(
   return firstRow(rows, 'update');
 }
 
-/** The takeaway orders among some accounts (a table's account has none). */
-export async function ordersOfAccounts(db: Executor, venueId: number, reservationIds: readonly number[]) {
+const KITCHEN_MARKS_SQL = `
+select o.reservation_id as "reservationId", o.mode, o.number, o.pickup_at as "pickupAt",
+  coalesce((select s.prep_minutes from takeaway_settings s where s.venue_id = $1), $3::int)::int
+    as "prepMinutes"
+from takeaway_orders o
+where o.venue_id = $1 and o.reservation_id in (select jsonb_array_elements_text($2::jsonb)::int)`;
+
+/**
+ * The takeaway orders among some accounts (a table's account has none) as the kitchen's screens mark them,
+ * each with the venue's cooking minutes (`defaultPrepMinutes` without a settings row). One prepared
+ * statement: the kitchen draws them on every order it announces.
+ */
+export async function kitchenMarksOf(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+  defaultPrepMinutes: number,
+): Promise<{ reservationId: number; mode: string; number: number; pickupAt: Date; prepMinutes: number }[]> {
   if (reservationIds.length === 0) return [];
-  return db
-    .select()
-    .from(takeawayOrders)
-    .where(
-      and(eq(takeawayOrders.venueId, venueId), inArray(takeawayOrders.reservationId, [...reservationIds])),
-    );
+  return leanQuery(db, 'takeaway_kitchen_marks', KITCHEN_MARKS_SQL, [
+    venueId,
+    JSON.stringify(reservationIds),
+    defaultPrepMinutes,
+  ]);
 }
 
 /** An account's order locked for a kitchen-driven move, with its name; undefined for a table's account. */

@@ -1,6 +1,5 @@
 import type { CopilotRole, StaffUser } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/database.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
 import { listUserRoles } from '../copilot-roles/copilot-roles.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
@@ -204,9 +203,4 @@ export async function renameUser(
     await appendEvent(tx, principal.venueId, 'staff.user.renamed', { userId: principal.userId, name });
   });
   return currentUser(ctx, principal);
-}
-
-/** A staff member's name as tickets print it ("Camarero: Lucía"); null when not one of the venue's. */
-export async function staffName(db: Executor, venueId: number, userId: number): Promise<string | null> {
-  return (await findUserById(db, venueId, userId))?.name ?? null;
 }

@@ -1,0 +1,41 @@
+import type { Executor } from '../../db/database.ts';
+import { firstRow } from '../../db/rows.ts';
+import { leanQuery } from '../../db/lean.ts';
+
+interface Named {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** What printed tickets name besides the dishes: the stations, the courses and who sent them. */
+export interface TicketFacts {
+  /** In the stations' order. */
+  readonly stations: Named[];
+  /** In course order; none unless asked for. */
+  readonly courses: Named[];
+  /** The sender's name; null when none was given or they are not one of the venue's staff. */
+  readonly sender: string | null;
+}
+
+const TICKET_FACTS_SQL = `
+select
+  coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) order by s.sort_order, s.id)
+    from elaboration_stations s where s.venue_id = $1), '[]') as stations,
+  coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'name', d.name) order by d.sort_order, d.id)
+    from dish_classes d where $2::boolean and d.venue_id = $1), '[]') as courses,
+  (select u.name from users u where u.venue_id = $1 and u.id = $3::int) as sender`;
+
+/** The venue's stations, its courses when `withCourses`, and a staff member's name: one prepared statement. */
+export async function ticketFacts(
+  db: Executor,
+  venueId: number,
+  withCourses: boolean,
+  senderUserId: number | null,
+): Promise<TicketFacts> {
+  const rows = await leanQuery<TicketFacts>(db, 'kitchen_ticket_facts', TICKET_FACTS_SQL, [
+    venueId,
+    withCourses,
+    senderUserId,
+  ]);
+  return firstRow(rows, 'ticket facts');
+}
