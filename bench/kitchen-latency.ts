@@ -3,10 +3,11 @@
  * like the demo one and staff WebSocket clients on each:
  *
  * 1. quiet: orders one at a time, submission → kitchen message, median and p99;
- * 2. load: orders at a fixed rate (open loop, round robin over the venues), submission → kitchen socket
+ * 2. warm-up: the load's rate for BENCH_WARM_SECONDS (2) over every venue, reported apart;
+ * 3. load: orders at a fixed rate (open loop, round robin over the venues), submission → kitchen socket
  *    p50 and p99, the HTTP reply's p50 and p99, orders shed (503), deliveries lost (an accepted order some
  *    socket of its venue never got);
- * 3. a bare `ws` broadcast at the same rate to the same number of sockets, for comparison.
+ * 4. a bare `ws` broadcast at the same rate to the same number of sockets, for comparison.
  *
  *   npm run bench:kitchen
  *   BENCH_RATE=100 BENCH_SECONDS=10 BENCH_VENUES=4 BENCH_SOCKETS=240 npm run bench:kitchen
@@ -37,6 +38,8 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 240);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const QUIET_ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
+/** Seconds at the load's rate before it, reported apart (BENCH_WARM_SECONDS=0: none). */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const DRAIN_MS = 30_000;
 const perVenue = Math.ceil(SOCKETS / VENUES);
 
@@ -123,7 +126,17 @@ try {
     quiet.push(clients[0]![0]!.arrivals.get(order.id)! - order.sentAt);
   }
 
-  // 2. Load at a fixed rate.
+  // 2. Warm-up at the load's rate over every venue, reported apart: a server just started prepares each
+  // statement on each pooled connection and compiles its hot code during its first second of load.
+  const warm = await sendAtRate(port, venues, RATE, WARM_SECONDS);
+  await drain(clients, warm, DRAIN_MS);
+  const warmToKitchen = warm
+    .filter((order) => order.id !== undefined)
+    .map((order) => (clients[order.venue]![0]!.arrivals.get(order.id!) ?? Number.NaN) - order.sentAt)
+    .filter((value) => !Number.isNaN(value));
+  const warmLost = lostDeliveries(clients, warm);
+
+  // 3. Load at a fixed rate.
   const orders = await sendAtRate(port, venues, RATE, SECONDS);
   await drain(clients, orders, DRAIN_MS);
   const accepted = orders.filter((order) => order.id !== undefined);
@@ -149,7 +162,7 @@ try {
   closeAll(clients);
   clients = [];
 
-  // 3. The bare broadcast, with the server still up and idle.
+  // 4. The bare broadcast, with the server still up and idle.
   const bare = await bareBroadcast();
 
   const sockets = perVenue * VENUES;
@@ -162,6 +175,11 @@ try {
   console.log(
     `quiet, ${QUIET_ORDERS} orders one at a time: submission → kitchen median ${ms(percentile(quiet, 50))}, p99 ${ms(percentile(quiet, 99))}`,
   );
+  if (warm.length > 0)
+    console.log(
+      `warm-up, ${RATE} orders/s for ${WARM_SECONDS} s over every venue (not in the load's figures): ${warm.length} sent, ` +
+        `submission → kitchen p50 ${ms(percentile(warmToKitchen, 50))}, p99 ${ms(percentile(warmToKitchen, 99))}, ${warmLost} deliveries lost`,
+    );
   console.log(
     `load, ${RATE} orders/s for ${SECONDS} s (${orders.length} sent): ${accepted.length} accepted (${(accepted.length / span).toFixed(1)} orders/s reached the kitchens), ${shed} shed with 503, ${failed} failed`,
   );

@@ -5,7 +5,6 @@ import { CART_SESSION_STATUS, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { leanQuery } from '../../db/lean.ts';
-import { firstRow } from '../../db/rows.ts';
 import { cartSessionOrders, cartSessions, productOrders, serviceEvents } from '../../db/schema/index.ts';
 
 type CartSessionOrderRow = typeof cartSessionOrders.$inferSelect;
@@ -63,57 +62,6 @@ const ORDER_COLUMNS = `id, venue_id as "venueId", cart_session_id as "cartSessio
   processed_by_user_id as "processedByUserId", processed_by_role_id as "processedByRoleId",
   idempotency_key as "idempotencyKey", created_at as "createdAt"`;
 
-const INSERT_ORDER_SQL = `
-with fresh as (
-  insert into cart_sessions (venue_id, reservation_id) values ($1, $2) on conflict do nothing returning id
-), cart as (
-  select id from fresh
-  union all
-  select id from cart_sessions where venue_id = $1 and reservation_id = $2
-  limit 1
-)
-insert into cart_session_orders (venue_id, cart_session_id, status, client_message, source,
-  created_by_guest_id, created_by_user_id, processed_at, processed_by_user_id, processed_by_role_id,
-  idempotency_key)
-select $1, cart.id, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, $11 from cart
-returning ${ORDER_COLUMNS}`;
-
-/**
- * The order and, on the account's first order, its cart session, in one statement. The reservation is
- * locked by the caller, so no other transaction creates its cart meanwhile.
- */
-export async function insertOrderWithCart(
-  db: Executor,
-  values: {
-    venueId: number;
-    reservationId: number;
-    status: number;
-    clientMessage: string | null;
-    source: number;
-    createdByGuestId: number | null;
-    createdByUserId: number | null;
-    processedAt: Date | null;
-    processedByUserId: number | null;
-    processedByRoleId: number | null;
-    idempotencyKey: string | null;
-  },
-): Promise<CartSessionOrderRow> {
-  const rows = await leanQuery<CartSessionOrderRow>(db, 'order_insert', INSERT_ORDER_SQL, [
-    values.venueId,
-    values.reservationId,
-    values.status,
-    values.clientMessage,
-    values.source,
-    values.createdByGuestId,
-    values.createdByUserId,
-    values.processedAt?.toISOString() ?? null,
-    values.processedByUserId,
-    values.processedByRoleId,
-    values.idempotencyKey,
-  ]);
-  return firstRow(rows, 'insert');
-}
-
 /** A line to write, in its final state; `parent` and `event` point at earlier entries by position. */
 export interface NewLine {
   readonly parent: number | null;
@@ -154,69 +102,126 @@ const LINE_COLUMNS = `id, venue_id as "venueId", reservation_id as "reservationI
   paid_by_payment_id as "paidByPaymentId", comments, staff_comments as "staffComments",
   created_by_user_id as "createdByUserId", created_at as "createdAt", updated_at as "updatedAt"`;
 
-const INSERT_LINES_SQL = `
-with event_ids as materialized (
+const INSERT_ORDER_SQL = `
+with fresh as (
+  insert into cart_sessions (venue_id, reservation_id) values ($1, $2) on conflict do nothing returning id
+), cart as (
+  select id from fresh
+  union all
+  select id from cart_sessions where venue_id = $1 and reservation_id = $2
+  limit 1
+), new_order as (
+  insert into cart_session_orders (venue_id, cart_session_id, status, client_message, source,
+    created_by_guest_id, created_by_user_id, processed_at, processed_by_user_id, processed_by_role_id,
+    idempotency_key)
+  select $1, cart.id, $3, $4, $5, $6, $7, $8::timestamptz, $9, $10, $11 from cart
+  returning *
+), event_ids as materialized (
   select nextval(pg_get_serial_sequence('service_events', 'id'))::int as id, ord
-  from generate_series(0, jsonb_array_length($5::jsonb) - 1) as ord
+  from generate_series(0, jsonb_array_length($13::jsonb) - 1) as ord
 ), events as (
   insert into service_events (id, venue_id, reservation_id, dish_class_id, status, fired_at)
-  select e.id, $1, $2, r.dish_class_id, r.status, $4::timestamptz
-  from jsonb_to_recordset($5::jsonb) as r(ord int, dish_class_id int, status int)
+  select e.id, $1, $2, r.dish_class_id, r.status, $12::timestamptz
+  from jsonb_to_recordset($13::jsonb) as r(ord int, dish_class_id int, status int)
   join event_ids e on e.ord = r.ord
   returning id
 ), line_ids as materialized (
   select nextval(pg_get_serial_sequence('product_orders', 'id'))::int as id, ord
-  from generate_series(0, jsonb_array_length($6::jsonb) - 1) as ord
+  from generate_series(0, jsonb_array_length($14::jsonb) - 1) as ord
+), new_lines as (
+  insert into product_orders (id, venue_id, reservation_id, cart_session_order_id, service_event_id,
+    parent_id, product_id, product_sku, product_name, product_type, units, status, dish_class_id, choices,
+    price_cents, toggled_price_cents, vat_rate_bp, is_shareable, menu_included, held, fired_at, comments,
+    staff_comments, created_by_user_id)
+  select l.id, $1, $2, (select id from new_order), e.id, p.id, r."productId", r."productSku",
+    r."productName", r."productType", r.units, r.status, r."dishClassId", r.choices, r."priceCents",
+    r."toggledPriceCents", r."vatRateBp", r."isShareable", r."menuIncluded", r.held,
+    case when r.fired then $12::timestamptz end, r.comments, r."staffComments", $7
+  from jsonb_to_recordset($14::jsonb) as r(ord int, parent int, event int, "productId" int,
+    "productSku" text, "productName" text, "productType" text, units int, status int, "dishClassId" int,
+    choices jsonb, "priceCents" bigint, "toggledPriceCents" bigint, "vatRateBp" int, "isShareable" boolean,
+    "menuIncluded" boolean, held boolean, fired boolean, comments text, "staffComments" text)
+  join line_ids l on l.ord = r.ord
+  left join line_ids p on p.ord = r.parent
+  left join event_ids e on e.ord = r.event
+  returning *
 )
-insert into product_orders (id, venue_id, reservation_id, cart_session_order_id, service_event_id,
-  parent_id, product_id, product_sku, product_name, product_type, units, status, dish_class_id, choices,
-  price_cents, toggled_price_cents, vat_rate_bp, is_shareable, menu_included, held, fired_at, comments,
-  staff_comments, created_by_user_id)
-select l.id, $1, $2, $3, e.id, p.id, r."productId", r."productSku", r."productName", r."productType",
-  r.units, r.status, r."dishClassId", r.choices, r."priceCents", r."toggledPriceCents", r."vatRateBp",
-  r."isShareable", r."menuIncluded", r.held, case when r.fired then $4::timestamptz end, r.comments,
-  r."staffComments", $7
-from jsonb_to_recordset($6::jsonb) as r(ord int, parent int, event int, "productId" int,
-  "productSku" text, "productName" text, "productType" text, units int, status int, "dishClassId" int,
-  choices jsonb, "priceCents" bigint, "toggledPriceCents" bigint, "vatRateBp" int, "isShareable" boolean,
-  "menuIncluded" boolean, held boolean, fired boolean, comments text, "staffComments" text)
-join line_ids l on l.ord = r.ord
-left join line_ids p on p.ord = r.parent
-left join event_ids e on e.ord = r.event
-order by r.ord
-returning ${LINE_COLUMNS}`;
+select (select to_jsonb(o) from (select ${ORDER_COLUMNS} from new_order) o) as "order",
+  coalesce((select jsonb_agg(to_jsonb(l) order by l.id) from (select ${LINE_COLUMNS} from new_lines) l), '[]')
+    as lines`;
+
+/** The timestamps of an order's and a line's row, which arrive in JSON as text. */
+const ORDER_TIMES = ['processedAt', 'createdAt'] as const;
+const LINE_TIMES = [
+  'datePreparing',
+  'dateReady',
+  'dateServed',
+  'firedAt',
+  'paidAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+function withDates<T>(row: Record<string, unknown>, keys: readonly string[]): T {
+  for (const key of keys) if (typeof row[key] === 'string') row[key] = new Date(row[key]);
+  return row as T;
+}
 
 /**
- * Every line of an order (menu courses under their menu) and the service events its courses open, in
- * one statement and already in their final state: ids are drawn from the sequences up front, so a course
- * dish names its menu line and a fired line its event without a second round trip.
+ * An order with every line (menu courses under their menu) and the service events its courses open, in
+ * one statement and already in their final state; on the account's first order its cart session too (the
+ * reservation is locked by the caller, so no other transaction creates it meanwhile). Ids are drawn from
+ * the sequences up front, so a course dish names its menu line and a fired line its event without a
+ * second round trip. The lines come back in id order, which is the order given.
  */
-export async function insertLines(
+export async function insertOrderWithLines(
   db: Executor,
-  target: {
+  values: {
     venueId: number;
     reservationId: number;
-    cartSessionOrderId: number;
-    /** When fired lines and their events were fired; null for an order with none. */
-    now: Date | null;
+    status: number;
+    clientMessage: string | null;
+    source: number;
+    createdByGuestId: number | null;
     createdByUserId: number | null;
+    processedAt: Date | null;
+    processedByUserId: number | null;
+    processedByRoleId: number | null;
+    idempotencyKey: string | null;
+    /** When fired lines and their events were fired; null for an order with none. */
+    firedAt: Date | null;
   },
   events: readonly NewServiceEvent[],
   lines: readonly NewLine[],
-): Promise<ProductOrderRow[]> {
-  if (lines.length === 0) return [];
-  const rows = await leanQuery<ProductOrderRow>(db, 'order_lines_insert', INSERT_LINES_SQL, [
-    target.venueId,
-    target.reservationId,
-    target.cartSessionOrderId,
-    target.now?.toISOString() ?? null,
-    JSON.stringify(
-      events.map((event, ord) => ({ ord, dish_class_id: event.dishClassId, status: event.status })),
-    ),
-    JSON.stringify(lines.map((line, ord) => ({ ord, ...line }))),
-    target.createdByUserId,
-  ]);
-  return rows.sort((a, b) => a.id - b.id);
+): Promise<{ order: CartSessionOrderRow; lines: ProductOrderRow[] }> {
+  const [row] = await leanQuery<{ order: Record<string, unknown> | null; lines: Record<string, unknown>[] }>(
+    db,
+    'order_insert',
+    INSERT_ORDER_SQL,
+    [
+      values.venueId,
+      values.reservationId,
+      values.status,
+      values.clientMessage,
+      values.source,
+      values.createdByGuestId,
+      values.createdByUserId,
+      values.processedAt?.toISOString() ?? null,
+      values.processedByUserId,
+      values.processedByRoleId,
+      values.idempotencyKey,
+      values.firedAt?.toISOString() ?? null,
+      JSON.stringify(
+        events.map((event, ord) => ({ ord, dish_class_id: event.dishClassId, status: event.status })),
+      ),
+      JSON.stringify(lines.map((line, ord) => ({ ord, ...line }))),
+    ],
+  );
+  if (!row?.order) throw new Error('order insert returned no order');
+  return {
+    order: withDates<CartSessionOrderRow>(row.order, ORDER_TIMES),
+    lines: row.lines.map((line) => withDates<ProductOrderRow>(line, LINE_TIMES)),
+  };
 }
 
 /**

@@ -4,12 +4,11 @@
 export {
   acceptLines,
   addServedLine,
-  insertLines,
   lockAccountLines,
   markLinesPaid,
   rejectAccountLines,
   unmarkLinesPaidBy,
-  insertOrderWithCart,
+  insertOrderWithLines,
   lockCartSessionOrder,
   moveAccountContents,
   orderInCart,

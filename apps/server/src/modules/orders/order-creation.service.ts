@@ -8,7 +8,7 @@ import type { IdempotencyKeyRef, StoredReply } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { MENU_CHANNEL, tableLiveKey } from '../menus/menus.service.ts';
-import { announceArrival, insertLines, insertOrderWithCart } from '../kitchen/kitchen.service.ts';
+import { announceArrival, insertOrderWithLines } from '../kitchen/kitchen.service.ts';
 import { rateLimited, type RateLimitRule } from '../rate-limit/rate-limit.service.ts';
 import { outboxAppendCtes } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
@@ -166,19 +166,6 @@ export async function createOrder(
   const planned = planLines(catalogue, input.products, sender.kind);
   const waits = venue.settings.defaultMenuOrderConfig.cartStaffValidation && sender.kind === 'guest';
   const now = ctx.clock.now();
-  const order = await insertOrderWithCart(tx, {
-    venueId: venue.id,
-    reservationId: row.id,
-    status: waits ? CART_SESSION_STATUS.waiting : CART_SESSION_STATUS.inKitchen,
-    clientMessage: input.orderInfo.clientMessage?.trim() || null,
-    source: sender.kind === 'guest' ? 2 : input.orderInfo.source,
-    createdByGuestId: sender.kind === 'guest' ? access.guestId : null,
-    createdByUserId: sender.kind === 'staff' ? sender.principal.userId : null,
-    processedAt: waits ? null : now,
-    processedByUserId: !waits && sender.kind === 'staff' ? sender.principal.userId : null,
-    processedByRoleId: !waits && sender.kind === 'staff' ? sender.caller.roleId : null,
-    idempotencyKey: options.idempotencyKey,
-  });
   const createdBy = sender.kind === 'staff' ? sender.principal.userId : null;
   const courseOrder = new Map(catalogue.dishClassRows.map((dishClass, index) => [dishClass.id, index]));
   const written = newLines(
@@ -186,14 +173,22 @@ export async function createOrder(
     waits ? PRODUCT_ORDER_STATUS.created : PRODUCT_ORDER_STATUS.accepted,
     firesByCourse ? { heldDishClassIds, order: courseOrder } : null,
   );
-  const lines = await insertLines(
+  // The order's creator is its lines' too.
+  const { order, lines } = await insertOrderWithLines(
     tx,
     {
       venueId: venue.id,
       reservationId: row.id,
-      cartSessionOrderId: order.id,
-      now,
+      status: waits ? CART_SESSION_STATUS.waiting : CART_SESSION_STATUS.inKitchen,
+      clientMessage: input.orderInfo.clientMessage?.trim() || null,
+      source: sender.kind === 'guest' ? 2 : input.orderInfo.source,
+      createdByGuestId: sender.kind === 'guest' ? access.guestId : null,
       createdByUserId: createdBy,
+      processedAt: waits ? null : now,
+      processedByUserId: !waits && sender.kind === 'staff' ? sender.principal.userId : null,
+      processedByRoleId: !waits && sender.kind === 'staff' ? sender.caller.roleId : null,
+      idempotencyKey: options.idempotencyKey,
+      firedAt: now,
     },
     written.events,
     written.lines,

@@ -9,8 +9,7 @@ import { notifyTableOrderChanged } from '../menus/menus.service.ts';
 import {
   acceptLines,
   announceArrival,
-  insertLines,
-  insertOrderWithCart,
+  insertOrderWithLines,
   lockCartSessionOrder,
   updateCartSessionOrder,
 } from '../kitchen/kitchen.service.ts';
@@ -31,23 +30,23 @@ export async function insertWaitingOrder(
   clientMessage: string | null,
   planned: readonly PlannedLine[],
 ): Promise<number> {
-  const order = await insertOrderWithCart(tx, {
-    venueId,
-    reservationId,
-    status: CART_SESSION_STATUS.waiting,
-    clientMessage,
-    source: 2,
-    createdByGuestId: null,
-    createdByUserId: null,
-    processedAt: null,
-    processedByUserId: null,
-    processedByRoleId: null,
-    idempotencyKey: null,
-  });
   const written = newLines(planned, PRODUCT_ORDER_STATUS.created, null);
-  await insertLines(
+  const { order } = await insertOrderWithLines(
     tx,
-    { venueId, reservationId, cartSessionOrderId: order.id, now: null, createdByUserId: null },
+    {
+      venueId,
+      reservationId,
+      status: CART_SESSION_STATUS.waiting,
+      clientMessage,
+      source: 2,
+      createdByGuestId: null,
+      createdByUserId: null,
+      processedAt: null,
+      processedByUserId: null,
+      processedByRoleId: null,
+      idempotencyKey: null,
+      firedAt: null,
+    },
     written.events,
     written.lines,
   );
