@@ -23,4 +23,27 @@ describe('allOf', () => {
     await expect(allOf({ a: thenable('a'), b: thenable('b', true), c: thenable('c') })).rejects.toThrow('b');
     expect(started).toEqual(['a', 'b', 'c']);
   });
+
+  it('starts each value through `run`, which may start them one after another', async () => {
+    const steps: string[] = [];
+    const slow = (name: string): PromiseLike<string> => ({
+      then: (resolve, reject) => {
+        steps.push(`${name} starts`);
+        return new Promise<string>((done) =>
+          setTimeout(() => {
+            steps.push(`${name} ends`);
+            done(name);
+          }, 5),
+        ).then(resolve, reject);
+      },
+    });
+    let queue: Promise<unknown> = Promise.resolve();
+    const inTurn = <V>(read: () => PromiseLike<V>): Promise<V> => {
+      const next = queue.then(read);
+      queue = next;
+      return next;
+    };
+    await expect(allOf({ a: slow('a'), b: slow('b') }, inTurn)).resolves.toEqual({ a: 'a', b: 'b' });
+    expect(steps).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import { queryRows } from '../../db/rows.ts';
 import {
   diningTables,
@@ -55,24 +56,29 @@ export function listActiveTables(db: Executor, venueId: number) {
 }
 
 export async function listCombinations(db: Executor, venueId: number) {
+  const run = readsOn(db);
   const [rows, members] = await Promise.all([
-    db
-      .select({
-        id: tableCombinations.id,
-        name: tableCombinations.name,
-        minPax: tableCombinations.minPax,
-        maxPax: tableCombinations.maxPax,
-      })
-      .from(tableCombinations)
-      .where(eq(tableCombinations.venueId, venueId))
-      .orderBy(asc(tableCombinations.id)),
-    db
-      .select({
-        combinationId: tableCombinationMembers.combinationId,
-        tableId: tableCombinationMembers.tableId,
-      })
-      .from(tableCombinationMembers)
-      .where(eq(tableCombinationMembers.venueId, venueId)),
+    run(() =>
+      db
+        .select({
+          id: tableCombinations.id,
+          name: tableCombinations.name,
+          minPax: tableCombinations.minPax,
+          maxPax: tableCombinations.maxPax,
+        })
+        .from(tableCombinations)
+        .where(eq(tableCombinations.venueId, venueId))
+        .orderBy(asc(tableCombinations.id)),
+    ),
+    run(() =>
+      db
+        .select({
+          combinationId: tableCombinationMembers.combinationId,
+          tableId: tableCombinationMembers.tableId,
+        })
+        .from(tableCombinationMembers)
+        .where(eq(tableCombinationMembers.venueId, venueId)),
+    ),
   ]);
   return rows.map((row) => ({
     ...row,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import {
   copilotRoles,
   copilotRoleStations,
@@ -44,28 +45,33 @@ export function roleAssignments(db: Executor, venueId: number) {
 
 /** The venue's roles with the names of their stations. */
 export async function rolesWithStations(db: Executor, venueId: number) {
+  const run = readsOn(db);
   const [roles, stations] = await Promise.all([
-    db
-      .select()
-      .from(copilotRoles)
-      .where(eq(copilotRoles.venueId, venueId))
-      .orderBy(asc(copilotRoles.sortOrder), asc(copilotRoles.id)),
-    db
-      .select({
-        roleId: copilotRoleStations.copilotRoleId,
-        id: elaborationStations.id,
-        name: elaborationStations.name,
-      })
-      .from(copilotRoleStations)
-      .innerJoin(
-        elaborationStations,
-        and(
-          eq(elaborationStations.venueId, copilotRoleStations.venueId),
-          eq(elaborationStations.id, copilotRoleStations.elaborationStationId),
-        ),
-      )
-      .where(eq(copilotRoleStations.venueId, venueId))
-      .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id)),
+    run(() =>
+      db
+        .select()
+        .from(copilotRoles)
+        .where(eq(copilotRoles.venueId, venueId))
+        .orderBy(asc(copilotRoles.sortOrder), asc(copilotRoles.id)),
+    ),
+    run(() =>
+      db
+        .select({
+          roleId: copilotRoleStations.copilotRoleId,
+          id: elaborationStations.id,
+          name: elaborationStations.name,
+        })
+        .from(copilotRoleStations)
+        .innerJoin(
+          elaborationStations,
+          and(
+            eq(elaborationStations.venueId, copilotRoleStations.venueId),
+            eq(elaborationStations.id, copilotRoleStations.elaborationStationId),
+          ),
+        )
+        .where(eq(copilotRoleStations.venueId, venueId))
+        .orderBy(asc(elaborationStations.sortOrder), asc(elaborationStations.id)),
+    ),
   ]);
   return roles.map((role) => ({
     id: role.id,

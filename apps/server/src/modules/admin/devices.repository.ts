@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import { namesInVenueOrder } from '../../db/venue-rows.ts';
 import {
   accountingSnapshots,
@@ -81,13 +82,16 @@ async function namedIn(
   deviceId: number,
   references: readonly DeviceReference[],
 ) {
+  const run = readsOn(db);
   const checks = await Promise.all(
     references.map(([table, column]) =>
-      db
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.venueId, venueId), eq(column, deviceId)))
-        .limit(1),
+      run(() =>
+        db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.venueId, venueId), eq(column, deviceId)))
+          .limit(1),
+      ),
     ),
   );
   return checks.some((rows) => rows.length > 0);

@@ -1,6 +1,7 @@
 import type { CopilotRole } from '@sobremesa/contracts';
 import { isCopilotView, type CopilotView } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   listRoles,
@@ -34,9 +35,10 @@ export async function listVenueRoles(db: Executor, venueId: number): Promise<Cop
 
 /** The roles a staff member may take, with their preselected one marked `active: 1` (spec §3). */
 export async function listUserRoles(db: Executor, venueId: number, userId: number): Promise<CopilotRole[]> {
+  const run = readsOn(db);
   const [roles, assignments] = await Promise.all([
-    listRoles(db, venueId),
-    userRoleAssignments(db, venueId, userId),
+    run(() => listRoles(db, venueId)),
+    run(() => userRoleAssignments(db, venueId, userId)),
   ]);
   const assigned = new Map(assignments.map((assignment) => [assignment.copilotRoleId, assignment.isActive]));
   const mine = roles.filter((role) => assigned.has(role.id));

@@ -2,6 +2,7 @@
 import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import { lockVenueRow } from '../../db/venue-rows.ts';
 import {
   allergens,
@@ -24,25 +25,28 @@ export type OptionTypeRow = typeof optionTypes.$inferSelect;
  * the delivery fee left out), with the allergen list and every text of the menus in each language.
  */
 export async function loadEditorRows(db: Executor, venueId: number) {
+  const run = readsOn(db);
   const [catalogue, allergenList, translationRows] = await Promise.all([
-    loadCatalogue(db, venueId),
-    db.select().from(allergens).orderBy(asc(allergens.sortOrder), asc(allergens.id)),
-    db
-      .select({ key: translations.key, locale: translations.locale, value: translations.value })
-      .from(translations)
-      .where(
-        and(
-          eq(translations.venueId, venueId),
-          or(
-            like(translations.key, 'menu.%'),
-            like(translations.key, 'category.%'),
-            like(translations.key, 'product.%'),
-            like(translations.key, 'optionType.%'),
-            like(translations.key, 'option.%'),
-            like(translations.key, 'menuCourse.%'),
+    run(() => loadCatalogue(db, venueId)),
+    run(() => db.select().from(allergens).orderBy(asc(allergens.sortOrder), asc(allergens.id))),
+    run(() =>
+      db
+        .select({ key: translations.key, locale: translations.locale, value: translations.value })
+        .from(translations)
+        .where(
+          and(
+            eq(translations.venueId, venueId),
+            or(
+              like(translations.key, 'menu.%'),
+              like(translations.key, 'category.%'),
+              like(translations.key, 'product.%'),
+              like(translations.key, 'optionType.%'),
+              like(translations.key, 'option.%'),
+              like(translations.key, 'menuCourse.%'),
+            ),
           ),
         ),
-      ),
+    ),
   ]);
   return { ...catalogue, allergenList, translationRows };
 }

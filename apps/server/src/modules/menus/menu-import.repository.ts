@@ -2,6 +2,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { allOf } from '../../lib/all-of.ts';
+import { readsOn } from '../../db/reads.ts';
 import {
   allergens,
   dishClasses,
@@ -15,63 +16,66 @@ import {
 
 /** Everything of the venue's menus an export writes and an import compares against. */
 export async function loadMenuCatalogue(db: Executor, venueId: number) {
-  return allOf({
-    products: db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        name: products.name,
-        description: products.description,
-        priceCents: products.priceCents,
-        vatRateBp: products.vatRateBp,
-        type: products.type,
-        isVisible: products.isVisible,
-        dishClassId: products.dishClassId,
-      })
-      .from(products)
-      .where(eq(products.venueId, venueId))
-      .orderBy(asc(products.sortOrder), asc(products.id)),
-    dishClasses: db
-      .select({ id: dishClasses.id, name: dishClasses.name })
-      .from(dishClasses)
-      .where(eq(dishClasses.venueId, venueId)),
-    menus: db
-      .select({ id: menus.id, name: menus.name })
-      .from(menus)
-      .where(eq(menus.venueId, venueId))
-      .orderBy(asc(menus.sortOrder), asc(menus.id)),
-    categories: db
-      .select({
-        id: menuCategories.id,
-        menuId: menuCategories.menuId,
-        parentId: menuCategories.parentId,
-        name: menuCategories.name,
-      })
-      .from(menuCategories)
-      .where(eq(menuCategories.venueId, venueId))
-      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
-    memberships: db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(eq(productCategories.venueId, venueId))
-      .orderBy(asc(productCategories.sortOrder), asc(productCategories.categoryId)),
-    allergenLinks: db
-      .select({
-        productId: productAllergens.productId,
-        allergenId: productAllergens.allergenId,
-        traces: productAllergens.mayContainTraces,
-      })
-      .from(productAllergens)
-      .where(eq(productAllergens.venueId, venueId)),
-    allergens: db
-      .select({ id: allergens.id, code: allergens.code })
-      .from(allergens)
-      .orderBy(asc(allergens.sortOrder)),
-    translations: db
-      .select({ key: translations.key, locale: translations.locale, value: translations.value })
-      .from(translations)
-      .where(and(eq(translations.venueId, venueId), like(translations.key, 'product.%'))),
-  });
+  return allOf(
+    {
+      products: db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: products.name,
+          description: products.description,
+          priceCents: products.priceCents,
+          vatRateBp: products.vatRateBp,
+          type: products.type,
+          isVisible: products.isVisible,
+          dishClassId: products.dishClassId,
+        })
+        .from(products)
+        .where(eq(products.venueId, venueId))
+        .orderBy(asc(products.sortOrder), asc(products.id)),
+      dishClasses: db
+        .select({ id: dishClasses.id, name: dishClasses.name })
+        .from(dishClasses)
+        .where(eq(dishClasses.venueId, venueId)),
+      menus: db
+        .select({ id: menus.id, name: menus.name })
+        .from(menus)
+        .where(eq(menus.venueId, venueId))
+        .orderBy(asc(menus.sortOrder), asc(menus.id)),
+      categories: db
+        .select({
+          id: menuCategories.id,
+          menuId: menuCategories.menuId,
+          parentId: menuCategories.parentId,
+          name: menuCategories.name,
+        })
+        .from(menuCategories)
+        .where(eq(menuCategories.venueId, venueId))
+        .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
+      memberships: db
+        .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.venueId, venueId))
+        .orderBy(asc(productCategories.sortOrder), asc(productCategories.categoryId)),
+      allergenLinks: db
+        .select({
+          productId: productAllergens.productId,
+          allergenId: productAllergens.allergenId,
+          traces: productAllergens.mayContainTraces,
+        })
+        .from(productAllergens)
+        .where(eq(productAllergens.venueId, venueId)),
+      allergens: db
+        .select({ id: allergens.id, code: allergens.code })
+        .from(allergens)
+        .orderBy(asc(allergens.sortOrder)),
+      translations: db
+        .select({ key: translations.key, locale: translations.locale, value: translations.value })
+        .from(translations)
+        .where(and(eq(translations.venueId, venueId), like(translations.key, 'product.%'))),
+    },
+    readsOn(db),
+  );
 }
 export type MenuCatalogue = Awaited<ReturnType<typeof loadMenuCatalogue>>;
 

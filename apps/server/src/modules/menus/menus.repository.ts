@@ -2,6 +2,7 @@ import { DELIVERY_FEE_SKU } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { allOf } from '../../lib/all-of.ts';
+import { readsOn } from '../../db/reads.ts';
 import { inVenueOrder } from '../../db/venue-rows.ts';
 import {
   allergens,
@@ -23,46 +24,49 @@ export type ProductRow = typeof products.$inferSelect;
 
 /** Everything the menu of a venue is built from, read in one go (the guests' menu, the commander, the editor). */
 export async function loadCatalogue(db: Executor, venueId: number) {
-  return allOf({
-    menuRows: inVenueOrder(db, menus, venueId),
-    categoryRows: inVenueOrder(db, menuCategories, venueId),
-    productRows: db
-      .select()
-      .from(products)
-      // The delivery fee's product exists for its bill line only, and an archived one for the history that
-      // names it (decision 060): no menu, commander or editor shows either, and neither can be ordered.
-      .where(
-        and(eq(products.venueId, venueId), ne(products.sku, DELIVERY_FEE_SKU), isNull(products.archivedAt)),
-      )
-      .orderBy(asc(products.sortOrder), asc(products.id)),
-    listing: db
-      .select()
-      .from(productCategories)
-      .where(eq(productCategories.venueId, venueId))
-      .orderBy(asc(productCategories.sortOrder), asc(productCategories.productId)),
-    allergenRows: db
-      .select({
-        productId: productAllergens.productId,
-        allergenId: productAllergens.allergenId,
-        code: allergens.code,
-        mayContainTraces: productAllergens.mayContainTraces,
-        sortOrder: allergens.sortOrder,
-      })
-      .from(productAllergens)
-      .innerJoin(allergens, eq(allergens.id, productAllergens.allergenId))
-      .where(eq(productAllergens.venueId, venueId))
-      .orderBy(asc(allergens.sortOrder), asc(allergens.id)),
-    optionTypeRows: inVenueOrder(db, optionTypes, venueId),
-    optionRows: inVenueOrder(db, options, venueId),
-    productTypes: db
-      .select()
-      .from(productOptionTypes)
-      .where(eq(productOptionTypes.venueId, venueId))
-      .orderBy(asc(productOptionTypes.sortOrder)),
-    courseRows: inVenueOrder(db, menuCourses, venueId),
-    courseItemRows: inVenueOrder(db, menuCourseItems, venueId),
-    dishClassRows: inVenueOrder(db, dishClasses, venueId),
-  });
+  return allOf(
+    {
+      menuRows: inVenueOrder(db, menus, venueId),
+      categoryRows: inVenueOrder(db, menuCategories, venueId),
+      productRows: db
+        .select()
+        .from(products)
+        // The delivery fee's product exists for its bill line only, and an archived one for the history that
+        // names it (decision 060): no menu, commander or editor shows either, and neither can be ordered.
+        .where(
+          and(eq(products.venueId, venueId), ne(products.sku, DELIVERY_FEE_SKU), isNull(products.archivedAt)),
+        )
+        .orderBy(asc(products.sortOrder), asc(products.id)),
+      listing: db
+        .select()
+        .from(productCategories)
+        .where(eq(productCategories.venueId, venueId))
+        .orderBy(asc(productCategories.sortOrder), asc(productCategories.productId)),
+      allergenRows: db
+        .select({
+          productId: productAllergens.productId,
+          allergenId: productAllergens.allergenId,
+          code: allergens.code,
+          mayContainTraces: productAllergens.mayContainTraces,
+          sortOrder: allergens.sortOrder,
+        })
+        .from(productAllergens)
+        .innerJoin(allergens, eq(allergens.id, productAllergens.allergenId))
+        .where(eq(productAllergens.venueId, venueId))
+        .orderBy(asc(allergens.sortOrder), asc(allergens.id)),
+      optionTypeRows: inVenueOrder(db, optionTypes, venueId),
+      optionRows: inVenueOrder(db, options, venueId),
+      productTypes: db
+        .select()
+        .from(productOptionTypes)
+        .where(eq(productOptionTypes.venueId, venueId))
+        .orderBy(asc(productOptionTypes.sortOrder)),
+      courseRows: inVenueOrder(db, menuCourses, venueId),
+      courseItemRows: inVenueOrder(db, menuCourseItems, venueId),
+      dishClassRows: inVenueOrder(db, dishClasses, venueId),
+    },
+    readsOn(db),
+  );
 }
 export type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 

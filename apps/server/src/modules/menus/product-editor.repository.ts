@@ -1,6 +1,7 @@
 // The menu editor's products: their columns, categories, allergens, option types and menú del día courses.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import {
   menuCourseItems,
   menuCourses,
@@ -59,25 +60,32 @@ export async function unlistProduct(db: Executor, venueId: number, id: number): 
 }
 
 export async function productLinks(db: Executor, venueId: number, id: number) {
+  const run = readsOn(db);
   const [categoryRows, allergenRows, typeRows] = await Promise.all([
-    db
-      .select({ categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(and(eq(productCategories.venueId, venueId), eq(productCategories.productId, id)))
-      .orderBy(asc(productCategories.categoryId)),
-    db
-      .select({
-        allergenId: productAllergens.allergenId,
-        mayContainTraces: productAllergens.mayContainTraces,
-      })
-      .from(productAllergens)
-      .where(and(eq(productAllergens.venueId, venueId), eq(productAllergens.productId, id)))
-      .orderBy(asc(productAllergens.allergenId)),
-    db
-      .select({ optionTypeId: productOptionTypes.optionTypeId })
-      .from(productOptionTypes)
-      .where(and(eq(productOptionTypes.venueId, venueId), eq(productOptionTypes.productId, id)))
-      .orderBy(asc(productOptionTypes.sortOrder)),
+    run(() =>
+      db
+        .select({ categoryId: productCategories.categoryId })
+        .from(productCategories)
+        .where(and(eq(productCategories.venueId, venueId), eq(productCategories.productId, id)))
+        .orderBy(asc(productCategories.categoryId)),
+    ),
+    run(() =>
+      db
+        .select({
+          allergenId: productAllergens.allergenId,
+          mayContainTraces: productAllergens.mayContainTraces,
+        })
+        .from(productAllergens)
+        .where(and(eq(productAllergens.venueId, venueId), eq(productAllergens.productId, id)))
+        .orderBy(asc(productAllergens.allergenId)),
+    ),
+    run(() =>
+      db
+        .select({ optionTypeId: productOptionTypes.optionTypeId })
+        .from(productOptionTypes)
+        .where(and(eq(productOptionTypes.venueId, venueId), eq(productOptionTypes.productId, id)))
+        .orderBy(asc(productOptionTypes.sortOrder)),
+    ),
   ]);
   return {
     categoryIds: categoryRows.map((row) => row.categoryId),

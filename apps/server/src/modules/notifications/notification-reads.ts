@@ -10,6 +10,7 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { NotificationReader } from '../../http/route-roles.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
@@ -42,11 +43,12 @@ async function present(
   const ackIds = [
     ...new Set(rows.flatMap((row) => (row.acknowledgedByUserId === null ? [] : [row.acknowledgedByUserId]))),
   ];
+  const run = readsOn(db);
   const [rooms, accountRows, tables, names] = await Promise.all([
-    roomsOf(db, venueId, ids),
-    reservationsOf(db, venueId, reservationIds),
-    liveTableNames(db, venueId, reservationIds),
-    userNames(db, venueId, ackIds),
+    run(() => roomsOf(db, venueId, ids)),
+    run(() => reservationsOf(db, venueId, reservationIds)),
+    run(() => liveTableNames(db, venueId, reservationIds)),
+    run(() => userNames(db, venueId, ackIds)),
   ]);
   const accounts = new Map(
     accountRows.map((account) => [account.id, { ...account, tables: tables.get(account.id) ?? [] }]),

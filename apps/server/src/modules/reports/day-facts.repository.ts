@@ -8,6 +8,7 @@ import {
 } from '@sobremesa/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { readsOn } from '../../db/reads.ts';
 import { queryRows } from '../../db/rows.ts';
 import {
   emptySalesDay,
@@ -55,16 +56,8 @@ export async function dayFacts(
   timeZone: string,
   from: string,
   to: string,
-  { serial = false }: { serial?: boolean } = {},
 ): Promise<DayFacts[]> {
-  // One transaction's connection runs one query at a time: queue them there, run them side by side elsewhere.
-  let queue: Promise<unknown> = Promise.resolve();
-  const run = <T>(query: () => Promise<T>): Promise<T> => {
-    if (!serial) return query();
-    const next = queue.then(query);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const run = readsOn(db);
   const invoices = invoicesIn(venueId, timeZone, from, to);
   // What each waiter took (payments) or was tipped (tips), by the name of who registered it.
   const takenByStaff = (table: 'payments' | 'tips') =>

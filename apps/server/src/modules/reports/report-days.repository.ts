@@ -42,9 +42,9 @@ export async function closedDayFacts(
     const wanted = new Set(chunk);
     const computed = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_DAYS_LOCK_CLASS}::int, ${venueId}::int)`);
-      const fresh = (
-        await dayFacts(tx, venueId, timeZone, chunk[0]!, chunk[chunk.length - 1]!, { serial: true })
-      ).filter((facts) => wanted.has(facts.sales.date));
+      const fresh = (await dayFacts(tx, venueId, timeZone, chunk[0]!, chunk[chunk.length - 1]!)).filter(
+        (facts) => wanted.has(facts.sales.date),
+      );
       await tx
         .insert(reportDays)
         .values(fresh.map((facts) => ({ venueId, day: facts.sales.date, facts })))
