@@ -1,9 +1,11 @@
 /**
- * Guest orders (issue 21, decision 054): in one run, on a scratch database of a PostgreSQL server,
+ * Guest orders (issue 21, decision 054): in one run, on a scratch database of a PostgreSQL server with the
+ * demo venue and BENCH_VENUES - 1 copies of it (one server serves many venues; each venue's outbox counter
+ * is a lock its orders take in turn, so one venue alone measures that lock rather than the server),
  *  1. the SQL statements one guest order costs, counted from PostgreSQL's own log (`log_statement = 'all'`
  *     on the scratch database only), for the demo venue as seeded (course firing, station printing) and
  *     with printing off;
- *  2. guest orders/s through the endpoint (closed loop) next to a raw `pg` loop replaying the very
+ *  2. after a warm-up, guest orders/s through the endpoint (closed loop) next to a raw `pg` loop replaying the very
  *     statements the endpoint executed (recorded from the driver, fresh Idempotency-Keys), with their
  *     ratio, and the CPU ms per order of Node and of PostgreSQL;
  *  3. an open-loop sweep: the highest arrival rate whose p99 stays within 50 ms.
@@ -11,7 +13,7 @@
  * endpoint on the embedded database instead (steps 2 and 3 without the raw loop and the log).
  *
  *   npm run bench:order
- *   BENCH_SECONDS=5 BENCH_CONNECTIONS=16 BENCH_RATES=100,200,300 npm run bench:order
+ *   BENCH_SECONDS=5 BENCH_WARM_SECONDS=2 BENCH_CONNECTIONS=16 BENCH_VENUES=4 BENCH_RATES=100,200,300 npm run bench:order
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the default)
  *   BENCH_PG_LOG=/var/log/postgresql/postgresql-15-main.log          (the server log; default shown)
  */
@@ -30,11 +32,13 @@ import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { openPglite } from '../apps/server/src/db/pglite.ts';
 import { openPostgres } from '../apps/server/src/db/postgres.ts';
 import { tableBookings } from '../apps/server/src/db/schema/index.ts';
-import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
+import { seedDemoVenue, seedDemoVenueCopy } from '../apps/server/src/modules/demo/demo-seed.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/lib/common-passwords.ts';
 import type { OrderJob } from './order-load-client.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** Seconds of closed loop before each measured one, reported apart: a fresh server compiles its hot code meanwhile. */
+const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rates = (process.env.BENCH_RATES ?? '50,100,150,200,250,300,400').split(',').map(Number);
 const embedded = process.env.BENCH_EMBEDDED === '1';
@@ -43,7 +47,11 @@ const logPath = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-m
 const TABLES = 40;
 const GUEST_NAMES = ['Lucía', 'Pablo', 'Ana', 'Jon', 'Maite', 'Iker'];
 const GUESTS_PER_TABLE = GUEST_NAMES.length;
-const HOST = 'demo.localhost';
+const VENUES = Number(process.env.BENCH_VENUES ?? 4);
+/** The demo venue and its copies (`bench2`...), each on its own Host. */
+const HOSTS = Array.from({ length: VENUES }, (_, index) =>
+  index === 0 ? 'demo.localhost' : `bench${index + 1}.localhost`,
+);
 const dbName = `sobremesa_bench_${randomBytes(5).toString('hex')}`;
 
 async function admin(statement: string): Promise<void> {
@@ -89,13 +97,13 @@ async function start(handle: DatabaseHandle): Promise<Running> {
   };
 }
 
-async function call(app: FastifyInstance, url: string, payload: unknown, token?: string) {
+async function call(app: FastifyInstance, host: string, url: string, payload: unknown, token?: string) {
   const reply = await app.inject({
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
     headers: {
-      host: HOST,
+      host,
       'idempotency-key': randomBytes(8).toString('hex'),
       'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -105,38 +113,62 @@ async function call(app: FastifyInstance, url: string, payload: unknown, token?:
   return reply.json() as Record<string, unknown>;
 }
 
-/** The demo venue, TABLES seated walk-ins with a guest each, and what every bench order asks for. */
+/** A guest's phone: its venue's Host, its table's account and its capability. */
+interface Guest {
+  readonly host: string;
+  readonly reservationId: number;
+  readonly uid: string;
+}
+
+/**
+ * The demo venue and VENUES - 1 copies, TABLES seated walk-ins dealt round the venues, GUEST_NAMES phones
+ * at each, and what every bench order asks for (the copies' menus are the demo's, sku for sku).
+ */
 async function setUp(running: Running) {
   await seedDemoVenue(running.handle.db);
+  for (let index = 1; index < VENUES; index++)
+    await seedDemoVenueCopy(running.handle.db, `bench${index + 1}`, `Bench ${index + 1}`);
   const { app } = running;
-  const login = await call(app, '/world/api/user/login', {
-    userEmail: 'sala@demo.test',
-    password: DEMO_PASSWORD,
-  });
-  const token = (login.user as { token: string }).token;
-  const guests: { reservationId: number; uid: string }[] = [];
+  const tokens: string[] = [];
+  for (const host of HOSTS) {
+    const login = await call(app, host, '/world/api/user/login', {
+      userEmail: 'sala@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    tokens.push((login.user as { token: string }).token);
+  }
+  const guests: Guest[] = [];
   for (let n = 0; n < TABLES; n++) {
-    const created = await call(app, '/world/reservation/createwalkin', { name: `Mesa ${n}`, pax: 2 }, token);
+    const host = HOSTS[n % VENUES]!;
+    const token = tokens[n % VENUES]!;
+    const created = await call(
+      app,
+      host,
+      '/world/reservation/createwalkin',
+      { name: `Mesa ${n}`, pax: 2 },
+      token,
+    );
     const reservation = created.reservation as { id: number; wid: string };
     const qr = await call(
       app,
+      host,
       '/world/api/reservation/account-qr',
       { reservationWid: reservation.wid },
       token,
     );
     // Several phones per table: each guest's capability has its own rate limit (60 orders in 10 min).
     for (const name of GUEST_NAMES) {
-      const joined = await call(app, '/world/api/user/createguestusermenu', {
+      const joined = await call(app, host, '/world/api/user/createguestusermenu', {
         reservationWid: reservation.wid,
         hostCode: qr.uid,
         name,
       });
-      guests.push({ reservationId: reservation.id, uid: joined.uid as string });
+      guests.push({ host, reservationId: reservation.id, uid: joined.uid as string });
     }
     // Frees the tables for the next walk-in; the account stays open.
     await running.handle.db.update(tableBookings).set({ status: 'released', releasedAt: new Date() });
   }
-  const menu = await call(app, '/world/api/menu/get', {});
+  const menu = await call(app, HOSTS[0]!, '/world/api/menu/get', {});
   type Product = {
     sku: string;
     isMenu: string;
@@ -170,7 +202,22 @@ async function setUp(running: Running) {
   return { guests, products };
 }
 
-function load(job: Omit<OrderJob, 'host'>): Promise<{
+/**
+ * The guests in the order the load client takes them: one from every table, then the next one of every
+ * table. Orders from consecutive guests of one table would queue on that account's row lock (an order
+ * holds it to its commit), a contention that the raw loop, one recording per table, does not have and
+ * that phones at one table seldom make.
+ */
+function acrossTables<T extends { reservationId: number }>(guests: readonly T[]): T[] {
+  const byTable = new Map<number, T[]>();
+  for (const guest of guests)
+    byTable.set(guest.reservationId, [...(byTable.get(guest.reservationId) ?? []), guest]);
+  const tables = [...byTable.values()];
+  const most = Math.max(...tables.map((table) => table.length));
+  return Array.from({ length: most }, (_, seat) => tables.flatMap((table) => table[seat] ?? [])).flat();
+}
+
+function load(job: OrderJob): Promise<{
   orders: number;
   failures: number;
   failed: Record<string, number>;
@@ -181,13 +228,9 @@ function load(job: Omit<OrderJob, 'host'>): Promise<{
 }> {
   const client = fileURLToPath(new URL('./order-load-client.ts', import.meta.url));
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', client, JSON.stringify({ ...job, host: HOST })],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', client, JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) =>
@@ -239,7 +282,7 @@ function loggedStatements(offset: number): string[] {
 }
 
 async function countStatements(
-  guests: readonly { reservationId: number; uid: string }[],
+  guests: readonly Guest[],
   products: readonly unknown[],
   printing: boolean,
 ): Promise<{ perOrder: number; sample: string[] }> {
@@ -250,7 +293,7 @@ async function countStatements(
   const running = await start(handle);
   const ORDERS = 10;
   const order = (n: number) =>
-    call(running.app, '/world/api/cartsession/createcartsessionorder', {
+    call(running.app, guests[n % guests.length]!.host, '/world/api/cartsession/createcartsessionorder', {
       uid: guests[n % guests.length]!.uid,
       orderInfo: {
         reservationId: guests[n % guests.length]!.reservationId,
@@ -283,11 +326,7 @@ interface Recorded {
 /** Records the statements one endpoint order executes on its transaction's connection. */
 let recordings = 0;
 
-async function record(
-  running: Running,
-  guest: { reservationId: number; uid: string },
-  products: readonly unknown[],
-): Promise<Recorded> {
+async function record(running: Running, guest: Guest, products: readonly unknown[]): Promise<Recorded> {
   const key = `record-${randomBytes(6).toString('hex')}`;
   // Each recording from its own address (RFC 5737): the raw loop replays its rate-limit counts.
   recordings += 1;
@@ -308,7 +347,7 @@ async function record(
     const reply = await running.app.inject({
       method: 'POST',
       url: '/world/api/cartsession/createcartsessionorder',
-      headers: { host: HOST, 'idempotency-key': key, 'x-forwarded-for': `192.0.2.${recordings}` },
+      headers: { host: guest.host, 'idempotency-key': key, 'x-forwarded-for': `192.0.2.${recordings}` },
       payload: {
         uid: guest.uid,
         orderInfo: { reservationId: guest.reservationId, name: 'Bench', pax: 2, source: 2 },
@@ -392,7 +431,10 @@ async function main(): Promise<void> {
   if (embedded) {
     const running = await start(await openPglite());
     try {
-      const { guests, products } = await setUp(running);
+      const setUpDone = await setUp(running);
+      const guests = acrossTables(setUpDone.guests);
+      const { products } = setUpDone;
+      await warmUp(running.port, guests, products);
       const before = process.cpuUsage();
       const closed = await load({
         port: running.port,
@@ -436,9 +478,10 @@ async function main(): Promise<void> {
       // The raw loop replays its recordings' rate-limit counts: on a fast machine it passes their guests'
       // limit within seconds, so the endpoint's load is sent by the other guests.
       const recorded = guests.filter((_, index) => index % GUESTS_PER_TABLE === 0);
-      const loaded = guests.filter((_, index) => index % GUESTS_PER_TABLE !== 0);
+      const loaded = acrossTables(guests.filter((_, index) => index % GUESTS_PER_TABLE !== 0));
       const recordings: Recorded[] = [];
       for (const guest of recorded) recordings.push(await record(running, guest, products));
+      await warmUp(running.port, loaded, products);
       const pgBefore = await postgresCpuMs();
       const nodeBefore = process.cpuUsage();
       const closed = await load({
@@ -453,6 +496,7 @@ async function main(): Promise<void> {
       });
       const nodeCpu = process.cpuUsage(nodeBefore);
       const pgCpu = (await postgresCpuMs()) - pgBefore;
+      if (warmSeconds > 0) await rawLoop(recordings, warmSeconds * 1000);
       const rawNodeBefore = process.cpuUsage();
       const raw = await rawLoop(recordings, seconds * 1000);
       const rawNodeCpu = process.cpuUsage(rawNodeBefore);
@@ -479,6 +523,24 @@ async function main(): Promise<void> {
     await admin(`drop database if exists ${dbName} with (force)`);
   }
   console.log(`  load after: ${os.loadavg().map(f1).join(' ')}`);
+}
+
+/** The closed loop for `warmSeconds`, printed apart and left out of every figure. */
+async function warmUp(port: number, guests: OrderJob['guests'], products: readonly unknown[]): Promise<void> {
+  if (warmSeconds <= 0) return;
+  const warm = await load({
+    port,
+    guests,
+    products,
+    mode: 'closed',
+    connections,
+    rate: 0,
+    durationMs: warmSeconds * 1000,
+    tag: `warm-${randomBytes(3).toString('hex')}`,
+  });
+  console.log(
+    `  warm-up (not in the figures): ${warm.orders} orders in ${warmSeconds} s, p99 ${f1(warm.p99)} ms, ${warm.failures} failed`,
+  );
 }
 
 async function sweep(port: number, guests: OrderJob['guests'], products: readonly unknown[]): Promise<void> {

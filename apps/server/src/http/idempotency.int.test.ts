@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leanQuery } from '../db/lean.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { buildTestApp, call, givenStaff, givenVenue, signIn, type TestApp } from '../test/test-app.ts';
 import { AppError } from './app-error.ts';
 import { principalOf } from './auth.ts';
 import { runIdempotent } from './idempotency.ts';
+
+const LOCK_TIMEOUT_SQL = "select current_setting('lock_timeout') as value";
 
 let t: TestApp;
 let token: string;
@@ -28,7 +31,8 @@ beforeAll(async () => {
               .insert(auditLog)
               .values({ venueId: request.venue.id, action: 'tip.create', entity: 'tip', after: body })
               .returning();
-            return { status: 201, body: { result: 0, id: row!.id } };
+            const [limit] = await leanQuery<{ value: string }>(tx, 'test_lock_timeout', LOCK_TIMEOUT_SQL, []);
+            return { status: 201, body: { result: 0, id: row!.id, lockTimeout: limit!.value } };
           },
         );
       }),
@@ -86,6 +90,19 @@ describe('Idempotency-Key (REL-03)', () => {
     // Same key, same (bad) body again: runs again and fails again; nothing was stored.
     expect((await tip('key-3', -1)).statusCode).toBe(400);
     expect(await auditRows()).toBe(before);
+  });
+
+  it("the claim's 10 s lock limit is its own: the write after it waits for locks as the connection does", async () => {
+    const [connection] = await leanQuery<{ value: string }>(
+      t.ctx.db,
+      'test_lock_timeout',
+      LOCK_TIMEOUT_SQL,
+      [],
+    );
+    const reply = await tip('key-lock-limit', 7);
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().lockTimeout).toBe(connection!.value);
+    expect(reply.json().lockTimeout).not.toBe('10s');
   });
 
   it('without a key every request runs', async () => {

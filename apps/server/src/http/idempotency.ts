@@ -35,11 +35,23 @@ export interface SealedReply extends StoredReply {
   seal(key: IdempotencyKeyRef | null): Promise<void>;
 }
 
+/**
+ * The key's claim, with its own lock limit: a duplicate waits at most LOCK_TIMEOUT on the key's unique
+ * index. The limit is set before the insert and put back to the connection's own value after it, in the
+ * same statement, so the write that follows waits for its locks as usual without a statement of its own
+ * to reset it. A projection evaluates its expressions in order: `before` is read before the limit is set,
+ * and the claim has run (its row read) before the limit is put back.
+ */
 const CLAIM_SQL = `
-insert into idempotency_keys (venue_id, actor, key, route, request_hash, response_status, response_body)
-select $1, $2, $3, $4, $5, 0, '{}'::jsonb from (select set_config('lock_timeout', '${LOCK_TIMEOUT}', true)) as timeout
-on conflict do nothing
-returning key`;
+with timeout as materialized (
+  select current_setting('lock_timeout') as before, set_config('lock_timeout', '${LOCK_TIMEOUT}', true) as during
+), claimed as (
+  insert into idempotency_keys (venue_id, actor, key, route, request_hash, response_status, response_body)
+  select $1, $2, $3, $4, $5, 0, '{}'::jsonb from timeout
+  on conflict do nothing
+  returning key
+)
+select (select key from claimed) as key, set_config('lock_timeout', (select before from timeout), true) as reset`;
 
 function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
@@ -140,15 +152,14 @@ export async function idempotentOutcome(
     );
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
-      // The claim sets the lock timeout in its own statement: a duplicate waits at most that long.
-      const claimed = await leanQuery<{ key: string }>(tx, 'idempotency_claim', CLAIM_SQL, [
+      const [claim] = await leanQuery<{ key: string | null }>(tx, 'idempotency_claim', CLAIM_SQL, [
         scope.venueId,
         scope.actor,
         rawKey,
         scope.route,
         hash,
       ]);
-      if (claimed.length === 0) {
+      if (!claim?.key) {
         const [existing] = await tx.select().from(idempotencyKeys).where(keyMatches());
         if (!existing || existing.requestHash !== hash || existing.route !== scope.route) {
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotency_key_reused');
@@ -156,7 +167,6 @@ export async function idempotentOutcome(
         await options.onReplay?.(tx);
         return { replayed: true, status: existing.responseStatus, body: existing.responseBody as unknown };
       }
-      await leanQuery(tx, 'lock_timeout_reset', 'set local lock_timeout = default', []);
       const result = await work(tx);
       if ('seal' in result) await result.seal({ venueId: scope.venueId, actor: scope.actor, key: rawKey });
       else

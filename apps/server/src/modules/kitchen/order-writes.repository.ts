@@ -118,7 +118,7 @@ with fresh as (
   returning *
 ), event_ids as materialized (
   select nextval(pg_get_serial_sequence('service_events', 'id'))::int as id, ord
-  from generate_series(0, jsonb_array_length($13::jsonb) - 1) as ord
+  from jsonb_to_recordset($13::jsonb) as r(ord int)
 ), events as (
   insert into service_events (id, venue_id, reservation_id, dish_class_id, status, fired_at)
   select e.id, $1, $2, r.dish_class_id, r.status, $12::timestamptz
@@ -127,7 +127,7 @@ with fresh as (
   returning id
 ), line_ids as materialized (
   select nextval(pg_get_serial_sequence('product_orders', 'id'))::int as id, ord
-  from generate_series(0, jsonb_array_length($14::jsonb) - 1) as ord
+  from jsonb_to_recordset($14::jsonb) as r(ord int)
 ), new_lines as (
   insert into product_orders (id, venue_id, reservation_id, cart_session_order_id, service_event_id,
     parent_id, product_id, product_sku, product_name, product_type, units, status, dish_class_id, choices,

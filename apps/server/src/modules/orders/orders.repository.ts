@@ -110,7 +110,7 @@ select
   coalesce((select jsonb_agg(jsonb_build_object('id', d.id) order by d.sort_order, d.id) from dish_classes d
     where d.venue_id = $1), '[]') as dish_classes,
   coalesce((select jsonb_agg(distinct dish_class_id) from product_orders
-    where $4::boolean and venue_id = $1 and reservation_id = $5 and held and status >= 0
+    where venue_id = $1 and reservation_id = $4 and held and status >= 0
       and dish_class_id is not null), '[]') as held`;
 
 /**
@@ -130,7 +130,9 @@ export async function orderCatalogue(
     db,
     'order_catalogue',
     ORDER_CATALOGUE_SQL,
-    [venueId, JSON.stringify([...new Set(skus)]), DELIVERY_FEE_SKU, held !== null, held?.reservationId ?? 0],
+    // Without `held` the account is 0, which no reservation is: a value rather than an on/off switch keeps
+    // one generic plan, where a constant false plans cheaper per call and keeps PostgreSQL re-planning.
+    [venueId, JSON.stringify([...new Set(skus)]), DELIVERY_FEE_SKU, held?.reservationId ?? 0],
   );
   const row = firstRow(answer, 'catalogue query');
   const rows = <T>(key: string) => (row[key] ?? []).map((item) => camelRow<T>(item));
