@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { leanQuery } from '../../db/lean.ts';
+import type { LeanRead } from '../../db/lean.ts';
 import { allergens } from '../../db/schema/index.ts';
 
 /** The 14 EU allergens (shared reference data), by id. */
@@ -22,22 +22,22 @@ select
     as declared`;
 
 /**
- * In one prepared statement (decision 054): the allergen codes by id, and the allergens each account's
- * guests declared on their phones ("Mis alergias") by reservation.
+ * In one prepared read (decision 054): the allergen codes by id, and the allergens each account's guests
+ * declared on their phones ("Mis alergias") by reservation.
  */
-export async function codesAndGuestAllergenIdsOf(
-  db: Executor,
+export function codesAndGuestAllergenIdsRead(
   venueId: number,
   reservationIds: readonly number[],
-): Promise<{ codes: Map<number, string>; fromGuests: Map<number, number[]> }> {
-  const [row] = await leanQuery<{ codes: [number, string][]; declared: [number, number][] }>(
-    db,
-    'allergen_codes_and_guest_allergens',
-    CODES_AND_GUEST_ALLERGENS_SQL,
-    [venueId, JSON.stringify(reservationIds)],
-  );
-  const fromGuests = new Map<number, number[]>();
-  for (const [reservationId, allergenId] of row?.declared ?? [])
-    fromGuests.set(reservationId, [...(fromGuests.get(reservationId) ?? []), allergenId]);
-  return { codes: new Map(row?.codes ?? []), fromGuests };
+): LeanRead<{ codes: Map<number, string>; fromGuests: Map<number, number[]> }> {
+  return {
+    name: 'allergen_codes_and_guest_allergens',
+    text: CODES_AND_GUEST_ALLERGENS_SQL,
+    values: [venueId, JSON.stringify(reservationIds)],
+    decode(row) {
+      const fromGuests = new Map<number, number[]>();
+      for (const [reservationId, allergenId] of (row.declared ?? []) as [number, number][])
+        fromGuests.set(reservationId, [...(fromGuests.get(reservationId) ?? []), allergenId]);
+      return { codes: new Map((row.codes ?? []) as [number, string][]), fromGuests };
+    },
+  };
 }

@@ -3,7 +3,8 @@
 // (app.ts) hands the follower in, so kitchen never imports the module that follows it.
 import type { KitchenReservationInfo } from '@sobremesa/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Executor, Transaction } from '../../db/database.ts';
+import type { Transaction } from '../../db/database.ts';
+import { nothingRead, type LeanRead } from '../../db/lean.ts';
 import type { MailLog } from '../../lib/mailer.ts';
 import type { Venue } from '../venues/venues.service.ts';
 
@@ -24,17 +25,16 @@ export interface KitchenFollower {
     reservationIds: readonly number[],
     cookedStatuses: (reservationId: number) => Promise<readonly number[]>,
   ): Promise<LineNews[]>;
-  /** What the kitchen's screens show of the accounts among these that are takeaway orders, by account. */
-  marks(
-    db: Executor,
-    venue: Venue,
-    reservationIds: readonly number[],
-  ): Promise<Map<number, KitchenTakeawayMark>>;
+  /**
+   * What the kitchen's screens show of the accounts among these that are takeaway orders, by account: a
+   * read, which the kitchen runs in one statement with its own.
+   */
+  marks(venue: Venue, reservationIds: readonly number[]): LeanRead<Map<number, KitchenTakeawayMark>>;
 }
 
 const nobody: KitchenFollower = {
   linesMoved: () => Promise.resolve([]),
-  marks: () => Promise.resolve(new Map()),
+  marks: () => nothingRead(new Map()),
 };
 
 let follower: KitchenFollower = nobody;

@@ -19,7 +19,8 @@ import {
 } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/database.ts';
-import { NO_ALLERGIES, tableAllergiesOf } from '../allergies/allergies.service.ts';
+import { leanReads, nothingRead, type LeanRead } from '../../db/lean.ts';
+import { NO_ALLERGIES, tableAllergiesRead } from '../allergies/allergies.service.ts';
 import {
   displayedTablesAndRooms,
   reservationsOfServiceDay,
@@ -28,12 +29,17 @@ import {
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { kitchenFollower } from './kitchen-followers.ts';
-import { announceStationTickets, type StationArrival } from './station-tickets.ts';
+import {
+  announceStationTickets,
+  stationTickets,
+  type KitchenItemsOf,
+  type StationArrival,
+} from './station-tickets.ts';
 import {
   dishClassesOf,
   linesOfReservations,
   ordersOfReservations,
-  productFactsAndAllergens,
+  productFactsRead,
   serviceEventsOfReservations,
   stationsOf,
   type LineRow,
@@ -55,25 +61,36 @@ interface ViewContext {
   readonly actor: OrderingActor;
 }
 
-async function viewContext(
+/** What the kitchen's view of `lines` is drawn from, read in one statement with `also`. */
+async function viewContext<T>(
   db: Executor,
   venue: Venue,
   actor: OrderingActor,
   lines: readonly LineRow[],
-  knownReservations: readonly ReservationRow[] = [],
-): Promise<ViewContext> {
-  const { facts, allergens: productAllergens } = await productFactsAndAllergens(
-    db,
-    venue.id,
-    lines.map((line) => line.productId),
-  );
+  knownReservations: readonly ReservationRow[],
+  also: LeanRead<T>,
+): Promise<[ViewContext, T]> {
   const reservationRows = new Map(knownReservations.map((row) => [row.id, row]));
   for (const id of new Set(lines.map((line) => line.reservationId)))
     if (!reservationRows.has(id)) reservationRows.set(id, await staffReservation(db, venue, id));
   const ids = [...reservationRows.keys()];
-  const { tables, roomNames: roomNameOf } = await displayedTablesAndRooms(db, venue, ids);
-  const allergies = await tableAllergiesOf(db, venue, [...reservationRows.values()]);
-  const takeaway = await kitchenFollower().marks(db, venue, ids);
+  // Four modules' facts in one statement: one round trip for every order the kitchen is told of.
+  const [
+    { facts, allergens: productAllergens },
+    { tables, roomNames: roomNameOf },
+    allergies,
+    takeaway,
+    asked,
+  ] = await leanReads(db, [
+    productFactsRead(
+      venue.id,
+      lines.map((line) => line.productId),
+    ),
+    displayedTablesAndRooms(venue, ids),
+    tableAllergiesRead(venue, [...reservationRows.values()]),
+    kitchenFollower().marks(venue, ids),
+    also,
+  ]);
   const reservations = new Map<number, KitchenItem['reservationInfo']>();
   for (const row of reservationRows.values()) {
     const names = tables.filter((table) => table.reservationId === row.id).map((table) => table.name);
@@ -92,7 +109,7 @@ async function viewContext(
       takeaway: takeaway.get(row.id) ?? null,
     });
   }
-  return { facts, productAllergens, reservations, actor };
+  return [{ facts, productAllergens, reservations, actor }, asked];
 }
 
 export const NO_FACTS: ProductFacts = {
@@ -167,8 +184,20 @@ export async function itemsOf(
   lines: readonly LineRow[],
   knownReservations: readonly ReservationRow[] = [],
 ): Promise<KitchenItem[]> {
-  const view = await viewContext(db, venue, actor, lines, knownReservations);
-  return lines.map((line) => itemView(line, view));
+  return (await itemsAlong(db, venue, actor, lines, knownReservations, nothingRead(null)))[0];
+}
+
+/** The lines as the kitchen sees them, and `also` read in the same statement. */
+async function itemsAlong<T>(
+  db: Executor,
+  venue: Venue,
+  actor: OrderingActor,
+  lines: readonly LineRow[],
+  knownReservations: readonly ReservationRow[],
+  also: LeanRead<T>,
+): Promise<[KitchenItem[], T]> {
+  const [view, asked] = await viewContext(db, venue, actor, lines, knownReservations, also);
+  return [lines.map((line) => itemView(line, view)), asked];
 }
 
 /**
@@ -182,13 +211,26 @@ export function announceArrival(
   arrival: StationArrival,
   accounts: readonly ReservationRow[] = [],
 ) {
-  return announceStationTickets(
-    tx,
-    venue,
-    arrival,
-    (lines) => itemsOf(tx, venue, 'admin', lines, accounts),
-    ctx.clock.now(),
-  );
+  return announceStationTickets(tx, venue, arrival, seenBy(tx, venue, accounts), ctx.clock.now());
+}
+
+/**
+ * The printed tickets of dishes that reach their stations with the order that brings them, for the order
+ * to append in its last statement (see `announceArrival`); null when none print.
+ */
+export function arrivalTickets(
+  tx: Transaction,
+  ctx: AppContext,
+  venue: Venue,
+  arrival: StationArrival,
+  accounts: readonly ReservationRow[] = [],
+) {
+  return stationTickets(venue, arrival, seenBy(tx, venue, accounts), ctx.clock.now());
+}
+
+/** Lines as a ticket shows them: with every station's eyes (`admin`). */
+function seenBy(tx: Transaction, venue: Venue, accounts: readonly ReservationRow[]): KitchenItemsOf {
+  return (lines, also) => itemsAlong(tx, venue, 'admin', lines, accounts, also);
 }
 
 /**
@@ -212,7 +254,7 @@ export async function ordersByRole(
     dishClassesOf(ctx.db, venue.id),
     stationsOf(ctx.db, venue.id),
   ]);
-  const view = await viewContext(ctx.db, venue, caller.actor, lines, reservations);
+  const [view] = await viewContext(ctx.db, venue, caller.actor, lines, reservations, nothingRead(null));
   const items = new Map(lines.map((line) => [line.id, itemView(line, view)]));
   const groups: ProductOrderGroup[] = orders.map((order) => ({
     cartSessionOrderId: order.id,

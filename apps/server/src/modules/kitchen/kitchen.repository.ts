@@ -1,7 +1,7 @@
 import { PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { leanQuery } from '../../db/lean.ts';
+import { leanRead, type LeanRead } from '../../db/lean.ts';
 import { firstRow } from '../../db/rows.ts';
 import { ensureCart, orderInCart } from './order-writes.repository.ts';
 import {
@@ -179,35 +179,37 @@ interface ProductFactsRow {
 }
 
 const PRODUCT_FACTS_SQL = `
-select i.id,
-  case when p.id is not null then jsonb_build_object(
+select coalesce(jsonb_agg(jsonb_build_object('id', i.id,
+  'facts', case when p.id is not null then jsonb_build_object(
     'isMenu', p.is_menu,
     'modifyDishClass', p.modify_dish_class,
     'requiredRoleNames', to_jsonb(p.required_role_names),
     'stations', coalesce((select jsonb_agg(s.elaboration_station_id order by s.elaboration_station_id)
-      from product_elaboration_stations s where s.venue_id = $1 and s.product_id = i.id), '[]')) end as facts,
-  coalesce((select jsonb_agg(a.allergen_id) from product_allergens a
-    where a.venue_id = $1 and a.product_id = i.id), '[]') as allergens
+      from product_elaboration_stations s where s.venue_id = $1 and s.product_id = i.id), '[]')) end,
+  'allergens', coalesce((select jsonb_agg(a.allergen_id) from product_allergens a
+    where a.venue_id = $1 and a.product_id = i.id), '[]'))), '[]') as product_facts
 from (select distinct jsonb_array_elements_text($2::jsonb)::int as id) i
 left join products p on p.venue_id = $1 and p.id = i.id`;
 
 /**
- * The kitchen's view of some products in one prepared statement (decision 054): their facts by product
- * (the venue's products only) and their allergens, what a dish is checked against a table's allergies.
+ * The kitchen's view of some products in one prepared read (decision 054): their facts by product (the
+ * venue's products only) and their allergens, what a dish is checked against a table's allergies.
  */
-export async function productFactsAndAllergens(
-  db: Executor,
+export function productFactsRead(
   venueId: number,
   productIds: readonly number[],
-): Promise<{ facts: Map<number, ProductFacts>; allergens: Map<number, number[]> }> {
-  if (productIds.length === 0) return { facts: new Map(), allergens: new Map() };
-  const rows = await leanQuery<ProductFactsRow>(db, 'kitchen_product_facts', PRODUCT_FACTS_SQL, [
-    venueId,
-    JSON.stringify([...new Set(productIds)]),
-  ]);
+): LeanRead<{ facts: Map<number, ProductFacts>; allergens: Map<number, number[]> }> {
   return {
-    facts: new Map(rows.flatMap((row) => (row.facts ? [[row.id, row.facts]] : []))),
-    allergens: new Map(rows.map((row) => [row.id, row.allergens])),
+    name: 'kitchen_product_facts',
+    text: PRODUCT_FACTS_SQL,
+    values: [venueId, JSON.stringify([...new Set(productIds)])],
+    decode(row) {
+      const rows = (row.product_facts ?? []) as ProductFactsRow[];
+      return {
+        facts: new Map(rows.flatMap((entry) => (entry.facts ? [[entry.id, entry.facts]] : []))),
+        allergens: new Map(rows.map((entry) => [entry.id, entry.allergens])),
+      };
+    },
   };
 }
 
@@ -216,7 +218,7 @@ export async function productFacts(
   venueId: number,
   productIds: readonly number[],
 ): Promise<Map<number, ProductFacts>> {
-  return (await productFactsAndAllergens(db, venueId, productIds)).facts;
+  return (await leanRead(db, productFactsRead(venueId, productIds))).facts;
 }
 
 export function dishClassesOf(db: Executor, venueId: number) {

@@ -122,6 +122,14 @@ describe('printed station tickets', () => {
       ],
     });
     expect(ordered.statusCode, ordered.body).toBe(201);
+    // The order's tickets and then the order itself, on consecutive seqs (one append in its last statement).
+    const events = await t.ctx.db
+      .select({ seq: realtimeEvents.seq, topic: realtimeEvents.topic })
+      .from(realtimeEvents)
+      .where(and(eq(realtimeEvents.venueId, v.demo.id), gt(realtimeEvents.seq, since)))
+      .orderBy(asc(realtimeEvents.seq));
+    expect(events.map((event) => event.topic)).toEqual([STATION_TICKETS_TOPIC, 'order.created']);
+    expect(events[1]!.seq).toBe(events[0]!.seq + 1);
 
     const tickets = await ticketsSince(since);
     const bar = tickets.find((ticket) => ticket.stationId === station.get('Barra'))!;

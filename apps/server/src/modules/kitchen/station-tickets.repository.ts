@@ -1,6 +1,4 @@
-import type { Executor } from '../../db/database.ts';
-import { firstRow } from '../../db/rows.ts';
-import { leanQuery } from '../../db/lean.ts';
+import type { LeanRead } from '../../db/lean.ts';
 
 interface Named {
   readonly id: number;
@@ -26,20 +24,23 @@ select
   (select u.name from users u where u.venue_id = $1 and u.id = $2::int) as sender`;
 
 /**
- * The venue's stations, its courses when `withCourses`, and a staff member's name: one prepared statement.
+ * The venue's stations, its courses when `withCourses`, and a staff member's name: one prepared read.
  * The courses are read either way (a venue has a handful): a boolean switch in the SQL would plan cheaper
  * per call when false and keep PostgreSQL re-planning the statement on every order.
  */
-export async function ticketFacts(
-  db: Executor,
+export function ticketFactsRead(
   venueId: number,
   withCourses: boolean,
   senderUserId: number | null,
-): Promise<TicketFacts> {
-  const rows = await leanQuery<TicketFacts>(db, 'kitchen_ticket_facts', TICKET_FACTS_SQL, [
-    venueId,
-    senderUserId,
-  ]);
-  const facts = firstRow(rows, 'ticket facts');
-  return withCourses ? facts : { ...facts, courses: [] };
+): LeanRead<TicketFacts> {
+  return {
+    name: 'kitchen_ticket_facts',
+    text: TICKET_FACTS_SQL,
+    values: [venueId, senderUserId],
+    decode: (row) => ({
+      stations: (row.stations ?? []) as Named[],
+      courses: withCourses ? ((row.courses ?? []) as Named[]) : [],
+      sender: (row.sender ?? null) as string | null,
+    }),
+  };
 }

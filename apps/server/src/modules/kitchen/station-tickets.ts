@@ -6,10 +6,11 @@ import {
 } from '@sobremesa/contracts';
 import { formatLocalDateTime, isLocale, stationTicketLines, type StationTicketDish } from '@sobremesa/domain';
 import type { Transaction } from '../../db/database.ts';
+import type { LeanRead } from '../../db/lean.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import type { LineRow } from './kitchen.repository.ts';
-import { ticketFacts } from './station-tickets.repository.ts';
+import { ticketFactsRead } from './station-tickets.repository.ts';
 
 /** What reached the stations, and why (decision 029). */
 export interface StationArrival {
@@ -24,28 +25,34 @@ export interface StationArrival {
   readonly fired: boolean;
 }
 
-/** How a line is seen on a ticket: the kitchen's view of it (allergies, options, stations). */
-export type KitchenItemsOf = (lines: readonly LineRow[]) => Promise<KitchenItem[]>;
+/**
+ * How a line is seen on a ticket: the kitchen's view of it (allergies, options, stations), read in one
+ * statement with `also`.
+ */
+export type KitchenItemsOf = <T>(lines: readonly LineRow[], also: LeanRead<T>) => Promise<[KitchenItem[], T]>;
 
 /**
- * Announces the printed tickets of an arrival (issue 18 items 1 and 2): one per station and table, when
- * the venue prints (`printEnabled`). Inside the transaction of the change, through the outbox, so a ticket
- * is announced exactly when its dishes are on the screens. The copilot page with the helper prints it.
+ * The printed tickets of an arrival (issue 18 items 1 and 2): one per station and table, when the venue
+ * prints (`printEnabled`); null when none. Appended to the outbox inside the transaction of the change, so
+ * a ticket is announced exactly when its dishes are on the screens. The copilot page with the helper
+ * prints it.
  */
-export async function announceStationTickets(
-  tx: Transaction,
+export async function stationTickets(
   venue: Venue,
   arrival: StationArrival,
   itemsOf: KitchenItemsOf,
   now: Date,
-): Promise<void> {
-  if (!venue.settings.printEnabled) return;
+): Promise<StationTicketsEvent | null> {
+  if (!venue.settings.printEnabled) return null;
   const headers = new Set(arrival.lines.flatMap((line) => (line.parentId === null ? [] : [line.parentId])));
   const arrived = arrival.lines.filter((line) => !line.held && !headers.has(line.id));
-  if (arrived.length === 0) return;
-  const items = (await itemsOf(arrived)).filter((item) => !item.isGhost);
-  if (items.length === 0) return;
-  const { stations, courses, sender } = await ticketFacts(tx, venue.id, arrival.fired, arrival.senderUserId);
+  if (arrived.length === 0) return null;
+  const [seen, { stations, courses, sender }] = await itemsOf(
+    arrived,
+    ticketFactsRead(venue.id, arrival.fired, arrival.senderUserId),
+  );
+  const items = seen.filter((item) => !item.isGhost);
+  if (items.length === 0) return null;
   const menuNames = new Map(arrival.lines.map((line) => [line.id, line.productName]));
   const locale = isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es';
   const time = formatLocalDateTime(now, venue.timeZone).slice(11, 16);
@@ -84,9 +91,19 @@ export async function announceStationTickets(
       });
     }
   }
-  if (tickets.length === 0) return;
-  const payload: StationTicketsEvent = { tickets };
-  await appendEvent(tx, venue.id, STATION_TICKETS_TOPIC, payload);
+  return tickets.length === 0 ? null : { tickets };
+}
+
+/** The tickets of an arrival appended to the outbox now, inside the change's transaction. */
+export async function announceStationTickets(
+  tx: Transaction,
+  venue: Venue,
+  arrival: StationArrival,
+  itemsOf: KitchenItemsOf,
+  now: Date,
+): Promise<void> {
+  const tickets = await stationTickets(venue, arrival, itemsOf, now);
+  if (tickets) await appendEvent(tx, venue.id, STATION_TICKETS_TOPIC, tickets);
 }
 
 function dishOf(item: KitchenItem, menuNames: ReadonlyMap<number, string>): StationTicketDish {

@@ -1,5 +1,9 @@
 // createcartsessionorder: an order taken in one transaction, its rate limits and reply sealed in one statement.
-import type { CartSessionOrder, CreateCartSessionOrderRequest, RealtimePayload } from '@sobremesa/contracts';
+import {
+  STATION_TICKETS_TOPIC,
+  type CartSessionOrder,
+  type CreateCartSessionOrderRequest,
+} from '@sobremesa/contracts';
 import { isAccountClosed, type Locale, CART_SESSION_STATUS, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -8,9 +12,9 @@ import type { IdempotencyKeyRef, StoredReply } from '../../http/idempotency.ts';
 import { AppError } from '../../http/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { MENU_CHANNEL, tableLiveKey } from '../menus/menus.service.ts';
-import { announceArrival, insertOrderWithLines } from '../kitchen/kitchen.service.ts';
+import { arrivalTickets, insertOrderWithLines } from '../kitchen/kitchen.service.ts';
 import { rateLimited, type RateLimitRule } from '../rate-limit/rate-limit.service.ts';
-import { outboxAppendCtes } from '../realtime/realtime.service.ts';
+import { outboxAppendCtes, outboxEventsParameter, type OutboxEvent } from '../realtime/realtime.service.ts';
 import { accessReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { orderCatalogue } from './orders.repository.ts';
@@ -48,18 +52,15 @@ limits as (
 const SEAL_COLUMNS = `(select jsonb_agg(jsonb_build_object('key', key, 'hits', hits)) from limits) as limits,
   (select count(*) from stored)::int as stored, (select count(*) from notified)::int as notified`;
 const SEAL_ORDER_SQL = `with ${SEAL_CTES} select ${SEAL_COLUMNS}`;
-/** The seal with the order's `order.created` appended to the outbox, last, in the same statement. */
+/** The seal with the order's events (its tickets, `order.created`) appended to the outbox, last, in the same statement. */
 const SEAL_AND_APPEND_SQL = `with ${SEAL_CTES}, ${outboxAppendCtes(10)}
-select ${SEAL_COLUMNS}, (select seq from appended) as seq`;
-
-/** The outbox event a seal appends. */
-type OrderEvent = { readonly topic: 'order.created'; readonly payload: RealtimePayload<'order.created'> };
+select ${SEAL_COLUMNS}, (select max(seq) from appended) as seq`;
 
 /**
  * The order's last statement: its rate limits counted (429 when one is passed, which rolls the order
- * back), its reply stored under the Idempotency-Key, its table's guests told (decision 028) and, when
- * `event`, the event appended to the outbox last, so the venue's counter lock is held for this round trip
- * and the commit. One round trip for what were eight.
+ * back), its reply stored under the Idempotency-Key, its table's guests told (decision 028) and its
+ * `events` appended to the outbox last, so the venue's counter lock is held for this round trip and the
+ * commit. One round trip for what were nine.
  */
 async function sealOrder(
   tx: Transaction,
@@ -68,13 +69,13 @@ async function sealOrder(
   limits: readonly OrderRateLimit[],
   stored: { key: IdempotencyKeyRef; reply: StoredReply } | null,
   tableKey: string | null,
-  event: OrderEvent | null = null,
+  events: readonly OutboxEvent[] = [],
 ): Promise<void> {
   const buckets = limits.map((limit) => ({ ...ctx.rateLimiter.bucket(limit.rule, limit.subject), limit }));
   const [row] = await leanQuery<{ limits: { key: string; hits: number }[] | null }>(
     tx,
-    event ? 'order_seal_append' : 'order_seal',
-    event ? SEAL_AND_APPEND_SQL : SEAL_ORDER_SQL,
+    events.length > 0 ? 'order_seal_append' : 'order_seal',
+    events.length > 0 ? SEAL_AND_APPEND_SQL : SEAL_ORDER_SQL,
     [
       JSON.stringify(
         buckets.map((bucket) => ({ key: bucket.key, window_start: bucket.start.toISOString() })),
@@ -87,7 +88,7 @@ async function sealOrder(
       stored?.key.key ?? '',
       MENU_CHANNEL,
       tableKey === null ? null : `${venueId}|${JSON.stringify({ tableKey })}`,
-      ...(event ? [venueId, event.topic, JSON.stringify(event.payload)] : []),
+      ...(events.length > 0 ? [venueId, outboxEventsParameter(events)] : []),
     ],
   );
   for (const bucket of buckets) {
@@ -197,21 +198,23 @@ export async function createOrder(
   return {
     outcome: { result: 0, cartSessionOrder: view },
     seal: async (key, reply) => {
-      if (!waits)
-        await announceArrival(
-          tx,
-          ctx,
-          venue,
-          {
-            key: `order-${order.id}`,
-            lines,
-            senderUserId: createdBy,
-            orderMessage: order.clientMessage,
-            fired: false,
-          },
-          [row],
-        );
-      await sealOrder(tx, ctx, venue.id, limits, key && { key, reply }, tableLiveKey(row.wid), {
+      // The tickets of what reaches the stations now, appended before the order's own event.
+      const tickets = waits
+        ? null
+        : await arrivalTickets(
+            tx,
+            ctx,
+            venue,
+            {
+              key: `order-${order.id}`,
+              lines,
+              senderUserId: createdBy,
+              orderMessage: order.clientMessage,
+              fired: false,
+            },
+            [row],
+          );
+      const created: OutboxEvent<'order.created'> = {
         topic: 'order.created',
         payload: {
           cartSessionOrderId: order.id,
@@ -222,7 +225,11 @@ export async function createOrder(
           itemCount: lines.length,
           totalCents: view.totalCents,
         },
-      });
+      };
+      await sealOrder(tx, ctx, venue.id, limits, key && { key, reply }, tableLiveKey(row.wid), [
+        ...(tickets ? [{ topic: STATION_TICKETS_TOPIC, payload: tickets } satisfies OutboxEvent] : []),
+        created,
+      ]);
     },
   };
 }

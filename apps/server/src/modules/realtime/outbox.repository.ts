@@ -29,20 +29,39 @@ export interface NotifiedEvent {
   readonly a: number;
 }
 
+/** An event for the outbox: its topic and payload. */
+export interface OutboxEvent<T extends RealtimeTopic = RealtimeTopic> {
+  readonly topic: T;
+  readonly payload: RealtimePayload<T>;
+}
+
+/** The events of one append as its SQL takes them: a JSON array, in the order they happened. */
+export function outboxEventsParameter(events: readonly OutboxEvent[]): string {
+  return JSON.stringify(events.map((event) => ({ t: event.topic, p: event.payload ?? null })));
+}
+
 /**
- * The outbox append as CTEs ending in `appended` (its `seq`), for the last statement of a write that
- * does more in it (the order's seal, decision 054), so the event costs no round trip of its own. Its
- * parameters are `$<first>` (venue), `$<first + 1>` (topic) and `$<first + 2>` (payload as JSON text).
+ * The outbox append as CTEs ending in `appended` (a row per event, with its `seq`), for the last statement
+ * of a write that does more in it (the order's seal, decision 054), so its events cost no round trip of
+ * their own. Its parameters are `$<first>` (venue) and `$<first + 1>` (the events,
+ * `outboxEventsParameter`). The counter moves once by the number of events, which take the seqs up to it
+ * in their order; with none, the counter is not touched and the venue is not locked.
  */
 export function outboxAppendCtes(first: number): string {
-  const [venue, topic, payload] = [first, first + 1, first + 2].map((n) => `$${n}`);
-  return `outbox_counter as (
-  insert into venue_counters (venue_id, name, value) values (${venue}, '${EVENTS_COUNTER}', 1)
-  on conflict (venue_id, name) do update set value = venue_counters.value + 1
+  const [venue, events] = [first, first + 1].map((n) => `$${n}`);
+  return `outbox_batch as (
+  select e.ord, e.value->>'t' as topic, e.value->'p' as payload
+  from jsonb_array_elements(${events}::jsonb) with ordinality as e(value, ord)
+), outbox_counter as (
+  insert into venue_counters (venue_id, name, value)
+  select ${venue}, '${EVENTS_COUNTER}', count(*) from outbox_batch having count(*) > 0
+  on conflict (venue_id, name) do update set value = venue_counters.value + excluded.value
   returning value
 ), outbox_event as (
   insert into realtime_events (venue_id, seq, topic, payload)
-  select ${venue}, outbox_counter.value, ${topic}, ${payload}::jsonb from outbox_counter
+  select ${venue}, c.value - (select count(*) from outbox_batch) + b.ord, b.topic, b.payload
+  from outbox_batch b cross join outbox_counter c
+  order by b.ord
   returning seq, topic, payload, created_at
 ), outbox_message as (
   select seq, json_build_object(
@@ -55,11 +74,11 @@ export function outboxAppendCtes(first: number): string {
     '${EVENTS_CHANNEL}',
     case when octet_length(body) <= ${MAX_NOTIFY_EVENT_BYTES} then body else ${venue}::int || ':' || seq end
   ) as notified
-  from outbox_message
+  from (select * from outbox_message order by seq) as ordered
 )`;
 }
 
-const APPEND_SQL = `with ${outboxAppendCtes(1)} select seq from appended`;
+const APPEND_SQL = `with ${outboxAppendCtes(1)} select max(seq) as seq from appended`;
 
 /**
  * Appends an event to the venue's outbox inside the changing transaction (RT-01), in ONE statement: the
@@ -76,8 +95,7 @@ export async function appendEvent<T extends RealtimeTopic>(
 ): Promise<number> {
   const [row] = await leanQuery<{ seq: string | number }>(tx, 'outbox_append', APPEND_SQL, [
     venueId,
-    topic,
-    JSON.stringify(payload ?? null),
+    outboxEventsParameter([{ topic, payload }]),
   ]);
   return Number(row?.seq);
 }

@@ -7,7 +7,12 @@ import { deleteEventsBefore } from './outbox.repository.ts';
  * (`REALTIME_EVENT_PAYLOADS` of the contracts, decision 063); the event gets the venue's next gapless
  * `seq` and reaches the venue's sockets once it commits. Modules never reach the outbox repository.
  */
-export { appendEvent, outboxAppendCtes } from './outbox.repository.ts';
+export {
+  appendEvent,
+  outboxAppendCtes,
+  outboxEventsParameter,
+  type OutboxEvent,
+} from './outbox.repository.ts';
 
 /**
  * Events are kept a week: a tablet offline longer than that (or more than the replay bound behind)

@@ -2,7 +2,7 @@
 import { RESERVATION_STATUS_CODES } from '@sobremesa/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { leanQuery } from '../../db/lean.ts';
+import { leanQuery, type LeanRead } from '../../db/lean.ts';
 import { queryRows } from '../../db/rows.ts';
 import { diningTables, tableBookings } from '../../db/schema/index.ts';
 
@@ -312,19 +312,20 @@ export async function displayedTablesOf(
   );
 }
 
-/** The tables of reservations for display and the names of the venue's rooms, by id, in one statement. */
-export async function displayedTablesAndRoomsOf(
-  db: Executor,
+/** The tables of reservations for display and the names of the venue's rooms, by id, in one read. */
+export function displayedTablesAndRoomsRead(
   venueId: number,
   reservationIds: readonly number[],
-): Promise<{ tables: DisplayedTable[]; roomNames: Map<number, string> }> {
-  const [row] = await leanQuery<{ tables: DisplayedRow[]; rooms: [number, string][] }>(
-    db,
-    'displayed_tables_and_rooms',
-    DISPLAYED_TABLES_AND_ROOMS_SQL,
-    [venueId, JSON.stringify(reservationIds)],
-  );
-  return { tables: displayed(row?.tables ?? []), roomNames: new Map(row?.rooms ?? []) };
+): LeanRead<{ tables: DisplayedTable[]; roomNames: Map<number, string> }> {
+  return {
+    name: 'displayed_tables_and_rooms',
+    text: DISPLAYED_TABLES_AND_ROOMS_SQL,
+    values: [venueId, JSON.stringify(reservationIds)],
+    decode: (row) => ({
+      tables: displayed((row.tables ?? []) as DisplayedRow[]),
+      roomNames: new Map((row.rooms ?? []) as [number, string][]),
+    }),
+  };
 }
 
 /** The table bookings a reservation gave up last (to take them again when it is reactivated). */

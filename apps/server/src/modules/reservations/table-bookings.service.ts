@@ -11,7 +11,7 @@ import {
 } from './availability.ts';
 import { notifyAvailability } from './availability-events.ts';
 import {
-  displayedTablesAndRoomsOf,
+  displayedTablesAndRoomsRead,
   displayedTablesOf,
   insertTableBookings,
   lastReleasedBookingsOf,
@@ -72,8 +72,8 @@ export function displayedTables(
 }
 
 /** The same tables and the venue's room names by id, read together (the kitchen's tickets name both). */
-export function displayedTablesAndRooms(db: Executor, venue: Venue, reservationIds: readonly number[]) {
-  return displayedTablesAndRoomsOf(db, venue.id, reservationIds);
+export function displayedTablesAndRooms(venue: Venue, reservationIds: readonly number[]) {
+  return displayedTablesAndRoomsRead(venue.id, reservationIds);
 }
 
 /** The table bookings a reservation gave up last, to take them again on reactivation. */

@@ -10,7 +10,7 @@ import {
 import type { KitchenFollower, LineNews } from '../kitchen/kitchen.service.ts';
 import { mailTakeawayNews } from './takeaway-email.ts';
 import { moved } from './takeaway-moves.ts';
-import { kitchenMarksOf, lockOrderOfAccount } from './takeaway.repository.ts';
+import { kitchenMarksRead, lockOrderOfAccount } from './takeaway.repository.ts';
 
 export const takeawayFollowsKitchen: KitchenFollower = {
   /**
@@ -34,18 +34,25 @@ export const takeawayFollowsKitchen: KitchenFollower = {
   },
 
   /** What the kitchen shows of the takeaway orders among some accounts, by reservation id. */
-  async marks(db, venue, reservationIds) {
-    const rows = await kitchenMarksOf(db, venue.id, reservationIds, DEFAULT_PREP_MINUTES);
-    return new Map(
-      rows.map((row) => [
-        row.reservationId,
-        {
-          mode: row.mode === 'delivery' ? 'delivery' : 'pickup',
-          number: row.number,
-          pickupDateTime: formatOffsetDateTime(row.pickupAt, venue.timeZone),
-          firesDateTime: formatOffsetDateTime(kitchenFireTime(row.pickupAt, row.prepMinutes), venue.timeZone),
-        },
-      ]),
-    );
+  marks(venue, reservationIds) {
+    const read = kitchenMarksRead(venue.id, reservationIds, DEFAULT_PREP_MINUTES);
+    return {
+      ...read,
+      decode: (row) =>
+        new Map(
+          read.decode(row).map((mark) => [
+            mark.reservationId,
+            {
+              mode: mark.mode === 'delivery' ? 'delivery' : 'pickup',
+              number: mark.number,
+              pickupDateTime: formatOffsetDateTime(mark.pickupAt, venue.timeZone),
+              firesDateTime: formatOffsetDateTime(
+                kitchenFireTime(mark.pickupAt, mark.prepMinutes),
+                venue.timeZone,
+              ),
+            },
+          ]),
+        ),
+    };
   },
 };

@@ -1,7 +1,7 @@
 // Takeaway orders, read with the tableless accounts they hang from (reservations' repository writes those).
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { leanQuery } from '../../db/lean.ts';
+import type { LeanRead } from '../../db/lean.ts';
 import { firstRow } from '../../db/rows.ts';
 import { cartSessionOrders, productOrders, reservations, takeawayOrders } from '../../db/schema/index.ts';
 
@@ -93,29 +93,42 @@ export async function updateOrder(
 }
 
 const KITCHEN_MARKS_SQL = `
-select o.reservation_id as "reservationId", o.mode, o.number, o.pickup_at as "pickupAt",
-  coalesce((select s.prep_minutes from takeaway_settings s where s.venue_id = $1), $3::int)::int
-    as "prepMinutes"
+select coalesce(jsonb_agg(jsonb_build_object('reservationId', o.reservation_id, 'mode', o.mode,
+  'number', o.number, 'pickupAt', o.pickup_at,
+  'prepMinutes', coalesce((select s.prep_minutes from takeaway_settings s where s.venue_id = $1), $3::int))),
+  '[]') as marks
 from takeaway_orders o
 where o.venue_id = $1 and o.reservation_id in (select jsonb_array_elements_text($2::jsonb)::int)`;
 
+/** A takeaway order as the kitchen's screens mark it. */
+export interface KitchenMarkRow {
+  readonly reservationId: number;
+  readonly mode: string;
+  readonly number: number;
+  readonly pickupAt: Date;
+  readonly prepMinutes: number;
+}
+
 /**
  * The takeaway orders among some accounts (a table's account has none) as the kitchen's screens mark them,
- * each with the venue's cooking minutes (`defaultPrepMinutes` without a settings row). One prepared
- * statement: the kitchen draws them on every order it announces.
+ * each with the venue's cooking minutes (`defaultPrepMinutes` without a settings row). One prepared read:
+ * the kitchen draws them on every order it announces.
  */
-export async function kitchenMarksOf(
-  db: Executor,
+export function kitchenMarksRead(
   venueId: number,
   reservationIds: readonly number[],
   defaultPrepMinutes: number,
-): Promise<{ reservationId: number; mode: string; number: number; pickupAt: Date; prepMinutes: number }[]> {
-  if (reservationIds.length === 0) return [];
-  return leanQuery(db, 'takeaway_kitchen_marks', KITCHEN_MARKS_SQL, [
-    venueId,
-    JSON.stringify(reservationIds),
-    defaultPrepMinutes,
-  ]);
+): LeanRead<KitchenMarkRow[]> {
+  return {
+    name: 'takeaway_kitchen_marks',
+    text: KITCHEN_MARKS_SQL,
+    values: [venueId, JSON.stringify(reservationIds), defaultPrepMinutes],
+    decode: (row) =>
+      ((row.marks ?? []) as (Omit<KitchenMarkRow, 'pickupAt'> & { pickupAt: string })[]).map((mark) => ({
+        ...mark,
+        pickupAt: new Date(mark.pickupAt),
+      })),
+  };
 }
 
 /** An account's order locked for a kitchen-driven move, with its name; undefined for a table's account. */
