@@ -8,7 +8,9 @@
  *  2. after a warm-up, guest orders/s through the endpoint (closed loop) next to a raw `pg` loop replaying the very
  *     statements the endpoint executed (recorded from the driver, fresh Idempotency-Keys), with their
  *     ratio, and the CPU ms per order of Node and of PostgreSQL;
- *  3. an open-loop sweep: the highest arrival rate whose p99 stays within 50 ms.
+ *  3. an open-loop sweep, BENCH_OPEN_SECONDS (5) per rate: the highest arrival rate whose p99 stays
+ *     within 50 ms. Before all, how long the idle machine stalls on its own (a virtual machine's pauses
+ *     land in every p99).
  * The load runs in a child process (bench/order-load-client.ts). With BENCH_EMBEDDED=1 it measures the
  * endpoint on the embedded database instead (steps 2 and 3 without the raw loop and the log).
  *
@@ -41,6 +43,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rates = (process.env.BENCH_RATES ?? '50,100,150,200,250,300,400').split(',').map(Number);
+/** Seconds per open-loop rate: a p99 of a few hundred orders is a handful of them, so not too few. */
+const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 5);
 const embedded = process.env.BENCH_EMBEDDED === '1';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logPath = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
@@ -428,6 +432,7 @@ async function main(): Promise<void> {
     `Sobremesa guest orders: ${embedded ? 'embedded PGlite' : `PostgreSQL (${dbName})`}, ${seconds} s per closed-loop run, ` +
       `${connections} connections, Node ${process.version}, ${os.cpus().length} CPU(s); load before: ${os.loadavg().map(f1).join(' ')}`,
   );
+  console.log(`  ${await machinePauses()}`);
   if (embedded) {
     const running = await start(await openPglite());
     try {
@@ -543,6 +548,25 @@ async function warmUp(port: number, guests: OrderJob['guests'], products: readon
   );
 }
 
+/**
+ * How long this machine stalls on its own: 1 ms timers for 2 s before any load. A virtual machine that
+ * pauses for tens of milliseconds puts those into every p99 below, whatever the server does.
+ */
+async function machinePauses(): Promise<string> {
+  const gaps: number[] = [];
+  let last = performance.now();
+  const until = last + 2000;
+  while (performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const now = performance.now();
+    gaps.push(now - last);
+    last = now;
+  }
+  gaps.sort((a, b) => a - b);
+  const over = gaps.filter((gap) => gap > 20).length;
+  return `the machine idle, 1 ms timers for 2 s: p99 ${f1(gaps[Math.floor(gaps.length * 0.99)]!)} ms, longest ${f1(gaps.at(-1)!)} ms, ${over} over 20 ms`;
+}
+
 async function sweep(port: number, guests: OrderJob['guests'], products: readonly unknown[]): Promise<void> {
   let best = 0;
   for (const rate of rates) {
@@ -553,7 +577,7 @@ async function sweep(port: number, guests: OrderJob['guests'], products: readonl
       mode: 'open',
       connections,
       rate,
-      durationMs: 3000,
+      durationMs: openSeconds * 1000,
       tag: `open-${rate}-${randomBytes(3).toString('hex')}`,
     });
     const ok = result.p99 <= 50 && result.failures === 0;
