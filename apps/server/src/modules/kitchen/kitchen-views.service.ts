@@ -184,20 +184,8 @@ export async function itemsOf(
   lines: readonly LineRow[],
   knownReservations: readonly ReservationRow[] = [],
 ): Promise<KitchenItem[]> {
-  return (await itemsAlong(db, venue, actor, lines, knownReservations, nothingRead(null)))[0];
-}
-
-/** The lines as the kitchen sees them, and `also` read in the same statement. */
-async function itemsAlong<T>(
-  db: Executor,
-  venue: Venue,
-  actor: OrderingActor,
-  lines: readonly LineRow[],
-  knownReservations: readonly ReservationRow[],
-  also: LeanRead<T>,
-): Promise<[KitchenItem[], T]> {
-  const [view, asked] = await viewContext(db, venue, actor, lines, knownReservations, also);
-  return [lines.map((line) => itemView(line, view)), asked];
+  const [view] = await viewContext(db, venue, actor, lines, knownReservations, nothingRead(null));
+  return lines.map((line) => itemView(line, view));
 }
 
 /**
@@ -228,9 +216,12 @@ export function arrivalTickets(
   return stationTickets(venue, arrival, seenBy(tx, venue, accounts), ctx.clock.now());
 }
 
-/** Lines as a ticket shows them: with every station's eyes (`admin`). */
+/** Lines as a ticket shows them: with every station's eyes (`admin`), and `also` in the same statement. */
 function seenBy(tx: Transaction, venue: Venue, accounts: readonly ReservationRow[]): KitchenItemsOf {
-  return (lines, also) => itemsAlong(tx, venue, 'admin', lines, accounts, also);
+  return async (lines, also) => {
+    const [view, asked] = await viewContext(tx, venue, 'admin', lines, accounts, also);
+    return [lines.map((line) => itemView(line, view)), asked];
+  };
 }
 
 /**

@@ -136,7 +136,7 @@ export async function lockReservation(
   venueId: number,
   reservationId: number,
 ): Promise<ReservationRow | undefined> {
-  // The order call's first read (decision 054): a prepared statement.
+  // A staff order's first read after its key's claim (decision 054): a prepared statement.
   const [row] = await leanQuery<Record<string, unknown>>(db, 'reservation_lock', LOCK_SQL, [
     venueId,
     reservationId,
