@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
-import { leanRead, leanReads, type LeanRead } from './lean.ts';
+import { leanRead, leanReads, mapRead, type LeanRead } from './lean.ts';
 
 let database: DatabaseHandle;
 
@@ -49,6 +49,15 @@ describe('leanReads', () => {
     const second = await leanReads(database.db, [numbersRead(4, 5), numbersRead(6, 6)]);
     expect(first.map((part) => part.numbers)).toEqual([[1, 2], [3]]);
     expect(second.map((part) => part.numbers)).toEqual([[4, 5], [6]]);
+  });
+
+  it('turns a mapped read’s result, alone and among others', async () => {
+    const sum = mapRead(numbersRead(1, 4), ({ numbers }) => numbers.reduce((a, b) => a + b, 0));
+    expect(await leanRead(database.db, sum)).toBe(10);
+    expect(await leanReads(database.db, [numbersRead(2, 2), sum])).toEqual([
+      { numbers: [2], label: '2-2' },
+      10,
+    ]);
   });
 
   it('refuses a read of more than one row rather than keep one', async () => {

@@ -72,6 +72,11 @@ export function nothingRead<T>(value: T): LeanRead<T> {
   return { name: '', text: '', values: [], decode: () => value };
 }
 
+/** The same read, its result turned by `f` (the read's statement, and so its round trip, unchanged). */
+export function mapRead<T, U>(read: LeanRead<T>, f: (value: T) => U): LeanRead<U> {
+  return { ...read, decode: (row) => f(read.decode(row)) };
+}
+
 export async function leanRead<T>(db: Executor, read: LeanRead<T>): Promise<T> {
   if (read.text === '') return read.decode({});
   const [row] = await leanQuery<Record<string, unknown>>(db, read.name, read.text, [...read.values]);

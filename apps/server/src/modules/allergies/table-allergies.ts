@@ -3,7 +3,7 @@ import { isLocale, mergeDeclaredAllergens, type Locale, type NamedAllergen } fro
 import type { Executor } from '../../db/database.ts';
 import { ALLERGEN_NAMES } from '../../i18n/allergens.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { leanRead, type LeanRead } from '../../db/lean.ts';
+import { leanRead, mapRead, type LeanRead } from '../../db/lean.ts';
 import { allergenCodes, codesAndGuestAllergenIdsRead } from './table-allergies.repository.ts';
 
 /** What a table's allergies are read from: its reservation row. */
@@ -50,27 +50,23 @@ export function tableAllergiesRead(
     venue.id,
     rows.map((row) => row.id),
   );
-  return {
-    ...read,
-    decode(row) {
-      const { codes, fromGuests } = read.decode(row);
-      const locale = localeOf(venue);
-      return new Map(
-        rows.map((account) => [
-          account.id,
-          {
-            allergens: mergeDeclaredAllergens(
-              namedAllergens(fromGuests.get(account.id) ?? [], codes, locale),
-              namedAllergens(account.staffAllergenIds, codes, locale),
-            ),
-            notes: [account.guestComments, account.dietaryNotes].flatMap((note) =>
-              note?.trim() ? [note.trim()] : [],
-            ),
-          },
-        ]),
-      );
-    },
-  };
+  return mapRead(read, ({ codes, fromGuests }) => {
+    const locale = localeOf(venue);
+    return new Map(
+      rows.map((account) => [
+        account.id,
+        {
+          allergens: mergeDeclaredAllergens(
+            namedAllergens(fromGuests.get(account.id) ?? [], codes, locale),
+            namedAllergens(account.staffAllergenIds, codes, locale),
+          ),
+          notes: [account.guestComments, account.dietaryNotes].flatMap((note) =>
+            note?.trim() ? [note.trim()] : [],
+          ),
+        },
+      ]),
+    );
+  });
 }
 
 export async function tableAllergiesOf(

@@ -4,6 +4,7 @@
 import { CART_SESSION_STATUS, PRODUCT_ORDER_STATUS } from '@sobremesa/domain';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { leanRows } from '../../db/lean-rows.ts';
 import { leanQuery } from '../../db/lean.ts';
 import { cartSessionOrders, cartSessions, productOrders, serviceEvents } from '../../db/schema/index.ts';
 
@@ -56,11 +57,7 @@ export async function acceptLines(db: Executor, venueId: number, cartSessionOrde
     );
 }
 
-const ORDER_COLUMNS = `id, venue_id as "venueId", cart_session_id as "cartSessionId", status,
-  client_message as "clientMessage", source, created_by_guest_id as "createdByGuestId",
-  created_by_user_id as "createdByUserId", processed_at as "processedAt",
-  processed_by_user_id as "processedByUserId", processed_by_role_id as "processedByRoleId",
-  idempotency_key as "idempotencyKey", created_at as "createdAt"`;
+const orderRows = leanRows(cartSessionOrders, 'o');
 
 /** A line to write, in its final state; `parent` and `event` point at earlier entries by position. */
 export interface NewLine {
@@ -91,16 +88,7 @@ export interface NewServiceEvent {
   readonly status: number;
 }
 
-const LINE_COLUMNS = `id, venue_id as "venueId", reservation_id as "reservationId",
-  cart_session_order_id as "cartSessionOrderId", service_event_id as "serviceEventId",
-  parent_id as "parentId", product_id as "productId", product_sku as "productSku",
-  product_name as "productName", product_type as "productType", units, status,
-  date_preparing as "datePreparing", date_ready as "dateReady", date_served as "dateServed",
-  dish_class_id as "dishClassId", choices, price_cents::float8 as "priceCents", vat_rate_bp as "vatRateBp",
-  is_ghost as "isGhost", is_shareable as "isShareable", menu_included as "menuIncluded",
-  toggled_price_cents::float8 as "toggledPriceCents", held, fired_at as "firedAt", paid_at as "paidAt",
-  paid_by_payment_id as "paidByPaymentId", comments, staff_comments as "staffComments",
-  created_by_user_id as "createdByUserId", created_at as "createdAt", updated_at as "updatedAt"`;
+const lineRows = leanRows(productOrders, 'l');
 
 const INSERT_ORDER_SQL = `
 with fresh as (
@@ -146,26 +134,9 @@ with fresh as (
   left join event_ids e on e.ord = r.event
   returning *
 )
-select (select to_jsonb(o) from (select ${ORDER_COLUMNS} from new_order) o) as "order",
-  coalesce((select jsonb_agg(to_jsonb(l) order by l.id) from (select ${LINE_COLUMNS} from new_lines) l), '[]')
-    as lines`;
-
-/** The timestamps of an order's and a line's row, which arrive in JSON as text. */
-const ORDER_TIMES = ['processedAt', 'createdAt'] as const;
-const LINE_TIMES = [
-  'datePreparing',
-  'dateReady',
-  'dateServed',
-  'firedAt',
-  'paidAt',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-function withDates<T>(row: Record<string, unknown>, keys: readonly string[]): T {
-  for (const key of keys) if (typeof row[key] === 'string') row[key] = new Date(row[key]);
-  return row as T;
-}
+select (select to_jsonb(o) from (select ${orderRows.columns} from new_order o) o) as "order",
+  coalesce((select jsonb_agg(to_jsonb(l) order by l.id) from (select ${lineRows.columns} from new_lines l) l),
+    '[]') as lines`;
 
 /**
  * An order with every line (menu courses under their menu) and the service events its courses open, in
@@ -219,8 +190,8 @@ export async function insertOrderWithLines(
   );
   if (!row?.order) throw new Error('order insert returned no order');
   return {
-    order: withDates<CartSessionOrderRow>(row.order, ORDER_TIMES),
-    lines: row.lines.map((line) => withDates<ProductOrderRow>(line, LINE_TIMES)),
+    order: orderRows.row(row.order),
+    lines: row.lines.map((line) => lineRows.row(line)),
   };
 }
 

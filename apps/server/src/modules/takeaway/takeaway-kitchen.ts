@@ -10,6 +10,7 @@ import {
 import type { KitchenFollower, LineNews } from '../kitchen/kitchen.service.ts';
 import { mailTakeawayNews } from './takeaway-email.ts';
 import { moved } from './takeaway-moves.ts';
+import { mapRead } from '../../db/lean.ts';
 import { kitchenMarksRead, lockOrderOfAccount } from './takeaway.repository.ts';
 
 export const takeawayFollowsKitchen: KitchenFollower = {
@@ -35,12 +36,11 @@ export const takeawayFollowsKitchen: KitchenFollower = {
 
   /** What the kitchen shows of the takeaway orders among some accounts, by reservation id. */
   marks(venue, reservationIds) {
-    const read = kitchenMarksRead(venue.id, reservationIds, DEFAULT_PREP_MINUTES);
-    return {
-      ...read,
-      decode: (row) =>
+    return mapRead(
+      kitchenMarksRead(venue.id, reservationIds, DEFAULT_PREP_MINUTES),
+      (marks) =>
         new Map(
-          read.decode(row).map((mark) => [
+          marks.map((mark) => [
             mark.reservationId,
             {
               mode: mark.mode === 'delivery' ? 'delivery' : 'pickup',
@@ -53,6 +53,6 @@ export const takeawayFollowsKitchen: KitchenFollower = {
             },
           ]),
         ),
-    };
+    );
   },
 };
