@@ -1,18 +1,55 @@
-import { makeDataDir, removeDataDir, spawnServer } from './support/server.ts';
+import {
+  databaseName,
+  makeDataDir,
+  onTestServer,
+  removeDataDir,
+  spawnServer,
+  withDatabase,
+  type SpawnServerOptions,
+} from './support/server.ts';
 
 /**
- * Migrating a fresh embedded database and seeding the demo venue takes most of a server's first start
- * (about 9 of 14 s on two cores). Every spec file starts its own server, so this prepares one seeded data
- * folder, stopped cleanly, that `startServer` copies instead of seeding again (`E2E_TEMPLATE_DATA_DIR`).
+ * Migrating a fresh database and seeding the demo venue takes most of a server's first start (about 9 of
+ * 14 s on two cores), and every spec file starts its own server. So this seeds the demo venue once per run
+ * and `startServer` copies it: a data folder of the embedded database, stopped cleanly
+ * (`E2E_TEMPLATE_DATA_DIR`), and where TEST_DATABASE_URL names a PostgreSQL server (CI) also a template
+ * database there (`E2E_DATABASE_TEMPLATE_URL`), which most specs' servers run on (decision 016).
  */
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
+  const testDatabase = process.env.TEST_DATABASE_URL;
+  const templateName = testDatabase ? `${databaseName(testDatabase)}_e2e` : undefined;
   const dataDir = makeDataDir();
-  const server = spawnServer({ dataDir });
+  const seeds: Promise<void>[] = [seedOnce({ dataDir })];
+  if (testDatabase && templateName) {
+    await onTestServer(`create database ${templateName}`);
+    const url = withDatabase(testDatabase, templateName);
+    const folder = makeDataDir();
+    seeds.push(
+      seedOnce({ dataDir: folder, env: { DATABASE_URL: url, SEED_DEMO: '1' } }).finally(() =>
+        removeDataDir(folder),
+      ),
+    );
+    process.env.E2E_DATABASE_TEMPLATE_URL = url;
+  }
+  await Promise.all(seeds);
+  process.env.E2E_TEMPLATE_DATA_DIR = dataDir;
+  return async () => {
+    removeDataDir(dataDir);
+    if (!templateName) return;
+    // The template and any copy a crashed spec left behind.
+    const left = await onTestServer<{ datname: string }>(
+      `select datname from pg_database where datname = '${templateName}' or datname like '${templateName}\\_%'`,
+    );
+    for (const { datname } of left) await onTestServer(`drop database if exists ${datname} with (force)`);
+  };
+}
+
+/** Starts a server once so it migrates and seeds, then stops it cleanly. */
+async function seedOnce(options: SpawnServerOptions): Promise<void> {
+  const server = spawnServer(options);
   try {
     await server.ready;
   } finally {
     await server.stop();
   }
-  process.env.E2E_TEMPLATE_DATA_DIR = dataDir;
-  return () => removeDataDir(dataDir);
 }

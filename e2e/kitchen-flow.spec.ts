@@ -18,7 +18,10 @@ let salaToken: string;
 
 // Generous start-up limits: on a busy CI runner migrations and the demo seed can take over a minute.
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 150_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ database: 'embedded', readyTimeoutMs: 150_000 }),
+    launchBrowser(),
+  ]);
   salaToken = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
 }, 180_000);
 

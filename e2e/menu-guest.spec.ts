@@ -26,7 +26,10 @@ let tables = 0;
 
 beforeAll(async () => {
   // A busy CI machine may take a while to migrate and seed a fresh database.
-  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ database: 'embedded', readyTimeoutMs: 180_000 }),
+    launchBrowser(),
+  ]);
   staffToken = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
 }, 200_000);
 

@@ -34,7 +34,10 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-e2e-'));
 
 beforeAll(async () => {
   printer = await startLoopbackPrinter();
-  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ database: 'embedded', readyTimeoutMs: 180_000 }),
+    launchBrowser(),
+  ]);
   salaToken = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
   // Installed as a venue installs it: the download pins the venue's key, which checks drawer tickets.
   helper = await startPrintHelper(`caja=tcp://127.0.0.1:${printer.port}`, {

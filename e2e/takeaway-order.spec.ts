@@ -18,7 +18,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ database: 'embedded', readyTimeoutMs: 180_000 }),
+    launchBrowser(),
+  ]);
 }, 200_000);
 
 afterAll(async () => {

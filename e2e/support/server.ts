@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -160,40 +162,95 @@ export interface RunningServer {
 }
 
 /**
- * Starts a server on a fresh data folder with the demo venue and waits until it serves. Under the e2e
- * project the folder starts as a copy of the run's seeded template (e2e/global-setup.ts), which spares each
- * spec file the migrations and the seed; a server on PostgreSQL starts from its own database.
+ * Starts a server with the demo venue and waits until it serves. Where the run names a seeded PostgreSQL
+ * template (`E2E_DATABASE_TEMPLATE_URL`, set by e2e/global-setup.ts when TEST_DATABASE_URL is: CI), the
+ * server gets a database of its own copied from it, dropped on close; otherwise, or with
+ * `database: 'embedded'`, the embedded database in a fresh data folder copied from the run's seeded
+ * template folder. Either way no spec pays for the migrations and the seed.
  */
 export async function startServer({
   prepare,
+  database,
   ...options
 }: Omit<SpawnServerOptions, 'dataDir'> & {
-  /** Changes the data folder before the server opens it (a venue setting no API changes). */
+  /**
+   * The embedded database even where the run puts specs on PostgreSQL: the specs that keep CI's browser
+   * tests on the database `npm start` uses by default (decision 016).
+   */
+  readonly database?: 'embedded';
+  /**
+   * Changes the data folder before the server opens it (a venue setting no API changes); implies the
+   * embedded database.
+   */
   readonly prepare?: (dataDir: string) => Promise<void>;
 } = {}): Promise<RunningServer> {
   const dataDir = makeDataDir();
+  const postgresTemplate = process.env.E2E_DATABASE_TEMPLATE_URL;
+  const own =
+    postgresTemplate && !database && !prepare && !options.env?.DATABASE_URL
+      ? await copyDatabase(postgresTemplate)
+      : undefined;
   const template = process.env.E2E_TEMPLATE_DATA_DIR;
-  if (template && !options.env?.DATABASE_URL && fs.existsSync(template)) {
+  if (!own && template && !options.env?.DATABASE_URL && fs.existsSync(template)) {
     fs.cpSync(template, dataDir, { recursive: true });
   }
   await prepare?.(dataDir);
-  const server = spawnServer({ ...options, dataDir });
+  const server = spawnServer({
+    ...options,
+    dataDir,
+    env: own ? { ...options.env, DATABASE_URL: own.url } : options.env,
+  });
+  const takeDown = async () => {
+    const exit = await server.stop();
+    removeDataDir(server.dataDir);
+    await own?.drop();
+    return exit;
+  };
   try {
     const url = await server.ready;
     await waitUntilServing(url);
-    return {
-      url,
-      process: server,
-      async close() {
-        const exit = await server.stop();
-        removeDataDir(server.dataDir);
-        return exit;
-      },
-    };
+    return { url, process: server, close: takeDown };
   } catch (error) {
-    await server.stop();
-    removeDataDir(server.dataDir);
+    await takeDown();
     throw error;
+  }
+}
+
+/**
+ * A new database copied from the template (named after it, so the run's teardown finds any a crashed
+ * spec left), and how to drop it. The statements go through TEST_DATABASE_URL's database: a template
+ * cannot be copied while anyone is connected to it.
+ */
+async function copyDatabase(templateUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const templateName = databaseName(templateUrl);
+  const name = `${templateName}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onTestServer(`create database ${name} template ${templateName}`);
+  return {
+    url: withDatabase(templateUrl, name),
+    async drop() {
+      await onTestServer(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export function databaseName(url: string): string {
+  return new URL(url).pathname.slice(1);
+}
+
+export function withDatabase(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
+
+/** Runs one statement in TEST_DATABASE_URL's database and returns its rows. */
+export async function onTestServer<T>(statement: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows as T[];
+  } finally {
+    await client.end();
   }
 }
 
