@@ -141,4 +141,21 @@ describe('guest pages drawn by the server, kept a minute', () => {
     t.clock.advance(DRAWN_PAGE_TTL_MS + 1);
     expect((await drawn('/menu', { 'accept-language': 'es' })).render).toBeGreaterThan(kept.render);
   });
+
+  it('draws the pages afresh at once when the venue changes its time zone', async () => {
+    const kept = await drawn('/menu', { 'accept-language': 'es' });
+    expect((await drawn('/menu', { 'accept-language': 'es' })).render).toBe(kept.render);
+    const moved = await post(
+      t,
+      'demo',
+      '/world/api/admin/venue/identity',
+      { timeZone: 'Atlantic/Canary' },
+      { token: v.tokens.admin },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The venue's dates (the picker's first day) follow its zone: the page kept from before is not sent again.
+    await expect
+      .poll(async () => (await drawn('/menu', { 'accept-language': 'es' })).render, { timeout: 5_000 })
+      .toBeGreaterThan(kept.render);
+  });
 });

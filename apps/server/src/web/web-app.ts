@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { isLocale, negotiateLocale, type Locale } from '@sobremesa/domain';
+import { isLocale, logicalDate, negotiateLocale, type Locale } from '@sobremesa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { cookieValue } from '../http/locale.ts';
@@ -217,7 +218,9 @@ export async function registerWebApp(
           sameForEveryGuest(request.headers.cookie) && !carriesCapability(url.searchParams)
             ? await drawnPages.get(
                 drawnVenue.id,
-                [request.url, locale, requestOrigin(request)].join(' '),
+                [request.url, locale, requestOrigin(request), venueEdition(drawnVenue, ctx.clock.now())].join(
+                  ' ',
+                ),
                 draw,
               )
             : await draw();
@@ -226,6 +229,16 @@ export async function registerWebApp(
       return reply.send(page);
     });
   });
+}
+
+/**
+ * What a drawn page shows of its venue besides the menu: its settings (time zone, days open, booking window) and
+ * its service day (the date picker's first day). Part of the kept page's key, so a venue that changes them, or a
+ * day that turns at 06:00, is drawn afresh at once rather than up to a minute later.
+ */
+function venueEdition(venue: Venue, now: Date): string {
+  const settings = createHash('sha1').update(JSON.stringify(venue)).digest('base64url');
+  return `${logicalDate(now, venue.timeZone)} ${settings}`;
 }
 
 /** Cookies a guest page may carry and still be drawn as for anyone in its language (the language is in the key). */
