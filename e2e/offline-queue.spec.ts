@@ -21,7 +21,10 @@ let salaToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 150_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ readyTimeoutMs: 150_000 }),
+    launchBrowser([], { serviceWorkers: 'allow' }),
+  ]);
   [salaToken, adminToken] = await Promise.all([
     signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD),
     signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD),

@@ -198,7 +198,9 @@ export async function startServer({
   const server = spawnServer({
     ...options,
     dataDir,
-    env: own ? { ...options.env, DATABASE_URL: own.url } : options.env,
+    // SEED_DEMO as the embedded database has it by default, so a spec's server behaves alike on both
+    // (the demo is already in the copy; the live demo's day is seeded at start, decision 053).
+    env: own ? { SEED_DEMO: '1', ...options.env, DATABASE_URL: own.url } : options.env,
   });
   const takeDown = async () => {
     const exit = await server.stop();

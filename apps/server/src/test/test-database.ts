@@ -11,7 +11,9 @@ import { openPostgres } from '../db/postgres.ts';
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openPglite();
-  const name = `sobremesa_test_${randomBytes(6).toString('hex')}`;
+  // Named after the server's database, so whoever made that one (CI's run) can drop whatever a crashed
+  // file left behind.
+  const name = `${new URL(serverUrl).pathname.slice(1)}_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
