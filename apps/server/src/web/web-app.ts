@@ -212,17 +212,12 @@ export async function registerWebApp(
       let drawn: DrawnPage | null = null;
       if (renderer && drawnVenue) {
         const draw = () => serverRender(app, renderer, request, page, locale);
+        const key = [request.url, locale, requestOrigin(request), venueEdition(drawnVenue, ctx.clock.now())];
         // A page opened with a capability is that guest's (their name, their table): drawn for this request
         // alone and sent `private, no-store` (decision 072), never kept for the next guest.
         drawn =
           sameForEveryGuest(request.headers.cookie) && !carriesCapability(url.searchParams)
-            ? await drawnPages.get(
-                drawnVenue.id,
-                [request.url, locale, requestOrigin(request), venueEdition(drawnVenue, ctx.clock.now())].join(
-                  ' ',
-                ),
-                draw,
-              )
+            ? await drawnPages.get(drawnVenue.id, key.join(' '), draw)
             : await draw();
       }
       if (drawn) return reply.status(drawn.status).send(drawn.html);
