@@ -43,10 +43,14 @@ const CACHE_TTL_MS = 2000;
 
 /**
  * Resolves request hosts to venues. A short cache keeps the lookup off the hot path while a suspension
- * or settings change still takes effect within two seconds on every instance.
+ * or settings change still takes effect within two seconds on every instance, and at once on the instance
+ * that made it. A lookup that began before that instance forgot (it may have read the row as it was before
+ * the change) is answered but not kept: kept, it would hide the change for two seconds from the staff
+ * screens that the change's own event sends to read it again.
  */
 export class VenueDirectory {
   private readonly cache = new Map<string, { venue: Venue | undefined; expiresAt: number }>();
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
@@ -57,6 +61,7 @@ export class VenueDirectory {
   async resolveHost(hostname: string): Promise<Venue | undefined> {
     const cached = this.cache.get(hostname);
     if (cached && cached.expiresAt > this.now()) return cached.venue;
+    const generation = this.generation;
     const lookup = lookupForHost(hostname, this.baseDomain);
     const row =
       lookup.kind === 'default'
@@ -65,6 +70,7 @@ export class VenueDirectory {
           ? await findVenueBySubdomain(this.db, lookup.subdomain)
           : await findVenueByCustomHost(this.db, lookup.host);
     const venue = row ? toVenue(row) : undefined;
+    if (generation !== this.generation) return venue;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(hostname, { venue, expiresAt: this.now() + CACHE_TTL_MS });
     return venue;
@@ -72,6 +78,7 @@ export class VenueDirectory {
 
   /** Forgets cached lookups, after a venue was created or changed by this instance. */
   invalidate(): void {
+    this.generation += 1;
     this.cache.clear();
   }
 }
