@@ -3,10 +3,11 @@
  * Reads one JSON job from argv: guest orders against `port`, closed loop (`connections` in flight) or open
  * loop (`rate` arrivals per second whatever the replies), each order from its own table, address and key.
  * Prints one JSON line: orders, failures, orders/s, p50/p99/max latency (open loop: from the scheduled
- * arrival, so queueing counts). 32 untimed orders go first.
+ * arrival, so queueing counts) and the longest stall of this process's event loop. 32 untimed orders go
+ * first; in the open loop, `warmMs` of arrivals at the rate too.
  */
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 
 export interface OrderJob {
   readonly port: number;
@@ -17,6 +18,8 @@ export interface OrderJob {
   readonly connections: number;
   readonly rate: number;
   readonly durationMs: number;
+  /** Open loop: arrivals at `rate` for this long before the window, not counted (0 when absent). */
+  readonly warmMs?: number;
   readonly tag: string;
 }
 
@@ -73,8 +76,10 @@ async function main(): Promise<void> {
   const latencies: number[] = [];
   let failures = 0;
   const failed: Record<string, number> = {};
-  const started = performance.now();
-  const until = started + job.durationMs;
+  // This process's own stalls (its collector, the machine) count as latency in the open loop: reported apart.
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
+  let started = performance.now();
   const record = (status: number, from: number) => {
     if (status === 201) latencies.push(performance.now() - from);
     else {
@@ -83,6 +88,7 @@ async function main(): Promise<void> {
     }
   };
   if (job.mode === 'closed') {
+    const until = started + job.durationMs;
     await Promise.all(
       Array.from({ length: job.connections }, async () => {
         while (performance.now() < until) {
@@ -92,17 +98,23 @@ async function main(): Promise<void> {
       }),
     );
   } else {
-    const pending: Promise<void>[] = [];
+    // The warm-up's arrivals lead into the window's at the same rate, so the window opens on a steady
+    // state (a client just started sends its first second with code still being compiled).
+    const warm = Math.round((job.rate * (job.warmMs ?? 0)) / 1000);
     const total = Math.round((job.rate * job.durationMs) / 1000);
-    for (let n = 0; n < total; n++) {
+    const pending: Promise<void>[] = [];
+    started = performance.now() + (warm * 1000) / job.rate;
+    for (let n = -warm; n < total; n++) {
       const at = started + (n * 1000) / job.rate;
       const wait = at - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      pending.push(order().then((status) => record(status, at)));
+      const sent = order();
+      if (n >= 0) pending.push(sent.then((status) => record(status, at)));
     }
     await Promise.all(pending);
   }
   const elapsed = performance.now() - started;
+  stalls.disable();
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
@@ -115,6 +127,7 @@ async function main(): Promise<void> {
       p50: at(50),
       p99: at(99),
       max: latencies.at(-1) ?? 0,
+      stallMs: stalls.max / 1e6,
     })}\n`,
   );
   agent.destroy();

@@ -8,9 +8,10 @@
  *  2. after a warm-up, guest orders/s through the endpoint (closed loop) next to a raw `pg` loop replaying the very
  *     statements the endpoint executed (recorded from the driver, fresh Idempotency-Keys), with their
  *     ratio, and the CPU ms per order of Node and of PostgreSQL;
- *  3. an open-loop sweep, BENCH_OPEN_SECONDS (5) per rate: the highest arrival rate whose p99 stays
- *     within 50 ms. Before all, how long the idle machine stalls on its own (a virtual machine's pauses
- *     land in every p99).
+ *  3. an open-loop sweep, BENCH_OPEN_SECONDS (5) per rate after BENCH_OPEN_WARM_SECONDS (1) at that rate:
+ *     the highest arrival rate whose p99 stays within 50 ms, with the longest stall of the server's event
+ *     loop and of the load process's in each window. Before all, how long the idle machine stalls on its
+ *     own (a virtual machine's pauses land in every p99).
  * The load runs in a child process (bench/order-load-client.ts). With BENCH_EMBEDDED=1 it measures the
  * endpoint on the embedded database instead (steps 2 and 3 without the raw loop and the log).
  *
@@ -21,9 +22,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -45,6 +46,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const rates = (process.env.BENCH_RATES ?? '50,100,150,200,250,300,400').split(',').map(Number);
 /** Seconds per open-loop rate: a p99 of a few hundred orders is a handful of them, so not too few. */
 const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 5);
+/** Seconds of each open-loop rate before its window, not counted: the load process's own warm-up. */
+const openWarmSeconds = Number(process.env.BENCH_OPEN_WARM_SECONDS ?? 1);
 const embedded = process.env.BENCH_EMBEDDED === '1';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logPath = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
@@ -229,6 +232,7 @@ function load(job: OrderJob): Promise<{
   p50: number;
   p99: number;
   max: number;
+  stallMs: number;
 }> {
   const client = fileURLToPath(new URL('./order-load-client.ts', import.meta.url));
   return new Promise((resolve, reject) => {
@@ -256,10 +260,7 @@ async function postgresCpuMs(): Promise<number> {
   let total = 0;
   for (const { pid } of rows) {
     try {
-      const fields = execFileSync('cat', [`/proc/${pid}/stat`])
-        .toString()
-        .split(') ')[1]!
-        .split(' ');
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       total += ((Number(fields[11]) + Number(fields[12])) * 1000) / tick;
     } catch {
       // The backend ended meanwhile.
@@ -570,6 +571,8 @@ async function machinePauses(): Promise<string> {
 async function sweep(port: number, guests: OrderJob['guests'], products: readonly unknown[]): Promise<void> {
   let best = 0;
   for (const rate of rates) {
+    const serverStalls = monitorEventLoopDelay({ resolution: 5 });
+    serverStalls.enable();
     const result = await load({
       port,
       guests,
@@ -578,11 +581,14 @@ async function sweep(port: number, guests: OrderJob['guests'], products: readonl
       connections,
       rate,
       durationMs: openSeconds * 1000,
+      warmMs: openWarmSeconds * 1000,
       tag: `open-${rate}-${randomBytes(3).toString('hex')}`,
     });
+    serverStalls.disable();
     const ok = result.p99 <= 50 && result.failures === 0;
     console.log(
-      `  open loop ${String(rate).padStart(4)} orders/s: served ${f1(result.perSecond)}/s, p50 ${f1(result.p50)} ms, p99 ${f1(result.p99)} ms, ${result.failures} failed${result.failures ? ` ${JSON.stringify(result.failed)}` : ''}${ok ? '' : '  <- over 50 ms'}`,
+      `  open loop ${String(rate).padStart(4)} orders/s: served ${f1(result.perSecond)}/s, p50 ${f1(result.p50)} ms, p99 ${f1(result.p99)} ms, ${result.failures} failed${result.failures ? ` ${JSON.stringify(result.failed)}` : ''}; ` +
+        `longest event-loop stall: server ${f1(serverStalls.max / 1e6)} ms, load ${f1(result.stallMs)} ms${ok ? '' : '  <- over 50 ms'}`,
     );
     if (!ok) break;
     best = rate;
