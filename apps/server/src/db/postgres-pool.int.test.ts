@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
+import { queryRows } from './rows.ts';
 
 let database: DatabaseHandle;
 
@@ -14,10 +15,10 @@ afterAll(() => database.close());
 async function burst(): Promise<Set<number>> {
   const rows = await Promise.all(
     Array.from({ length: 4 }, () =>
-      database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+      queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
     ),
   );
-  return new Set(rows.map((result) => result.rows[0]!.pid));
+  return new Set(rows.map(([row]) => row!.pid));
 }
 
 // The embedded database is one instance in the process: it has no connections to keep.
