@@ -3,11 +3,11 @@
  * Reads one JSON job from argv: guest orders against `port`, closed loop (`connections` in flight) or open
  * loop (`rate` arrivals per second whatever the replies), each order from its own table, address and key.
  * Prints one JSON line: orders, failures, orders/s, p50/p99/max latency (open loop: from the scheduled
- * arrival, so queueing counts) and the longest stall of this process's event loop. 32 untimed orders go
+ * arrival, so queueing counts), the longest stall of this process's event loop and its CPU ms per order. 32 untimed orders go
  * first; in the open loop, `warmMs` of arrivals at the rate too.
  */
-import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { LeanHttpClient } from './support/lean-http-client.ts';
 
 export interface OrderJob {
   readonly port: number;
@@ -24,49 +24,34 @@ export interface OrderJob {
 }
 
 const job = JSON.parse(process.argv[2]!) as OrderJob;
-const agent = new http.Agent({ keepAlive: true, maxSockets: job.mode === 'closed' ? job.connections : 512 });
+const client = new LeanHttpClient(job.port);
 let sequence = 0;
-
-function order(): Promise<number> {
-  const index = sequence++;
-  const guest = job.guests[index % job.guests.length]!;
-  const body = JSON.stringify({
+/** Each guest's body, written once: only the headers change from one order to the next. */
+const bodies = job.guests.map((guest) =>
+  JSON.stringify({
     uid: guest.uid,
     orderInfo: { reservationId: guest.reservationId, name: 'Bench', pax: 2, source: 2 },
     products: job.products,
-  });
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: job.port,
-        method: 'POST',
-        path: '/world/api/cartsession/createcartsessionorder',
-        agent,
-        headers: {
-          host: guest.host,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'idempotency-key': `${job.tag}-${index}`,
-          // Documentation addresses (RFC 5737), one per table: only a header, no traffic goes there.
-          'x-forwarded-for': `198.51.100.${index % 250}`,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => {
-          if (response.statusCode !== 201 && process.env.BENCH_SHOW_FAILURES === '1')
-            process.stderr.write(
-              `order ${index} (${guest.uid.slice(0, 6)}): ${response.statusCode} ${text}\n`,
-            );
-          resolve(response.statusCode ?? 0);
-        });
-      },
-    );
-    request.on('error', () => resolve(0));
-    request.end(body);
-  });
+  }),
+);
+
+async function order(): Promise<number> {
+  const index = sequence++;
+  const guest = job.guests[index % job.guests.length]!;
+  const answer = await client.post(
+    '/world/api/cartsession/createcartsessionorder',
+    {
+      host: guest.host,
+      'content-type': 'application/json',
+      'idempotency-key': `${job.tag}-${index}`,
+      // Documentation addresses (RFC 5737), one per table: only a header, no traffic goes there.
+      'x-forwarded-for': `198.51.100.${index % 250}`,
+    },
+    bodies[index % job.guests.length]!,
+  );
+  if (answer.status !== 201 && process.env.BENCH_SHOW_FAILURES === '1')
+    process.stderr.write(`order ${index} (${guest.uid.slice(0, 6)}): ${answer.status} ${answer.body}\n`);
+  return answer.status;
 }
 
 async function main(): Promise<void> {
@@ -79,6 +64,7 @@ async function main(): Promise<void> {
   // This process's own stalls (its collector, the machine) count as latency in the open loop: reported apart.
   const stalls = monitorEventLoopDelay({ resolution: 5 });
   stalls.enable();
+  const cpu = process.cpuUsage();
   let started = performance.now();
   const record = (status: number, from: number) => {
     if (status === 201) latencies.push(performance.now() - from);
@@ -115,6 +101,7 @@ async function main(): Promise<void> {
   }
   const elapsed = performance.now() - started;
   stalls.disable();
+  const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
@@ -128,9 +115,10 @@ async function main(): Promise<void> {
       p99: at(99),
       max: latencies.at(-1) ?? 0,
       stallMs: stalls.max / 1e6,
+      cpuMsPerOrder: (used.user + used.system) / 1000 / Math.max(1, latencies.length),
     })}\n`,
   );
-  agent.destroy();
+  client.close();
 }
 
 void main();

@@ -12,7 +12,8 @@
  *     the highest arrival rate whose p99 stays within 50 ms, with the longest stall of the server's event
  *     loop and of the load process's in each window. Before all, how long the idle machine stalls on its
  *     own (a virtual machine's pauses land in every p99).
- * The load runs in a child process (bench/order-load-client.ts). With BENCH_EMBEDDED=1 it measures the
+ * The load runs in a child process (bench/order-load-client.ts) on raw sockets (support/lean-http-client.ts):
+ * it shares the two cores with the server, so the less it takes the more the figures are the server's. With BENCH_EMBEDDED=1 it measures the
  * endpoint on the embedded database instead (steps 2 and 3 without the raw loop and the log).
  *
  *   npm run bench:order
@@ -233,6 +234,7 @@ function load(job: OrderJob): Promise<{
   p99: number;
   max: number;
   stallMs: number;
+  cpuMsPerOrder: number;
 }> {
   const client = fileURLToPath(new URL('./order-load-client.ts', import.meta.url));
   return new Promise((resolve, reject) => {
@@ -515,7 +517,7 @@ async function main(): Promise<void> {
       console.log(`  ratio endpoint / raw: ${(closed.perSecond / raw.perSecond).toFixed(2)} (target >= 0.7)`);
       console.log(
         `  CPU per order: Node ${f1((nodeCpu.user + nodeCpu.system) / 1000 / Math.max(1, closed.orders))} ms, ` +
-          `PostgreSQL ${f1(pgCpu / Math.max(1, closed.orders))} ms`,
+          `PostgreSQL ${f1(pgCpu / Math.max(1, closed.orders))} ms (the load process: ${f1(closed.cpuMsPerOrder)} ms)`,
       );
       console.log(
         `  CPU per raw order: Node ${f1((rawNodeCpu.user + rawNodeCpu.system) / 1000 / Math.max(1, raw.orders))} ms, ` +
