@@ -1,7 +1,14 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
-import { removeDataDir, spawnServer, startServer, type RunningServer } from './support/server.ts';
+import {
+  databaseName,
+  onTestServer,
+  removeDataDir,
+  spawnServer,
+  startServer,
+  withDatabase,
+  type RunningServer,
+} from './support/server.ts';
 
 /**
  * `npm start` with DATABASE_URL on an empty PostgreSQL database: migrates, seeds with SEED_DEMO=1 and
@@ -10,32 +17,21 @@ import { removeDataDir, spawnServer, startServer, type RunningServer } from './s
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
-  const database = `sobremesa_start_${process.pid}_${Date.now()}`;
+  // Named after the run's database, so the run's cleanup drops what a crashed spec leaves.
+  const database = serverUrl ? `${databaseName(serverUrl)}_start_${process.pid}` : '';
   let server: RunningServer | undefined;
 
-  async function admin(query: string): Promise<void> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${database}`);
+    await onTestServer(`create database ${database}`);
   });
 
   afterAll(async () => {
     await server?.close();
-    await admin(`drop database if exists ${database} with (force)`);
+    await onTestServer(`drop database if exists ${database} with (force)`);
   });
 
   it('migrates, seeds the demo venue and serves its staff', async () => {
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    server = await startServer({ env: { DATABASE_URL: url.toString(), SEED_DEMO: '1' } });
+    server = await startServer({ env: { DATABASE_URL: withDatabase(serverUrl!, database), SEED_DEMO: '1' } });
     expect(server.process.output()).toContain('Demo venue "Casa Sobremesa" seeded');
     expect(server.process.output()).toContain('(PostgreSQL)');
     const token = await signInThroughApi(server.url, 'cocina@demo.test', DEMO_PASSWORD);
@@ -50,11 +46,9 @@ describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
     await server?.close();
     server = undefined;
     const emptyDatabase = `${database}_empty`;
-    await admin(`create database ${emptyDatabase}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${emptyDatabase}`;
+    await onTestServer(`create database ${emptyDatabase}`);
     // Nothing answers the default host yet, so wait for the serving line only.
-    const empty = spawnServer({ env: { DATABASE_URL: url.toString() } });
+    const empty = spawnServer({ env: { DATABASE_URL: withDatabase(serverUrl!, emptyDatabase) } });
     try {
       const emptyUrl = await empty.ready;
       expect(empty.output()).not.toContain('seeded');
@@ -68,7 +62,7 @@ describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
     } finally {
       await empty.stop();
       removeDataDir(empty.dataDir);
-      await admin(`drop database if exists ${emptyDatabase} with (force)`);
+      await onTestServer(`drop database if exists ${emptyDatabase} with (force)`);
     }
   });
 });

@@ -5,7 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { databaseName, onDatabase, withDatabase } from '../../apps/server/src/test/database-urls.ts';
+
+export { databaseName, withDatabase };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -235,25 +237,9 @@ async function copyDatabase(templateUrl: string): Promise<{ url: string; drop():
   };
 }
 
-export function databaseName(url: string): string {
-  return new URL(url).pathname.slice(1);
-}
-
-export function withDatabase(url: string, name: string): string {
-  const other = new URL(url);
-  other.pathname = `/${name}`;
-  return other.toString();
-}
-
 /** Runs one statement in TEST_DATABASE_URL's database and returns its rows. */
-export async function onTestServer<T>(statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as T[];
-  } finally {
-    await client.end();
-  }
+export function onTestServer<T>(statement: string): Promise<T[]> {
+  return onDatabase<T>(process.env.TEST_DATABASE_URL!, statement);
 }
 
 /** Waits until the API answers (the "serving" line comes right after listen, this makes sure). */
