@@ -1,17 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { repoRoot, startServer, type RunningServer } from './support/server.ts';
 import { staffTablet } from './support/shell.ts';
 
 /**
  * The spec's "upselling drinks reminder" overlay (issue 25, decision 052): two tables seated without a
  * drink for the venue's reminder time (set to its minimum, one minute) open the overlay on Sala, one
  * after the other: "Más tarde" leaves a reminder pending, "Ofrecida" acknowledges it for everyone. The
- * TPV, whose role does not hear the type, never sees it.
+ * TPV, whose role does not hear the type, never sees it. The server's clock is moved on that minute
+ * (e2e/support/clock-ahead.mjs) rather than waited out.
  */
+const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sobremesa-clock-')), 'ahead-ms');
 let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
@@ -20,7 +25,16 @@ let tpvToken: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ readyTimeoutMs: 180_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({
+      readyTimeoutMs: 180_000,
+      env: {
+        E2E_CLOCK_AHEAD_FILE: clockFile,
+        NODE_OPTIONS: `--import ${path.join(repoRoot, 'e2e/support/clock-ahead.mjs')}`,
+      },
+    }),
+    launchBrowser(),
+  ]);
   [adminToken, salaToken, tpvToken] = await Promise.all([
     signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD),
     signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD),
@@ -32,6 +46,7 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await server?.close();
+  fs.rmSync(path.dirname(clockFile), { recursive: true, force: true });
 });
 
 async function tablet(email: string): Promise<Page> {
@@ -66,9 +81,13 @@ describe('the upselling drinks reminder', () => {
     const first = (await seat('Mesa Sed')).reservation;
     const second = (await seat('Mesa Seca')).reservation;
 
-    // A minute after seating, the server's scheduler raises a reminder per table.
+    // A minute after seating (the server's clock moved on past it), its scheduler raises a reminder per table.
     const overlay = sala.getByRole('dialog', { name: 'Mesa sin bebida' });
-    await overlay.waitFor({ timeout: 120_000 });
+    // Not before: a scheduler tick (2 s) passes with the tables seated and nothing is raised.
+    await sala.waitForTimeout(2_500);
+    expect(await overlay.count()).toBe(0);
+    fs.writeFileSync(clockFile, String(65_000));
+    await overlay.waitFor({ timeout: 30_000 });
     await overlay.getByText('No han pedido nada de beber.').waitFor();
     expect(await seriousAccessibilityViolations(sala)).toEqual([]);
     const shown = async () =>
@@ -97,5 +116,5 @@ describe('the upselling drinks reminder', () => {
     // The TPV's role does not hear the type: no overlay, and the server gives it none.
     expect(await reminders(tpvToken)).toEqual([]);
     expect(await tpv.getByRole('dialog', { name: 'Mesa sin bebida' }).count()).toBe(0);
-  }, 240_000);
+  }, 120_000);
 });
