@@ -142,6 +142,23 @@ describe('guest pages drawn by the server, kept a minute', () => {
     expect((await drawn('/menu', { 'accept-language': 'es' })).render).toBeGreaterThan(kept.render);
   });
 
+  it('draws the pages afresh at once when staff pause online orders', async () => {
+    const kept = await drawn('/menu', { 'accept-language': 'es' });
+    expect((await drawn('/menu', { 'accept-language': 'es' })).render).toBe(kept.render);
+    const paused = await post(
+      t,
+      'demo',
+      '/world/api/takeaway/pause',
+      { pause: 30 },
+      { token: v.tokens.sala },
+    );
+    expect(paused.statusCode, paused.body).toBe(200);
+    // The takeaway page says "paused" to the next guest, not a minute later.
+    await expect
+      .poll(async () => (await drawn('/menu', { 'accept-language': 'es' })).render, { timeout: 5_000 })
+      .toBeGreaterThan(kept.render);
+  });
+
   it('draws the pages afresh at once when the venue changes its time zone', async () => {
     const kept = await drawn('/menu', { 'accept-language': 'es' });
     expect((await drawn('/menu', { 'accept-language': 'es' })).render).toBe(kept.render);

@@ -138,12 +138,12 @@ export async function registerWebApp(
     const renderer = await loadServerRenderer(webDist);
     const heads = new HeadCache(() => ctx.clock.now().getTime());
     const drawnPages = new DrawnPageCache(() => ctx.clock.now().getTime());
-    // A product staff change (sold out, hidden, repriced) is on the venue's drawn pages at once; a table's order
-    // is on none of them.
+    // A product staff change (sold out, hidden, repriced) or a pause of online orders is on the venue's drawn
+    // pages at once; a table's order is on none of them.
     const unlisten = await ctx.handle.listen(MENU_CHANNEL, (payload) => {
       const notice = readMenuNotice(payload);
       if (notice?.kind === 'resync') drawnPages.clear();
-      else if (notice?.kind === 'product' || notice?.kind === 'menu') drawnPages.dropVenue(notice.venueId);
+      else if (notice && notice.kind !== 'table') drawnPages.dropVenue(notice.venueId);
     });
     scope.addHook('onClose', async () => unlisten());
 

@@ -86,6 +86,24 @@ export async function notifyMenuChanged(tx: Executor, venueId: number): Promise<
   );
 }
 
+/**
+ * Announces (on commit) that the venue's online ordering changed (a pause set or lifted): the takeaway page
+ * a guest opens next is drawn afresh rather than kept from before (decision 030). Open menus refetch nothing.
+ */
+export async function notifyTakeawayChanged(tx: Executor, venueId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_notify(${MENU_CHANNEL}, ${`${venueId}|${JSON.stringify({ takeawayChanged: true })}`})`,
+  );
+}
+
+function isTakeawayChange(change: unknown): boolean {
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    (change as { takeawayChanged?: unknown }).takeawayChanged === true
+  );
+}
+
 function isMenuChange(change: unknown): boolean {
   return (
     typeof change === 'object' &&
@@ -107,6 +125,7 @@ export type MenuNotice =
   | { readonly kind: 'resync' }
   | { readonly kind: 'product'; readonly venueId: number; readonly change: unknown }
   | { readonly kind: 'menu'; readonly venueId: number }
+  | { readonly kind: 'takeaway'; readonly venueId: number }
   | { readonly kind: 'table'; readonly venueId: number; readonly tableKey: string };
 
 /** Reads a notification's payload; null for one that is not understood. */
@@ -124,6 +143,7 @@ export function readMenuNotice(payload: string): MenuNotice | null {
   }
   if (isTableChange(change)) return { kind: 'table', venueId, tableKey: change.tableKey };
   if (isMenuChange(change)) return { kind: 'menu', venueId };
+  if (isTakeawayChange(change)) return { kind: 'takeaway', venueId };
   return { kind: 'product', venueId, change };
 }
 
@@ -135,7 +155,7 @@ export class MenuEvents extends NotifyStreamHub<{ venueId: number }> {
 
   protected onNotify(payload: string): void {
     const notice = readMenuNotice(payload);
-    if (!notice) return;
+    if (!notice || notice.kind === 'takeaway') return;
     if (notice.kind === 'resync') {
       // Changes may have been missed, so every menu reloads.
       this.broadcast(eventText('resync', {}));

@@ -2,7 +2,7 @@ import type { TakeawayPause } from '@sobremesa/contracts';
 import { formatOffsetDateTime } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../db/audit-log.ts';
-import type { OrderingCaller } from '../menus/menus.service.ts';
+import { notifyTakeawayChanged, type OrderingCaller } from '../menus/menus.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { readSettings, writePausedUntil, type TakeawaySettingsRow } from './takeaway-settings.repository.ts';
@@ -23,7 +23,8 @@ export function pauseOf(settings: TakeawaySettingsRow, venue: Venue, now: Date):
 
 /**
  * Pauses online orders for some minutes or until resumed (`minutes` null), or resumes them (`resume`):
- * the change is audited with who made it and announced, so every tablet shows it at once.
+ * the change is audited with who made it and announced, so every tablet shows it at once, and the takeaway
+ * page a guest opens next shows it too.
  */
 export function setTakeawayPause(
   ctx: AppContext,
@@ -53,6 +54,7 @@ export function setTakeawayPause(
       { ...after, roleId: caller.roleId },
     );
     await appendEvent(tx, venue.id, 'takeaway.paused', after);
+    await notifyTakeawayChanged(tx, venue.id);
     return after;
   });
 }
