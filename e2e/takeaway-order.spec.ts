@@ -12,7 +12,8 @@ import { staffTablet } from './support/shell.ts';
  * Issue 27 item 1: a guest orders for pickup on a phone (a date, then a time, the dishes, their
  * details), gets an order number to say at the counter, and staff find it in the day's takeaway list.
  * Items 3 and 4 (decision 041): a dish with options is chosen in the menu's sheet, the kitchen sees the
- * order marked and scheduled for its pickup, and the guest's page follows the kitchen live.
+ * order marked and scheduled for its pickup, and the guest's page follows the kitchen live. A pause of
+ * online orders (decision 043) reaches a form left open, which keeps the guest's choices until it lifts.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -81,6 +82,45 @@ describe('takeaway ordering', () => {
         name: 'Carmen',
         notes: 'Sin sal, por favor',
       });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('keeps what the guest chose through a pause staff set and lift while the form is open', async () => {
+    const [date] = await openDates(server.url, 1, 2);
+    const token = await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD);
+    const staff = async (path: string, body: Record<string, unknown>) =>
+      expect((await callWithToken(server.url, path, token, body)).status).toBe(200);
+    const context = await browser.newContext({ ...PHONE, locale: 'es-ES', bypassCSP: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/takeaway-delivery`);
+      const send = page.getByRole('button', { name: 'Hacer pedido' });
+      await chooseDate(page, date!, 'Mes siguiente');
+      await page.locator('select option[value="20:30"]').waitFor({ state: 'attached' });
+      await page.getByLabel('Hora', { exact: true }).selectOption('20:30');
+      await page.getByRole('button', { name: 'Añadir Pimientos de Padrón', exact: true }).click();
+      await page.getByLabel('Nombre').fill('Iñaki');
+      expect(await send.isDisabled()).toBe(false);
+
+      // The kitchen is swamped: staff pause online orders and the open form says so at once.
+      await staff('/world/api/takeaway/pause', { pause: 30 });
+      const notice = page
+        .getByRole('status')
+        .filter({ hasText: 'Ahora mismo no aceptamos pedidos online. Vuelve a intentarlo en un rato.' });
+      await notice.waitFor();
+      expect(await send.isDisabled()).toBe(true);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // Resumed: the same form sends what the guest had chosen.
+      await staff('/world/api/takeaway/resume', {});
+      await notice.waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Nombre').inputValue()).toBe('Iñaki');
+      await page.getByLabel('Teléfono').fill('+34 600 123 457');
+      await page.getByLabel('Email').fill('inaki@example.com');
+      await send.click();
+      await page.getByRole('heading', { level: 1, name: /^Pedido \d+$/ }).waitFor();
     } finally {
       await context.close();
     }

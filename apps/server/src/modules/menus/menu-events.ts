@@ -87,8 +87,9 @@ export async function notifyMenuChanged(tx: Executor, venueId: number): Promise<
 }
 
 /**
- * Announces (on commit) that the venue's online ordering changed (a pause set or lifted): the takeaway page
- * a guest opens next is drawn afresh rather than kept from before (decision 030). Open menus refetch nothing.
+ * Announces (on commit) that the venue's online ordering changed (a pause set or lifted): an open takeaway
+ * form reads its settings again, and the page a guest opens next is drawn afresh rather than kept from
+ * before (decision 030). Open menus refetch nothing.
  */
 export async function notifyTakeawayChanged(tx: Executor, venueId: number): Promise<void> {
   await tx.execute(
@@ -155,7 +156,7 @@ export class MenuEvents extends NotifyStreamHub<{ venueId: number }> {
 
   protected onNotify(payload: string): void {
     const notice = readMenuNotice(payload);
-    if (!notice || notice.kind === 'takeaway') return;
+    if (!notice) return;
     if (notice.kind === 'resync') {
       // Changes may have been missed, so every menu reloads.
       this.broadcast(eventText('resync', {}));
@@ -166,7 +167,9 @@ export class MenuEvents extends NotifyStreamHub<{ venueId: number }> {
         ? eventText('order-changed', { tableKey: notice.tableKey })
         : notice.kind === 'menu'
           ? eventText('menu-changed', {})
-          : eventText('product-changed', notice.change);
+          : notice.kind === 'takeaway'
+            ? eventText('takeaway-changed', {})
+            : eventText('product-changed', notice.change);
     this.broadcast(text, (stream) => stream.venueId === notice.venueId);
   }
 }

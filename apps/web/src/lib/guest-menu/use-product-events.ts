@@ -18,16 +18,18 @@ function isProductChange(value: unknown): value is ProductChange {
  * Listens to the venue's product changes (Server-Sent Events, decision 014) while the menu is open: a dish
  * staff mark sold out is marked on the guest's phone at once. `onResync` runs when the stream comes back
  * after a break (or the server lost its own link), for what happened meanwhile. `onOrderChanged` hears
- * that some table's order changed, by that table's key (decision 028).
+ * that some table's order changed, by that table's key (decision 028); `onTakeawayChanged` that staff
+ * paused or resumed online orders (decision 043).
  */
 export function useProductEvents(
   onChange: (change: ProductChange) => void,
   onResync: () => void,
   onOrderChanged: (tableKey: string) => void = () => undefined,
+  onTakeawayChanged: () => void = () => undefined,
 ): void {
-  const callbacks = useRef({ onChange, onResync, onOrderChanged });
+  const callbacks = useRef({ onChange, onResync, onOrderChanged, onTakeawayChanged });
   useEffect(() => {
-    callbacks.current = { onChange, onResync, onOrderChanged };
+    callbacks.current = { onChange, onResync, onOrderChanged, onTakeawayChanged };
   });
 
   useEffect(() => {
@@ -62,6 +64,7 @@ export function useProductEvents(
     source.addEventListener('resync', resync);
     // An admin changed the menus themselves (decision 060): everything is fetched again.
     source.addEventListener('menu-changed', resync);
+    source.addEventListener('takeaway-changed', () => callbacks.current.onTakeawayChanged());
     return () => source.close();
   }, []);
 }

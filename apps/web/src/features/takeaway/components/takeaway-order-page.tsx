@@ -20,6 +20,7 @@ import {
   type TakeawayPaymentMethod,
 } from '../takeaway-api.ts';
 import { goToPayment } from '../takeaway-payment.ts';
+import { takeawayConfigQuery } from '../takeaway-queries.ts';
 import {
   addPlain,
   cartTotalCents,
@@ -86,12 +87,19 @@ export function TakeawayOrderPage({
     queryFn: () => takeawayApi.slots(date ?? ''),
     enabled: date !== null,
   });
+  const readSettingsAgain = () =>
+    void queryClient.invalidateQueries({ queryKey: takeawayConfigQuery.queryKey });
   useProductEvents(
     (change) =>
       queryClient.setQueriesData<MenuGetResponse>({ queryKey: ['menu', 'get'] }, (current) =>
         current ? applyProductChange(current, change).reply : current,
       ),
-    () => void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] }),
+    () => {
+      void queryClient.invalidateQueries({ queryKey: ['menu', 'get'] });
+      readSettingsAgain();
+    },
+    undefined,
+    readSettingsAgain,
   );
 
   const bySku = useMemo(
@@ -116,7 +124,9 @@ export function TakeawayOrderPage({
   const feeCents = zone?.feeCents ?? 0;
   const problems = detailsProblems(details, mode, liveCart.lines.length);
   const belowMinimum = zone !== null && itemsCents < zone.minimumCents;
-  const canSubmit = date !== null && time !== '';
+  // Staff paused online orders: the guest keeps choosing, and sends once they resume (the page hears both).
+  const paused = config.pausedUntil !== null;
+  const canSubmit = date !== null && time !== '' && !paused;
   const canPayOnline = config.onlinePayment;
   const payOnline = canPayOnline && payment === 'online';
 
@@ -178,6 +188,7 @@ export function TakeawayOrderPage({
   return (
     <form className="takeaway" onSubmit={(event) => void submit(event)} noValidate>
       <h1 className="takeaway__heading">{t('heading')}</h1>
+      <div role="status">{paused && <p className="takeaway__paused">{t('paused')}</p>}</div>
       {config.modes.length > 1 && (
         <fieldset className="takeaway__section takeaway__modes">
           <legend>{t('mode.legend')}</legend>
@@ -370,10 +381,15 @@ export function TakeawayOrderPage({
         type="submit"
         className="button button--primary takeaway__submit"
         disabled={!canSubmit || submitting || paying}
+        aria-describedby={canSubmit ? undefined : 'takeaway-submit-hint'}
       >
         {paying ? t('payment.paying') : submitting ? t('submitting') : t('submit')}
       </button>
-      {!canSubmit && <p className="field__hint">{t('needsDateTime')}</p>}
+      {!canSubmit && (
+        <p id="takeaway-submit-hint" className="field__hint">
+          {paused ? t('paused') : t('needsDateTime')}
+        </p>
+      )}
     </form>
   );
 }

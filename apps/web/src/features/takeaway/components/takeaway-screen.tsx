@@ -18,7 +18,10 @@ function statusTokenOf(hash: string): string | null {
   return token && token.length >= 16 ? token : null;
 }
 
-/** /takeaway-delivery: the order form, or an order's status page when the address carries its link. */
+/**
+ * /takeaway-delivery: the order form (which says so and sends nothing while staff pause online orders), or an
+ * order's status page when the address carries its link.
+ */
 export function TakeawayScreen() {
   const { t } = useTranslation('takeaway');
   const location = useLocation();
@@ -49,11 +52,11 @@ export function TakeawayScreen() {
         onNewOrder={() => void navigate({ pathname: location.pathname, hash: '' })}
       />
     );
-  if (config.data.pausedUntil !== null || config.data.modes.length === 0)
+  if (config.data.modes.length === 0)
     return (
       <div className="takeaway">
         <h1 className="takeaway__heading">{t('heading')}</h1>
-        <p role="status">{config.data.modes.length === 0 ? t('closed') : t('paused')}</p>
+        <p role="status">{t('closed')}</p>
       </div>
     );
   return (
