@@ -56,7 +56,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = options.clock ?? new TestClock();
-  const { app, ctx } = await buildApp({
+  // An app that refuses to start (a test of that) must not leave its database and connections behind.
+  const built = await buildApp({
     database,
     clock,
     settings: {
@@ -79,9 +80,19 @@ export async function buildTestApp(
     },
     mailer: options.mailer,
     logger: options.logger,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
-  options.extraRoutes?.(app, ctx);
-  await app.ready();
+  const { app, ctx } = built;
+  try {
+    options.extraRoutes?.(app, ctx);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
   return {
     app,
     ctx,
