@@ -4,13 +4,15 @@ import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts
 import { launchBrowser } from './support/browser.ts';
 import { seatedTableQr } from './support/menu.ts';
 import { PHONE } from './support/phone.ts';
+import { bookThroughApi, freeTimes, openDates } from './support/reservations.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInThroughForm, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 17 item 13: a venue's tablets open the app over plain http on the venue's own network
  * (`http://192.168.1.20:3000`, decision 003). Such a page is not a secure context, so `crypto.randomUUID`
- * does not exist there; the TPV's payment used it and crashed. Chromium maps the private address to the
+ * does not exist there; the TPV's payment used it and crashed. Nor does `crypto.subtle`, which the kiosk's
+ * PIN used. Chromium maps the private address to the
  * test server on loopback (`--host-resolver-rules`), so every byte stays on this machine while the page,
  * its Host header and its origin are the LAN address's.
  */
@@ -93,6 +95,60 @@ describe('the app on a private LAN address over plain http', () => {
       const issued = overlay.locator('.pos-issued');
       await issued.waitFor();
       expect(await issued.textContent()).toMatch(/Factura simplificada \S+ emitida/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a tablet becomes the door kiosk and staff leave it with their PIN', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const problems = watchForProblems(page);
+      await signInThroughForm(page, lanUrl, 'sala1@demo.test');
+      await page.waitForURL(`${lanUrl}/copilot`);
+      // No Web Crypto on plain http: the PIN is hashed without it (it failed silently here before).
+      expect(await page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
+      await page.goto(`${lanUrl}/kiosk`);
+      await page.getByLabel('PIN', { exact: true }).fill('2468');
+      await page.getByLabel('Repite el PIN').fill('2468');
+      await page.getByRole('button', { name: 'Empezar' }).click();
+      await page.getByRole('heading', { name: 'Bienvenido', exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Personal' }).click();
+      const exit = page.getByRole('dialog', { name: 'Salir del quiosco' });
+      await exit.getByLabel('PIN del personal').fill('1111');
+      await exit.getByRole('button', { name: 'Salir', exact: true }).click();
+      await exit.getByRole('alert').filter({ hasText: 'El PIN no es correcto.' }).waitFor();
+      await exit.getByLabel('PIN del personal').fill('2468');
+      await exit.getByRole('button', { name: 'Salir', exact: true }).click();
+      await page.waitForURL(`${lanUrl}/copilot`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a guest copies their booking’s invitation link without the Clipboard API', async () => {
+    const [date] = await openDates(server.url, 1);
+    const [time] = await freeTimes(server.url, date!, 4);
+    const { body } = await bookThroughApi(server.url, {
+      date: date!,
+      timeSlot: time!,
+      pax: 4,
+      name: 'Marta LAN',
+      email: 'marta.lan@example.com',
+    });
+    const context = await browser.newContext({ ...PHONE, locale: 'es-ES' });
+    try {
+      const page = await context.newPage();
+      const problems = watchForProblems(page);
+      await page.goto(`${lanUrl}/reservar#uid=${encodeURIComponent(body.uid)}`);
+      expect(await page.evaluate(() => typeof navigator.clipboard)).toBe('undefined');
+      await page.getByRole('button', { name: 'Invitar' }).click();
+      await page.getByRole('button', { name: 'Copiar enlace' }).click();
+      await page.getByRole('status').filter({ hasText: 'Enlace copiado.' }).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { storage } from '../../lib/storage.ts';
 
 /** Spec §9: each result stays 20 s, then the kiosk is ready for the next guest. */
@@ -43,11 +45,12 @@ export function writeKioskDevice(device: KioskDevice | null): void {
     );
 }
 
-/** The PIN as the tablet keeps it: SHA-256 hex, so a glance at the storage does not give it away. */
-export async function hashPin(pin: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`sobremesa/kiosk-pin\u0000${pin}`);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * The PIN as the tablet keeps it: SHA-256 hex, so a glance at the storage does not give it away. Hashed in
+ * JavaScript, not Web Crypto: a tablet on the venue's plain-HTTP LAN address has no `crypto.subtle`.
+ */
+export function hashPin(pin: string): string {
+  return bytesToHex(sha256(utf8ToBytes(`sobremesa/kiosk-pin\u0000${pin}`)));
 }
 
 /** Speaks a result aloud in the kiosk's language (the non-visual path of EN 301 549), at the kiosk's volume. */

@@ -14,19 +14,14 @@ export function KioskSetup({ onStart }: KioskSetupProps) {
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!KIOSK_PIN.test(pin)) return setError(t('device.setupInvalid'));
     if (pin !== repeat) return setError(t('device.setupMismatch'));
-    onStart(await hashPin(pin));
+    onStart(hashPin(pin));
   };
   return (
-    <form
-      className="kiosk__form"
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${id}-heading`}
-      noValidate
-    >
+    <form className="kiosk__form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
       <h1 id={`${id}-heading`} className="kiosk__form-heading">
         {t('device.setupHeading')}
       </h1>
@@ -83,9 +78,9 @@ export function KioskExit({ open, pinHash, onClose, onLeave }: KioskExitProps) {
     setWrong(false);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if ((await hashPin(pin)) === pinHash) onLeave();
+    if (hashPin(pin) === pinHash) onLeave();
     else {
       setWrong(true);
       setPin('');
@@ -93,7 +88,7 @@ export function KioskExit({ open, pinHash, onClose, onLeave }: KioskExitProps) {
   };
   return (
     <Modal open={open} onClose={close} title={t('device.pinHeading')} size="small" className="kiosk-exit">
-      <form onSubmit={(event) => void submit(event)} className="kiosk__form" noValidate>
+      <form onSubmit={submit} className="kiosk__form" noValidate>
         <PinField id={`${id}-pin`} label={t('device.pinLabel')} value={pin} onChange={setPin} />
         {wrong && (
           <p className="kiosk__error" role="alert">
