@@ -49,9 +49,18 @@ describe('joining a reservation from an invitation', () => {
     const host = await phone();
     await host.goto(`${server.url}/reservar#uid=${encodeURIComponent(body.uid)}`);
     const invite = host.getByRole('button', { name: 'Invitar' });
+    const link = host.getByRole('textbox', { name: 'Enlace de invitación' });
+    // Folded until asked for (the panel's grid layout used to show it anyway).
+    await invite.waitFor();
+    expect(await link.isVisible()).toBe(false);
     await invite.click();
     expect(await invite.getAttribute('aria-expanded')).toBe('true');
-    const invitation = await host.getByRole('textbox', { name: 'Enlace de invitación' }).inputValue();
+    const invitation = await link.inputValue();
+    // "Copiar enlace" copies it (the Clipboard API here; the LAN spec copies without it).
+    await host.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await host.getByRole('button', { name: 'Copiar enlace' }).click();
+    await host.getByRole('status').filter({ hasText: 'Enlace copiado.' }).waitFor();
+    expect(await host.evaluate(() => navigator.clipboard.readText())).toBe(invitation);
     expect(new URL(invitation).pathname).toBe('/mis-reservas');
     expect(await seriousAccessibilityViolations(host)).toEqual([]);
 
