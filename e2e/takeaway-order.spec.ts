@@ -43,6 +43,9 @@ describe('takeaway ordering', () => {
       const send = page.getByRole('button', { name: 'Hacer pedido' });
       expect(await time.isDisabled()).toBe(true);
       expect(await send.isDisabled()).toBe(true);
+      // Thumb-sized on the phone, as on /reservar: the date picker's days and the details' fields.
+      for (const target of [page.locator('.date-picker__day').first(), page.getByLabel('Nombre')])
+        expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
       await chooseDate(page, date!, 'Mes siguiente');
       await page.locator('select option[value="20:30"]').waitFor({ state: 'attached' });

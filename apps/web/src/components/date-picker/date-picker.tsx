@@ -17,6 +17,7 @@ import {
   type DayState,
 } from './calendar.ts';
 import { parseDateValue } from './date-value.ts';
+import './date-picker.css';
 
 interface DatePickerProps {
   /** The chosen date: a `yyyy-MM-dd` string or a Date (spec §5), or null. */

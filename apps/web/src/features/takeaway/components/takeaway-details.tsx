@@ -37,7 +37,7 @@ export function TakeawayDetailsFields({ mode, details, onChange, problems, zoneN
         </label>
         <input
           id={`takeaway-${name}`}
-          className="field__input"
+          className="input"
           type={input.type}
           autoComplete={input.autoComplete}
           inputMode={input.inputMode}
@@ -97,7 +97,7 @@ export function TakeawayDetailsFields({ mode, details, onChange, problems, zoneN
         </label>
         <textarea
           id="takeaway-notes"
-          className="field__input"
+          className="input"
           maxLength={1000}
           value={details.notes}
           onChange={(event) => set({ notes: event.target.value })}

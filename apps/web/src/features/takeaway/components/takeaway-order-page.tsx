@@ -222,7 +222,7 @@ export function TakeawayOrderPage({
         </label>
         <select
           id={timeId}
-          className="takeaway__time"
+          className="select takeaway__time"
           value={time}
           disabled={date === null || slots.isPending || freeSlots.length === 0}
           aria-describedby={`${timeId}-hint`}
