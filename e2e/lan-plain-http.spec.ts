@@ -108,6 +108,12 @@ describe('the app on a private LAN address over plain http', () => {
       const problems = watchForProblems(page);
       await signInThroughForm(page, lanUrl, 'sala1@demo.test');
       await page.waitForURL(`${lanUrl}/copilot`);
+      // No camera on plain http: the scanner says why instead of a bare "Error inicializando cámara".
+      await page.getByRole('button', { name: 'Escanear QR' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Este navegador solo deja usar la cámara en una dirección segura (https).' })
+        .waitFor();
       // No Web Crypto on plain http: the PIN is hashed without it (it failed silently here before).
       expect(await page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
       await page.goto(`${lanUrl}/kiosk`);

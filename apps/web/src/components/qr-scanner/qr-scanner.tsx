@@ -28,12 +28,14 @@ export interface QrScannerProps {
 
 /**
  * The tablet camera (rear by default) with a decode every second. Success stops the camera and reports;
- * a frame without a code just waits for the next attempt. When the camera cannot start, an alert says so.
+ * a frame without a code just waits for the next attempt. When the camera cannot start, an alert says so, and
+ * why when the page is one where browsers give no camera at all.
  */
 export function QrScanner({ onResult, facing = 'environment', labels }: QrScannerProps) {
   const { t } = useTranslation('floor');
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
+  // 'insecure': the page is no secure context (the venue's plain-HTTP LAN address), where browsers give no camera.
+  const [failed, setFailed] = useState<'camera' | 'insecure' | null>(null);
   const latest = useRef(onResult);
   useEffect(() => {
     latest.current = onResult;
@@ -51,6 +53,7 @@ export function QrScanner({ onResult, facing = 'environment', labels }: QrScanne
     };
 
     async function start() {
+      if (typeof navigator.mediaDevices?.getUserMedia !== 'function') return setFailed('insecure');
       try {
         const decode = await loadDecoder();
         stream = await navigator.mediaDevices.getUserMedia({
@@ -85,7 +88,7 @@ export function QrScanner({ onResult, facing = 'environment', labels }: QrScanne
         timer = window.setTimeout(attempt, QR_DECODE_INTERVAL_MS);
       } catch {
         stop();
-        setFailed(true);
+        setFailed('camera');
       }
     }
     void start();
@@ -96,7 +99,9 @@ export function QrScanner({ onResult, facing = 'environment', labels }: QrScanne
     <div className="qr-scan">
       {failed ? (
         <p className="notice notice--error" role="alert">
-          <span className="notice__body">{labels?.cameraError ?? t('qr.cameraError')}</span>
+          <span className="notice__body">
+            {labels?.cameraError ?? t(failed === 'insecure' ? 'qr.cameraInsecure' : 'qr.cameraError')}
+          </span>
         </p>
       ) : (
         <video
