@@ -43,6 +43,49 @@ async function owed(reservationId: number): Promise<number> {
 const line = (detail: Locator, name: string) => detail.locator('.floor-line').filter({ hasText: name });
 
 describe('the account’s order on the floor', () => {
+  it('shows what was chosen for a line, so the pint is served and not the small beer', async () => {
+    const table = await api.walkIn('Mesa Jarra', 2);
+    type Option = { id: number; name: string };
+    type Product = { sku: string; productOptions: { id: number; options: Option[] }[] };
+    type Category = { products: Product[]; children: Category[] };
+    const menu = (await (await callWithToken(server.url, '/world/api/menu/get', salaToken, {})).json()) as {
+      menus: { menuCategories: Category[] }[];
+    };
+    const walk = (categories: Category[]): Product[] =>
+      categories.flatMap((category) => [...category.products, ...walk(category.children)]);
+    const beer = walk(menu.menus.flatMap((entry) => entry.menuCategories)).find((product) =>
+      product.productOptions.some((type) => type.options.some((option) => option.name === 'Jarra')),
+    )!;
+    const size = beer.productOptions.find((type) => type.options.some((option) => option.name === 'Jarra'))!;
+    const pint = size.options.find((option) => option.name === 'Jarra')!;
+    const ordered = await callWithToken(
+      server.url,
+      '/world/api/cartsession/createcartsessionorder',
+      salaToken,
+      {
+        orderInfo: { reservationId: table.id, source: 1 },
+        products: [
+          {
+            sku: beer.sku,
+            options: [{ optionTypeId: size.id, productChoiceId: pint.id }],
+            orderQuantity: 1,
+          },
+        ],
+      },
+    );
+    expect(ordered.status, await ordered.text()).toBe(201);
+
+    const { page, context } = await floorTablet(browser, server.url, 'sala@demo.test', { bypassCSP: true });
+    try {
+      const detail = await openFromList(page, 'seated', 'Mesa Jarra');
+      const order = detail.getByRole('region', { name: 'Pedido de la mesa' });
+      await order.locator('.floor-line').first().waitFor();
+      expect(await order.locator('.floor-line').first().textContent()).toMatch(/^1× .+Jarra/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('counts a dish in the menu and back, voids a line after asking, and writes off one the kitchen started', async () => {
     const table = await api.walkIn('Mesa Pedido', 2);
     const ordered = await callWithToken(

@@ -16,6 +16,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import { floorMenuQuery, useFloorWrite, type FloorCalls, type MoveTarget } from '../api/floor-api.ts';
 import { reportFloorError } from '../floor-errors.ts';
+import { choiceNames } from '../line-choices.ts';
 import { isIncomplete, openCourses } from '../menu-completion.ts';
 import { CompleteMenu } from './complete-menu.tsx';
 import { CoursePicker, MovePicker } from './line-corrections.tsx';
@@ -179,6 +180,7 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
           const gone = isClosedStatus(line.statusProductOrder);
           const open = panel?.id === line.productOrderId ? panel : null;
           const corrections = correctionsOf(line);
+          const chosen = choiceNames(line.choices);
           const moreOpen = more === line.productOrderId;
           return (
             <li
@@ -190,6 +192,7 @@ export function AccountLines({ reservation, accounts, actor, currency, calls, ro
                 <span className="floor-line__name">
                   {line.units}× {line.name}
                 </span>
+                {chosen.length > 0 && <span className="floor-line__choices">{chosen.join(' · ')}</span>}
                 <span className="floor-line__status">
                   {t(`lineStatus.${status ?? 'unknown'}`)}
                   {line.menuIncluded && ` · ${t('lines.inMenu')}`}
