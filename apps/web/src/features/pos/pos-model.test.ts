@@ -10,6 +10,7 @@ function reservation(overrides: Partial<FloorReservation> & { id: number }): Flo
     requestedPaymentMethod: null,
     name: 'Mesa',
     cartSession: null,
+    seatedDateTime: '2026-11-27T21:00:00+01:00',
     paymentInfo: { total: 1000, paid: 0, pending: 1000, bills: [] },
     ...overrides,
   } as FloorReservation;
@@ -33,6 +34,17 @@ describe('open accounts', () => {
     const accounts = openAccounts(day);
     expect(accounts.map((account) => account.reservation.id)).toEqual([2, 4, 1]);
     expect(accounts.map((account) => account.askingForBill)).toEqual([true, true, false]);
+  });
+
+  it('leaves out bookings whose guests have not come, unless something was ordered for them', () => {
+    const coming = reservation({ id: 1, seatedDateTime: null });
+    const preOrdered = reservation({
+      id: 2,
+      seatedDateTime: null,
+      cartSession: { id: 2, productOrders: [line('A', 'Agua', 1, 200)] },
+    } as Partial<FloorReservation> & { id: number });
+    const seated = reservation({ id: 3 });
+    expect(openAccounts(dayOf([coming, preOrdered, seated])).map((a) => a.reservation.id)).toEqual([2, 3]);
   });
 });
 

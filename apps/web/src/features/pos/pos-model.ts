@@ -14,26 +14,33 @@ export interface PosAccount {
 }
 
 /**
+ * Whether the till has anything to do with a reservation: it is for payment, or active and either seated or
+ * with something ordered. A booking whose guests have not come yet is no account to charge ("Total 0,00 €"
+ * with live payment buttons invited charging the wrong table).
+ */
+function isOpenAccount(reservation: FloorReservation): boolean {
+  if (reservation.status === RESERVATION_STATUS_CODES.forPayment) return true;
+  return (
+    reservation.status === RESERVATION_STATUS_CODES.active &&
+    (reservation.seatedDateTime !== null || (reservation.cartSession?.productOrders.length ?? 0) > 0)
+  );
+}
+
+/**
  * The day's open accounts (seated or for payment), those asking for the bill first, then by table: the
  * cashier's next job is at the top. A bill request (request-ticket, or notification/new from a guest's
  * phone or a waiter) puts the account to payment; a method to pay with set on its own
  * (payment/update-method without a payment) counts as asking too.
  */
 export function openAccounts(day: GetByDayResponse): PosAccount[] {
-  const accounts = day.reservations
-    .filter(
-      (reservation) =>
-        reservation.status === RESERVATION_STATUS_CODES.active ||
-        reservation.status === RESERVATION_STATUS_CODES.forPayment,
-    )
-    .map((reservation) => ({
-      reservation,
-      askingForBill:
-        reservation.status === RESERVATION_STATUS_CODES.forPayment ||
-        reservation.requestedPaymentMethod !== null,
-      pendingCents: reservation.paymentInfo.pending,
-      totalCents: reservation.paymentInfo.total,
-    }));
+  const accounts = day.reservations.filter(isOpenAccount).map((reservation) => ({
+    reservation,
+    askingForBill:
+      reservation.status === RESERVATION_STATUS_CODES.forPayment ||
+      reservation.requestedPaymentMethod !== null,
+    pendingCents: reservation.paymentInfo.pending,
+    totalCents: reservation.paymentInfo.total,
+  }));
   return accounts.sort(
     (a, b) =>
       Number(b.askingForBill) - Number(a.askingForBill) ||
