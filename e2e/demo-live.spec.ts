@@ -54,6 +54,18 @@ describe('the live demo', () => {
     expect(named(day.lists.absent)).toHaveLength(1);
     expect(seated.length).toBeGreaterThanOrEqual(3);
     expect(toCome.length).toBeGreaterThanOrEqual(1);
+    // A booking's comment is no allergy (decision 025, amended); the note staff took from one is.
+    const booked = (name: string) => day.reservations.find((reservation) => reservation.name === name)!;
+    expect(booked('Grupo Ferrer').allergies).toEqual({
+      allergens: [],
+      notes: [],
+      bookingComment: 'Celebramos un cumpleaños.',
+    });
+    expect(booked('Marta Sanz').allergies).toEqual({
+      allergens: [],
+      notes: ['Celíaca'],
+      bookingComment: 'Una persona celíaca.',
+    });
 
     const { page, context } = await staffTablet(browser, server.url, 'sala@demo.test');
     try {
@@ -65,6 +77,7 @@ describe('the live demo', () => {
         .locator('[data-list="absent"]')
         .filter({ hasText: named(day.lists.absent)[0]!.name })
         .waitFor();
+      expect(await page.locator('.floor-table__allergy', { hasText: /cumpleaños|empresa/ }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -12,6 +12,7 @@ export interface FloorReservationReply {
   state: string;
   table: string | null;
   tables: { table_id: number; name: string; room: number }[];
+  allergies: { allergens: { code: string; name: string }[]; notes: string[]; bookingComment: string | null };
 }
 
 export interface FloorDayReply {

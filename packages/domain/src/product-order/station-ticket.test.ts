@@ -23,6 +23,7 @@ const base: StationTicketInput = {
   course: null,
   allergens: [],
   notes: [],
+  bookingComment: null,
   orderMessage: null,
   dishes: [],
   takeaway: null,
@@ -51,6 +52,13 @@ describe('a station ticket', () => {
     expect(lines).toContain('Nota: Celíaca');
     expect(lines.indexOf('1x Croquetas')).toBeGreaterThan(allergies);
     expect(lines[lines.indexOf('1x Croquetas') + 1]).toBe('   !! ALÉRGENO DE LA MESA: Gluten');
+  });
+
+  it("prints the booking's comment under its own label, never in the allergy block", () => {
+    const lines = texts({ ...base, bookingComment: '  Celebramos un cumpleaños ', dishes: [dish('Tarta')] });
+    expect(lines).toContain('Reserva: Celebramos un cumpleaños');
+    expect(lines.some((line) => line.includes('ALERGIAS'))).toBe(false);
+    expect(lines.indexOf('Reserva: Celebramos un cumpleaños')).toBeLessThan(lines.indexOf('1x Tarta'));
   });
 
   it('merges identical dishes and keeps different options apart, each option under its dish', () => {

@@ -52,6 +52,8 @@ export interface StationTicketInput {
   readonly course: string | null;
   readonly allergens: readonly string[];
   readonly notes: readonly string[];
+  /** What the guest wrote on the booking, printed under its own label, not as an allergy. */
+  readonly bookingComment: string | null;
   readonly orderMessage: string | null;
   readonly dishes: readonly StationTicketDish[];
   /** Null for a table; a takeaway order's mark otherwise, above everything else. */
@@ -65,6 +67,7 @@ interface Labels {
   readonly guestPhone: string;
   readonly allergies: string;
   readonly notes: string;
+  readonly booking: string;
   readonly clash: string;
   readonly course: string;
   readonly message: string;
@@ -84,6 +87,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Pedido desde el móvil',
     allergies: 'ALERGIAS',
     notes: 'Nota',
+    booking: 'Reserva',
     clash: 'ALÉRGENO DE LA MESA',
     course: 'Pase',
     message: 'Mensaje',
@@ -100,6 +104,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Ordered on the phone',
     allergies: 'ALLERGIES',
     notes: 'Note',
+    booking: 'Booking',
     clash: "TABLE'S ALLERGEN",
     course: 'Course',
     message: 'Message',
@@ -116,6 +121,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Per Handy bestellt',
     allergies: 'ALLERGIEN',
     notes: 'Hinweis',
+    booking: 'Reservierung',
     clash: 'ALLERGEN DES TISCHES',
     course: 'Gang',
     message: 'Nachricht',
@@ -132,6 +138,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Commandé sur le mobile',
     allergies: 'ALLERGIES',
     notes: 'Note',
+    booking: 'Réservation',
     clash: 'ALLERGÈNE DE LA TABLE',
     course: 'Envoi',
     message: 'Message',
@@ -148,6 +155,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Mugikorretik eskatua',
     allergies: 'ALERGIAK',
     notes: 'Oharra',
+    booking: 'Erreserba',
     clash: 'MAHAIAREN ALERGENOA',
     course: 'Platera',
     message: 'Mezua',
@@ -164,6 +172,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Comanda des del mòbil',
     allergies: 'AL·LÈRGIES',
     notes: 'Nota',
+    booking: 'Reserva',
     clash: 'AL·LERGEN DE LA TAULA',
     course: 'Passada',
     message: 'Missatge',
@@ -180,6 +189,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Ordinato dal telefono',
     allergies: 'ALLERGIE',
     notes: 'Nota',
+    booking: 'Prenotazione',
     clash: 'ALLERGENE DEL TAVOLO',
     course: 'Portata',
     message: 'Messaggio',
@@ -196,6 +206,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Pedido desde o móbil',
     allergies: 'ALERXIAS',
     notes: 'Nota',
+    booking: 'Reserva',
     clash: 'ALÉRXENO DA MESA',
     course: 'Pase',
     message: 'Mensaxe',
@@ -212,6 +223,7 @@ const LABELS: Record<Locale, Labels> = {
     guestPhone: 'Pedido pelo telemóvel',
     allergies: 'ALERGIAS',
     notes: 'Nota',
+    booking: 'Reserva',
     clash: 'ALERGÉNIO DA MESA',
     course: 'Serviço',
     message: 'Mensagem',
@@ -254,6 +266,10 @@ export function stationTicketLines(input: StationTicketInput): StationTicketLine
     if (input.allergens.length > 0)
       lines.push({ text: `!! ${words.allergies}: ${input.allergens.join(', ')} !!`, bold: true });
     for (const note of input.notes) lines.push({ text: `${words.notes}: ${note}`, bold: true });
+  }
+  if (input.bookingComment?.trim()) {
+    lines.push({ separator: true });
+    lines.push({ text: `${words.booking}: ${input.bookingComment.trim()}` });
   }
   lines.push({ separator: true });
   for (const dish of mergeTicketDishes(input.dishes)) {

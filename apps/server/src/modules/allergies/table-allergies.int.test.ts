@@ -134,10 +134,11 @@ describe("a table's allergies", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const view = await floorReservation(table.reservationId);
-    // The booking's own comment (what the guest wrote on the form) first, then the note staff took.
+    // The note staff took is an allergy note; what the guest wrote on the booking travels apart.
     expect(view.allergies).toEqual({
       allergens: [{ id: milk.id, code: 'milk', name: 'Lácteos' }],
-      notes: ['Celíaca', 'Sin lactosa'],
+      notes: ['Sin lactosa'],
+      bookingComment: 'Celíaca',
     });
     expect(view.staffAllergenIds).toEqual([milk.id]);
 

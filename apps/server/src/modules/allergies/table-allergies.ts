@@ -14,7 +14,7 @@ export interface AllergyFacts {
   readonly dietaryNotes: string | null;
 }
 
-export const NO_ALLERGIES: TableAllergies = { allergens: [], notes: [] };
+export const NO_ALLERGIES: TableAllergies = { allergens: [], notes: [], bookingComment: null };
 
 function localeOf(venue: Venue): Locale {
   return isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es';
@@ -38,8 +38,9 @@ export async function allergenNames(db: Executor, venue: Venue, ids: readonly nu
 }
 
 /**
- * Each account's allergies (issue 18): what its guests declared on their phones, what staff declared, and
- * the booking's and staff's notes ("Celíaca"), so every ticket of the table carries them. A read, so the
+ * Each account's allergies (issue 18): what its guests declared on their phones, what staff declared, the
+ * note staff took ("Celíaca"), and apart from them the booking's comment, so every ticket of the table
+ * carries them. A read, so the
  * kitchen takes it in one statement with its other facts.
  */
 export function tableAllergiesRead(
@@ -60,9 +61,8 @@ export function tableAllergiesRead(
             namedAllergens(fromGuests.get(account.id) ?? [], codes, locale),
             namedAllergens(account.staffAllergenIds, codes, locale),
           ),
-          notes: [account.guestComments, account.dietaryNotes].flatMap((note) =>
-            note?.trim() ? [note.trim()] : [],
-          ),
+          notes: account.dietaryNotes?.trim() ? [account.dietaryNotes.trim()] : [],
+          bookingComment: account.guestComments?.trim() || null,
         },
       ]),
     );

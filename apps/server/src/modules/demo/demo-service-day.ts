@@ -39,6 +39,8 @@ interface DemoBooking {
   readonly table: string;
   readonly phone: string;
   readonly comments?: string;
+  /** What staff noted from the comment in "Alérgenos de la mesa", as a venue does when it reads one. */
+  readonly dietaryNotes?: string;
 }
 
 /**
@@ -78,6 +80,7 @@ const BOOKINGS: Readonly<Record<'Comida' | 'Cena', readonly DemoBooking[]>> = {
       table: '8',
       phone: '+34600100208',
       comments: 'Una persona celíaca.',
+      dietaryNotes: 'Celíaca',
     },
     { time: '21:15', name: 'Diego Romero', pax: 2, table: '5', phone: '+34600100209' },
     { time: '22:00', name: 'Elena Castro', pax: 3, table: '6', phone: '+34600100210' },
@@ -219,6 +222,7 @@ async function writeBooking(
     name: booking.name,
     guestId,
     guestComments: booking.comments ?? null,
+    dietaryNotes: booking.dietaryNotes ?? null,
     source: 'phone',
   });
   await bookReservationTables(tx, venue, {

@@ -80,6 +80,7 @@ export async function stationTickets(
           course: course?.name ?? null,
           allergens: table.allergies.allergens.map((allergen) => allergen.name),
           notes: table.allergies.notes,
+          bookingComment: table.allergies.bookingComment,
           orderMessage: arrival.orderMessage,
           dishes: own.map((item) => dishOf(item, menuNames)),
           takeaway: table.takeaway && {

@@ -51,7 +51,11 @@ function item(id: number, reservationId: number, extra: Partial<KitchenItem> = {
       roomName: 'Sala',
       zone: 'Sala',
       finishedDateTime: null,
-      allergies: { allergens: [{ id: 1, code: 'gluten', name: 'Gluten' }], notes: ['Celíaca'] },
+      allergies: {
+        allergens: [{ id: 1, code: 'gluten', name: 'Gluten' }],
+        notes: ['Celíaca'],
+        bookingComment: 'Cumpleaños',
+      },
       takeaway: null,
     },
     allergenClash: id === 1 ? [{ id: 1, code: 'gluten', name: 'Gluten' }] : [],
@@ -131,8 +135,9 @@ describe('what each screen draws', () => {
   it("carries the table's allergies on every line and flags the dish that clashes (issue 18)", () => {
     const kitchen = kitchenBoardLines(day, { stationIds: null, showGhostOrders: true, zones: null });
     const [first, second] = kitchen;
-    expect(first?.tableAllergies).toEqual({ allergens: ['Gluten'], notes: ['Celíaca'] });
-    expect(second?.tableAllergies).toEqual({ allergens: ['Gluten'], notes: ['Celíaca'] });
+    const allergies = { allergens: ['Gluten'], notes: ['Celíaca'], bookingComment: 'Cumpleaños' };
+    expect(first?.tableAllergies).toEqual(allergies);
+    expect(second?.tableAllergies).toEqual(allergies);
     expect(first?.allergenClash).toEqual(['Gluten']);
     expect(second?.allergenClash).toEqual([]);
   });

@@ -87,6 +87,7 @@ function lineOf(
     tableAllergies: {
       allergens: item.reservationInfo.allergies.allergens.map((allergen) => allergen.name),
       notes: item.reservationInfo.allergies.notes,
+      bookingComment: item.reservationInfo.allergies.bookingComment,
     },
     allergenClash: item.allergenClash.map((allergen) => allergen.name),
     takeaway: takeaway && {

@@ -26,7 +26,7 @@ function line(
     dishClassId: null,
     clientMessage: null,
     actions: [],
-    tableAllergies: { allergens: [], notes: [] },
+    tableAllergies: { allergens: [], notes: [], bookingComment: null },
     allergenClash: [],
     takeaway: null,
     ...extra,

@@ -51,6 +51,8 @@ export interface TicketTakeaway {
 export interface TicketAllergies {
   readonly allergens: readonly string[];
   readonly notes: readonly string[];
+  /** What the guest wrote on the booking: shown under its own label, beside the allergies, not as one. */
+  readonly bookingComment: string | null;
 }
 
 /** A table's account as the kitchen overlays and the bar's accounts list show it. */
