@@ -23,6 +23,18 @@ describe('open accounts keep their tables until closed', () => {
     expect(seen[1]).toBe(bookings[1]);
   });
 
+  it('holds the tables of a party seated before its booking from now, so no walk-in gets them meanwhile', () => {
+    const early = booking(1, [1], 255, 375);
+    const [seen] = occupyOpenAccounts([early], new Set([1]), NOW);
+    expect(seen?.startsAt).toEqual(NOW);
+    expect(seen?.endsAt.getTime()).toBe(NOW.getTime() + OPEN_ACCOUNT_HORIZON_MS);
+    expect(
+      seatingMinutes({ tableIds: [1], bookings: [seen!], startsAt: NOW, plannedMinutes: 90, now: NOW }),
+    ).toBe(null);
+    // A booking not seated yet keeps its own time: the table is free until then.
+    expect(occupyOpenAccounts([early], new Set(), NOW)[0]).toBe(early);
+  });
+
   it('leaves a booking that already ends later alone', () => {
     const far = { ...booking(1, [1], 0, 0), endsAt: new Date(NOW.getTime() + OPEN_ACCOUNT_HORIZON_MS + 1) };
     expect(occupyOpenAccounts([far], new Set([1]), NOW)[0]).toBe(far);

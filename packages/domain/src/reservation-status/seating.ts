@@ -10,8 +10,9 @@ export const OPEN_ACCOUNT_HORIZON_MS = 12 * 3600 * 1000;
 export const STAFF_SEATING_MINIMUM_MINUTES = 15;
 
 /**
- * The bookings as the floor sees them now: an open account (seated, for payment) keeps its tables until it
- * is closed, even past its planned end, so a walk-in is never given a table where guests still sit.
+ * The bookings as the floor sees them now: an open account (seated, for payment) holds its tables from now
+ * until it is closed, even before its booking's time (a party seated early) and past its planned end, so a
+ * walk-in is never given a table where guests still sit.
  */
 export function occupyOpenAccounts(
   bookings: readonly ExistingBooking[],
@@ -19,11 +20,17 @@ export function occupyOpenAccounts(
   now: Date,
 ): ExistingBooking[] {
   const until = now.getTime() + OPEN_ACCOUNT_HORIZON_MS;
-  return bookings.map((booking) =>
-    booking.id !== undefined && openReservationIds.has(booking.id) && booking.endsAt.getTime() < until
-      ? { ...booking, endsAt: new Date(until) }
-      : booking,
-  );
+  return bookings.map((booking) => {
+    if (booking.id === undefined || !openReservationIds.has(booking.id)) return booking;
+    const startsEarly = booking.startsAt.getTime() > now.getTime();
+    const endsEarly = booking.endsAt.getTime() < until;
+    if (!startsEarly && !endsEarly) return booking;
+    return {
+      ...booking,
+      startsAt: startsEarly ? now : booking.startsAt,
+      endsAt: endsEarly ? new Date(until) : booking.endsAt,
+    };
+  });
 }
 
 /** What {@link seatingMinutes} needs. */

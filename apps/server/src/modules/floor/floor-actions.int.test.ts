@@ -113,6 +113,19 @@ describe('enable-reservation: the guests arrived', () => {
     });
   });
 
+  it('a party seated before its booking holds its tables from then: no walk-in is put there', async () => {
+    // Eight booked for 22:30 on S7+S8 (the dining room's only tables for eight), seated at 20:00: theirs from
+    // now. Eight more walking in fitted there before 22:30 when only the booking's time counted.
+    const booked = await api.phone(today, { pax: 8, timeSlot: '22:30' });
+    expect(booked.table).toBe('S7+S8');
+    await api.reservation(url.enable, { reservationWid: booked.wid, expectedVersion: booked.version });
+    await api.sitIn(['P1'], { name: 'Banquete', pax: 10 });
+    const walkIn = await api.post('/world/reservation/createwalkin', { name: 'Grupo', pax: 8 });
+    // Before: 201 on S7+S8, where the early party sits.
+    expect(walkIn.statusCode).toBe(409);
+    expect(walkIn.json()).toMatchObject({ reason: 'no_table', message: 'No se ha podido asignar mesa.' });
+  });
+
   it('refuses seated guests (409 invalid transition), the kitchen (403), foreign ids (404), cancelled ones (409)', async () => {
     const walkIn = await api.walkIn();
     const again = conflict(await api.post(url.enable, { reservationWid: walkIn.wid }));
