@@ -81,5 +81,17 @@ describe('the live demo', () => {
     } finally {
       await context.close();
     }
+
+    // The same day in Basque says "today" in Basque (the spec's HOY was drawn in every language).
+    const basque = await browser.newContext({ locale: 'eu-ES', viewport: { width: 1280, height: 800 } });
+    try {
+      const tablet = await basque.newPage();
+      await tablet.goto(`${server.url}/login`);
+      await tablet.evaluate((value) => localStorage.setItem('token', value), token);
+      await tablet.goto(`${server.url}/copilot`);
+      await tablet.locator('.floor-day__label').filter({ hasText: 'GAUR' }).waitFor();
+    } finally {
+      await basque.close();
+    }
   });
 });

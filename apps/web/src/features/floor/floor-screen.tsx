@@ -1,5 +1,12 @@
 import { isTopicIn, type FloorReservation } from '@sobremesa/contracts';
-import { addDays, operationsOf, relativeDayLabel, type CopilotView, type IsoDate } from '@sobremesa/domain';
+import {
+  addDays,
+  operationsOf,
+  relativeDayLabel,
+  type CopilotView,
+  type IsoDate,
+  type RelativeDayLabel,
+} from '@sobremesa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -29,6 +36,16 @@ import { useVenueNow } from '../../lib/use-venue-now.ts';
 import { readZoneFilter, roomVisible, writeZoneFilter } from '../../lib/zone-filter.ts';
 import './floor.css';
 import { useRealtimeEvents } from '../../lib/realtime.tsx';
+
+/** The spec's HOY, AYER and MAÑANA (domain) in the screen's language. */
+const RELATIVE_DAY_KEYS: Record<
+  RelativeDayLabel,
+  'day.relativeToday' | 'day.relativeYesterday' | 'day.relativeTomorrow'
+> = {
+  HOY: 'day.relativeToday',
+  AYER: 'day.relativeYesterday',
+  MAÑANA: 'day.relativeTomorrow',
+};
 
 /** The camera scanner (and jsQR behind it) loads only when a scan starts. */
 const QrScanner = lazy(() =>
@@ -143,7 +160,7 @@ export function FloorScreen(props: FloorScreenProps) {
             <span aria-hidden="true">‹</span> <span className="visually-hidden">{t('day.previous')}</span>
           </button>
           <output className="floor-day__label" aria-live="polite" data-date={shownDate}>
-            {dayLabel ?? shownDate}
+            {dayLabel === null ? shownDate : t(RELATIVE_DAY_KEYS[dayLabel])}
           </output>
           <button type="button" className="button button--large" onClick={() => go(1)}>
             <span className="visually-hidden">{t('day.next')}</span> <span aria-hidden="true">›</span>
