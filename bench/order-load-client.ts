@@ -3,8 +3,8 @@
  * Reads one JSON job from argv: guest orders against `port`, closed loop (`connections` in flight) or open
  * loop (`rate` arrivals per second whatever the replies), each order from its own table, address and key.
  * Prints one JSON line: orders, failures, orders/s, p50/p99/max latency (open loop: from the scheduled
- * arrival, so queueing counts), the longest stall of this process's event loop and its CPU ms per order. 32 untimed orders go
- * first; in the open loop, `warmMs` of arrivals at the rate too.
+ * arrival, so queueing counts), the longest stall of this process's event loop and its CPU ms per order.
+ * 32 untimed orders go first; in the open loop, `warmMs` of arrivals at the rate too.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { LeanHttpClient } from './support/lean-http-client.ts';

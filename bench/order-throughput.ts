@@ -13,7 +13,8 @@
  *     loop and of the load process's in each window. Before all, how long the idle machine stalls on its
  *     own (a virtual machine's pauses land in every p99).
  * The load runs in a child process (bench/order-load-client.ts) on raw sockets (support/lean-http-client.ts):
- * it shares the two cores with the server, so the less it takes the more the figures are the server's. With BENCH_EMBEDDED=1 it measures the
+ * it shares the two cores with the server, so the less it takes the more the figures are the server's.
+ * With BENCH_EMBEDDED=1 it measures the
  * endpoint on the embedded database instead (steps 2 and 3 without the raw loop and the log).
  *
  *   npm run bench:order
