@@ -14,8 +14,8 @@
  *     own (a virtual machine's pauses land in every p99).
  * The load runs in a child process (bench/order-load-client.ts) on raw sockets (support/lean-http-client.ts):
  * it shares the two cores with the server, so the less it takes the more the figures are the server's.
- * With BENCH_EMBEDDED=1 it measures the
- * endpoint on the embedded database instead (steps 2 and 3 without the raw loop and the log).
+ * With BENCH_EMBEDDED=1 it measures the endpoint on the embedded database instead (steps 2 and 3 without the
+ * raw loop and the log).
  *
  *   npm run bench:order
  *   BENCH_SECONDS=5 BENCH_WARM_SECONDS=2 BENCH_CONNECTIONS=16 BENCH_VENUES=4 BENCH_RATES=100,200,300 npm run bench:order
