@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { bookThroughApi, bookingWindow, freeTimes, openDates } from './support/reservations.ts';
+import { leaveKiosk, startKiosk } from './support/kiosk.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInThroughForm } from './support/shell.ts';
 
@@ -119,10 +120,7 @@ beforeAll(async () => {
   await kiosk.waitForURL(`${server.url}/kiosk`);
   await kiosk.getByRole('heading', { name: 'Preparar el quiosco' }).waitFor();
   await expectAccessible(kiosk);
-  await kiosk.getByLabel('PIN', { exact: true }).fill(PIN);
-  await kiosk.getByLabel('Repite el PIN').fill(PIN);
-  await kiosk.getByRole('button', { name: 'Empezar' }).click();
-  await kiosk.getByRole('heading', { name: 'Bienvenido', exact: true }).waitFor();
+  await startKiosk(kiosk, PIN);
 }, 240_000);
 
 afterAll(async () => {
@@ -264,13 +262,7 @@ describe('the kiosk at the door', () => {
     await kiosk.reload();
     await kiosk.getByRole('heading', { name: 'Bienvenido', exact: true }).waitFor();
 
-    await kiosk.getByRole('button', { name: 'Personal' }).click();
-    const exit = kiosk.getByRole('dialog', { name: 'Salir del quiosco' });
-    await exit.getByLabel('PIN del personal').fill('1111');
-    await exit.getByRole('button', { name: 'Salir', exact: true }).click();
-    await exit.getByRole('alert').filter({ hasText: 'El PIN no es correcto.' }).waitFor();
-    await exit.getByLabel('PIN del personal').fill(PIN);
-    await exit.getByRole('button', { name: 'Salir', exact: true }).click();
+    await leaveKiosk(kiosk, PIN);
     await kiosk.waitForURL(`${server.url}/copilot`);
   });
 });

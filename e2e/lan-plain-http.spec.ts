@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
 import { seatedTableQr } from './support/menu.ts';
+import { leaveKiosk, startKiosk } from './support/kiosk.ts';
 import { PHONE } from './support/phone.ts';
 import { bookThroughApi, freeTimes, openDates } from './support/reservations.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -117,18 +118,8 @@ describe('the app on a private LAN address over plain http', () => {
       // No Web Crypto on plain http: the PIN is hashed without it (it failed silently here before).
       expect(await page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
       await page.goto(`${lanUrl}/kiosk`);
-      await page.getByLabel('PIN', { exact: true }).fill('2468');
-      await page.getByLabel('Repite el PIN').fill('2468');
-      await page.getByRole('button', { name: 'Empezar' }).click();
-      await page.getByRole('heading', { name: 'Bienvenido', exact: true }).waitFor();
-
-      await page.getByRole('button', { name: 'Personal' }).click();
-      const exit = page.getByRole('dialog', { name: 'Salir del quiosco' });
-      await exit.getByLabel('PIN del personal').fill('1111');
-      await exit.getByRole('button', { name: 'Salir', exact: true }).click();
-      await exit.getByRole('alert').filter({ hasText: 'El PIN no es correcto.' }).waitFor();
-      await exit.getByLabel('PIN del personal').fill('2468');
-      await exit.getByRole('button', { name: 'Salir', exact: true }).click();
+      await startKiosk(page, '2468');
+      await leaveKiosk(page, '2468');
       await page.waitForURL(`${lanUrl}/copilot`);
       expect(problems).toEqual([]);
     } finally {
