@@ -8,6 +8,7 @@ import {
   logicalDate,
   parseOffsetDateTime,
   printedDateTime,
+  toZoned,
 } from './service-day.ts';
 
 const MADRID = 'Europe/Madrid';
@@ -106,5 +107,64 @@ describe('instants on the wire carry their offset (issue 18)', () => {
     expect(() => parseOffsetDateTime('2026-11-20 21:05:09')).toThrow(RangeError);
     expect(() => parseOffsetDateTime('2026-11-20T21:05:09')).toThrow(RangeError);
     expect(parseOffsetDateTime('2026-11-20T20:05:09.000Z').toISOString()).toBe('2026-11-20T20:05:09.000Z');
+  });
+});
+
+describe('toZoned reads the wall clock the time-zone data gives', () => {
+  /** The runtime's own reading, field by field: what toZoned remembers by quarter-hour must equal it. */
+  function intlReading(instant: Date, timeZone: string) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(instant);
+    const field = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+    return {
+      year: field('year'),
+      month: field('month'),
+      day: field('day'),
+      hour: field('hour'),
+      minute: field('minute'),
+      second: field('second'),
+    };
+  }
+
+  it.each([
+    // Madrid's clock changes of 2026, each side of them by a second and a minute.
+    [MADRID, '2026-03-29T01:00:00Z'],
+    [MADRID, '2026-10-25T01:00:00Z'],
+    // Lord Howe moves by half an hour; Chatham keeps +12:45/+13:45; Kathmandu +05:45; the Canaries an hour behind.
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+    ['Pacific/Chatham', '2026-04-04T14:00:00Z'],
+    ['Asia/Kathmandu', '2026-11-27T10:07:00Z'],
+    ['Atlantic/Canary', '2026-10-25T01:00:00Z'],
+  ])('%s around %s, second by second near the change', (timeZone, around) => {
+    const centre = new Date(around).getTime();
+    for (const delta of [
+      -3_600_000, -60_000, -1000, -1, 0, 1, 1000, 59_999, 60_000, 899_999, 900_000, 3_600_000,
+    ]) {
+      const instant = new Date(centre + delta);
+      expect(toZoned(instant, timeZone), `${instant.toISOString()} in ${timeZone}`).toEqual(
+        intlReading(instant, timeZone),
+      );
+    }
+  });
+
+  it('agrees with the runtime over a year of Madrid, every 37 minutes 13 seconds', () => {
+    const start = new Date('2026-01-01T00:00:00Z').getTime();
+    for (let time = start; time < start + 366 * 86_400_000; time += 2_233_000) {
+      const instant = new Date(time);
+      expect(toZoned(instant, MADRID)).toEqual(intlReading(instant, MADRID));
+    }
+  });
+
+  it('refuses an invalid date as before', () => {
+    expect(() => toZoned(new Date(Number.NaN), MADRID)).toThrow(RangeError);
   });
 });
