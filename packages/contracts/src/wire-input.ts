@@ -82,29 +82,37 @@ function numberProblem(value: number, field: string): string | undefined {
 
 /** Every part of a JSON input (a body, a query, path parameters) that no route may take. */
 export function wireInputIssues(value: unknown, path: readonly string[] = []): WireIssue[] {
-  const at = (problem: Omit<WireIssue, 'path'>): WireIssue[] => [
-    { path: path.length > 0 ? path.join('.') : '(body)', ...problem },
-  ];
+  const issues: WireIssue[] = [];
+  // One path stack and one list for the whole walk: every request's input goes through here.
+  collectWireIssues(value, [...path], issues);
+  return issues;
+}
+
+function collectWireIssues(value: unknown, path: string[], issues: WireIssue[]): void {
+  const add = (problem: Omit<WireIssue, 'path'>) =>
+    issues.push({ path: path.length > 0 ? path.join('.') : '(body)', ...problem });
   if (typeof value === 'string') {
     const problem = textProblem(value, { allowCardDigits: mayHoldCardDigits(fieldOf(path)) });
-    return problem ? at(problem) : [];
-  }
-  if (typeof value === 'number') {
+    if (problem) add(problem);
+  } else if (typeof value === 'number') {
     const message = numberProblem(value, path.at(-1) ?? '');
-    return message ? at({ message }) : [];
-  }
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => wireInputIssues(item, [...path, String(index)]));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => {
+    if (message) add({ message });
+  } else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      path.push(String(index));
+      collectWireIssues(value[index], path, issues);
+      path.pop();
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      path.push(key);
       const keyProblem = textProblem(key, { allowCardDigits: true });
-      return [
-        ...(keyProblem ? [{ path: [...path, key].join('.'), ...keyProblem }] : []),
-        ...wireInputIssues(item, [...path, key]),
-      ];
-    });
+      if (keyProblem) issues.push({ path: path.join('.'), ...keyProblem });
+      collectWireIssues((value as Record<string, unknown>)[key], path, issues);
+      path.pop();
+    }
   }
-  return [];
 }
 
 /** A row id in a body (PostgreSQL `integer`, positive). */
