@@ -158,6 +158,18 @@ describe('cross-site writes (SEC-06) and headers (SEC-08)', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it.each([
+    ['192.168.1.20:3000', undefined],
+    ['casa.sobremesa.test', undefined],
+    ['localhost:3000', 'same-origin'],
+    ['127.0.0.1:3000', 'same-origin'],
+  ])('over plain HTTP at %s sends Cross-Origin-Opener-Policy %s', async (host, expected) => {
+    // Chromium ignores the header on an untrustworthy origin and logs an error on every staff page.
+    const response = await t.app.inject({ method: 'GET', url: '/world/api/systemconfig', headers: { host } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-opener-policy']).toBe(expected);
+  });
+
   it('sets the security headers on API replies', async () => {
     const response = await call(t, 'casa', { method: 'GET', url: '/world/api/systemconfig' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

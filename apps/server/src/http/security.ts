@@ -49,6 +49,23 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * Whether browsers treat the origin as potentially trustworthy (W3C Secure Contexts): https, or a loopback
+ * host. Elsewhere, as on a venue's LAN over plain HTTP, Chromium ignores Cross-Origin-Opener-Policy and
+ * logs an error on every page, so it is sent only where it takes effect.
+ */
+export function isTrustworthyOrigin(protocol: string, hostname: string): boolean {
+  if (protocol === 'https') return true;
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+/**
  * Security headers on every reply (SEC-08) and the cross-site write guard (SEC-06).
  * `embedOriginsFor` returns the sites a venue declared for its embeddable booking form;
  * `paymentOriginFor` the venue's payment page, the one other place its takeaway page may post a form to.
@@ -82,7 +99,8 @@ export function registerSecurity(
     // Guest links carry capabilities (SEC-09): never leak them to other sites through Referer.
     reply.header('referrer-policy', 'no-referrer');
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (isTrustworthyOrigin(request.protocol, request.hostname))
+      reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
     // The web app's files keep their own caching; every other reply (by its route, not its URL) is no-store,
     // or a stricter no-store its route chose (`private, no-store` on a guest's document), or `immutable` on a
