@@ -6,8 +6,9 @@
  *     on the scratch database only), for the demo venue as seeded (course firing, station printing) and
  *     with printing off;
  *  2. after a warm-up, guest orders/s through the endpoint (closed loop) next to a raw `pg` loop replaying the very
- *     statements the endpoint executed (recorded from the driver, fresh Idempotency-Keys), with their
- *     ratio, and the CPU ms per order of Node and of PostgreSQL;
+ *     statements the endpoint executed (recorded from the driver, fresh Idempotency-Keys), taking turns for
+ *     BENCH_ROUNDS (3) rounds, with each round's ratio and the pooled one, and the CPU ms per order of Node
+ *     and of PostgreSQL;
  *  3. an open-loop sweep, BENCH_OPEN_SECONDS (5) per rate after BENCH_OPEN_WARM_SECONDS (1) at that rate:
  *     the highest arrival rate whose p99 stays within 50 ms, with the longest stall of the server's event
  *     loop and of the load process's in each window. Before all, how long the idle machine stalls on its
@@ -18,7 +19,7 @@
  * raw loop and the log).
  *
  *   npm run bench:order
- *   BENCH_SECONDS=5 BENCH_WARM_SECONDS=2 BENCH_CONNECTIONS=16 BENCH_VENUES=4 BENCH_RATES=100,200,300 npm run bench:order
+ *   BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_WARM_SECONDS=2 BENCH_CONNECTIONS=16 BENCH_VENUES=4 BENCH_RATES=100,200,300 npm run bench:order
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   (the default)
  *   BENCH_PG_LOG=/var/log/postgresql/postgresql-15-main.log          (the server log; default shown)
  */
@@ -42,6 +43,8 @@ import { DEMO_PASSWORD } from '../apps/server/src/lib/common-passwords.ts';
 import type { OrderJob } from './order-load-client.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** Turns of endpoint then raw loop, `seconds` each, pooled into the ratio. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Seconds of closed loop before each measured one, reported apart: a fresh server compiles its hot code meanwhile. */
 const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -54,7 +57,24 @@ const embedded = process.env.BENCH_EMBEDDED === '1';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logPath = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
 const TABLES = 40;
-const GUEST_NAMES = ['Lucía', 'Pablo', 'Ana', 'Jon', 'Maite', 'Iker'];
+/**
+ * Phones per table. Each phone's capability may send 60 orders in 10 minutes (SEC-04): the rounds and
+ * the sweep send about 20,000 orders on a fast host, spread over the 11 × 40 phones that are not recorded.
+ */
+const GUEST_NAMES = [
+  'Lucía',
+  'Pablo',
+  'Ana',
+  'Jon',
+  'Maite',
+  'Iker',
+  'Nerea',
+  'Unai',
+  'Carmen',
+  'Xabi',
+  'Laia',
+  'Dani',
+];
 const GUESTS_PER_TABLE = GUEST_NAMES.length;
 const VENUES = Number(process.env.BENCH_VENUES ?? 4);
 /** The demo venue and its copies (`bench2`...), each on its own Host. */
@@ -491,38 +511,55 @@ async function main(): Promise<void> {
       const recordings: Recorded[] = [];
       for (const guest of recorded) recordings.push(await record(running, guest, products));
       await warmUp(running.port, loaded, products);
-      const pgBefore = await postgresCpuMs();
-      const nodeBefore = process.cpuUsage();
-      const closed = await load({
-        port: running.port,
-        guests: loaded,
-        products,
-        mode: 'closed',
-        connections,
-        rate: 0,
-        durationMs: seconds * 1000,
-        tag: `closed-${randomBytes(3).toString('hex')}`,
-      });
-      const nodeCpu = process.cpuUsage(nodeBefore);
-      const pgCpu = (await postgresCpuMs()) - pgBefore;
       if (warmSeconds > 0) await rawLoop(recordings, warmSeconds * 1000);
-      const rawNodeBefore = process.cpuUsage();
-      const raw = await rawLoop(recordings, seconds * 1000);
-      const rawNodeCpu = process.cpuUsage(rawNodeBefore);
+      // Endpoint and raw loop take turns, round after round: this host's speed drifts by half within
+      // minutes, and a ratio of two windows minutes apart would measure the drift.
+      const totals = { endpoint: 0, endpointMs: 0, raw: 0, rawMs: 0, nodeMs: 0, pgMs: 0, loadMs: 0 };
+      const raws = { nodeMs: 0, pgMs: 0 };
+      for (let round = 1; round <= rounds; round++) {
+        const pgBefore = await postgresCpuMs();
+        const nodeBefore = process.cpuUsage();
+        const closed = await load({
+          port: running.port,
+          guests: loaded,
+          products,
+          mode: 'closed',
+          connections,
+          rate: 0,
+          durationMs: seconds * 1000,
+          tag: `closed-${randomBytes(3).toString('hex')}`,
+        });
+        const nodeCpu = process.cpuUsage(nodeBefore);
+        totals.pgMs += (await postgresCpuMs()) - pgBefore;
+        totals.nodeMs += (nodeCpu.user + nodeCpu.system) / 1000;
+        totals.loadMs += closed.cpuMsPerOrder * closed.orders;
+        totals.endpoint += closed.orders;
+        totals.endpointMs += (closed.orders / closed.perSecond) * 1000;
+        const rawNodeBefore = process.cpuUsage();
+        const raw = await rawLoop(recordings, seconds * 1000);
+        const rawNodeCpu = process.cpuUsage(rawNodeBefore);
+        raws.nodeMs += (rawNodeCpu.user + rawNodeCpu.system) / 1000;
+        raws.pgMs += raw.postgresCpuMs;
+        totals.raw += raw.orders;
+        totals.rawMs += (raw.orders / raw.perSecond) * 1000;
+        console.log(
+          `  round ${round}: endpoint (closed loop) ${f1(closed.perSecond)} orders/s, p50 ${f1(closed.p50)} ms, p99 ${f1(closed.p99)} ms, ` +
+            `${closed.failures} failed; raw pg loop of the same ${recordings[0]!.statements.length} statements ${f1(raw.perSecond)} orders/s; ` +
+            `ratio ${(closed.perSecond / raw.perSecond).toFixed(2)}`,
+        );
+      }
+      const endpointRate = totals.endpoint / (totals.endpointMs / 1000);
+      const rawRate = totals.raw / (totals.rawMs / 1000);
       console.log(
-        `  endpoint (closed loop): ${f1(closed.perSecond)} orders/s, p50 ${f1(closed.p50)} ms, p99 ${f1(closed.p99)} ms, ${closed.failures} failed`,
+        `  ${rounds} rounds: endpoint ${f1(endpointRate)} orders/s, raw ${f1(rawRate)} orders/s, ratio endpoint / raw: ${(endpointRate / rawRate).toFixed(2)} (target >= 0.7)`,
+      );
+      const per = (ms: number, orders: number) => f1(ms / Math.max(1, orders));
+      console.log(
+        `  CPU per order: Node ${per(totals.nodeMs, totals.endpoint)} ms, PostgreSQL ${per(totals.pgMs, totals.endpoint)} ms ` +
+          `(the load process: ${per(totals.loadMs, totals.endpoint)} ms)`,
       );
       console.log(
-        `  raw pg loop of the same ${recordings[0]!.statements.length} statements: ${f1(raw.perSecond)} orders/s`,
-      );
-      console.log(`  ratio endpoint / raw: ${(closed.perSecond / raw.perSecond).toFixed(2)} (target >= 0.7)`);
-      console.log(
-        `  CPU per order: Node ${f1((nodeCpu.user + nodeCpu.system) / 1000 / Math.max(1, closed.orders))} ms, ` +
-          `PostgreSQL ${f1(pgCpu / Math.max(1, closed.orders))} ms (the load process: ${f1(closed.cpuMsPerOrder)} ms)`,
-      );
-      console.log(
-        `  CPU per raw order: Node ${f1((rawNodeCpu.user + rawNodeCpu.system) / 1000 / Math.max(1, raw.orders))} ms, ` +
-          `PostgreSQL ${f1(raw.postgresCpuMs / Math.max(1, raw.orders))} ms`,
+        `  CPU per raw order: Node ${per(raws.nodeMs, totals.raw)} ms, PostgreSQL ${per(raws.pgMs, totals.raw)} ms`,
       );
       await sweep(running.port, loaded, products);
     } finally {
