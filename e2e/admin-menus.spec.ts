@@ -10,7 +10,8 @@ import { adminTablet, watchForProblems } from './support/shell.ts';
  * Issue 22 item 4 in Chromium through the real server: the admin builds a menu with a category and three
  * products, names them in Spanish and English side by side, puts the last product first from the
  * keyboard, gives one a photo, and a guest phone in English then finds the menu, its products in that
- * order, their English names and the photo; axe finds nothing serious on the editor.
+ * order, their English names and the photo; axe finds nothing serious on the editor. A discount that would
+ * price a dish below 0 € is refused at the field it was typed in (decision 078).
  */
 let server: RunningServer;
 let browser: Browser;
@@ -159,4 +160,40 @@ describe('the menus section', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('refuses a discount that would give a dish away, at the discount it was typed in', async () => {
+    const page = await adminPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${server.url}/ebitdata/carta`);
+    await page.getByRole('heading', { level: 1, name: 'Carta y menús' }).waitFor();
+
+    // The demo's side dishes go with the 65 € chuletón and the 19 € secreto: −1000 € on one of them.
+    const optionTypes = page.getByRole('region', { name: 'Opciones', exact: true });
+    const garnish = optionTypes.locator('details', {
+      has: page.locator('summary', { hasText: /^Guarnición/ }),
+    });
+    await garnish.locator('summary').click();
+    const salad = garnish.getByLabel('Suma al precio (€)').nth(1);
+    await expect(garnish.getByLabel('Valor 2').inputValue()).resolves.toBe('Ensalada verde');
+    await salad.fill('-1000');
+    await garnish.getByRole('button', { name: 'Guardar', exact: true }).click();
+
+    const fieldError = 'Con estas opciones, «Secreto ibérico a la brasa» podría costar menos de 0 €';
+    await garnish.getByText(fieldError).waitFor();
+    await expect(salad.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = (await salad.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(fieldError);
+    await garnish
+      .getByRole('alert')
+      .getByText('«Secreto ibérico a la brasa» podría costar -981,00 €', { exact: false })
+      .waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Nothing was stored: the screen read afresh still has the salad at 0,00 €.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Carta y menús' }).waitFor();
+    await garnish.locator('summary').click();
+    await expect(garnish.getByLabel('Suma al precio (€)').nth(1).inputValue()).resolves.toBe('0,00');
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

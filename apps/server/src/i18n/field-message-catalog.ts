@@ -1086,6 +1086,17 @@ export const FIELD_MESSAGES: readonly Catalog[] = [
     pt: 'Montante demasiado baixo',
   },
   {
+    es: 'Con estas opciones, «{name}» podría costar menos de 0 €',
+    en: 'With these options, “{name}” could cost less than €0',
+    de: 'Mit diesen Optionen könnte „{name}“ weniger als 0 € kosten',
+    fr: 'Avec ces options, « {name} » pourrait coûter moins de 0 €',
+    eu: 'Aukera hauekin, «{name}» platerak 0 € baino gutxiago balio lezake',
+    ca: 'Amb aquestes opcions, «{name}» podria costar menys de 0 €',
+    it: 'Con queste opzioni, «{name}» potrebbe costare meno di 0 €',
+    gl: 'Con estas opcións, «{name}» podería custar menos de 0 €',
+    pt: 'Com estas opções, «{name}» poderia custar menos de 0 €',
+  },
+  {
     es: 'Elige carta, bebidas o menú del día',
     en: 'Choose menu, drinks or set menu',
     de: 'Wähle Speisekarte, Getränke oder Tagesmenü',

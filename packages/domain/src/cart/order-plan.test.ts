@@ -203,6 +203,36 @@ describe('planOrder', () => {
     });
   });
 
+  it('refuses a dish its options would price below 0 € instead of giving it away (decision 078)', () => {
+    // A menu written before the rule: the beer has a "sin alcohol" option at −10 €.
+    const legacy: PlanCatalogue<PlanProduct> = {
+      ...catalogue,
+      productRows: catalogue.productRows.map((row) => ({ ...row, available: true })),
+      optionRows: [
+        ...catalogue.optionRows,
+        { id: 13, optionTypeId: 101, priceModifierCents: -1000, name: 'Sin alcohol', enabled: true },
+      ],
+      optionTypeRows: [...catalogue.optionTypeRows, { id: 101, minChoices: 0, maxChoices: 1 }],
+      productTypes: [...catalogue.productTypes, { productId: 1, optionTypeId: 101 }],
+    };
+    const small = { optionTypeId: 100, productChoiceId: 10 };
+    const withoutAlcohol = { optionTypeId: 101, productChoiceId: 13 };
+    expect(
+      planOrder(legacy, [line('SALAD'), line('BEER', { options: [small, withoutAlcohol] })], 'guest'),
+    ).toEqual({ ok: false, problem: { kind: 'below_zero', sku: 'BEER', unitPriceCents: -700 } });
+    expect(planOrder(legacy, [line('BEER', { options: [small] })], 'guest')).toMatchObject({
+      ok: true,
+      lines: [{ unitPriceCents: 300 }],
+    });
+    // A price of exactly 0 € is a price: a free dish is ordered as one.
+    const free = planOrder(
+      { ...legacy, productRows: legacy.productRows.map((row) => ({ ...row, priceCents: 1000 })) },
+      [line('BEER', { options: [small, withoutAlcohol] })],
+      'staff',
+    );
+    expect(free).toMatchObject({ ok: true, lines: [{ unitPriceCents: 0 }] });
+  });
+
   it('names every sold-out product once, a menu’s course dish included, after the fields are fine', () => {
     const flan = { courseId: 51, sku: 'FLAN' };
     const salad = { courseId: 50, sku: 'SALAD' };

@@ -152,11 +152,13 @@ export interface PlanFieldProblem {
 
 /**
  * Why an order cannot be planned, in the order they are looked for: a sku the venue does not sell (or an
- * invisible product for a guest), then bad fields, then sold-out products.
+ * invisible product for a guest), then bad fields, then a dish its options would price below 0 € (the
+ * first such, with that price; decision 078), then sold-out products.
  */
 export type OrderPlanProblem =
   | { readonly kind: 'unknown_product' }
   | { readonly kind: 'invalid'; readonly fields: readonly PlanFieldProblem[] }
+  | { readonly kind: 'below_zero'; readonly sku: string; readonly unitPriceCents: number }
   | { readonly kind: 'unavailable'; readonly skus: readonly string[] };
 
 export type OrderPlan<P extends PlanProduct> =
@@ -191,6 +193,8 @@ export function planOrder<P extends PlanProduct>(
   const dishClassIds = new Set(catalogue.dishClassRows.map((row) => row.id));
   const unavailable: string[] = [];
   const fields: PlanFieldProblem[] = [];
+  // A dish priced below 0 € with its options: menus written before decision 078 may still allow one.
+  const belowZero: { sku: string; unitPriceCents: number }[] = [];
   const planned: PlannedLine<P>[] = [];
 
   /**
@@ -298,10 +302,16 @@ export function planOrder<P extends PlanProduct>(
       fields.push({ path: `${at}.menuChoices`, message: 'Only for a menú del día' });
     }
     if (fields.length > 0) continue;
+    const unitPrice = unitPriceCents(product.priceCents, picked);
+    if (unitPrice < 0) belowZero.push({ sku: product.sku, unitPriceCents: unitPrice });
+    // A course dish taken out of its menu later is charged on its own: that price must hold too.
+    for (const child of children)
+      if (child.onItsOwnCents < 0)
+        belowZero.push({ sku: child.product.sku, unitPriceCents: child.onItsOwnCents });
     planned.push({
       product,
       units: pieces * line.orderQuantity,
-      unitPriceCents: unitPriceCents(product.priceCents, picked),
+      unitPriceCents: unitPrice,
       choices: picked,
       dishClassId,
       isShareable:
@@ -314,6 +324,8 @@ export function planOrder<P extends PlanProduct>(
     });
   }
   if (fields.length > 0) return { ok: false, problem: { kind: 'invalid', fields } };
+  const [first] = belowZero;
+  if (first) return { ok: false, problem: { kind: 'below_zero', ...first } };
   if (unavailable.length > 0)
     return { ok: false, problem: { kind: 'unavailable', skus: [...new Set(unavailable)] } };
   return { ok: true, lines: planned };

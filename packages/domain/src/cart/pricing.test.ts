@@ -17,7 +17,8 @@ describe('menu prices', () => {
   ]);
   it('adds option price modifiers to the base price, in integer cents', () => {
     expect(unitPriceCents(1250, [offered.get(11)!, offered.get(20)!])).toBe(1400);
-    expect(unitPriceCents(50, [offered.get(20)!])).toBe(0);
+    // Not silently 0 €: a caller sees the negative price and refuses the line (decision 078).
+    expect(unitPriceCents(50, [offered.get(20)!])).toBe(-50);
     expect(() => unitPriceCents(12.5, [])).toThrow(RangeError);
   });
   it('checks options against the product option types', () => {
@@ -75,6 +76,7 @@ describe('menu prices', () => {
     const discount = { optionTypeId: 8, optionId: 80, priceModifierCents: -500 };
     expect(courseChoicePriceCents(0, [large])).toBe(100);
     expect(courseChoicePriceCents(300, [large])).toBe(400);
+    // The menu's price is fixed: a discount takes off the supplement, never the menu itself.
     expect(courseChoicePriceCents(300, [discount])).toBe(0);
     expect(courseChoicePriceCents(150)).toBe(150);
     const courses = [

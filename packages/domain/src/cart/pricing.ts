@@ -57,13 +57,16 @@ export function optionProblems(
   return problems;
 }
 
-/** Unit price of a product with its options: base plus every modifier, never below zero. */
+/**
+ * Unit price of a product with its options: base plus every modifier. It may come out negative: the menu
+ * rules keep it from doing so (decision 078), and a caller meeting a negative one refuses the line
+ * rather than give the dish away.
+ */
 export function unitPriceCents(basePriceCents: number, options: readonly PricedOption[]): Cents {
-  const total = options.reduce<number>(
-    (sum, option) => sum + cents(option.priceModifierCents),
+  return options.reduce<Cents>(
+    (sum, option) => cents(sum + cents(option.priceModifierCents)),
     cents(basePriceCents),
   );
-  return cents(Math.max(0, total));
 }
 
 /** A course of a menú del día with what it offers (product id → supplement). */
@@ -90,15 +93,16 @@ export interface MenuCourseChoice {
 
 /**
  * The price of a course dish inside a menú del día: the course's supplement for it plus the price
- * modifiers of its options, never below zero. The dish's own price is not charged: the menu price covers
- * it; only what the guest adds on top is (a large beer instead of a small one is the same +1 € in or out
- * of the menu).
+ * modifiers of its options. The dish's own price is not charged: the menu price covers it; only what the
+ * guest adds on top is (a large beer instead of a small one is the same +1 € in or out of the menu). What
+ * is added on top is never less than nothing: the menu's price is fixed, so "sin guarnición" −2 € takes
+ * off a supplement but not the menu (decision 078).
  */
 export function courseChoicePriceCents(
   supplementCents: number,
   options: readonly PricedOption[] = [],
 ): Cents {
-  return unitPriceCents(supplementCents, options);
+  return cents(Math.max(0, unitPriceCents(supplementCents, options)));
 }
 
 /**

@@ -13,11 +13,35 @@ import {
   insertOptionType,
   lockOptionType,
   optionsOfType,
+  priceBelowZero,
+  productsBelowZeroWith,
   saveOption,
   updateOptionType,
   writeTranslation,
 } from '../menus/menus.service.ts';
 import { record } from './admin-menu-recording.ts';
+
+/**
+ * Refuses a type whose options would let a product offering it be ordered below 0 € (decision 078), at
+ * each of its discounts in that cheapest choice (the type as a whole when none of them is its own).
+ */
+async function checkPriceFloor(tx: Transaction, venueId: number, id: number, input: AdminOptionTypeInput) {
+  const options = input.options.map((option, index) => ({
+    // An option not written yet needs an id no row has.
+    id: option.id ?? -(index + 1),
+    priceModifierCents: option.priceModifierCents,
+  }));
+  const [worst] = await productsBelowZeroWith(tx, venueId, {
+    optionType: { id, minChoices: input.minChoices, maxChoices: input.maxChoices, options },
+  });
+  if (!worst) return;
+  const discounts = options.flatMap((option, index) =>
+    option.priceModifierCents < 0 && worst.lowest.optionIds.includes(option.id)
+      ? [`options.${index}.priceModifierCents`]
+      : [],
+  );
+  throw priceBelowZero(worst, discounts.length > 0 ? discounts : ['options']);
+}
 
 async function writeOptions(
   tx: Transaction,
@@ -28,6 +52,7 @@ async function writeOptions(
   const current = await optionsOfType(tx, venueId, optionTypeId);
   const existing = new Set(current.map((row) => row.id));
   if (input.options.some((option) => option.id !== undefined && !existing.has(option.id))) throw notFound();
+  await checkPriceFloor(tx, venueId, optionTypeId, input);
   const kept = new Set(input.options.flatMap((option) => (option.id === undefined ? [] : [option.id])));
   const gone = [...existing].filter((id) => !kept.has(id));
   await deleteOptions(tx, venueId, gone);
@@ -103,6 +128,9 @@ export async function removeOptionType(
   return ctx.db.transaction(async (tx) => {
     const before = await lockOptionType(tx, venue.id, id);
     if (!before) throw notFound();
+    // A type a guest must pick from may be what holds a discount of another type above 0 €.
+    const [worst] = await productsBelowZeroWith(tx, venue.id, { removedOptionTypeId: id });
+    if (worst) throw priceBelowZero(worst, []);
     const options = await optionsOfType(tx, venue.id, id);
     await deleteOptionType(tx, venue.id, id);
     await deleteTranslationsOf(tx, venue.id, `optionType.${id}.`);

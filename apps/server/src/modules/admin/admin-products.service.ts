@@ -8,13 +8,16 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import {
+  type AdminProductRow,
   deleteCourses,
   deleteProduct,
   deleteTranslationsOf,
   insertProduct,
   knownIds,
   lockEditableProduct,
+  priceBelowZero,
   productCourses,
+  productsBelowZeroWith,
   productHasOrders,
   productLinks,
   replaceCourseItems,
@@ -62,6 +65,27 @@ async function checkProductLinks(tx: Transaction, venueId: number, input: AdminP
   if (unknown.length > 0) throw invalid(unknown);
 }
 
+/**
+ * Refuses a product its options would let be ordered below 0 € (decision 078): at its price when the
+ * price it had was still fine with these options, at its options otherwise (added, or already too much).
+ */
+async function checkPriceFloor(
+  tx: Transaction,
+  venueId: number,
+  before: AdminProductRow | null,
+  input: AdminProductInput,
+) {
+  const proposal = (priceCents: number) => ({
+    products: [{ id: before?.id ?? null, name: input.name, priceCents, optionTypeIds: input.optionTypeIds }],
+  });
+  const [worst] = await productsBelowZeroWith(tx, venueId, proposal(input.priceCents));
+  if (!worst) return;
+  const [withPriceBefore] = before
+    ? await productsBelowZeroWith(tx, venueId, proposal(before.priceCents))
+    : [worst];
+  throw priceBelowZero(worst, [withPriceBefore ? 'optionTypeIds' : 'priceCents']);
+}
+
 async function writeProductLinks(tx: Transaction, venueId: number, id: number, input: AdminProductInput) {
   await setProductCategories(tx, venueId, id, input.categoryIds);
   await setProductAllergens(tx, venueId, id, input.allergens);
@@ -78,6 +102,7 @@ export async function createProduct(
 ): Promise<AdminMenuWriteResponse> {
   return ctx.db.transaction(async (tx) => {
     await checkProductLinks(tx, venue.id, input);
+    await checkPriceFloor(tx, venue.id, null, input);
     const row = await insertProduct(tx, {
       venueId: venue.id,
       // The editor does not ask for a code; an opaque one keeps the venue's skus unique.
@@ -117,6 +142,7 @@ export async function changeProduct(
     if (!before) throw notFound();
     if (versionOf(before) !== input.version) throw new AppError(409, 'CONFLICT', 'admin_menu_stale');
     await checkProductLinks(tx, venue.id, input);
+    await checkPriceFloor(tx, venue.id, before, input);
     const links = await productLinks(tx, venue.id, id);
     const row = await updateProductRow(tx, venue.id, id, {
       ...productColumns(input),

@@ -1,5 +1,5 @@
 // The menu as CSV: exported by SKU, and imported after menu-csv-plan.ts checked the whole file (decision 061).
-import type { MenuCsvChange, MenuCsvImportResponse } from '@sobremesa/contracts';
+import type { MenuCsvChange, MenuCsvImportResponse, MenuCsvRowError } from '@sobremesa/contracts';
 import type { Locale } from '@sobremesa/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context.ts';
@@ -14,11 +14,13 @@ import { CSV_COLUMNS, writeCell } from './menu-csv-format.ts';
 import { productCells } from './menu-csv-cells.ts';
 import { readCsvTable } from './menu-csv-read.ts';
 import {
+  belowZeroPrice,
   findProduct,
   insertCategory,
   insertProduct,
   loadMenuCatalogue,
   notifyMenuProductChanged,
+  productsBelowZeroWith,
   replaceProductAllergens,
   replaceProductCategories,
   updateProductRow,
@@ -106,6 +108,40 @@ async function writeRow(
 }
 
 /**
+ * A new price in the file that a product's options could take below 0 € (decision 078), refused at that
+ * row's price like any other bad cell. Only rows whose price changes: a file that leaves a price alone
+ * writes nothing there.
+ */
+async function pricesBelowZero(
+  db: Executor,
+  venueId: number,
+  plan: readonly PlannedRow[],
+  locale: Locale,
+): Promise<MenuCsvRowError[]> {
+  const repriced = plan.filter(
+    (row) =>
+      row.productId !== null && row.columns.priceCents !== undefined && row.change.fields.includes('price'),
+  );
+  if (repriced.length === 0) return [];
+  const below = await productsBelowZeroWith(db, venueId, {
+    products: repriced.map((row) => ({
+      id: row.productId,
+      name: row.columns.name,
+      priceCents: row.columns.priceCents,
+    })),
+  });
+  return below.flatMap((product) => {
+    const row = repriced.find((planned) => planned.productId === product.productId);
+    if (!row) return [];
+    const message = translate('menu_price_below_zero', locale, {
+      name: product.name,
+      price: belowZeroPrice(product),
+    });
+    return [{ row: row.row, column: 'price', message }];
+  });
+}
+
+/**
  * POST /world/api/admin/menus/import (decision 061): checks every row first and writes nothing unless all
  * pass (a 400 listing each problem by row and column); creates products whose SKU is new and updates
  * the others, only in the columns the file has. Nothing is ever deleted: a product missing from the file
@@ -124,8 +160,11 @@ export async function importMenuCsv(
   return ctx.db.transaction(async (tx) => {
     const catalogue = await loadMenuCatalogue(tx, venue.id);
     const { errors, plan, newCategories } = planImport(catalogue, table.rows, options.locale);
-    if (errors.length > 0)
-      throw new AppError(400, 'VALIDATION_FAILED', 'csv_invalid', { extra: { rowErrors: errors } });
+    const floorErrors = await pricesBelowZero(tx, venue.id, plan, options.locale);
+    if (errors.length > 0 || floorErrors.length > 0)
+      throw new AppError(400, 'VALIDATION_FAILED', 'csv_invalid', {
+        extra: { rowErrors: [...errors, ...floorErrors].sort((a, b) => a.row - b.row) },
+      });
     const count = (action: MenuCsvChange['action']) =>
       plan.filter((row) => row.change.action === action).length;
     const summary = {

@@ -9,6 +9,7 @@ import { translateKeys } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { notifyMenuProductChanged } from './menu-events.ts';
+import { priceBelowZero, productsBelowZeroWith } from './price-floor.service.ts';
 import {
   loadCatalogue,
   lockProduct,
@@ -31,6 +32,7 @@ export {
 export * from './menu-editor.service.ts';
 export * from './menu-import.service.ts';
 export * from './menu-events.ts';
+export * from './price-floor.service.ts';
 // Products other modules need written: takeaway's delivery fee, media's photos.
 export { hiddenProductId, lockProductPicture, writeProductPicture } from './product-writes.repository.ts';
 
@@ -332,6 +334,12 @@ export async function changeProduct(
     const before = await lockProduct(tx, venue.id, productId);
     if (!before) throw notFound();
     const { categoryIds, ...columns } = changes;
+    if (columns.priceCents !== undefined && columns.priceCents !== before.priceCents) {
+      const [worst] = await productsBelowZeroWith(tx, venue.id, {
+        products: [{ id: productId, priceCents: columns.priceCents }],
+      });
+      if (worst) throw priceBelowZero(worst, ['menuProduct.priceCents']);
+    }
     const row =
       Object.keys(columns).length > 0 ? await updateProduct(tx, venue.id, productId, columns) : before;
     // Guests read names from translations: the editor's language is written there too.

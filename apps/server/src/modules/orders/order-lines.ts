@@ -27,8 +27,9 @@ export type PlannedLine = DomainPlannedLine<OrderCatalogue['productRows'][number
 
 /**
  * Prices and checks every line from the venue's catalogue (`planOrder`, SEC-10) and answers its problems
- * as before: an unknown sku (or an invisible product for a guest) 404, bad fields 400, a sold-out
- * product 409 `product_unavailable` with the skus.
+ * as before: an unknown sku (or an invisible product for a guest) 404, bad fields 400, a dish its options
+ * would price below 0 € 409 `order_price_below_zero`, a sold-out product 409 `product_unavailable` with
+ * the skus.
  */
 export function planLines(
   catalogue: OrderCatalogue,
@@ -42,6 +43,12 @@ export function planLines(
       throw notFound();
     case 'invalid':
       throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', { fields: [...plan.problem.fields] });
+    case 'below_zero': {
+      // Menus written before decision 078 may still allow it: the dish is refused, never given away.
+      const { sku } = plan.problem;
+      const name = catalogue.productRows.find((row) => row.sku === sku)?.name ?? sku;
+      throw new AppError(409, 'CONFLICT', 'order_price_below_zero', { params: { name } });
+    }
     case 'unavailable':
       throw new AppError(409, 'CONFLICT', 'product_unavailable', {
         extra: { unavailableSkus: [...plan.problem.skus] },

@@ -4,26 +4,33 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isServerError } from '../../../lib/api-client.ts';
 
-/** A refused write as the editor shows it: the server's message, and the fields it names. */
+/**
+ * A refused write as the editor shows it: the server's message, and the fields it names; `conflict` when
+ * the values were fine on their own and clash with the rest of the menu (409).
+ */
 export interface Failure {
   readonly message: string;
   readonly fields: readonly FieldError[];
+  readonly conflict: boolean;
 }
 
 export function failureOf(error: unknown, t: TFunction<'adminMenus'>): Failure {
-  if (isServerError(error)) return { message: error.message, fields: error.fields };
-  return { message: t('errors.network'), fields: [] };
+  if (isServerError(error))
+    return { message: error.message, fields: error.fields, conflict: error.status === 409 };
+  return { message: t('errors.network'), fields: [], conflict: false };
 }
 
 /**
  * The explanation of a refused field in the admin's language: this screen's own words for the field's
- * rule (the server's field messages are Spanish), a general one for a field without its own.
+ * rule, a general one for a field without its own; for a clash with the rest of the menu (a dish its
+ * options would take below 0 €, decision 078) the server's own words, which name what it clashes with.
  */
 export function useFieldError(failure: Failure | null) {
   const { t, i18n } = useTranslation('adminMenus');
   return (field: string): string | undefined => {
-    if (!failure?.fields.some((row) => row.path === field || row.path.startsWith(`${field}.`)))
-      return undefined;
+    const refused = failure?.fields.find((row) => row.path === field || row.path.startsWith(`${field}.`));
+    if (!refused) return undefined;
+    if (failure?.conflict) return refused.message;
     const key = `errors.fields.${field}`;
     return i18n.exists(key, { ns: 'adminMenus' }) ? t(key as never) : t('errors.field');
   };

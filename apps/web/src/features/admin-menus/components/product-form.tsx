@@ -238,8 +238,16 @@ export function ProductForm({ data, product, categoryId, done }: ProductFormProp
       </fieldset>
 
       {data.optionTypes.length > 0 && (
-        <fieldset className="admin-choices">
+        <fieldset
+          className="admin-choices"
+          aria-describedby={fieldError('optionTypeIds') ? id('optionTypes-error') : undefined}
+        >
           <legend className="field__label">{t('product.optionTypes')}</legend>
+          {fieldError('optionTypeIds') && (
+            <p id={id('optionTypes-error')} className="admin-field__error">
+              {fieldError('optionTypeIds')}
+            </p>
+          )}
           <ul className="admin-choices__list">
             {data.optionTypes.map((type) => (
               <li key={type.id}>
