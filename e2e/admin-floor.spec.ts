@@ -164,16 +164,17 @@ describe('the floor plan editor', () => {
     const roomName = `Terraza E2E ${Date.now() % 100_000}`;
     await page.getByLabel('Nueva sala').fill(roomName);
     await page.getByRole('button', { name: 'Añadir sala' }).click();
+    await page.getByRole('heading', { name: `Plano de ${roomName}` }).waitFor();
     const canvas = page.getByRole('group', { name: `Mesas de ${roomName} en el plano` });
     await page.getByRole('button', { name: 'Añadir mesa' }).click();
     await canvas.locator('.plan-table').first().waitFor();
     await expect.poll(async () => (await storedTables(roomName)).length).toBe(1);
     const [table] = await storedTables(roomName);
     await canvas.locator('.plan-table').first().click();
-    await page.getByText(`Mesa ${table!.name} elegida`).waitFor();
 
     // The question takes the button's place, its safe answer focused: Escape answers it, nothing removed.
     const remove = page.getByRole('button', { name: `Quitar la mesa ${table!.name}` });
+    await remove.waitFor();
     await remove.click();
     const question = page.getByRole('group', {
       name: `¿Quitar la mesa ${table!.name} del plano? Dejará de ofrecerse en las reservas.`,

@@ -109,8 +109,14 @@ export function CashCount(props: CashCountProps) {
 
   const confirm =
     type === 1 ? 'count.confirmOpen' : type === 2 ? 'count.confirmHandover' : 'count.confirmDayEnd';
+  // noValidate: the browser's own bubble would stop a negative count unsaid; the count says why itself.
   return (
-    <form className="till-count" onSubmit={submit} aria-describedby={failure ? errorId : undefined}>
+    <form
+      className="till-count"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={failure ? errorId : undefined}
+    >
       {type === 1 && drawers.length > 1 && (
         <div className="field">
           <label className="field__label" htmlFor={drawerField}>
