@@ -59,6 +59,13 @@ describe('the staff section', () => {
       .click();
     await admin.getByRole('heading', { level: 1, name: 'Equipo' }).waitFor();
     const invite = admin.getByRole('region', { name: 'Invitar a un miembro' });
+    // Each role's alerts as the notification centre names them, never their keys (decision 077).
+    const salaAlerts = (await invite
+      .getByRole('checkbox', { name: 'Sala', exact: true })
+      .getAttribute('aria-describedby'))!;
+    const salaDetail = (await admin.locator(`[id="${salaAlerts}"]`).textContent()) ?? '';
+    expect(salaDetail).toContain('Piden la cuenta');
+    expect(salaDetail).not.toMatch(/[a-z]+_[a-z]+/);
     await invite.getByLabel('Nombre').fill('Iker');
     // The server's refusal shows at the field, in the admin's language.
     await invite.getByLabel('Correo electrónico').fill('sala@demo.test');

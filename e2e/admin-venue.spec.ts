@@ -5,13 +5,15 @@ import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { ok, paidGuestTable } from './support/reviews.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { floorApi } from './support/floor.ts';
 import { adminTablet, businessName, staffTablet, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 22 items 1 and 7 in Chromium through the real server: the admin opens /ebitdata on a tablet,
  * sees the server refuse a wrong NIF at its field, saves a right one and a new venue name, a waiter's
- * copilot shows the new name without a reload, and the change log shows both changes with before and
- * after; axe finds nothing serious or critical on either admin screen.
+ * copilot shows the new name without a reload, and the change log shows both changes and a booking marked
+ * absent in words (decision 077: "Confirmada → Ausente", never `status 1 → -4`) with before and after; axe
+ * finds nothing serious or critical on either admin screen.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -90,7 +92,16 @@ describe('the admin area', () => {
     await waiter.locator('.copilot__venue', { hasText: 'Casa Sobremesa Nueva' }).waitFor();
   });
 
-  it('lists both changes in the change log with before and after, filterable', async () => {
+  it('lists the changes in the change log in words, with before and after, filterable', async () => {
+    // A booking marked absent from the floor: its state change is status 1 → -4 in the log's data.
+    const sala = floorApi(server.url, await signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD));
+    const day = new Date(`${(await sala.day()).logicalDate}T12:00:00Z`);
+    // Not a Monday (the demo closes) nor a Sunday (closed to bookings above).
+    do day.setUTCDate(day.getUTCDate() + 1);
+    while (day.getUTCDay() < 2);
+    const absent = await sala.phone(day.toISOString().slice(0, 10), 'Rocío Ausente', 2);
+    await sala.call('/world/api/reservation/set-no-show', { reservationWid: absent.wid });
+
     await page
       .getByRole('navigation', { name: 'Secciones de administración' })
       .getByRole('link', { name: 'Registro de cambios' })
@@ -101,17 +112,32 @@ describe('the admin area', () => {
       .getByRole('row')
       .filter({ hasText: 'Casa Sobremesa Nueva' })
       .filter({ hasText: oldName })
-      .filter({ hasText: 'venue.identity.update' })
+      .filter({ hasText: 'Datos del local cambiados' })
       .waitFor();
     await table
       .getByRole('row')
       .filter({ hasText: 'B12345674' })
-      .filter({ hasText: 'venue.config.update' })
+      .filter({ hasText: 'Ajustes del local cambiados' })
       .waitFor();
-    await page.getByLabel('Acción').selectOption('venue.identity.update');
+    // The no-show in the floor's words: who (and as which role), what, the state before and after.
+    const noShow = table.getByRole('row').filter({ hasText: 'Reserva marcada como ausente' });
+    await noShow.waitFor();
+    expect((await noShow.getByRole('cell').allTextContents()).slice(2).map((text) => text.trim())).toEqual([
+      `Reserva marcada como ausente · Reserva o cuenta ${absent.id}`,
+      'Estado',
+      'Confirmada',
+      'Ausente',
+    ]);
+    const text = (await table.textContent()) ?? '';
+    for (const key of ['reservation.no_show', 'venue.identity.update', 'venue.config.update', '-4', 'status'])
+      expect(text).not.toContain(key);
+    await page.getByLabel('Acción').selectOption({ label: 'Datos del local cambiados' });
     await expect
-      .poll(() => table.getByRole('row').filter({ hasText: 'venue.config.update' }).count())
+      .poll(() => table.getByRole('row').filter({ hasText: 'Ajustes del local cambiados' }).count())
       .toBe(0);
+    const kinds = await page.getByLabel('Elemento').locator('option').allTextContents();
+    expect(kinds).toContain('Reserva o cuenta');
+    expect(kinds).not.toContain('reservation');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

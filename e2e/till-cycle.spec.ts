@@ -21,7 +21,8 @@ import { signInThroughForm, watchForProblems } from './support/shell.ts';
  * through the API), today's report following them live (its sales the payments taken), a supplier paid out
  * of the drawer, the day-end count one euro short and worded so, the Z on screen, printed through the running
  * helper to a loopback TCP printer, its PDF read back with pdftotext; the day reopened (who and when shown),
- * closed even, and a payment refused after it.
+ * closed even, and a payment refused after it. A withdrawal beyond the drawer and negative amounts and
+ * counts are refused in words (decision 077).
  */
 let server: RunningServer;
 let browser: Browser;
@@ -140,13 +141,28 @@ describe('the till cycle on the TPV', () => {
     // The payments reach the till live: 110 + 20 − 3,50.
     await till.getByText(/Efectivo esperado 126,50/).waitFor();
 
-    // A supplier paid out of the drawer.
+    // A supplier paid out of the drawer. A negative amount is said so as it is typed; more than the drawer
+    // holds is refused by the server at the amount, saying how much may go, and nothing leaves the drawer.
     await till.getByRole('button', { name: 'Salida de efectivo' }).click();
     dialog = page.getByRole('dialog', { name: 'Movimiento de caja' });
     expect(await dialog.getByRole('button', { name: 'Pago a proveedor' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    await dialog.getByLabel('Importe').fill('15');
+    const amount = dialog.getByLabel('Importe');
+    await amount.fill('-15');
+    await dialog.getByRole('alert').getByText('Los números negativos no son válidos.').waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await amount.fill('4.711,10');
+    await dialog.getByRole('button', { name: 'Registrar salida' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(/No hay tanto efectivo en la caja: como mucho puedes retirar 126,50\s€\./)
+      .waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousAccessibilityViolations(page, '.till-overlay')).toEqual([]);
+    await till.getByText(/Efectivo esperado 126,50/).waitFor();
+    await amount.fill('15');
+    expect(await amount.getAttribute('aria-invalid')).toBeNull();
     await dialog.getByLabel('Detalle (opcional)').fill('Pan');
     await dialog.getByRole('button', { name: 'Registrar salida' }).click();
     await page.getByText('Transacción de caja registrada correctamente').waitFor();
@@ -160,7 +176,18 @@ describe('the till cycle on the TPV', () => {
     // The day-end count: 110,50 where 111,50 should be, said in words; the card reader agrees.
     await till.getByRole('button', { name: 'Cierre del día' }).click();
     dialog = page.getByRole('dialog', { name: 'Cierre de caja: fin del día' });
-    await dialog.getByRole('spinbutton', { name: /^Unidades de 50,00/ }).fill('2');
+    // A negative count is refused in words at its row, never counted as zero nor sent.
+    const fifties = dialog.getByRole('spinbutton', { name: /^Unidades de 50,00/ });
+    await fifties.fill('-2');
+    expect(await fifties.getAttribute('aria-invalid')).toBe('true');
+    await dialog
+      .locator('.till-slot__problem')
+      .filter({ hasText: 'Los números negativos no son válidos.' })
+      .waitFor();
+    await dialog.getByRole('button', { name: /^Cerrar el día con/ }).click();
+    await dialog.getByRole('alert').getByText('Los números negativos no son válidos.').waitFor();
+    expect(await fifties.evaluate((input) => input === document.activeElement)).toBe(true);
+    await fifties.fill('2');
     await dialog.getByRole('spinbutton', { name: /^Unidades de 1,00/ }).fill('10');
     await dialog.getByRole('button', { name: /^Añadir uno de 0,50/ }).click();
     const cashDifference = dialog.locator('.till-totals__cash-difference');

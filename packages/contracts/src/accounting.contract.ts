@@ -1,7 +1,7 @@
 import { OWNER_REPORTS } from '@sobremesa/domain';
 import { z } from 'zod';
 import { okSchema } from './envelope.ts';
-import { amountCentsSchema } from './billing.contract.ts';
+import { amountCentsSchema, NEGATIVE_NUMBER_MESSAGE } from './billing.contract.ts';
 import { isoDateSchema } from './reservations.contract.ts';
 
 /**
@@ -18,7 +18,7 @@ const id = z.number().int().positive();
 export const cashDrawerSlotInputSchema = z.strictObject({
   value: z.number().int().positive().max(100_000),
   cashDenominationId: id,
-  quantity: z.number().int().min(0).max(100_000),
+  quantity: z.number().int().min(0, NEGATIVE_NUMBER_MESSAGE).max(100_000),
 });
 export type CashDrawerSlotInput = z.infer<typeof cashDrawerSlotInputSchema>;
 
@@ -30,7 +30,7 @@ export type CashDrawerSlotInput = z.infer<typeof cashDrawerSlotInputSchema>;
 export const createAccountingSnapshotRequestSchema = z
   .strictObject({
     cardReaderId: id.optional(),
-    totalCardAmount: z.number().int().min(0).max(100_000_000).optional(),
+    totalCardAmount: z.number().int().min(0, NEGATIVE_NUMBER_MESSAGE).max(100_000_000).optional(),
     cashDrawerId: id,
     cashDrawerSlots: z.array(cashDrawerSlotInputSchema).max(40),
     cardReaderSnapshotMode: z

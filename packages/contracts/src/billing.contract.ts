@@ -12,8 +12,20 @@ import { paymentMethodSchema } from './orders.contract.ts';
  */
 
 const roleId = z.number().int().positive().optional();
+/**
+ * A negative number where only zero or more makes sense (a count, an amount), refused at its field in the
+ * spec's own words (§5), never taken as zero. The server words it in the caller's language (decision 064).
+ */
+export const NEGATIVE_NUMBER_MESSAGE = 'Los números negativos no son válidos.';
+/** An amount of zero where some money must move (a tip, a payment, a cash movement). */
+export const ZERO_AMOUNT_MESSAGE = 'El importe tiene que ser mayor que cero.';
 /** An amount of money: integer cents, positive, at most 1,000,000 EUR (a typo guard). */
-export const amountCentsSchema = z.number().int().positive().max(100_000_000);
+export const amountCentsSchema = z
+  .number()
+  .int()
+  .min(0, { message: NEGATIVE_NUMBER_MESSAGE, abort: true })
+  .positive(ZERO_AMOUNT_MESSAGE)
+  .max(100_000_000);
 
 // ---------------------------------------------------------------------------------------------------
 // Views

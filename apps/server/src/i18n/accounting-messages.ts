@@ -104,4 +104,28 @@ export const ACCOUNTING_MESSAGES = {
     gl: 'Só se pode reabrir a última quenda pechada, e coa caixa pechada.',
     pt: 'Só se pode reabrir o último turno fechado, e com a caixa fechada.',
   },
+  // A withdrawal beyond the drawer's expected cash (decision 077): the amount that may leave is named only
+  // where the till shows the expected cash; on a blind count nobody at the till reads it.
+  till_cash_short: {
+    es: 'No hay tanto efectivo en la caja: como mucho puedes retirar {amount}.',
+    en: 'There is not that much cash in the drawer: you can take out {amount} at most.',
+    de: 'So viel Bargeld ist nicht in der Kasse: Du kannst höchstens {amount} entnehmen.',
+    fr: 'Il n’y a pas autant d’espèces dans la caisse : vous pouvez retirer {amount} au maximum.',
+    eu: 'Ez dago hainbeste diru kutxan: gehienez {amount} atera ditzakezu.',
+    ca: 'No hi ha tant d’efectiu a la caixa: com a màxim pots retirar {amount}.',
+    it: 'Non c’è tanto contante in cassa: puoi prelevare al massimo {amount}.',
+    gl: 'Non hai tanto efectivo na caixa: como moito podes retirar {amount}.',
+    pt: 'Não há tanto dinheiro na caixa: pode retirar no máximo {amount}.',
+  },
+  till_cash_short_blind: {
+    es: 'No hay tanto efectivo en la caja: la salida supera lo que debería haber en ella.',
+    en: 'There is not that much cash in the drawer: the withdrawal is more than it should hold.',
+    de: 'So viel Bargeld ist nicht in der Kasse: Die Entnahme übersteigt, was darin sein sollte.',
+    fr: 'Il n’y a pas autant d’espèces dans la caisse : le retrait dépasse ce qu’elle devrait contenir.',
+    eu: 'Ez dago hainbeste diru kutxan: ateratzekoa kutxan egon beharko litzatekeena baino gehiago da.',
+    ca: 'No hi ha tant d’efectiu a la caixa: la sortida supera el que hi hauria d’haver.',
+    it: 'Non c’è tanto contante in cassa: il prelievo supera quanto dovrebbe contenere.',
+    gl: 'Non hai tanto efectivo na caixa: a saída supera o que debería haber nela.',
+    pt: 'Não há tanto dinheiro na caixa: a saída excede o que lá deveria estar.',
+  },
 } as const satisfies Record<string, Catalog>;

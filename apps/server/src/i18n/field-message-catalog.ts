@@ -8,6 +8,29 @@ import type { Catalog } from './catalog.ts';
  * (field-messages.test.ts checks their sources); a message missing here goes out as it was written.
  */
 export const FIELD_MESSAGES: readonly Catalog[] = [
+  // Counts and amounts of the till and the bill (spec §5's words for a negative number; decision 077).
+  {
+    es: 'Los números negativos no son válidos.',
+    en: 'Negative numbers are not valid.',
+    de: 'Negative Zahlen sind nicht gültig.',
+    fr: 'Les nombres négatifs ne sont pas valides.',
+    eu: 'Zenbaki negatiboak ez dira baliozkoak.',
+    ca: 'Els nombres negatius no són vàlids.',
+    it: 'I numeri negativi non sono validi.',
+    gl: 'Os números negativos non son válidos.',
+    pt: 'Os números negativos não são válidos.',
+  },
+  {
+    es: 'El importe tiene que ser mayor que cero.',
+    en: 'The amount must be more than zero.',
+    de: 'Der Betrag muss größer als null sein.',
+    fr: 'Le montant doit être supérieur à zéro.',
+    eu: 'Zenbatekoak zero baino handiagoa izan behar du.',
+    ca: 'L’import ha de ser més gran que zero.',
+    it: 'L’importo deve essere maggiore di zero.',
+    gl: 'O importe ten que ser maior ca cero.',
+    pt: 'O montante tem de ser superior a zero.',
+  },
   // The wire rules and the parser (decision 021).
   {
     es: 'Campo desconocido',

@@ -15,3 +15,11 @@ export function parseAmountCents(text: string): number | null {
   const value = Number(whole || '0') * 100 + Number(fraction || '0');
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/**
+ * Whether a typed amount is a negative number ("-5", "−2,50"): the screen says negatives are not valid
+ * (spec §5) rather than reading it as no amount or as zero.
+ */
+export function isNegativeAmount(text: string): boolean {
+  return /^[-\u2212]\s*[0-9.,]*[0-9]/.test(text.trim());
+}

@@ -7,6 +7,7 @@ import {
   snapshotRefusal,
   tillBalance,
   visibleBalance,
+  withdrawalRefusal,
   type CashFlows,
 } from './till.ts';
 import { changeCents } from '../billing/payments.ts';
@@ -148,6 +149,14 @@ describe('which count may be taken', () => {
     expect(snapshotRefusal(3, true)).toBeNull();
     expect(snapshotRefusal(2, false)).toBe('till_not_open');
     expect(snapshotRefusal(3, false)).toBe('till_not_open');
+  });
+
+  it('a withdrawal takes at most the cash the drawer should hold', () => {
+    expect(withdrawalRefusal(5000, 5000)).toBeNull();
+    expect(withdrawalRefusal(1, 5000)).toBeNull();
+    expect(withdrawalRefusal(5001, 5000)).toBe('till_cash_short');
+    expect(withdrawalRefusal(1, 0)).toBe('till_cash_short');
+    expect(withdrawalRefusal(1, -300)).toBe('till_cash_short');
   });
 
   it('the point of sale, the head of the room and the admin run the till; no one else', () => {

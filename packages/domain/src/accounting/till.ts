@@ -94,6 +94,15 @@ export function snapshotRefusal(
 }
 
 /**
+ * Whether `amountCents` may be taken out of a drawer that should hold `expectedCashCents`: cash that is not
+ * there cannot leave it (a withdrawal beyond it is a mistyped amount, or money taken from elsewhere that
+ * the Z would then show as a surplus). Taking out exactly what it holds empties it.
+ */
+export function withdrawalRefusal(amountCents: number, expectedCashCents: number): 'till_cash_short' | null {
+  return amountCents > expectedCashCents ? 'till_cash_short' : null;
+}
+
+/**
  * What a blind count shows the person counting: nothing of the expected cash or the difference, so the
  * count is not bent towards the figure (the venue's `blindCashCount`); the manager reads them in the Z.
  */

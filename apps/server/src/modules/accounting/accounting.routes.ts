@@ -81,14 +81,18 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
           201,
           async (tx) => ({
             message: translate('cash_transaction_recorded', locale),
-            transaction: await recordMovement(tx, request.venue, who, body),
+            transaction: await recordMovement(tx, request.venue, who, body, locale),
           }),
         );
       } catch (error) {
-        // A refusal speaks the spec's failure message; what stood in the way goes beside it in `detail`.
+        // A refusal speaks the spec's failure message; what stood in the way goes beside it in `detail`, and
+        // at the amount when the amount is what the drawer cannot give.
         if (!(error instanceof AppError) || error.status !== 409) throw error;
+        const detail = translate(error.messageKey, locale, error.options.params);
+        const short = error.messageKey === 'till_cash_short' || error.messageKey === 'till_cash_short_blind';
         throw new AppError(409, error.code, 'cash_transaction_failed', {
-          extra: { detail: translate(error.messageKey, locale) },
+          extra: { detail },
+          ...(short ? { fields: [{ path: 'amount', message: detail }] } : {}),
         });
       }
     },

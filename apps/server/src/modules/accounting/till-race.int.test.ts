@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, tillShifts } from '../../db/schema/index.ts';
+import { cashDrawerTransactions, payments, tillShifts } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
@@ -8,12 +8,22 @@ import {
   releaseDemoTables,
   type OrderingVenues,
 } from '../menus/ordering.fixtures.ts';
-import { demoDrawer, givenAccount, PAY, slotsOf, SNAPSHOT, type Drawer } from './till.fixtures.ts';
+import {
+  demoDrawer,
+  givenAccount,
+  MOVEMENT,
+  PAY,
+  slotsOf,
+  SNAPSHOT,
+  TILL,
+  type Drawer,
+} from './till.fixtures.ts';
 
 /**
  * Issue 24 item 5 (REL-02): 50 payments racing a close. Each lands in the shift the close sums, in the
- * next shift, or is refused: none is lost and none counted twice. On PostgreSQL (TEST_DATABASE_URL) the
- * requests truly run at once over the pool.
+ * next shift, or is refused: none is lost and none counted twice. Withdrawals racing each other never take
+ * together more than the drawer holds (decision 077). On PostgreSQL (TEST_DATABASE_URL) the requests truly
+ * run at once over the pool.
  */
 
 let t: TestApp;
@@ -110,5 +120,40 @@ describe('payments racing a close', () => {
     expect(close.closed.balance.cardRecordedCents).toBe(
       ofShift.reduce((sum, row) => sum + row.amountCents, 0),
     );
+  });
+});
+
+describe('withdrawals racing each other', () => {
+  it('ten withdrawals of 10,00 at once from a drawer of 50,00: five go out, five are refused, none below zero', async () => {
+    const opened = await count(1);
+    expect(opened.statusCode, opened.body).toBe(201);
+    const shiftId = (opened.json() as { opened: { id: number } }).opened.id;
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(
+          t,
+          'demo',
+          MOVEMENT,
+          { cashDrawerId: drawer.id, type: 0, amount: 1000, reason: `Proveedor ${i}` },
+          { token: v.tokens.tpv },
+        ),
+      ),
+    );
+    const taken = replies.filter((reply) => reply.statusCode === 201);
+    const refused = replies.filter((reply) => reply.statusCode !== 201);
+    expect(taken).toHaveLength(5);
+    for (const reply of refused) {
+      expect(reply.statusCode, reply.body).toBe(409);
+      expect(reply.json().detail).toMatch(
+        /^No hay tanto efectivo en la caja: como mucho puedes retirar 0,00/,
+      );
+    }
+    const out = await t.ctx.db
+      .select()
+      .from(cashDrawerTransactions)
+      .where(eq(cashDrawerTransactions.shiftId, shiftId));
+    expect(out.reduce((sum, row) => sum + row.amountCents, 0)).toBe(5000);
+    const status = await post(t, 'demo', TILL, {}, { token: v.tokens.tpv });
+    expect(status.json().balance).toMatchObject({ expectedCashCents: 0 });
   });
 });

@@ -9,6 +9,8 @@ import {
   snapshotRefusal,
   tillBalance,
   visibleBalance,
+  withdrawalRefusal,
+  type Locale,
   type SnapshotType,
   type TillBalance,
 } from '@sobremesa/domain';
@@ -16,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { moneyText } from '../../i18n/money-text.ts';
 import type { BillingCaller } from '../../http/route-roles.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -207,18 +210,52 @@ export async function createSnapshot(
   };
 }
 
+/**
+ * The open shift a cash movement goes into. Cash in holds it `FOR SHARE`, as a payment does. Cash out takes
+ * it `FOR UPDATE`: withdrawals then run one at a time against the drawer, each summing what the one before
+ * it committed (payments and voids already in flight finish first), so two at once cannot together take
+ * more than the drawer holds. A between-shifts close committed while the first read waited opened the
+ * next shift, which only a second read sees (as `shiftForPayment`).
+ */
+async function shiftForMovement(tx: Transaction, venueId: number, type: 0 | 1) {
+  const lock = type === 0 ? 'update' : 'share';
+  return (await findOpenShift(tx, venueId, lock)) ?? (await findOpenShift(tx, venueId, lock));
+}
+
+/**
+ * Cash out beyond the drawer's expected cash is refused (decision 077). The refusal names what may leave
+ * only when the venue's till shows the expected cash: on a blind count it says no more than "not that much".
+ */
+async function assertCashForWithdrawal(
+  tx: Transaction,
+  venue: Venue,
+  shift: ShiftRow,
+  amountCents: number,
+  locale: Locale,
+) {
+  const { expectedCashCents } = await balanceOf(tx, venue.id, shift, [], null);
+  if (withdrawalRefusal(amountCents, expectedCashCents) === null) return;
+  throw isBlind(venue)
+    ? new AppError(409, 'CONFLICT', 'till_cash_short_blind')
+    : new AppError(409, 'CONFLICT', 'till_cash_short', {
+        params: { amount: moneyText(Math.max(0, expectedCashCents), venue.currency, locale) },
+      });
+}
+
 /** cash-drawer-transaction: cash in (1) or out (0) of the open shift's drawer, with its reason. */
 export async function recordMovement(
   tx: Transaction,
   venue: Venue,
   caller: BillingCaller,
   input: CashDrawerTransactionRequest,
+  locale: Locale,
 ) {
   const drawer = await findDrawer(tx, venue.id, input.cashDrawerId);
   if (!drawer) throw notFound();
-  const open = await findOpenShift(tx, venue.id, 'share');
+  const open = await shiftForMovement(tx, venue.id, input.type);
   if (!open) throw refused(409, 'till_not_open');
   if (open.cashDrawerId !== drawer.id) throw refused(409, 'till_other_drawer');
+  if (input.type === 0) await assertCashForWithdrawal(tx, venue, open, input.amount, locale);
   const row = await insertMovement(tx, {
     venueId: venue.id,
     cashDrawerId: drawer.id,

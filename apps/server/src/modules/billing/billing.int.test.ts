@@ -743,6 +743,18 @@ describe('around the bill', () => {
       { 'x-locale': 'en' },
     );
     expect(inEnglish.json()).toMatchObject({ message: 'Something went wrong adding the tip' });
+    // A negative tip is refused at its field in the spec's words, never taken as no tip (decision 077).
+    expect(inEnglish.json().fields).toEqual([
+      { path: 'tipInfo.amountCents', message: 'Negative numbers are not valid.' },
+    ]);
+    const negative = await as(v.tokens.tpv, TIP, {
+      reservationId: table.reservationId,
+      tipInfo: { amountCents: -300, method: 'card' },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fields).toEqual([
+      { path: 'tipInfo.amountCents', message: 'Los números negativos no son válidos.' },
+    ]);
     const foreign = await as(v.tokens.tpv, TIP, {
       reservationId: foreignReservationId,
       tipInfo: { amountCents: 100, method: 'card' },

@@ -17,16 +17,13 @@ import { appendEvent } from '../realtime/realtime.service.ts';
 import { insertTakeawayAccount } from '../reservations/reservations.service.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { moneyText } from '../../i18n/money-text.ts';
 import { addDeliveryFeeLine } from './delivery-fee.ts';
 import { assertOrderableDate, isPaused, modesOf, originOf, slotsOf } from './takeaway-config.service.ts';
 import { listZones, readSettings } from './takeaway-settings.repository.ts';
 import { nextOrderNumber, takeSlotPlace } from './takeaway-slots.repository.ts';
 import { insertTakeawayOrder } from './takeaway.repository.ts';
 import { orderView } from './takeaway-views.ts';
-
-function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
 
 /**
  * Takes a takeaway or delivery order inside the caller's idempotent transaction: the venue must take
@@ -92,7 +89,7 @@ export async function createTakeawayOrder(
       });
     if (itemsCents < zone.minimumCents)
       throw new AppError(400, 'VALIDATION_FAILED', 'delivery_minimum_not_reached', {
-        params: { minimum: formatMoney(zone.minimumCents, venue.currency, locale) },
+        params: { minimum: moneyText(zone.minimumCents, venue.currency, locale) },
         fields: [{ path: 'products', message: 'Below the zone minimum' }],
         extra: { minimumCents: zone.minimumCents },
       });

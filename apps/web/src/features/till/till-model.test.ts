@@ -3,8 +3,10 @@ import {
   countTotal,
   differenceOf,
   emptyCount,
+  isSignKey,
   movementReasonText,
   movementTypeOf,
+  negativeSlot,
   withQuantity,
 } from './till-model.ts';
 
@@ -23,9 +25,14 @@ describe('the count', () => {
     expect(countTotal(counted)).toBe(10_150);
   });
 
-  it('keeps pieces whole and between 0 and 9999', () => {
+  it('keeps pieces whole and at most 9999; a negative is kept and found, never taken as zero', () => {
     const empty = emptyCount(drawer);
-    expect(withQuantity(empty, 2, -1).find((slot) => slot.cashDenominationId === 2)?.quantity).toBe(0);
+    const negative = withQuantity(empty, 2, -1);
+    expect(negative.find((slot) => slot.cashDenominationId === 2)?.quantity).toBe(-1);
+    expect(negativeSlot(negative)?.cashDenominationId).toBe(2);
+    expect(negativeSlot(withQuantity(empty, 2, 3))).toBeUndefined();
+    expect(['-', '+', 'e', 'E'].every(isSignKey)).toBe(true);
+    expect(['1', 'Backspace', 'ArrowUp'].some(isSignKey)).toBe(false);
     expect(withQuantity(empty, 2, 2.7).find((slot) => slot.cashDenominationId === 2)?.quantity).toBe(2);
     expect(withQuantity(empty, 2, 1e9).find((slot) => slot.cashDenominationId === 2)?.quantity).toBe(9999);
     expect(withQuantity(empty, 2, Number.NaN).find((slot) => slot.cashDenominationId === 2)?.quantity).toBe(

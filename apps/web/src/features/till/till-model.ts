@@ -23,10 +23,23 @@ export function countTotal(slots: readonly CountSlot[]): number {
   return slots.reduce((sum, slot) => sum + slot.valueCents * slot.quantity, 0);
 }
 
-/** One denomination's pieces set to `quantity`, kept a whole number from 0 to 9999. */
+/**
+ * One denomination's pieces set to `quantity`, a whole number up to 9999. A negative is kept as typed, for
+ * the count to refuse it in words ({@link negativeSlot}): taking it as zero would count a drawer wrong unseen.
+ */
 export function withQuantity(slots: readonly CountSlot[], id: number, quantity: number): CountSlot[] {
-  const clamped = Number.isFinite(quantity) ? Math.min(9999, Math.max(0, Math.trunc(quantity))) : 0;
-  return slots.map((slot) => (slot.cashDenominationId === id ? { ...slot, quantity: clamped } : slot));
+  const whole = Number.isFinite(quantity) ? Math.min(9999, Math.trunc(quantity)) : 0;
+  return slots.map((slot) => (slot.cashDenominationId === id ? { ...slot, quantity: whole } : slot));
+}
+
+/** The first denomination counted below zero, which the count refuses; undefined when there is none. */
+export function negativeSlot(slots: readonly CountSlot[]): CountSlot | undefined {
+  return slots.find((slot) => slot.quantity < 0);
+}
+
+/** Keys that would start a negative or an exponent in a pieces field: pieces are whole and never negative. */
+export function isSignKey(key: string): boolean {
+  return key === '-' || key === '+' || key === 'e' || key === 'E';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AdminStaffCapability, AdminStaffMember, AdminStaffRole } from '@sobremesa/contracts';
+import { NOTIFICATION_TYPES, type NotificationType } from '@sobremesa/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -48,6 +49,12 @@ function RoleChoices({
   describedBy?: string;
 }) {
   const { t } = useTranslation('admin');
+  // The alerts a role hears, as the notification centre names them ("Listos para pedir").
+  const { t: alerts } = useTranslation('notifications');
+  const alertName = (type: string) =>
+    (NOTIFICATION_TYPES as readonly string[]).includes(type)
+      ? alerts(`types.${type as NotificationType}`)
+      : type;
   const id = useId();
   return (
     <fieldset
@@ -75,7 +82,7 @@ function RoleChoices({
           <span id={`${id}-${role.id}-detail`} className="muted admin-staff__role-detail">
             {t('staff.roleDetail', {
               stations: role.elaborationStations.map((station) => station.name).join(', ') || '—',
-              notifications: role.notificationTypes.join(', ') || '—',
+              notifications: role.notificationTypes.map(alertName).join(', ') || '—',
             })}
           </span>
         </div>

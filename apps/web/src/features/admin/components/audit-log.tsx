@@ -2,39 +2,58 @@ import type { AdminAuditEntry } from '@sobremesa/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatDate, formatTime } from '../../../i18n/format.ts';
+import { formatDate, formatMoney, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { venueConfigQuery } from '../../../lib/config-queries.ts';
 import { adminAuditQuery, type AuditFilters } from '../api/admin-api.ts';
-
-/** A before/after value as a short readable text. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The fields an entry changed, with their value before and after. */
-function changes(entry: AdminAuditEntry): { field: string; before: string; after: string }[] {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isObject(entry.before) && !isObject(entry.after)) {
-    return [{ field: '', before: shown(entry.before), after: shown(entry.after) }];
-  }
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
-    field,
-    before: shown(before[field]),
-    after: shown(after[field]),
-  }));
-}
+import {
+  auditActionKey,
+  auditChanges,
+  auditEntityKey,
+  isAuditField,
+  type AuditValue,
+} from '../audit-labels.ts';
 
 /** /ebitdata/audit: who changed what and when, with before and after (SEC-11), filterable and paged. */
 export function AuditLog() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // The states and line statuses in the floor's own words, so the log and the floor say the same.
+  const { t: floor } = useTranslation('floor');
   const { locale } = useLocale();
   const { data: venueConfig } = useSuspenseQuery(venueConfigQuery);
   const when = (at: string) =>
     `${formatDate(new Date(at), locale, venueConfig.timeZone)} ${formatTime(new Date(at), locale, venueConfig.timeZone)}`;
+  const action = (key: string) => t(`audit.actions.${auditActionKey(key)}` as 'audit.actions.other');
+  const entity = (key: string) => t(`audit.entities.${auditEntityKey(key)}` as 'audit.entities.other');
+  const actor = (role: string) => (role === 'admin' || role === 'staff' ? t(`audit.actors.${role}`) : role);
+  // A venue setting is named as its form names it; a datum of neither kind keeps its own name.
+  const field = (key: string) => {
+    if (isAuditField(key)) return t(`audit.fields.${key}`);
+    return i18n.exists(`fields.${key}.label`, { ns: 'admin' })
+      ? t(`fields.${key}.label` as 'fields.businessName.label')
+      : key;
+  };
+  const value = (shown: AuditValue): string => {
+    switch (shown.kind) {
+      case 'none':
+        return '—';
+      case 'yes':
+      case 'no':
+        return t(`audit.${shown.kind}`);
+      case 'money':
+        return formatMoney(shown.cents, locale, venueConfig.currency);
+      case 'instant':
+        return when(shown.iso);
+      case 'method':
+        return t(`audit.methods.${shown.method}`);
+      case 'reservationState':
+        return floor(`states.${shown.state}`);
+      case 'lineStatus':
+        return floor(`lineStatus.${shown.status}`);
+      case 'text':
+        return shown.text;
+    }
+  };
   const [filters, setFilters] = useState<AuditFilters>({});
   const [pages, setPages] = useState<(number | null)[]>([null]);
   const beforeId = pages.at(-1) ?? null;
@@ -61,9 +80,9 @@ export function AuditLog() {
             onChange={(event) => filter({ ...filters, action: event.target.value || undefined })}
           >
             <option value="">{t('audit.all')}</option>
-            {(data?.actions ?? []).map((action) => (
-              <option key={action} value={action}>
-                {action}
+            {(data?.actions ?? []).map((key) => (
+              <option key={key} value={key}>
+                {action(key)}
               </option>
             ))}
           </select>
@@ -79,9 +98,9 @@ export function AuditLog() {
             onChange={(event) => filter({ ...filters, entity: event.target.value || undefined })}
           >
             <option value="">{t('audit.all')}</option>
-            {(data?.entities ?? []).map((entity) => (
-              <option key={entity} value={entity}>
-                {entity}
+            {(data?.entities ?? []).map((key) => (
+              <option key={key} value={key}>
+                {entity(key)}
               </option>
             ))}
           </select>
@@ -111,8 +130,8 @@ export function AuditLog() {
               </tr>
             </thead>
             <tbody>
-              {data.entries.flatMap((entry) =>
-                changes(entry).map((change, index) => (
+              {data.entries.flatMap((entry: AdminAuditEntry) =>
+                auditChanges(entry).map((change, index) => (
                   <tr key={`${entry.id}-${change.field}`}>
                     {index === 0 ? (
                       <>
@@ -121,11 +140,16 @@ export function AuditLog() {
                         </td>
                         <td>
                           {entry.actorName ?? t('audit.system')}
-                          {entry.actorRole && <span className="muted"> ({entry.actorRole})</span>}
+                          {entry.actorRole && <span className="muted"> ({actor(entry.actorRole)})</span>}
                         </td>
                         <td>
-                          {entry.action}
-                          {entry.entityId && <span className="muted"> #{entry.entityId}</span>}
+                          {action(entry.action)}
+                          {entry.entityId && (
+                            <span className="muted">
+                              {' '}
+                              · {entity(entry.entity)} {entry.entityId}
+                            </span>
+                          )}
                         </td>
                       </>
                     ) : (
@@ -135,9 +159,9 @@ export function AuditLog() {
                         <td />
                       </>
                     )}
-                    <td>{change.field}</td>
-                    <td className="admin-audit__value">{change.before}</td>
-                    <td className="admin-audit__value">{change.after}</td>
+                    <td>{change.field && field(change.field)}</td>
+                    <td className="admin-audit__value">{value(change.before)}</td>
+                    <td className="admin-audit__value">{value(change.after)}</td>
                   </tr>
                 )),
               )}

@@ -1,7 +1,8 @@
 import type { AdminFloorRoom, AdminFloorTable } from '@sobremesa/contracts';
 import { KEY_STEP, ROTATE_STEP, TABLE_SHAPES, type PlanKeyAction } from '@sobremesa/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { ConfirmQuestion } from '../../../components/confirm-question.tsx';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
 import type { TableChanges } from '../api/floor-plan-api.ts';
 
@@ -57,6 +58,16 @@ export function TableForm(props: {
   const problem = (path: string) => fieldProblem(failure, path, t);
   const invalid = (path: string) =>
     problem(path) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${path}-problem` } : {};
+
+  // "Quitar la mesa" asks first (decision 077): the question takes the button's place, and a "no" gives the
+  // focus back to the button.
+  const [asking, setAsking] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    if (!asking && asked.current) removeButton.current?.focus();
+    asked.current = asking;
+  }, [asking]);
 
   async function run(write: () => Promise<unknown>) {
     setBusy(true);
@@ -228,14 +239,26 @@ export function TableForm(props: {
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('saving') : t('floorPlan.table.save')}
         </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={busy}
-          onClick={() => void run(props.remove)}
-        >
-          {t('floorPlan.table.remove', { name: table.name })}
-        </button>
+        {asking ? (
+          <ConfirmQuestion
+            question={t('floorPlan.table.removeQuestion', { name: table.name })}
+            yes={t('floorPlan.table.removeYes')}
+            no={t('floorPlan.table.removeNo')}
+            busy={busy}
+            onYes={() => void run(props.remove).then(() => setAsking(false))}
+            onNo={() => setAsking(false)}
+          />
+        ) : (
+          <button
+            ref={removeButton}
+            type="button"
+            className="button button--quiet"
+            disabled={busy}
+            onClick={() => setAsking(true)}
+          >
+            {t('floorPlan.table.remove', { name: table.name })}
+          </button>
+        )}
       </div>
     </form>
   );

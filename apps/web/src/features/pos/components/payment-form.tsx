@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { isNegativeAmount } from '../../../lib/amount-input.ts';
 import { parseAmountCents } from '../pos-model.ts';
 import { CashTendered } from './cash-tendered.tsx';
 
@@ -41,9 +42,12 @@ export function PaymentForm(props: PaymentFormProps) {
   const method = methods.length === 1 ? methods[0] : chosen;
   const [tip, setTip] = useState('');
   const [tendered, setTendered] = useState('');
+  const tipProblemId = useId();
 
   const withTip = method === 'card' && props.tipsEnabled;
   const tipCents = !withTip || tip.trim() === '' ? 0 : parseAmountCents(tip);
+  // A negative tip is said, not read as no tip: the cashier meant something else (spec §5's words).
+  const tipNegative = withTip && isNegativeAmount(tip);
   const tenderedCents = tendered.trim() === '' ? null : parseAmountCents(tendered);
   const cashShort = method === 'cash' && (tenderedCents === null || tenderedCents < amountCents);
   const invalid = method === null || tipCents === null || cashShort;
@@ -81,8 +85,14 @@ export function PaymentForm(props: PaymentFormProps) {
             autoComplete="off"
             value={tip}
             aria-invalid={tipCents === null}
+            aria-describedby={tipNegative ? tipProblemId : undefined}
             onChange={(event) => setTip(event.target.value)}
           />
+          {tipNegative && (
+            <span id={tipProblemId} className="pos-field__error" role="alert">
+              {t('parts.negative')}
+            </span>
+          )}
         </label>
       )}
       {method === 'cash' && (

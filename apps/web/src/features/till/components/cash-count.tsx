@@ -2,12 +2,19 @@ import type { AccountingConfig, TillBalanceView } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FailureNotice } from '../../../components/failure-notice.tsx';
-import { parseAmountCents } from '../../../lib/amount-input.ts';
+import { isNegativeAmount, parseAmountCents } from '../../../lib/amount-input.ts';
 import { newIdempotencyKey } from '../../../lib/random-key.ts';
 import { useCountCash, type Counted } from '../api/count-cash.ts';
 import type { SnapshotType } from '../api/till-api.ts';
 import { tillErrorText } from '../till-errors.ts';
-import { countTotal, emptyCount, withQuantity, type CountSlot } from '../till-model.ts';
+import {
+  countTotal,
+  emptyCount,
+  isSignKey,
+  negativeSlot,
+  withQuantity,
+  type CountSlot,
+} from '../till-model.ts';
 import { DifferenceLine } from './difference-line.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -41,28 +48,41 @@ export function CashCount(props: CashCountProps) {
   const [key, setKey] = useState(newIdempotencyKey);
   const counting = useCountCash(roleId);
   const [readerRefused, setReaderRefused] = useState(false);
+  const [negativeRefused, setNegativeRefused] = useState(false);
   const drawerField = useId();
   const readerField = useId();
   const readerTotalField = useId();
   const errorId = useId();
+  const piecesId = useId();
 
   const total = countTotal(slots);
   const closing = type !== 1;
   const blind = balance?.blind ?? false;
   const expected = balance?.expectedCashCents;
   const readerCents = readerText.trim() === '' ? null : parseAmountCents(readerText);
+  const readerNegative = isNegativeAmount(readerText);
   const readerInvalid = readerText.trim() !== '' && readerCents === null;
-  const failure = readerRefused
-    ? t('count.invalidReader')
-    : counting.isError
-      ? tillErrorText(counting.error, t, 'errors.count')
-      : null;
+  const negative = negativeSlot(slots);
+  const failure =
+    (negativeRefused && negative) || readerNegative
+      ? t('negative')
+      : readerRefused
+        ? t('count.invalidReader')
+        : counting.isError
+          ? tillErrorText(counting.error, t, 'errors.count')
+          : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (counting.isPending || drawerId === null) return;
+    // A negative count is said, never sent as zero nor sent at all: the server would refuse it the same way.
+    setNegativeRefused(negative !== undefined);
+    if (negative) {
+      document.getElementById(`${piecesId}-${negative.cashDenominationId}`)?.focus();
+      return;
+    }
     setReaderRefused(readerInvalid);
-    if (readerInvalid) return;
+    if (readerInvalid || readerNegative) return;
     counting.mutate(
       {
         snapshotType: type,
@@ -89,8 +109,14 @@ export function CashCount(props: CashCountProps) {
 
   const confirm =
     type === 1 ? 'count.confirmOpen' : type === 2 ? 'count.confirmHandover' : 'count.confirmDayEnd';
+  // noValidate: the browser's own bubble would stop a negative count unsaid; the count says why itself.
   return (
-    <form className="till-count" onSubmit={submit} aria-describedby={failure ? errorId : undefined}>
+    <form
+      className="till-count"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={failure ? errorId : undefined}
+    >
       {type === 1 && drawers.length > 1 && (
         <div className="field">
           <label className="field__label" htmlFor={drawerField}>
@@ -149,20 +175,28 @@ export function CashCount(props: CashCountProps) {
                   type="button"
                   className="till-step"
                   aria-label={t('count.less', { value })}
-                  disabled={slot.quantity === 0}
+                  disabled={slot.quantity <= 0}
                   onClick={() => set(slot.quantity - 1)}
                 >
                   −
                 </button>
                 <input
+                  id={`${piecesId}-${slot.cashDenominationId}`}
                   className="input till-slot__pieces"
                   type="number"
                   inputMode="numeric"
                   min={0}
                   max={9999}
                   aria-label={t('count.pieces', { value })}
+                  aria-invalid={slot.quantity < 0 || undefined}
+                  aria-describedby={
+                    slot.quantity < 0 ? `${piecesId}-${slot.cashDenominationId}-problem` : undefined
+                  }
                   value={slot.quantity}
                   onFocus={(event) => event.target.select()}
+                  onKeyDown={(event) => {
+                    if (isSignKey(event.key)) event.preventDefault();
+                  }}
                   onChange={(event) => set(Number(event.target.value))}
                 />
                 <button
@@ -174,6 +208,11 @@ export function CashCount(props: CashCountProps) {
                   +
                 </button>
                 <span className="till-slot__subtotal">{money(slot.valueCents * slot.quantity)}</span>
+                {slot.quantity < 0 && (
+                  <p id={`${piecesId}-${slot.cashDenominationId}-problem`} className="till-slot__problem">
+                    {t('negative')}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -212,7 +251,7 @@ export function CashCount(props: CashCountProps) {
               inputMode="decimal"
               autoComplete="off"
               value={readerText}
-              aria-invalid={readerInvalid}
+              aria-invalid={readerInvalid || readerNegative}
               onChange={(event) => setReaderText(event.target.value)}
             />
           </div>

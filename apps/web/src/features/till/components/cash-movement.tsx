@@ -2,9 +2,9 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FailureNotice } from '../../../components/failure-notice.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { parseAmountCents } from '../../../lib/amount-input.ts';
+import { isNegativeAmount, parseAmountCents } from '../../../lib/amount-input.ts';
 import { useMoveCash } from '../api/move-cash.ts';
-import { tillErrorText } from '../till-errors.ts';
+import { fieldRefused, tillErrorText } from '../till-errors.ts';
 import { MOVEMENT_REASONS, movementReasonText, movementTypeOf, type MovementReason } from '../till-model.ts';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -30,7 +30,12 @@ export function CashMovement({ drawerId, initialType, roleId, onDone }: CashMove
   const moving = useMoveCash(roleId);
   // What the form found wrong before sending; the server's refusal otherwise.
   const [invalid, setInvalid] = useState<string | null>(null);
-  const failure = invalid ?? (moving.isError ? tillErrorText(moving.error, t, 'errors.movement') : null);
+  const negative = isNegativeAmount(amount);
+  const failure =
+    (negative ? t('negative') : invalid) ??
+    (moving.isError ? tillErrorText(moving.error, t, 'errors.movement') : null);
+  // The amount is at fault when it is negative, or more than the drawer holds (the server's refusal).
+  const amountFailed = negative || (moving.isError && fieldRefused(moving.error, 'amount'));
   const amountField = useRef<HTMLInputElement>(null);
   const amountId = useId();
   const noteId = useId();
@@ -43,7 +48,7 @@ export function CashMovement({ drawerId, initialType, roleId, onDone }: CashMove
     event.preventDefault();
     if (moving.isPending) return;
     const cents = parseAmountCents(amount);
-    if (cents === null || cents <= 0) {
+    if (negative || cents === null || cents <= 0) {
       setInvalid(t('movement.invalidAmount'));
       amountField.current?.focus();
       return;
@@ -111,8 +116,12 @@ export function CashMovement({ drawerId, initialType, roleId, onDone }: CashMove
           inputMode="decimal"
           autoComplete="off"
           value={amount}
+          aria-invalid={amountFailed || undefined}
           aria-describedby={failure ? errorId : undefined}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            moving.reset();
+          }}
         />
       </div>
       <div className="field">
