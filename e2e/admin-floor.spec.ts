@@ -45,6 +45,11 @@ interface StoredTable {
   rotation: number;
 }
 
+async function storedRoomNames(): Promise<string[]> {
+  const reply = await callWithToken(server.url, '/world/api/admin/floor', token);
+  return ((await reply.json()) as { rooms: { name: string }[] }).rooms.map((room) => room.name);
+}
+
 async function storedTables(roomName: string): Promise<StoredTable[]> {
   const reply = await callWithToken(server.url, '/world/api/admin/floor', token);
   const floor = (await reply.json()) as { rooms: { id: number; name: string }[]; tables: StoredTable[] };
@@ -153,7 +158,7 @@ describe('the floor plan editor', () => {
     expect(problems).toEqual([]);
   }, 90_000);
 
-  it('asks before removing a table: Escape or “No” keeps it, “Sí” removes it (decision 077)', async () => {
+  it('asks before removing a table or a room: Escape or “No” keeps it, “Sí” removes it (decision 077)', async () => {
     const page = await adminPage();
     const problems = watchForProblems(page);
     await page.goto(`${server.url}/ebitdata`);
@@ -200,6 +205,19 @@ describe('the floor plan editor', () => {
     await question.getByRole('button', { name: 'Sí, quitar la mesa' }).click();
     await expect.poll(async () => (await storedTables(roomName)).length).toBe(0);
     await expect.poll(() => canvas.locator('.plan-table').count()).toBe(0);
+
+    // The room, now empty, asks too: "No" keeps it and gives the focus back, "Sí" removes it.
+    const removeRoom = page.getByRole('button', { name: `Quitar la sala ${roomName}` });
+    await removeRoom.click();
+    const roomQuestion = page.getByRole('group', { name: `¿Quitar la sala ${roomName} del plano?` });
+    await roomQuestion.getByRole('button', { name: 'No, dejarla' }).click();
+    await roomQuestion.waitFor({ state: 'detached' });
+    await expect.poll(() => removeRoom.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await storedRoomNames()).toContain(roomName);
+    await removeRoom.click();
+    await roomQuestion.getByRole('button', { name: 'Sí, quitar la sala' }).click();
+    await expect.poll(storedRoomNames).not.toContain(roomName);
+    await page.getByRole('heading', { name: `Plano de ${roomName}` }).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import './confirm-question.css';
 
 export interface ConfirmQuestionProps {
@@ -48,4 +48,19 @@ export function ConfirmQuestion({ question, yes, no, busy, onYes, onNo }: Confir
       </button>
     </div>
   );
+}
+
+/**
+ * The state of a button that asks first: whether its question is showing, and the button's ref, which
+ * gets the focus back when the question is answered no (or yes without the button going away).
+ */
+export function useAskFirst() {
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useLayoutEffect(() => {
+    if (!asking && asked.current) button.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+  return { asking, setAsking, button };
 }

@@ -1,7 +1,31 @@
 import type { AdminFloorRoom } from '@sobremesa/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { ConfirmQuestion, useAskFirst } from '../../../components/confirm-question.tsx';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
+
+/** "Quitar la sala" asks first, as "Quitar la mesa" does (decision 077). */
+function RemoveRoom(props: { room: AdminFloorRoom; remove: (room: AdminFloorRoom) => void }) {
+  const { t } = useTranslation('admin');
+  const { asking, setAsking, button } = useAskFirst();
+  return asking ? (
+    <ConfirmQuestion
+      question={t('floorPlan.removeRoomQuestion', { name: props.room.name })}
+      yes={t('floorPlan.removeRoomYes')}
+      no={t('floorPlan.removeRoomNo')}
+      busy={false}
+      onYes={() => {
+        setAsking(false);
+        props.remove(props.room);
+      }}
+      onNo={() => setAsking(false)}
+    />
+  ) : (
+    <button ref={button} type="button" className="button button--quiet" onClick={() => setAsking(true)}>
+      {t('floorPlan.removeRoom', { name: props.room.name })}
+    </button>
+  );
+}
 
 /** A form of one name: a new room, or the selected room's new name. */
 function NameForm(props: {
@@ -116,9 +140,7 @@ export function RoomBar(props: {
             >
               {t('floorPlan.moveRoomAfter')}
             </button>
-            <button type="button" className="button button--quiet" onClick={() => props.remove(selected)}>
-              {t('floorPlan.removeRoom', { name: selected.name })}
-            </button>
+            <RemoveRoom key={selected.id} room={selected} remove={props.remove} />
           </>
         )}
         <NameForm

@@ -1,8 +1,8 @@
 import type { AdminFloorRoom, AdminFloorTable } from '@sobremesa/contracts';
 import { KEY_STEP, ROTATE_STEP, TABLE_SHAPES, type PlanKeyAction } from '@sobremesa/domain';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ConfirmQuestion } from '../../../components/confirm-question.tsx';
+import { ConfirmQuestion, useAskFirst } from '../../../components/confirm-question.tsx';
 import { failureOf, fieldProblem, type Failure } from './floor-failure.ts';
 import type { TableChanges } from '../api/floor-plan-api.ts';
 
@@ -61,13 +61,7 @@ export function TableForm(props: {
 
   // "Quitar la mesa" asks first (decision 077): the question takes the button's place, and a "no" gives the
   // focus back to the button.
-  const [asking, setAsking] = useState(false);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useLayoutEffect(() => {
-    if (!asking && asked.current) removeButton.current?.focus();
-    asked.current = asking;
-  }, [asking]);
+  const { asking, setAsking, button: removeButton } = useAskFirst();
 
   async function run(write: () => Promise<unknown>) {
     setBusy(true);
