@@ -2,12 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { refusalOf } from './support/field-errors.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { adminTablet, staffTablet, watchForProblems } from './support/shell.ts';
 
 /**
- * Issue 22 item 6 in Chromium through the real server: with the TPV's copilot already open, the admin adds
- * a cash drawer holding only 2 € coins and 20 € notes, a card reader, and sends the Fogones station's
+ * Issue 22 item 6 in Chromium through the real server: with the TPV's copilot already open, the admin sees
+ * a drawer without a name or coins and a reader without its kind refused under those fields (decision 048),
+ * then adds a cash drawer holding only 2 € coins and 20 € notes, a card reader, and sends the Fogones station's
  * tickets to the "cocina" printer, by keyboard and with nothing serious for axe; the TPV's till count
  * then offers the new drawer with exactly those denominations, without a reload.
  */
@@ -49,20 +51,38 @@ describe('the devices section', () => {
     await page.getByRole('heading', { level: 1, name: 'Dispositivos' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    // The new drawer, typed and ticked from the keyboard.
+    // A drawer sent without a name or a coin is refused by the server at both fields, in Spanish.
     const drawers = page.getByRole('region', { name: 'Cajones de efectivo' });
-    await drawers.getByLabel('Nombre del cajón').last().fill('Terraza');
     const newDrawer = drawers.locator('form').last();
+    const drawerName = newDrawer.getByLabel('Nombre del cajón');
+    await newDrawer.getByRole('button', { name: 'Añadir cajón' }).click();
+    await newDrawer.getByText('Escribe un nombre', { exact: true }).waitFor();
+    expect(await refusalOf(drawerName)).toEqual({ invalid: 'true', description: 'Escribe un nombre' });
+    expect(await refusalOf(newDrawer.getByRole('group', { name: 'Monedas y billetes del cajón' }))).toEqual({
+      invalid: 'true',
+      description: 'Elige al menos una moneda o billete',
+    });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The new drawer, typed and ticked from the keyboard.
+    await drawerName.fill('Terraza');
     await newDrawer.getByRole('checkbox', { name: '2,00\u00a0€', exact: true }).focus();
     await page.keyboard.press('Space');
     await newDrawer.getByRole('checkbox', { name: '20,00\u00a0€', exact: true }).check();
     await newDrawer.getByRole('button', { name: 'Añadir cajón' }).press('Enter');
     await drawers.getByRole('article', { name: 'Terraza', exact: true }).waitFor();
+    expect((await refusalOf(drawerName)).invalid).toBeNull();
 
     const readers = page.getByRole('region', { name: 'Datáfonos' });
     // The demo venue already has a "Datáfono terraza": the new reader takes a name of its own.
     await readers.getByLabel('Nombre del datáfono').last().fill('Datáfono patio');
-    await readers.getByLabel(/^Tipo/).last().fill('SumUp');
+    // Without its kind the reader is refused under that field, and its name stays as typed.
+    const kind = readers.getByLabel(/^Tipo/).last();
+    await readers.getByRole('button', { name: 'Añadir datáfono' }).click();
+    await readers.getByText('Escribe el tipo de datáfono', { exact: true }).waitFor();
+    expect(await refusalOf(kind)).toEqual({ invalid: 'true', description: 'Escribe el tipo de datáfono' });
+    expect(await readers.getByLabel('Nombre del datáfono').last().inputValue()).toBe('Datáfono patio');
+    await kind.fill('SumUp');
     await readers.getByRole('button', { name: 'Añadir datáfono' }).click();
     await readers.getByRole('article', { name: 'Datáfono patio', exact: true }).waitFor();
 

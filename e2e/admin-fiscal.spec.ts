@@ -5,13 +5,15 @@ import { makeSimulatorCertificates } from '../apps/server/src/modules/fiscal/age
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { refusalOf } from './support/field-errors.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 23 item 6 in Chromium through the real server: a table paid at the TPV (set up through the API)
  * shows in the admin's fiscal records as a ticket with its amount and submission state; the chain check
- * verifies it; the period downloads as the agency's XML; a bad installation number is refused at its field,
+ * verifies it; the period downloads as the agency's XML; a period ending before it starts is refused under
+ * «Hasta»; a bad installation number is refused at its field,
  * and a good one with the test service is saved and used by the next bill's record.
  */
 let server: RunningServer;
@@ -106,6 +108,20 @@ describe('the fiscal section', () => {
     const xml = fs.readFileSync((await download.path())!, 'utf8');
     expect(xml).toContain('RegFactuSistemaFacturacion');
     expect(xml).toContain('<sf:ImporteTotal>13.00</sf:ImporteTotal>');
+
+    // A period ending before it starts is refused under «Hasta», in the words of the screen's labels.
+    const until = records.getByLabel('Hasta', { exact: true });
+    const lastDay = await until.inputValue();
+    const firstDay = await records.getByLabel('Desde', { exact: true }).inputValue();
+    const dayBefore = new Date(Date.parse(`${firstDay}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await until.fill(dayBefore);
+    const backwards = 'La fecha «Hasta» no puede ser anterior a «Desde»';
+    await records.getByText(backwards, { exact: true }).waitFor();
+    expect(await refusalOf(until)).toEqual({ invalid: 'true', description: backwards });
+    expect(await records.getByRole('alert').count()).toBe(0);
+    await until.fill(lastDay);
+    await ticket.first().waitFor();
+    expect((await refusalOf(until)).invalid).toBeNull();
 
     // A bad installation number is refused at its field, by the server, in Spanish.
     const settings = page.getByRole('region', { name: 'Ajustes' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { refusalOf } from './support/field-errors.ts';
 import { ok, paidGuestTable } from './support/reviews.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { floorApi } from './support/floor.ts';
@@ -10,10 +11,11 @@ import { adminTablet, businessName, staffTablet, watchForProblems } from './supp
 
 /**
  * Issue 22 items 1 and 7 in Chromium through the real server: the admin opens /ebitdata on a tablet,
- * sees the server refuse a wrong NIF at its field, saves a right one and a new venue name, a waiter's
- * copilot shows the new name without a reload, and the change log shows both changes and a booking marked
- * absent in words (decision 077: "Confirmada → Ausente", never `status 1 → -4`) with before and after; axe
- * finds nothing serious or critical on either admin screen.
+ * sees the server refuse bad fiscal data, a map link that is not one and a venue without a way to pay,
+ * each at its field, puts them right and saves them and a new venue name, a waiter's copilot shows the new
+ * name without a reload, and the change log shows both changes and a booking marked absent in words
+ * (decision 077: "Confirmada → Ausente", never `status 1 → -4`) with before and after; axe finds nothing
+ * serious or critical on either admin screen.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -57,19 +59,69 @@ describe('the admin area', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  it('refuses a wrong NIF beside its field and stores a right one as the server normalised it', async () => {
+  it('refuses bad fiscal data beside each field, keeps what was typed, and saves it put right', async () => {
     const fiscal = page.getByRole('region', { name: 'Datos fiscales' });
+    const legalName = fiscal.getByLabel('Razón social');
     const taxId = fiscal.getByLabel('NIF', { exact: true });
+    const postalCode = fiscal.getByLabel('Código postal');
+    const series = fiscal.getByLabel('Serie de las facturas');
+    await legalName.fill('');
     await taxId.fill('B12345678');
+    await postalCode.fill('ABCDE');
+    await series.fill('');
     await fiscal.getByRole('button', { name: 'Guardar' }).click();
-    await fiscal.getByText('Este NIF no es válido: revisa el último carácter.').waitFor();
-    expect(await taxId.getAttribute('aria-invalid')).toBe('true');
-    expect(await taxId.getAttribute('aria-describedby')).toContain('error');
+    const refused = [
+      [legalName, 'Escribe la razón social'],
+      [taxId, 'El NIF no es válido: revisa su último carácter'],
+      [postalCode, 'Un código postal español: 5 cifras, de 01000 a 52999'],
+      [series, 'Escribe la serie de las facturas'],
+    ] as const;
+    for (const [control, message] of refused) {
+      await fiscal.getByText(message, { exact: true }).waitFor();
+      expect(await refusalOf(control)).toEqual({
+        invalid: 'true',
+        description: expect.stringContaining(message),
+      });
+    }
+    expect(await postalCode.inputValue()).toBe('ABCDE');
+    expect(await taxId.inputValue()).toBe('B12345678');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await legalName.fill('Casa Sobremesa Hostelería S.L.');
     await taxId.fill('b-1234567-4');
+    await postalCode.fill('28005');
+    await series.fill('T');
     await fiscal.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Guardado: Datos fiscales.').waitFor();
     await expect.poll(() => taxId.inputValue()).toBe('B12345674');
+    for (const [control] of refused) expect((await refusalOf(control)).invalid).toBeNull();
+    expect(await fiscal.getByRole('alert').count()).toBe(0);
+  });
+
+  it('refuses a map link that is not one and a venue without a way to pay, at their fields', async () => {
+    const profile = page.getByRole('region', { name: 'Ficha del local' });
+    const map = profile.getByLabel('Enlace a Google Maps');
+    await map.fill('not a url');
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    await profile.getByText('Pega el enlace completo, que empiece por https://').waitFor();
+    expect((await refusalOf(map)).invalid).toBe('true');
+    await map.fill('https://maps.app.goo.gl/casa-sobremesa');
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado: Ficha del local.').waitFor();
+
+    const payments = page.getByRole('region', { name: 'Cobros' });
+    for (const method of ['Efectivo', 'Tarjeta', 'Otras'])
+      await payments.getByRole('checkbox', { name: method }).uncheck();
+    await payments.getByRole('button', { name: 'Guardar' }).click();
+    const methods = payments.getByRole('group', { name: 'Formas de pago' });
+    await payments.getByText('Elige al menos una forma de pago').waitFor();
+    expect(await refusalOf(methods)).toEqual({
+      invalid: 'true',
+      description: expect.stringContaining('Elige al menos una forma de pago'),
+    });
+    await payments.getByRole('checkbox', { name: 'Tarjeta' }).check();
+    await payments.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado: Cobros.').waitFor();
   });
 
   it('closes Sundays to bookings: the guest booking form reads it from the venue config', async () => {

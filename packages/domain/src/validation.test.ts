@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, isValidEmail } from './validation.ts';
+import { checkPassword, isSpanishPostalCode, isValidEmail } from './validation.ts';
 
 describe('email (spec §5)', () => {
   it.each(['ana@casa.es', 'a.b+c@sub.dominio.info', 'x@host.123', ' pepe@bar.com '])(
@@ -38,4 +38,16 @@ describe('passwords (SEC-03)', () => {
     expect(checkPassword('PassWord123', common)).toBe('common');
     expect(checkPassword('  password123 ', common)).toBe('common');
   });
+});
+
+describe('Spanish postal codes', () => {
+  it.each(['01000', '28013', '08001', '35001', '52999'])('accepts %j', (code) => {
+    expect(isSpanishPostalCode(code)).toBe(true);
+  });
+  it.each(['ABCDE', '', '00999', '53000', '99999', '2801', '280134', ' 28013', '28 013'])(
+    'refuses %j',
+    (code) => {
+      expect(isSpanishPostalCode(code)).toBe(false);
+    },
+  );
 });

@@ -31,3 +31,12 @@ export function checkPassword(
   if (commonPasswords.has(password.trim().toLowerCase())) return 'common';
   return null;
 }
+
+/**
+ * A Spanish postal code: five digits whose first two name one of the 52 provinces (01 Álava to 52
+ * Melilla), so 01000 to 52999. Correos has no code outside that range, and a fiscal address with one is
+ * a typo.
+ */
+export function isSpanishPostalCode(value: string): boolean {
+  return /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(value);
+}

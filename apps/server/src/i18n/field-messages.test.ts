@@ -25,6 +25,8 @@ const SOURCES = [
   'packages/contracts/src/reviews.contract.ts',
   'packages/contracts/src/wire-input.ts',
   'apps/server/src/modules/config/venue-settings-update.ts',
+  'apps/server/src/modules/config/venue-settings-rules.ts',
+  'apps/server/src/modules/fiscal/fiscal-records.ts',
   'apps/server/src/modules/reservations/availability.ts',
   'apps/server/src/modules/takeaway/takeaway-config.service.ts',
   'apps/server/src/modules/takeaway/takeaway-order.service.ts',
@@ -37,11 +39,11 @@ const SOURCES = [
 ];
 
 /**
- * `message: '…'`, a zod check's message argument (`.min(1, '…')`, `.refine(test, '…')`) and a contract's own
- * schema maker given its message (`planUnits('…')`).
+ * `message: '…'`, a zod check's message argument (`.min(1, '…')`, `.refine(test, '…')`) and a schema maker or
+ * refusal given its message (`planUnits('…')`, `invalidPeriod('…')`).
  */
 const WRITTEN_MESSAGE =
-  /(?:message:\s*|\.(?:min|max|regex|refine|int|length|email|url|positive|nonnegative)\((?:[^,()]|\([^()]*\))*,\s*|\bplanUnits\()'((?:[^'\\]|\\.)+)'/g;
+  /(?:message:\s*|\.(?:min|max|regex|refine|int|length|email|url|positive|nonnegative)\((?:[^,()]|\([^()]*\))*,\s*|\b(?:planUnits|invalidPeriod)\()'((?:[^'\\]|\\.)+)'/g;
 
 describe('field messages', () => {
   it('has every message the admin and guest forms can meet', () => {

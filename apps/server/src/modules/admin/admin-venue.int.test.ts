@@ -224,39 +224,87 @@ describe('POST /world/api/admin/venue/identity', () => {
   });
 });
 
-describe('the venue NIF (venueconfig/update fiscalInfo)', () => {
-  const fiscalInfo = (taxId: string) => ({
+describe('the fiscal data (venueconfig/update fiscalInfo)', () => {
+  const fiscalInfo = (changes: Record<string, string> = {}) => ({
     legalName: 'Casa Pepe SL',
-    taxId,
+    taxId: 'B87654323',
     address: 'Calle Mayor 1',
     postalCode: '28013',
     city: 'Madrid',
     invoiceSeries: 'T',
+    ...changes,
   });
-
-  it('refuses an NIF with a wrong check character at its field', async () => {
-    const response = await call(t, 'casa', {
+  /** What a venue made without fiscal data holds: the defaults, untouched by a refused save. */
+  const UNSET = { legalName: '', taxId: '', address: '', postalCode: '', city: '', invoiceSeries: 'T' };
+  const saveFiscal = (changes: Record<string, string>, headers: Record<string, string> = {}) =>
+    call(t, 'casa', {
       method: 'POST',
       url: SETTINGS,
       token: adminToken,
-      payload: { fiscalInfo: fiscalInfo('B12345678') },
+      headers,
+      payload: { fiscalInfo: fiscalInfo(changes) },
     });
+
+  it('refuses an empty legal name, NIF and series and a postal code that is not Spanish, each at its field', async () => {
+    const response = await saveFiscal({ legalName: ' ', taxId: '', invoiceSeries: '', postalCode: 'ABCDE' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Hay datos que no son válidos.');
+    expect(response.json().fields).toEqual([
+      { path: 'fiscalInfo.legalName', message: 'Escribe la razón social' },
+      { path: 'fiscalInfo.taxId', message: 'Escribe el NIF' },
+      {
+        path: 'fiscalInfo.postalCode',
+        message: 'Un código postal español: 5 cifras, de 01000 a 52999',
+      },
+      { path: 'fiscalInfo.invoiceSeries', message: 'Escribe la serie de las facturas' },
+    ]);
+    expect((await storedVenue()).settings.fiscalInfo).toEqual(UNSET);
+  });
+
+  it('words the refusals in the admin’s language', async () => {
+    const response = await saveFiscal({ legalName: '', postalCode: '53000' }, { 'x-locale': 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([
-      { path: 'fiscalInfo.taxId', message: 'El NIF no es válido: revisa su último carácter' },
+      { path: 'fiscalInfo.legalName', message: 'Write the company’s legal name' },
+      { path: 'fiscalInfo.postalCode', message: 'A Spanish postal code: 5 digits, from 01000 to 52999' },
     ]);
-    expect((await storedVenue()).settings.fiscalInfo?.taxId ?? '').toBe('');
   });
 
-  it('stores a right NIF in capitals without separators', async () => {
-    const response = await call(t, 'casa', {
-      method: 'POST',
-      url: SETTINGS,
-      token: adminToken,
-      payload: { fiscalInfo: fiscalInfo('b-87654323') },
+  it.each([
+    [
+      { postalCode: '00999' },
+      'fiscalInfo.postalCode',
+      'Un código postal español: 5 cifras, de 01000 a 52999',
+    ],
+    [{ postalCode: '2801' }, 'fiscalInfo.postalCode', 'Un código postal español: 5 cifras, de 01000 a 52999'],
+    [{ invoiceSeries: 'T+A' }, 'fiscalInfo.invoiceSeries', 'Hasta 19 letras, números, /, _ o -'],
+    [{ invoiceSeries: 'S'.repeat(20) }, 'fiscalInfo.invoiceSeries', 'Hasta 19 letras, números, /, _ o -'],
+    [{ legalName: 'x'.repeat(121) }, 'fiscalInfo.legalName', 'Como mucho 120 caracteres'],
+    [{ taxId: 'B12345678' }, 'fiscalInfo.taxId', 'El NIF no es válido: revisa su último carácter'],
+  ])('refuses %j at %s', async (changes, path, message) => {
+    const response = await saveFiscal(changes);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ path, message }]);
+    expect((await storedVenue()).settings.fiscalInfo).toEqual(UNSET);
+  });
+
+  it('stores good fiscal data trimmed, the NIF in capitals without separators', async () => {
+    const response = await saveFiscal({
+      legalName: '  Casa Pepe SL ',
+      taxId: 'b-87654323',
+      postalCode: ' 01000 ',
+      invoiceSeries: 'T/2026',
     });
-    expect(response.statusCode).toBe(200);
-    expect((await storedVenue()).settings.fiscalInfo?.taxId).toBe('B87654323');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await storedVenue()).settings.fiscalInfo).toEqual({
+      legalName: 'Casa Pepe SL',
+      taxId: 'B87654323',
+      address: 'Calle Mayor 1',
+      postalCode: '01000',
+      city: 'Madrid',
+      invoiceSeries: 'T/2026',
+    });
+    expect((await saveFiscal({ postalCode: '52999', invoiceSeries: 'S'.repeat(19) })).statusCode).toBe(200);
   });
 });
 

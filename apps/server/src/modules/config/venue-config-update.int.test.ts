@@ -175,3 +175,82 @@ describe('venueconfig/update', () => {
     expect(await auditRows()).toHaveLength(2);
   });
 });
+
+// After the calls above, whose audit rows they count.
+describe('venueconfig/update: what the admin types', () => {
+  const orderingService = (name: string) => ({
+    defaultMenuOrderConfig: {
+      cartSendMode: 0,
+      cartStaffValidation: false,
+      description: '',
+      menuOrderEnabled: 1,
+      name,
+      notifyPos: false,
+    },
+  });
+
+  it.each([
+    [
+      { location_gmaps_url: 'not a url' },
+      'location_gmaps_url',
+      'Pega el enlace completo, que empiece por https://',
+    ],
+    [
+      { location_gmaps_url: 'maps.app.goo.gl/x1' },
+      'location_gmaps_url',
+      'Pega el enlace completo, que empiece por https://',
+    ],
+    [
+      { reviewGoogleMapsUrl: 'http://g.page/r/casa/review' },
+      'reviewGoogleMapsUrl',
+      'Pega el enlace completo, que empiece por https://',
+    ],
+    [
+      { reviewGoogleMapsUrl: 'javascript:alert(1)' },
+      'reviewGoogleMapsUrl',
+      'Pega el enlace completo, que empiece por https://',
+    ],
+    [
+      { paymentConfig: { methods: [], tipsEnabled: true } },
+      'paymentConfig.methods',
+      'Elige al menos una forma de pago',
+    ],
+    [orderingService('  '), 'defaultMenuOrderConfig.name', 'Escribe el nombre del servicio de pedidos'],
+    [{ posProvider: '' }, 'posProvider', 'Escribe el nombre del TPV'],
+    [{ menuServices: ['Comida', ' '] }, 'menuServices.1', 'Pon un nombre al servicio'],
+  ])('refuses %j at %s in the admin’s words, and stores nothing', async (payload, path, message) => {
+    const before = await storedSettings();
+    const response = await call(t, 'casa', { method: 'POST', url: UPDATE, token: adminToken, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ path, message }]);
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('saves good links, payment methods and names, trimmed; an empty link removes it', async () => {
+    const payload = {
+      location_gmaps_url: ' https://maps.app.goo.gl/AbC123 ',
+      reviewGoogleMapsUrl: 'https://g.page/r/casa/review',
+      paymentConfig: { methods: ['card'], tipsEnabled: false },
+      ...orderingService(' Pide desde la mesa '),
+      posProvider: 'WEPOS',
+      menuServices: ['Comida', 'Cena '],
+    };
+    const response = await call(t, 'casa', { method: 'POST', url: UPDATE, token: adminToken, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await storedSettings()).toMatchObject({
+      location_gmaps_url: 'https://maps.app.goo.gl/AbC123',
+      reviewGoogleMapsUrl: 'https://g.page/r/casa/review',
+      paymentConfig: { methods: ['card'], tipsEnabled: false },
+      defaultMenuOrderConfig: { name: 'Pide desde la mesa' },
+      menuServices: ['Comida', 'Cena'],
+    });
+    const cleared = await call(t, 'casa', {
+      method: 'POST',
+      url: UPDATE,
+      token: adminToken,
+      payload: { location_gmaps_url: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await storedSettings()).toMatchObject({ location_gmaps_url: '' });
+  });
+});

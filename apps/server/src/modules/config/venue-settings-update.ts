@@ -1,5 +1,4 @@
 import { venueSettingsSchema, type VenueConfig, type VenueSettings } from '@sobremesa/contracts';
-import { isValidSpanishTaxId, normalizeSpanishTaxId } from '@sobremesa/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { appendAudit, asAdmin } from '../../db/audit-log.ts';
@@ -9,6 +8,15 @@ import { appendEvent } from '../realtime/realtime.service.ts';
 import { writeVenueSettings, type Venue } from '../venues/venues.service.ts';
 import { lockVenueSettings } from './config.repository.ts';
 import { venueConfig } from './venue-config.ts';
+import {
+  embedOriginSchema,
+  fiscalInfoUpdateSchema,
+  guestLinkSchema,
+  menuOrderConfigUpdateSchema,
+  menuServicesSchema,
+  paymentConfigUpdateSchema,
+  posProviderSchema,
+} from './venue-settings-rules.ts';
 
 /** Realtime topic staff screens hear when the venue's settings change. */
 export const VENUE_CONFIG_UPDATED = 'venue.config.updated';
@@ -16,61 +24,6 @@ export const VENUE_CONFIG_UPDATED = 'venue.config.updated';
 /** More sites than this embedding one venue's booking form is a mistake, not a need. */
 const MAX_EMBED_ORIGINS = 20;
 const MAX_PRIVACY_POLICY_CHARS = 50_000;
-
-/**
- * An embedding site as `frame-ancestors` (SEC-08) and `postMessage` need it: an exact http(s) origin
- * (`https://www.example.com`, `http://127.0.0.1:8080`), no path, query, credentials or wildcard. A
- * trailing slash is accepted and dropped, so what is stored is always the bare origin.
- */
-const embedOriginSchema = z
-  .string()
-  .max(300)
-  .transform((value, context) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      context.addIssue({ code: 'custom', message: 'Expected an origin such as https://www.example.com' });
-      return z.NEVER;
-    }
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    if (
-      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
-      !bare ||
-      !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(url.hostname) ||
-      value.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()
-    ) {
-      context.addIssue({
-        code: 'custom',
-        message: 'Expected an origin such as https://www.example.com (scheme, host and port only)',
-      });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
-
-/**
- * The venue's own NIF as invoices print it: stored in capitals without separators, and refused when its
- * check character is wrong (the tax agency rejects such invoices). Empty means not set yet.
- */
-const fiscalTaxIdSchema = z
-  .string()
-  .max(20)
-  .transform(normalizeSpanishTaxId)
-  .refine((value) => value === '' || isValidSpanishTaxId(value), {
-    message: 'Not a valid Spanish NIF: check its last character',
-  })
-  .default('');
-
-/**
- * The ticket series as the database keeps invoice series (`invoice_series_name_check`): letters, digits,
- * `/`, `_` and `-`, with room for the `F` or `R` that names its complete and corrective series; empty is
- * `T`. Anything else was stored and then failed the next bill with a 500 at the TPV.
- */
-const invoiceSeriesSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9/_-]{0,19}$/, { message: 'Up to 19 letters, digits, /, _ or -' });
 
 /** The fields whose defaults would otherwise be filled in, taken without them: a missing field is left alone. */
 const settingsShape = Object.fromEntries(
@@ -83,7 +36,7 @@ const settingsShape = Object.fromEntries(
 /**
  * POST /world/api/venueconfig/update: any part of the venue settings (spec §3 "Venue config"); fields
  * not sent keep their value. Unknown fields are refused, and the merged document must still satisfy
- * `venueSettingsSchema`. `embedOrigins` must be exact origins, `privacyPolicy` plain text.
+ * `venueSettingsSchema`. The fields the admin types meet the rules of `venue-settings-rules.ts`.
  */
 export const venueSettingsUpdateSchema = z
   .strictObject({
@@ -94,10 +47,13 @@ export const venueSettingsUpdateSchema = z
       .transform((origins) => [...new Set(origins)])
       .optional(),
     privacyPolicy: z.string().max(MAX_PRIVACY_POLICY_CHARS).optional(),
-    fiscalInfo: venueSettingsSchema.shape.fiscalInfo
-      .unwrap()
-      .extend({ taxId: fiscalTaxIdSchema, invoiceSeries: invoiceSeriesSchema.default('T') })
-      .optional(),
+    fiscalInfo: fiscalInfoUpdateSchema.optional(),
+    location_gmaps_url: guestLinkSchema.optional(),
+    reviewGoogleMapsUrl: guestLinkSchema.optional(),
+    paymentConfig: paymentConfigUpdateSchema.optional(),
+    defaultMenuOrderConfig: menuOrderConfigUpdateSchema.optional(),
+    posProvider: posProviderSchema.optional(),
+    menuServices: menuServicesSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one setting to change',

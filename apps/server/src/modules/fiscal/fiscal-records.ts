@@ -11,13 +11,21 @@ import { submissionsOf, type SubmissionRow } from './submission/submission.repos
 /** The longest period one read may cover: a year of a busy venue's records is what an inspector asks for. */
 const MAX_PERIOD_DAYS = 366;
 
+/**
+ * A refused period, at its last day's field: the screen shows the message under "Hasta", and the message
+ * names the fields by the labels the admin reads there, not by the query's parameters.
+ */
+const invalidPeriod = (message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', 'fiscal_invalid_period', { fields: [{ path: 'to', message }] });
+
 /** [start, end) of the calendar days `from`..`to` in the venue's zone; 400 when the period makes no sense. */
 export function periodOf(venue: Venue, from: IsoDate, to: IsoDate): { start: Date; end: Date } {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (days < 0) throw invalidPeriod('La fecha «Hasta» no puede ser anterior a «Desde»');
+  if (days >= MAX_PERIOD_DAYS) throw invalidPeriod('Entre «Desde» y «Hasta», como mucho un año');
   const start = zonedDateTimeToInstant(from, '00:00', venue.timeZone);
   const end = zonedDateTimeToInstant(addDays(to, 1), '00:00', venue.timeZone);
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  if (!start || !end || days < 0 || days >= MAX_PERIOD_DAYS)
-    throw new AppError(400, 'VALIDATION_FAILED', 'fiscal_invalid_period');
+  if (!start || !end) throw new AppError(400, 'VALIDATION_FAILED', 'fiscal_invalid_period');
   return { start, end };
 }
 

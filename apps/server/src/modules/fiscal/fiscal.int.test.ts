@@ -394,8 +394,6 @@ describe('GET /world/api/fiscal/records', () => {
     expect(
       (await call(t, 'demo', { method: 'GET', url: `${RECORDS}?from=2026-11-01&to=2026-11-30` })).statusCode,
     ).toBe(401);
-    expect((await recordsOf(v.tokens.tpv, '2026-11-30', '2026-11-01')).statusCode).toBe(400);
-    expect((await recordsOf(v.tokens.tpv, '2020-01-01', '2026-11-01')).statusCode).toBe(400);
     expect((await recordsOf(v.tokens.tpv, 'ayer', '2026-11-01')).statusCode).toBe(400);
     // The other venue's admin may read its own records, and sees none of this venue's.
     const other = await call(t, 'otra', {
@@ -405,6 +403,30 @@ describe('GET /world/api/fiscal/records', () => {
     });
     expect(other.statusCode, other.body).toBe(200);
     expect((other.json() as { records: unknown[] }).records).toEqual([]);
+  });
+
+  it('refuses a backwards or too long period at «Hasta», naming the fields as the screen labels them', async () => {
+    const backwards = await recordsOf(v.tokens.admin, '2026-11-30', '2026-11-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message:
+        'El periodo no es válido: «Desde» no puede ser posterior a «Hasta», y entre las dos fechas cabe como mucho un año.',
+      fields: [{ path: 'to', message: 'La fecha «Hasta» no puede ser anterior a «Desde»' }],
+    });
+    const long = await call(t, 'demo', {
+      method: 'GET',
+      url: `${RECORDS}.xml?from=2020-01-01&to=2026-11-01`,
+      token: v.tokens.admin,
+      headers: { 'x-locale': 'de' },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual([
+      { path: 'to', message: 'Zwischen „Von“ und „Bis“ höchstens ein Jahr' },
+    ]);
+    expect(long.json().message).not.toMatch(/\bfrom\b|\bto\b/);
+    // A year to the day is still one period.
+    expect((await recordsOf(v.tokens.admin, '2025-11-01', '2026-10-31')).statusCode).toBe(200);
   });
 });
 
@@ -473,8 +495,12 @@ describe('the QR on the ticket and in the PDF (FIS-04)', () => {
     expect(plus.json()).toMatchObject({
       fields: [{ path: 'fiscalInfo.invoiceSeries', message: 'Hasta 19 letras, números, /, _ o -' }],
     });
-    // Empty still means the default series T.
-    expect((await setSeries('')).statusCode).toBe(200);
+    // A ticket cannot be numbered without a series: an empty one is refused too.
+    const empty = await setSeries(' ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      fields: [{ path: 'fiscalInfo.invoiceSeries', message: 'Escribe la serie de las facturas' }],
+    });
     expect((await setSeries('T/A')).statusCode).toBe(200);
     try {
       t.clock.set('2026-11-24T13:30:00Z');

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminCalls, useBookingSettingsWrite } from '../api/venue-writes.ts';
-import { BookingField, errorAt, saveFailure } from './booking-field.tsx';
+import { AdminField, errorAt, saveFailure } from './admin-field.tsx';
 import { DraftList } from './draft-rows.tsx';
 import { SaveFooter } from './save-footer.tsx';
 
@@ -47,7 +47,7 @@ export function BookingRulesForm(props: { readonly saved: BookingRules }) {
           addLabel={t('bookings.rules.addStay')}
           newRow={{ fromPax: Number.NaN, minutes: 120 }}
         />
-        <BookingField
+        <AdminField
           id="rules-max-party"
           label={t('bookings.rules.maxPartySize')}
           error={at('maxPartySize')}
@@ -66,7 +66,7 @@ export function BookingRulesForm(props: { readonly saved: BookingRules }) {
             />
           )}
         />
-        <BookingField
+        <AdminField
           id="rules-window"
           label={t('bookings.rules.bookingWindowDays')}
           error={at('bookingWindowDays')}

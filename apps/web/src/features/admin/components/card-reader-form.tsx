@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AdminField, errorAt } from './admin-field.tsx';
 import { DeviceForm, useDeviceSave } from './device-form.tsx';
 
 interface CardReaderFormProps {
@@ -36,20 +37,23 @@ export function CardReaderForm({ idPrefix, initial, submitLabel, send, resetOnSa
       submitLabel={submitLabel}
       busy={busy}
       failure={failure}
+      ownFields={['kind']}
       onSubmit={() => save({ name, kind })}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${idPrefix}-kind`}>
-          {t('devices.readers.kind')}
-        </label>
-        <input
-          id={`${idPrefix}-kind`}
-          className="input"
-          value={kind}
-          autoComplete="off"
-          onChange={(event) => setKind(event.target.value)}
-        />
-      </div>
+      <AdminField
+        id={`${idPrefix}-kind`}
+        label={t('devices.readers.kind')}
+        error={errorAt(failure, 'kind')}
+        control={(extra) => (
+          <input
+            className="input"
+            value={kind}
+            autoComplete="off"
+            onChange={(event) => setKind(event.target.value)}
+            {...extra}
+          />
+        )}
+      />
     </DeviceForm>
   );
 }

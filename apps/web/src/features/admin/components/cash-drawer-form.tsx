@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
+import { errorAt } from './admin-field.tsx';
 import { DeviceForm, useDeviceSave } from './device-form.tsx';
 
 export interface CashDrawerDraft {
@@ -35,6 +36,8 @@ export function CashDrawerForm({ idPrefix, initial, submitLabel, send, resetOnSa
         }
       : undefined,
   );
+  const denominationsError = errorAt(failure, 'denominations');
+  const errorId = `${idPrefix}-denominations-error`;
 
   return (
     <DeviceForm
@@ -45,9 +48,13 @@ export function CashDrawerForm({ idPrefix, initial, submitLabel, send, resetOnSa
       submitLabel={submitLabel}
       busy={busy}
       failure={failure}
+      ownFields={['denominations']}
       onSubmit={() => save({ name, denominations: [...chosen].sort((a, b) => a - b) })}
     >
-      <fieldset className="admin-choices">
+      <fieldset
+        className="admin-choices"
+        {...(denominationsError ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      >
         <legend className="field__label">{t('devices.drawers.denominations')}</legend>
         <div className="admin-choices__list">
           {EURO_DENOMINATIONS_CENTS.map((value) => (
@@ -66,6 +73,11 @@ export function CashDrawerForm({ idPrefix, initial, submitLabel, send, resetOnSa
             </label>
           ))}
         </div>
+        {denominationsError && (
+          <span id={errorId} className="admin-field__error">
+            {denominationsError}
+          </span>
+        )}
       </fieldset>
     </DeviceForm>
   );

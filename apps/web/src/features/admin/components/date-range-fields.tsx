@@ -10,43 +10,46 @@ interface DateRangeFieldsProps {
   readonly onChange: (range: DateRange) => void;
   readonly fromLabel: string;
   readonly toLabel: string;
+  /** Why the server refused the period, at the field it names. */
+  readonly errors?: Partial<Record<keyof DateRange, string>>;
 }
 
 /**
  * The two date fields of a period filter: the first day never after the last, and a cleared field keeps the
- * day it had (a period is never half empty).
+ * day it had (a period is never half empty). A refusal shows under its field, tied to the control.
  */
-export function DateRangeFields({ idPrefix, range, onChange, fromLabel, toLabel }: DateRangeFieldsProps) {
+export function DateRangeFields(props: DateRangeFieldsProps) {
+  const { idPrefix, range, onChange } = props;
+  const field = (end: keyof DateRange) => {
+    const id = `${idPrefix}-${end}`;
+    const error = props.errors?.[end];
+    return (
+      <div className="field">
+        <label htmlFor={id} className="field__label">
+          {end === 'from' ? props.fromLabel : props.toLabel}
+        </label>
+        <input
+          id={id}
+          type="date"
+          className="input"
+          value={range[end]}
+          {...(end === 'from' ? { max: range.to } : { min: range.from })}
+          required
+          onChange={(event) => event.target.value && onChange({ ...range, [end]: event.target.value })}
+          {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+        />
+        {error && (
+          <span id={`${id}-error`} className="admin-field__error">
+            {error}
+          </span>
+        )}
+      </div>
+    );
+  };
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-from`} className="field__label">
-          {fromLabel}
-        </label>
-        <input
-          id={`${idPrefix}-from`}
-          type="date"
-          className="input"
-          value={range.from}
-          max={range.to}
-          required
-          onChange={(event) => event.target.value && onChange({ ...range, from: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-to`} className="field__label">
-          {toLabel}
-        </label>
-        <input
-          id={`${idPrefix}-to`}
-          type="date"
-          className="input"
-          value={range.to}
-          min={range.from}
-          required
-          onChange={(event) => event.target.value && onChange({ ...range, to: event.target.value })}
-        />
-      </div>
+      {field('from')}
+      {field('to')}
     </>
   );
 }

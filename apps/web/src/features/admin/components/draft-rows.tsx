@@ -1,4 +1,4 @@
-import { BookingField } from './booking-field.tsx';
+import { AdminField } from './admin-field.tsx';
 
 export interface RowField<T> {
   readonly key: keyof T & string;
@@ -32,7 +32,7 @@ export function DraftRows<T extends object>({
   return rows.map((row, index) => (
     <div key={index} className="admin-bookings__row">
       {fields.map((field) => (
-        <BookingField
+        <AdminField
           key={field.key}
           id={`${idPrefix}-${index}-${field.id}`}
           label={field.label}

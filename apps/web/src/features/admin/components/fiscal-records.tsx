@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { formatEuros } from '../../../i18n/euro-format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { isServerError, serverMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { logicalDateQuery } from '../../../lib/config-queries.ts';
 import {
@@ -45,6 +45,13 @@ export function FiscalRecords() {
       : (chainCheck.data ?? null);
   const [exportFailure, setExportFailure] = useState<string | null>(null);
   const records = (data?.records ?? []).filter((record) => matchesFilter(record, filter));
+  // A refused period is told under its field; any other failure to read the records above the list.
+  const periodErrors = Object.fromEntries(
+    (isServerError(error) ? error.fields : [])
+      .filter((field) => field.path === 'from' || field.path === 'to')
+      .map((field) => [field.path, field.message]),
+  );
+  const periodRefused = Object.keys(periodErrors).length > 0;
   const euros = (amount: string) => {
     const cents = aeatAmountToCents(amount);
     return cents === null ? amount : formatEuros(cents, locale);
@@ -82,6 +89,7 @@ export function FiscalRecords() {
           onChange={setRange}
           fromLabel={t('fiscal.records.from')}
           toLabel={t('fiscal.records.to')}
+          errors={periodErrors}
         />
         <div className="field">
           <label htmlFor={`${id}-kind`} className="field__label">
@@ -131,7 +139,7 @@ export function FiscalRecords() {
         </p>
       )}
 
-      {error && (
+      {error && !periodRefused && (
         <p className="notice notice--error" role="alert">
           {serverMessage(error, t('fiscal.records.failed'))}
         </p>

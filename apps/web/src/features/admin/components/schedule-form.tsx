@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSection } from '../../../components/admin/admin-section.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { adminCalls, useBookingSettingsWrite } from '../api/venue-writes.ts';
-import { BookingField, errorAt, saveFailure } from './booking-field.tsx';
+import { AdminField, errorAt, saveFailure } from './admin-field.tsx';
 import { SaveFooter } from './save-footer.tsx';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -48,7 +48,7 @@ export function ScheduleForm(props: { readonly saved: readonly AdminService[] })
           const id = `service-${index}`;
           const at = (field: string) => errorAt(failure, `services.${index}.${field}`);
           const text = (field: keyof AdminService | 'interval', type: string, value: string | number) => (
-            <BookingField
+            <AdminField
               id={`${id}-${field}`}
               label={t(`bookings.schedule.${field}` as never)}
               error={at(field === 'interval' ? 'slotIntervalMinutes' : field)}

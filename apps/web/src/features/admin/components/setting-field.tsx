@@ -73,7 +73,7 @@ export function SettingField({ idPrefix, field, value, error, onChange }: Settin
   if (kind.type === 'choices') {
     const chosen: readonly unknown[] = Array.isArray(value) ? value : [];
     return (
-      <fieldset className="admin-choices" {...described}>
+      <fieldset className="admin-choices" {...described} {...invalid}>
         <legend className="field__label">{text('label')}</legend>
         {hint}
         <div className="admin-choices__list">

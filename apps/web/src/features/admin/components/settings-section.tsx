@@ -30,8 +30,8 @@ interface Failure {
 
 /**
  * One group of settings with its own Save: only its fields are sent, the server validates them, and
- * each refused field shows why beside it, in the admin's language (the server's own message for a 409,
- * this screen's explanation of the field's rule for a 400).
+ * each refused field shows why beside it, in the admin's language: this screen's explanation of the
+ * field's rule where it has one (a rule zod words for tools), else the server's own message (decision 064).
  */
 export function SettingsSection({ section, saved, save }: SettingsSectionProps) {
   const { t, i18n } = useTranslation('admin');
@@ -49,10 +49,11 @@ export function SettingsSection({ section, saved, save }: SettingsSectionProps) 
   const placed = placeFieldErrors(section, failure?.fields ?? []);
 
   const fieldError = (path: string): string | undefined => {
-    if (!placed.byField.has(path)) return undefined;
+    const refused = placed.byField.get(path);
+    if (!refused) return undefined;
     if (failure?.conflict) return failure.message;
     const specific = `${fieldKey(path)}.error`;
-    return i18n.exists(specific, { ns: 'admin' }) ? t(specific as never) : t('errors.field');
+    return i18n.exists(specific, { ns: 'admin' }) ? t(specific as never) : refused.message;
   };
 
   async function submit(event: FormEvent) {

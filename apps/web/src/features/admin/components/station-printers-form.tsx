@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { checkPrintService, usePrintService } from '../../../lib/print-service.ts';
 import { deviceCalls, useDeviceWrite } from '../api/device-writes.ts';
-import { writeFailure } from './write-failure.ts';
+import { AdminField, errorAt, failureSummary, saveFailure } from './admin-field.tsx';
 import { SaveFooter } from './save-footer.tsx';
 
 interface StationPrintersFormProps {
@@ -20,7 +20,8 @@ export function StationPrintersForm({ stations, saved }: StationPrintersFormProp
   const service = usePrintService();
   const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...saved }));
   const { run, busy: saving, error } = useDeviceWrite();
-  const failure = error && writeFailure(error, t);
+  const failure = error ? saveFailure(error, t('errors.network')) : null;
+  const fieldOf = (stationId: number) => `stationPrinters.${stationId}`;
   const printers = service.status === 'connected' ? service.printers : [];
 
   useEffect(() => {
@@ -50,22 +51,32 @@ export function StationPrintersForm({ stations, saved }: StationPrintersFormProp
         ))}
       </datalist>
       {stations.map((station) => (
-        <div key={station.id} className="field">
-          <label className="field__label" htmlFor={`station-printer-${station.id}`}>
-            {t('devices.printers.station', { station: station.name })}
-          </label>
-          <input
-            id={`station-printer-${station.id}`}
-            className="input"
-            list="admin-helper-printers"
-            autoComplete="off"
-            placeholder={t('devices.printers.default')}
-            value={draft[station.id] ?? ''}
-            onChange={(event) => setDraft((current) => ({ ...current, [station.id]: event.target.value }))}
-          />
-        </div>
+        <AdminField
+          key={station.id}
+          id={`station-printer-${station.id}`}
+          label={t('devices.printers.station', { station: station.name })}
+          error={errorAt(failure, fieldOf(station.id))}
+          control={(extra) => (
+            <input
+              className="input"
+              list="admin-helper-printers"
+              autoComplete="off"
+              placeholder={t('devices.printers.default')}
+              value={draft[station.id] ?? ''}
+              onChange={(event) => setDraft((current) => ({ ...current, [station.id]: event.target.value }))}
+              {...extra}
+            />
+          )}
+        />
       ))}
-      <SaveFooter failure={failure} busy={saving} label={t('save')} />
+      <SaveFooter
+        failure={failureSummary(
+          failure,
+          stations.map((station) => fieldOf(station.id)),
+        )}
+        busy={saving}
+        label={t('save')}
+      />
     </form>
   );
 }

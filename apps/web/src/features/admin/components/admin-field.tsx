@@ -13,16 +13,28 @@ export function saveFailure(error: unknown, networkMessage: string): SaveFailure
   return { message: networkMessage, fields: [] };
 }
 
+const isAt = (field: FieldError, path: string) => field.path === path || field.path.startsWith(`${path}.`);
+
 /** The message the server gave for `path`, or for a field under it. */
 export function errorAt(failure: SaveFailure | null, path: string): string | undefined {
-  return failure?.fields.find((field) => field.path === path || field.path.startsWith(`${path}.`))?.message;
+  return failure?.fields.find((field) => isAt(field, path))?.message;
+}
+
+/**
+ * What a form says below its fields about a refused save: the server's message, then the reasons of any
+ * refused field the form has no control for (the ones it has show theirs at the control).
+ */
+export function failureSummary(failure: SaveFailure | null, shownAt: readonly string[]): string | null {
+  if (!failure) return null;
+  const elsewhere = failure.fields.filter((field) => !shownAt.some((path) => isAt(field, path)));
+  return [failure.message, ...elsewhere.map((field) => field.message)].join(' ');
 }
 
 /**
  * A labelled control with its error beside it, tied with `aria-describedby` and `aria-invalid` so a
  * screen reader reads the rule when the field is reached. `control` gets the props to spread.
  */
-export function BookingField(props: {
+export function AdminField(props: {
   readonly id: string;
   readonly label: string;
   readonly error: string | undefined;
