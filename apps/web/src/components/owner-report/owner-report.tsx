@@ -190,6 +190,9 @@ interface ReportsProps {
   section: (report: OwnerReportName, body: ReactNode) => ReactNode;
 }
 
+/** A day on which something was sold or money taken. */
+const hasActivity = (day: Figures['days'][number]) => day.salesCents !== 0 || day.collectedCents !== 0;
+
 /** The reports of one range: charts where an owner would rather look, tables for the rest. */
 function Reports({ figures, before, chart, section }: ReportsProps) {
   const { t } = useTranslation('reports');
@@ -200,11 +203,11 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
     (key: string) => (key === 'cash' || key === 'card' || key === 'other' ? t(`method.${key}`) : key),
     [t],
   );
-  const activeDays = figures.days.filter((day) => day.salesCents !== 0 || day.invoicedCents !== 0);
+  const activeDays = figures.days.filter(hasActivity);
   // The same bars while the figures are the same, so a chart is drawn again only when they change.
   const bars = useMemo(
     () => ({
-      sales: figures.days.some((day) => day.salesCents !== 0 || day.invoicedCents !== 0)
+      sales: figures.days.some(hasActivity)
         ? figures.days.map((day, index) => ({
             label: day.date.slice(5),
             value: day.salesCents / 100,
@@ -225,12 +228,20 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
         'sales',
         bars.sales,
         <Table
-          head={[t('col.day'), t('col.sales'), t('col.tickets'), t('col.covers'), t('col.tips')]}
+          head={[
+            t('col.day'),
+            t('col.sales'),
+            t('col.tickets'),
+            t('col.covers'),
+            t('col.collected'),
+            t('col.tips'),
+          ]}
           rows={activeDays.map((day) => [
             day.date,
             euros(day.salesCents),
             number(day.tickets),
             number(day.covers),
+            euros(day.collectedCents),
             euros(day.tipsCents),
           ])}
         />,
@@ -267,11 +278,17 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
         'categories',
         <Table
           head={[t('col.category'), t('col.amount'), t('col.units')]}
-          rows={figures.categories.map((row) => [
-            row.key || t('noCategory'),
-            euros(row.cents),
-            number(row.count),
-          ])}
+          rows={[
+            ...figures.categories.map((row) => [
+              row.key || t('noCategory'),
+              euros(row.cents),
+              number(row.count),
+            ]),
+            // The discounts as a row of their own: the column adds up to the sales.
+            ...(figures.totals.discountCents === 0
+              ? []
+              : [[t('discounts'), euros(-figures.totals.discountCents), '']]),
+          ]}
         />,
       )}
       {section(

@@ -24,8 +24,9 @@ export interface ZReportViewProps {
 const METHODS = ['cash', 'card', 'other'] as const;
 
 /**
- * The Z report on screen (decision 033): sales by method, VAT by rate, tips apart, discounts, voids and
- * losses, the invoices, and the drawer's count against what it should hold. "Imprimir Z" sends the
+ * The Z report on screen (decisions 033, 045): the sale by VAT rate with its corrections and cancellations,
+ * the money taken by method, tips apart, discounts, voids and losses, the invoices, and the drawer's count
+ * against what it should hold. "Imprimir Z" sends the
  * server's printed lines to the receipt printer; "Descargar PDF" saves the same lines as a PDF.
  */
 export function ZReportView({ scope, roleId, calls, money, printReport }: ZReportViewProps) {
@@ -110,14 +111,8 @@ function ZBody({ report, money }: { readonly report: ZReport; readonly money: (c
         <strong>{report.kind === 'shift' ? t('z.shift') : t('z.day', { date: serviceDay })}</strong>{' '}
         {t('z.range', { from: report.from, to: report.to })}
       </p>
-      <ZTable caption={t('z.sales')}>
-        {METHODS.map((method) => (
-          <Row key={method} label={t(`methods.${method}`)} value={money(report.paymentsByMethod[method])} />
-        ))}
-        <Row label={t('z.total')} value={money(report.salesCents)} strong />
-      </ZTable>
       <table className="till-z__table">
-        <caption>{t('z.vat')}</caption>
+        <caption>{t('z.sales')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('z.rate')}</th>
@@ -142,15 +137,33 @@ function ZBody({ report, money }: { readonly report: ZReport; readonly money: (c
             </tr>
           ))}
           <tr>
-            <th scope="row">{t('z.invoiced')}</th>
+            <th scope="row">{t('z.total')}</th>
             <td />
             <td />
             <td className="till-amount">
-              <strong>{money(report.invoicedCents)}</strong>
+              <strong>{money(report.salesCents)}</strong>
             </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('z.corrections', { n: report.corrections.count })}</th>
+            <td />
+            <td />
+            <td className="till-amount">{money(report.corrections.cents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('z.cancelled', { n: report.cancelled.count })}</th>
+            <td />
+            <td />
+            <td className="till-amount">{money(report.cancelled.cents)}</td>
           </tr>
         </tbody>
       </table>
+      <ZTable caption={t('z.collected')}>
+        {METHODS.map((method) => (
+          <Row key={method} label={t(`methods.${method}`)} value={money(report.paymentsByMethod[method])} />
+        ))}
+        <Row label={t('z.collectedTotal')} value={money(report.collectedCents)} strong />
+      </ZTable>
       <ZTable caption={t('z.tips')}>
         {METHODS.map((method) => (
           <Row key={method} label={t(`methods.${method}`)} value={money(report.tipsByMethod[method])} />
