@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatEuros } from '../../i18n/euro-format.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatCalendarDate, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { ReportChart, type ChartBar } from './report-chart.tsx';
@@ -112,7 +112,10 @@ export function OwnerReportView({ range, roleId, headingLevel }: OwnerReportView
       {data && (
         <>
           <p role="status" className="report-compared">
-            {t('comparedWith', { from: data.previous.from, to: data.previous.to })}
+            {t('comparedWith', {
+              from: formatCalendarDate(data.previous.from, locale),
+              to: formatCalendarDate(data.previous.to, locale),
+            })}
           </p>
           <ul className="report-tiles">
             <Tile
@@ -209,7 +212,7 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
     () => ({
       sales: figures.days.some(hasActivity)
         ? figures.days.map((day, index) => ({
-            label: day.date.slice(5),
+            label: formatCalendarDate(day.date, locale, 'dayMonthShort'),
             value: day.salesCents / 100,
             previous: (before.days[index]?.salesCents ?? 0) / 100,
           }))
@@ -220,7 +223,7 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
         .slice(0, TOP_PRODUCTS)
         .map((row) => ({ label: row.key, value: row.cents / 100 })),
     }),
-    [figures, before, method],
+    [figures, before, method, locale],
   );
   return (
     <>
@@ -237,7 +240,7 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
             t('col.tips'),
           ]}
           rows={activeDays.map((day) => [
-            day.date,
+            formatCalendarDate(day.date, locale),
             euros(day.salesCents),
             number(day.tickets),
             number(day.covers),

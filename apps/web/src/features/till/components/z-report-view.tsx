@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { formatDate, formatNumber } from '../../../i18n/format.ts';
+import { formatCalendarDate, formatNumber } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { newId } from '../../../lib/random-key.ts';
@@ -103,8 +103,7 @@ function ZBody({ report, money }: { readonly report: ZReport; readonly money: (c
   const { locale } = useLocale();
   const rate = (bp: number) => `${formatNumber(bp / 100, locale, { maximumFractionDigits: 2 })} %`;
   const { balance } = report;
-  // A calendar day, not an instant: noon in UTC names that same day.
-  const serviceDay = formatDate(new Date(`${report.logicalDate}T12:00:00Z`), locale, 'UTC', 'long');
+  const serviceDay = formatCalendarDate(report.logicalDate, locale, 'long');
   return (
     <div className="till-z__body">
       <p className="till-z__head">
