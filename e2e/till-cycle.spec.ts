@@ -18,7 +18,7 @@ import { signInThroughForm, watchForProblems } from './support/shell.ts';
 
 /**
  * Issue 24 on the TPV tablet: the day opened with a counted float, a cash and a card payment taken (set up
- * through the API), today's report following them live (its sales the payments taken), a supplier paid out
+ * through the API), today's report following them live (its sales the tickets issued), a supplier paid out
  * of the drawer, the day-end count one euro short and worded so, the Z on screen, printed through the running
  * helper to a loopback TCP printer, its PDF read back with pdftotext; the day reopened (who and when shown),
  * closed even, and a payment refused after it. A withdrawal beyond the drawer and negative amounts and
@@ -130,7 +130,7 @@ describe('the till cycle on the TPV', () => {
         paymentMethod: 'card',
       }),
     );
-    // The report follows the payments live: its sales are the payments taken, each method's beside it.
+    // The report follows the till live: its sales are the tickets issued, each payment method beside them.
     await salesTile.getByText(/^23,00\s€$/).waitFor();
     await dialog
       .getByRole('img', { name: /^Formas de pago: 2 barras; la más alta, Efectivo, con 16,50\s€\./ })

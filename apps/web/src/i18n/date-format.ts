@@ -2,12 +2,13 @@ import { toZoned, type Locale } from '@sobremesa/domain';
 
 /**
  * The ways screens write a date: the three date styles, the date picker's month title and weekday headers,
- * the widget's short day and the copilot's service day.
+ * the widget's short day, the copilot's service day and a chart's day under its bar.
  */
 export type DateShape =
   | 'full'
   | 'long'
   | 'medium'
+  | 'dayMonthShort'
   | 'monthYear'
   | 'weekdayShort'
   | 'weekdayLong'
@@ -19,6 +20,7 @@ export const INTL_DATE_OPTIONS: Record<DateShape, Intl.DateTimeFormatOptions> = 
   full: { dateStyle: 'full' },
   long: { dateStyle: 'long' },
   medium: { dateStyle: 'medium' },
+  dayMonthShort: { day: 'numeric', month: 'short' },
   monthYear: { month: 'long', year: 'numeric' },
   weekdayShort: { weekday: 'short' },
   weekdayLong: { weekday: 'long' },
@@ -123,6 +125,8 @@ const HAND_WRITTEN: Partial<Record<Locale, DateNames>> = {
           return `${year}(e)ko ${at(names.months, m)} ${day}(a)`;
         case 'medium':
           return `${year}(e)ko ${at(names.shortMonths, m)} ${day}(a)`;
+        case 'dayMonthShort':
+          return `${at(names.shortMonths, m)} ${day}(a)`;
         case 'monthYear':
           return `${year}(e)ko ${at(names.standaloneMonths, m)}`;
         case 'weekdayShort':
@@ -165,6 +169,8 @@ const HAND_WRITTEN: Partial<Record<Locale, DateNames>> = {
           return `${day} de ${at(names.months, m)} de ${year}`;
         case 'medium':
           return `${day} de ${at(names.shortMonths, m)} de ${year}`;
+        case 'dayMonthShort':
+          return `${day} de ${at(names.shortMonths, m)}`;
         case 'monthYear':
           return `${at(names.standaloneMonths, m)} de ${year}`;
         case 'weekdayShort':

@@ -1,6 +1,13 @@
 import { LOCALES } from '@sobremesa/domain';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatTime, intlLocale } from './format.ts';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  intlLocale,
+} from './format.ts';
 
 // Intl separates some amounts and units with no-break spaces; the expectations spell them out.
 const NBSP = '\u00a0';
@@ -76,6 +83,14 @@ describe('formatDate and formatTime', () => {
     expect(formatDate(instant, 'gl', 'Europe/Madrid')).toBe('30 de mar. de 2025');
     expect(formatDate(instant, 'es', 'Europe/Madrid', 'long')).toBe('30 de marzo de 2025');
     expect(formatDate(instant, 'eu', 'Europe/Madrid', 'long')).toBe('2025(e)ko martxoaren 30(a)');
+  });
+
+  it('write a calendar day as that same day, never the one before or after', () => {
+    expect(formatCalendarDate('2026-11-27', 'es')).toBe('27 nov 2026');
+    expect(formatCalendarDate('2026-01-01', 'en')).toBe('1 Jan 2026');
+    expect(formatCalendarDate('2026-11-27', 'es', 'dayMonthShort')).toBe('27 nov');
+    expect(formatCalendarDate('2026-11-27', 'eu', 'dayMonthShort')).toBe('aza. 27(a)');
+    expect(formatCalendarDate('2026-11-27', 'gl', 'dayMonthShort')).toBe('27 de nov.');
   });
 });
 

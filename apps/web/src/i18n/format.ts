@@ -49,6 +49,14 @@ export function formatDate(
   return formatDateShape(instant, locale, timeZone, style);
 }
 
+/**
+ * A calendar day written as `YYYY-MM-DD` (a service day, a report's range) in the user's language. It is a
+ * day, not an instant: noon in UTC names that same day whatever the device's zone.
+ */
+export function formatCalendarDate(date: string, locale: Locale, shape: DateShape = 'medium'): string {
+  return formatDateShape(new Date(`${date}T12:00:00Z`), locale, 'UTC', shape);
+}
+
 /** Hours and minutes on a 24-hour clock, as the venue's wall clock shows them. */
 export function formatTime(instant: Date | number, locale: Locale, timeZone: string): string {
   return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(

@@ -21,6 +21,8 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
   card: 'Tarjeta',
 };
 
+const DISCOUNTS_ROW = 'Descuentos y vales';
+
 function table(rows: readonly (readonly string[])[]): string {
   return `${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
 }
@@ -33,7 +35,7 @@ export function ownerReportCsv(report: OwnerReport, figures: RangeFigures): stri
       return salesCsv(figures.days);
     case 'hours':
       return table([
-        ['Hora', 'Facturado', 'Tickets'],
+        ['Hora', 'Ventas', 'Tickets'],
         ...figures.hours.map((row) => [
           `${row.key.padStart(2, '0')}:00`,
           formatAmount(row.cents),
@@ -50,10 +52,18 @@ export function ownerReportCsv(report: OwnerReport, figures: RangeFigures): stri
         ]),
       ]);
     case 'products':
-    case 'categories':
       return table([
-        [report === 'products' ? 'Producto' : 'Categoría', 'Importe', 'Unidades'],
-        ...figures[report].map((row) => [row.key, formatAmount(row.cents), String(row.count)]),
+        ['Producto', 'Importe', 'Unidades'],
+        ...figures.products.map((row) => [row.key, formatAmount(row.cents), String(row.count)]),
+      ]);
+    case 'categories':
+      // The discounts as their own row, so the column adds up to the sales.
+      return table([
+        ['Categoría', 'Importe', 'Unidades'],
+        ...figures.categories.map((row) => [row.key, formatAmount(row.cents), String(row.count)]),
+        ...(figures.totals.discountCents === 0
+          ? []
+          : [[DISCOUNTS_ROW, formatAmount(-figures.totals.discountCents), '']]),
       ]);
     case 'vat':
       return table([

@@ -6,15 +6,16 @@ const day = (date: string, over: Partial<DayFacts> = {}): DayFacts => ({
   sales: {
     date,
     salesCents: 1000,
+    baseCents: 909,
+    vatCents: 91,
+    discountCents: 0,
+    tickets: 3,
+    covers: 4,
+    collectedCents: 1000,
     cashCents: 1000,
     cardCents: 0,
     otherCents: 0,
     tipsCents: 0,
-    invoicedCents: 1000,
-    baseCents: 909,
-    vatCents: 91,
-    tickets: 3,
-    covers: 4,
   },
   hours: [],
   methods: [{ key: 'cash', cents: 1000, count: 1 }],
@@ -89,5 +90,21 @@ describe('the owner reports of a range', () => {
       'Producto;Importe;Unidades\r\n"\'=HYPERLINK(""x"")";10,00;2\r\n',
     );
     expect(ownerReportCsv('vat', range).split('\r\n')[1]).toBe('10,00;9,09;0,91;10,00');
+  });
+
+  it('close the categories with the discounts, so they add up to the sales', () => {
+    const sales = { ...day('2026-11-20').sales, salesCents: 1000, discountCents: 200 };
+    const range = sumFacts([
+      day('2026-11-20', { sales, categories: [{ key: 'Entrantes', cents: 1200, count: 2 }] }),
+    ]);
+    expect(ownerReportCsv('categories', range).split('\r\n')).toEqual([
+      'Categoría;Importe;Unidades',
+      'Entrantes;12,00;2',
+      'Descuentos y vales;-2,00;',
+      '',
+    ]);
+    expect(ownerReportCsv('categories', sumFacts([day('2026-11-20')]))).toBe(
+      'Categoría;Importe;Unidades\r\n',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { SERVICE_DAY_START_HOUR } from '../service-day.ts';
-import { sumDays, type SalesDay } from './reports.ts';
+import { average, sumDays, type SalesDay } from './reports.ts';
 
 /**
  * The owner's reports (issue 24 item 6, decision 045): one service day's figures as the server computes and
@@ -46,11 +46,15 @@ export interface KitchenBucket {
 
 export interface DayFacts {
   readonly sales: SalesDay;
-  /** Invoiced by the local hour of issue ("13" for 13:00-13:59): cents and tickets. */
+  /** Sales by the local hour of issue ("13" for 13:00-13:59): cents and tickets. */
   readonly hours: readonly AmountRow[];
   /** Payments by method: cents and payments. */
   readonly methods: readonly AmountRow[];
-  /** Invoiced lines by product and by its category: cents and units. */
+  /**
+   * Invoiced lines at their price, corrections' negative lines among them: by product (the delivery fee
+   * left out, it is no dish) and by the product's first category (the fee under its own name), so the
+   * categories less the day's discounts are its sales.
+   */
   readonly products: readonly AmountRow[];
   readonly categories: readonly AmountRow[];
   readonly vat: readonly VatRow[];
@@ -70,7 +74,7 @@ export interface StationTimes {
 export interface RangeFigures {
   readonly days: readonly SalesDay[];
   readonly totals: Omit<SalesDay, 'date'>;
-  /** Invoiced per ticket, rounded half up; 0 without tickets. */
+  /** Sales per ticket, rounded half up; 0 without tickets. */
   readonly averageTicketCents: number;
   readonly hours: readonly AmountRow[];
   readonly methods: readonly AmountRow[];
@@ -89,11 +93,6 @@ export const NO_SERVICE: ServiceFigures = {
   turnMinutes: 0,
   turns: 0,
 };
-
-/** `total / count` rounded half up (cents and minutes are never negative here), 0 for nothing. */
-export function average(total: number, count: number): number {
-  return count === 0 ? 0 : Math.floor((2 * total + count) / (2 * count));
-}
 
 /** The names of a row's numeric fields. */
 type NumberField<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row];
@@ -176,7 +175,7 @@ export function sumFacts(facts: readonly DayFacts[]): RangeFigures {
   return {
     days,
     totals,
-    averageTicketCents: average(totals.invoicedCents, totals.tickets),
+    averageTicketCents: average(totals.salesCents, totals.tickets),
     hours,
     methods: addRows(facts.flatMap((day) => day.methods)).sort(byCents),
     products: addRows(facts.flatMap((day) => day.products)).sort(byCents),

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { changeBp, daysInRange, previousPeriod, salesCsv, sumDays, type SalesDay } from './reports.ts';
+import {
+  average,
+  changeBp,
+  daysInRange,
+  previousPeriod,
+  salesCsv,
+  sumDays,
+  type SalesDay,
+} from './reports.ts';
 
 const day = (date: string, salesCents: number): SalesDay => ({
   date,
   salesCents,
-  cashCents: salesCents,
+  baseCents: 0,
+  vatCents: 0,
+  discountCents: 0,
+  tickets: 3,
+  covers: 6,
+  collectedCents: salesCents + 500,
+  cashCents: salesCents + 500,
   cardCents: 0,
   otherCents: 0,
   tipsCents: 0,
-  invoicedCents: salesCents,
-  baseCents: 0,
-  vatCents: 0,
-  tickets: 3,
-  covers: 6,
 });
 
 describe('owner reports', () => {
@@ -31,11 +40,18 @@ describe('owner reports', () => {
 
   it('sums days and writes them as semicolon CSV with decimal commas', () => {
     const days = [day('2026-11-20', 4700), day('2026-11-21', 1000)];
-    expect(sumDays(days)).toMatchObject({ salesCents: 5700, tickets: 6, covers: 12 });
+    expect(sumDays(days)).toMatchObject({ salesCents: 5700, collectedCents: 6700, tickets: 6, covers: 12 });
     const csv = salesCsv(days).split('\r\n');
     expect(csv[0]).toBe(
-      'Día;Ventas;Efectivo;Tarjeta;Otro;Propinas;Facturado;Base;IVA;Tickets;Comensales;Ticket medio',
+      'Día;Ventas;Base;IVA;Descuentos;Tickets;Comensales;Ticket medio;Cobrado;Efectivo;Tarjeta;Otro;Propinas',
     );
-    expect(csv[1]).toBe('2026-11-20;47,00;47,00;0,00;0,00;0,00;47,00;0,00;0,00;3;6;15,67');
+    expect(csv[1]).toBe('2026-11-20;47,00;0,00;0,00;0,00;3;6;15,67;52,00;52,00;0,00;0,00;0,00');
+  });
+
+  it('averages half up, a day a correction left negative too, and nothing without tickets', () => {
+    expect(average(4700, 3)).toBe(1567);
+    expect(average(-350, 0)).toBe(0);
+    expect(average(-350, 2)).toBe(-175);
+    expect(average(-351, 2)).toBe(-175);
   });
 });

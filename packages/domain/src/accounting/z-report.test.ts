@@ -21,6 +21,8 @@ const sums: ZSums = {
   discountCents: 0,
   vouchersCents: 0,
   series: [{ series: 'T', first: 1, last: 2, count: 2 }],
+  corrections: { count: 0, cents: 0 },
+  cancelled: { count: 0, cents: 0 },
   tickets: 2,
   covers: 4,
 };
@@ -35,10 +37,10 @@ const balance: ZBalance = {
 };
 
 describe('the Z report', () => {
-  it('sums sales by method and invoices by rate; the average ticket rounds half up', () => {
-    const z = zReportOf(head, sums, balance);
+  it('sells what the VAT lines add up to, collects what the payments took; the average rounds half up', () => {
+    const z = zReportOf(head, { ...sums, paymentsByMethod: { cash: 2350, card: 2350, other: 500 } }, balance);
     expect(z.salesCents).toBe(4700);
-    expect(z.invoicedCents).toBe(4700);
+    expect(z.collectedCents).toBe(5200);
     expect(z.averageTicketCents).toBe(2350);
     expect(zReportOf(head, { ...sums, tickets: 3 }, balance).averageTicketCents).toBe(1567);
     expect(zReportOf(head, { ...sums, tickets: 0 }, balance).averageTicketCents).toBe(0);
@@ -50,6 +52,29 @@ describe('the Z report', () => {
     expect(lines.some((line) => line.startsWith('Total datáfono'))).toBe(false);
     expect(lines).toContain('T (2)' + ' '.repeat(18) + 'T-000001 a T-000002');
     expect(lines).toContain('Mermas (2)' + ' '.repeat(27) + '13,00');
+  });
+
+  it('prints the sale by rate with its corrections and cancellations, then the money taken', () => {
+    const lines = layoutZReport(
+      zReportOf(
+        head,
+        {
+          ...sums,
+          corrections: { count: 1, cents: -350 },
+          cancelled: { count: 1, cents: 2350 },
+        },
+        balance,
+      ),
+      42,
+    );
+    const at = (text: string) => lines.findIndex((line) => line.startsWith(text));
+    expect(lines).toContain('Total ventas' + ' '.repeat(25) + '47,00');
+    expect(lines).toContain('Rectificativas (1)' + ' '.repeat(19) + '-3,50');
+    expect(lines).toContain('Facturas anuladas (1)' + ' '.repeat(16) + '23,50');
+    expect(lines).toContain('Total cobrado' + ' '.repeat(24) + '47,00');
+    expect(at('VENTAS POR IVA')).toBeLessThan(at('Total ventas'));
+    expect(at('Total ventas')).toBeLessThan(at('COBROS POR FORMA DE PAGO'));
+    expect(at('COBROS POR FORMA DE PAGO')).toBeLessThan(at('Total cobrado'));
   });
 
   it('never prints a line wider than the paper', () => {

@@ -1,11 +1,13 @@
 import type { PaymentMethod } from '../billing/payments.ts';
 import { formatAmount, formatInvoiceNumber, formatRate, wrapText } from '../billing/receipt-layout.ts';
 import type { ReceiptWidth } from '../billing/receipt-layout.ts';
+import { average } from './reports.ts';
 
 /**
- * The Z report (issue 24, decision 033): what a shift or a service day took, from the same rows as the
- * bills (payments, tips, issued invoices and their VAT lines), and how its count came out. Pure: the
- * server gathers the sums, this shapes them and lays them out for the receipt printer and the PDF.
+ * The Z report (issue 24, decision 033): what a shift or a service day sold (its standing invoices by VAT
+ * rate, as its VERI*FACTU records say), what it took (payments by method, tips apart) and how its count came
+ * out. Pure: the server gathers the sums, this shapes them and lays them out for the receipt printer and
+ * the PDF.
  */
 
 export interface ZSums {
@@ -19,14 +21,17 @@ export interface ZSums {
    * had: not sales, nothing was charged, but the manager reads what the kitchen lost.
    */
   readonly writtenOff: { readonly count: number; readonly cents: number };
-  /** Issued invoices' VAT per rate (base, tax, total), rates in basis points. */
+  /**
+   * The standing invoices' VAT per rate (base, tax, total), rates in basis points: corrective invoices
+   * negative, cancelled ones and tickets a nominative invoice replaced left out (decision 045).
+   */
   readonly vat: readonly {
     readonly vatRateBp: number;
     readonly baseCents: number;
     readonly vatCents: number;
     readonly totalCents: number;
   }[];
-  /** Promotions and vouchers taken off the invoices. */
+  /** Promotions and vouchers taken off those invoices (a correction gives its share back). */
   readonly discountCents: number;
   readonly vouchersCents: number;
   readonly series: readonly {
@@ -35,7 +40,13 @@ export interface ZSums {
     readonly last: number;
     readonly count: number;
   }[];
+  /** Corrective invoices among them (their totals, negative). */
+  readonly corrections: { readonly count: number; readonly cents: number };
+  /** Invoices issued in the time and cancelled in VERI*FACTU: no sale (their totals, left out). */
+  readonly cancelled: { readonly count: number; readonly cents: number };
+  /** Standing tickets and invoices of sale; corrective invoices are not tickets. */
   readonly tickets: number;
+  /** The covers of the accounts whose first standing sale falls in the time, each account once. */
   readonly covers: number;
 }
 
@@ -56,27 +67,27 @@ export interface ZReport extends ZSums {
   /** Local date-times as printed (dd/mm/yyyy hh:mm). */
   readonly from: string;
   readonly to: string;
+  /** The sale: the VAT lines' totals added up. */
   readonly salesCents: number;
-  readonly invoicedCents: number;
+  /** The payments taken (not voided): the till's money, not the sale. */
+  readonly collectedCents: number;
   readonly averageTicketCents: number;
   readonly balance: ZBalance;
 }
 
-/** Total sales = what the payments took; the average ticket = invoiced total / tickets, rounded half up. */
+/** Total sales = the VAT lines' totals; collected = the payments; the average ticket = sales / tickets. */
 export function zReportOf(
   head: Pick<ZReport, 'kind' | 'venueName' | 'logicalDate' | 'from' | 'to'>,
   sums: ZSums,
   balance: ZBalance,
 ): ZReport {
-  const salesCents = sums.paymentsByMethod.cash + sums.paymentsByMethod.card + sums.paymentsByMethod.other;
-  const invoicedCents = sums.vat.reduce((sum, line) => sum + line.totalCents, 0);
+  const salesCents = sums.vat.reduce((sum, line) => sum + line.totalCents, 0);
   return {
     ...head,
     ...sums,
     salesCents,
-    invoicedCents,
-    averageTicketCents:
-      sums.tickets === 0 ? 0 : Math.floor((2 * invoicedCents + sums.tickets) / (2 * sums.tickets)),
+    collectedCents: sums.paymentsByMethod.cash + sums.paymentsByMethod.card + sums.paymentsByMethod.other,
+    averageTicketCents: average(salesCents, sums.tickets),
     balance,
   };
 }
@@ -104,11 +115,7 @@ export function layoutZReport(z: ZReport, width: ReceiptWidth): string[] {
     `Desde: ${z.from}`,
     `Hasta: ${z.to}`,
     rule,
-    'VENTAS POR FORMA DE PAGO',
-    ...METHODS.map(([method, label]) => row(label, formatAmount(z.paymentsByMethod[method]), width)),
-    row('Total ventas', formatAmount(z.salesCents), width),
-    rule,
-    'IVA POR TIPO (base / cuota / total)',
+    'VENTAS POR IVA (base / cuota / total)',
     ...z.vat.map((line) =>
       row(
         formatRate(line.vatRateBp),
@@ -116,7 +123,13 @@ export function layoutZReport(z: ZReport, width: ReceiptWidth): string[] {
         width,
       ),
     ),
-    row('Total facturado', formatAmount(z.invoicedCents), width),
+    row('Total ventas', formatAmount(z.salesCents), width),
+    row(`Rectificativas (${z.corrections.count})`, formatAmount(z.corrections.cents), width),
+    row(`Facturas anuladas (${z.cancelled.count})`, formatAmount(z.cancelled.cents), width),
+    rule,
+    'COBROS POR FORMA DE PAGO',
+    ...METHODS.map(([method, label]) => row(label, formatAmount(z.paymentsByMethod[method]), width)),
+    row('Total cobrado', formatAmount(z.collectedCents), width),
     rule,
     'PROPINAS (fuera de la base)',
     ...METHODS.map(([method, label]) => row(label, formatAmount(z.tipsByMethod[method]), width)),

@@ -136,7 +136,7 @@ describe('the Z report', () => {
         tipsByMethod: { cash: 0, card: 100, other: 0 },
         voidedPayments: { count: 1, cents: 500 },
         salesCents: billsTotal,
-        invoicedCents: billsTotal,
+        collectedCents: 2350 + 2350,
         tickets: 2,
         covers: pax.reduce((sum, row) => sum + row.pax, 0),
         averageTicketCents: Math.round(billsTotal / 2),
@@ -213,15 +213,16 @@ describe('the Z report', () => {
     expect(body.days[0]).toEqual({
       date: '2026-11-20',
       salesCents: z.salesCents,
+      baseCents: z.vat.reduce((sum: number, line: { baseCents: number }) => sum + line.baseCents, 0),
+      vatCents: z.vat.reduce((sum: number, line: { vatCents: number }) => sum + line.vatCents, 0),
+      discountCents: z.discountCents + z.vouchersCents,
+      tickets: z.tickets,
+      covers: z.covers,
+      collectedCents: z.collectedCents,
       cashCents: z.paymentsByMethod.cash,
       cardCents: z.paymentsByMethod.card,
       otherCents: z.paymentsByMethod.other,
       tipsCents: z.tipsByMethod.cash + z.tipsByMethod.card + z.tipsByMethod.other,
-      invoicedCents: z.invoicedCents,
-      baseCents: z.vat.reduce((sum: number, line: { baseCents: number }) => sum + line.baseCents, 0),
-      vatCents: z.vat.reduce((sum: number, line: { vatCents: number }) => sum + line.vatCents, 0),
-      tickets: z.tickets,
-      covers: z.covers,
     });
     expect(body.change).toEqual({ salesBp: null, ticketsBp: null, coversBp: null });
     const csv = await post(
@@ -234,7 +235,7 @@ describe('the Z report', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[1]).toBe(
-      '2026-11-20;47,00;23,50;23,50;0,00;1,00;47,00;41,00;6,00;2;4;23,50',
+      '2026-11-20;47,00;41,00;6,00;0,00;2;4;23,50;47,00;23,50;23,50;0,00;1,00',
     );
     expect(
       (await post(t, 'demo', REPORT, { from: '2026-11-19', to: '2026-11-20' }, { token: v.tokens.tpv }))

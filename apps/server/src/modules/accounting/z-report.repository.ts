@@ -2,12 +2,13 @@ import type { ZSums } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { countedInvoice } from './counted-invoices.ts';
+import { countedInvoice, firstSaleOfAccount, saleDocument } from './counted-invoices.ts';
 
 /**
- * The Z report's sums (decision 033), read from the rows the bills are made of: payments and tips of a
- * shift (or taken in a time range), and the invoices issued in that time with their VAT lines. A ticket
- * replaced by a nominative invoice counts once, as the invoice. Every query is scoped by venue.
+ * The Z report's sums (decisions 033, 045), read from the rows the bills are made of: payments and tips of a
+ * shift (or taken in a time range), and the standing invoices issued in that time with their VAT lines (a
+ * ticket replaced by a nominative invoice counts once, as the invoice; a cancelled one not at all; a
+ * correction negative). Every query is scoped by venue.
  */
 
 /**
@@ -50,7 +51,7 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
     sql`select t.method, coalesce(sum(t.amount_cents), 0) as total from tips t
         where t.venue_id = ${venueId} and t.voided_at is null and ${takenIn(scope, 't')} group by t.method`,
   );
-  // Invoices issued in the range; `counted` leaves out a ticket a later invoice replaced and a cancelled one.
+  // Invoices issued in the range; `counted` the standing ones.
   const issued = sql`select b.* from bills b
       where b.venue_id = ${venueId} and b.type <> 0 and b.issued_at >= ${scope.from.toISOString()}
         and b.issued_at < ${scope.to.toISOString()}`;
@@ -61,13 +62,30 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
         from bill_tax_lines l join (${counted}) c on c.id = l.bill_id
         where l.venue_id = ${venueId} group by l.vat_rate_bp order by l.vat_rate_bp`,
   );
-  const [bills] = await queryRows<{ tickets: string; discount: string; covers: string; vouchers: string }>(
+  const [bills] = await queryRows<{
+    tickets: string;
+    discount: string;
+    covers: string;
+    vouchers: string;
+    corrections: string;
+    corrected: string;
+  }>(
     db,
-    sql`select count(*) as tickets, coalesce(sum(c.discount_cents), 0) as discount,
-          coalesce(sum(r.pax), 0) as covers,
+    sql`select count(*) filter (where ${saleDocument('c')}) as tickets,
+          coalesce(sum(c.discount_cents), 0) as discount,
+          coalesce(sum(r.pax) filter (where ${firstSaleOfAccount('c')}), 0) as covers,
+          count(*) filter (where c.type = 3) as corrections,
+          coalesce(sum(c.total_cents) filter (where c.type = 3), 0) as corrected,
           coalesce((select sum(v.amount_cents) from voucher_redemptions v
-            where v.venue_id = ${venueId} and v.reservation_id in (select reservation_id from (${counted}) c2)), 0) as vouchers
+            where v.venue_id = ${venueId} and v.reservation_id in (select c2.reservation_id from (${counted}) c2
+              where ${firstSaleOfAccount('c2')})), 0) as vouchers
         from (${counted}) c join reservations r on r.venue_id = c.venue_id and r.id = c.reservation_id`,
+  );
+  const [cancelled] = await queryRows<{ count: string; cents: string }>(
+    db,
+    sql`select count(*) as count, coalesce(sum(i.total_cents), 0) as cents from (${issued}) i
+        where exists (select 1 from fiscal_records f where f.venue_id = i.venue_id and f.bill_id = i.id
+          and f.kind = 'anulacion')`,
   );
   const series = await queryRows<{ series: string; first: string; last: string; count: string }>(
     db,
@@ -112,6 +130,8 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
       last: money(row.last),
       count: money(row.count),
     })),
+    corrections: { count: money(bills?.corrections), cents: money(bills?.corrected) },
+    cancelled: { count: money(cancelled?.count), cents: money(cancelled?.cents) },
     tickets: money(bills?.tickets),
     covers: money(bills?.covers),
   };

@@ -59,7 +59,7 @@ async function recordOf(billId: number, kind = 'alta') {
 
 const correct = (body: object, token = v.tokens.tpv) => post(t, 'demo', CORRECT, body, { token });
 const cancel = (body: object, token = v.tokens.tpv) => post(t, 'demo', CANCEL, body, { token });
-/** What the day's Z report says was invoiced (its sales: each counted invoice once). */
+/** What the day's Z report says was sold (each standing invoice once). */
 async function invoicedToday(): Promise<number> {
   const response = await post(
     t,
@@ -69,7 +69,7 @@ async function invoicedToday(): Promise<number> {
     { token: v.tokens.tpv },
   );
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { zReport: { invoicedCents: number } }).zReport.invoicedCents;
+  return (response.json() as { zReport: { salesCents: number } }).zReport.salesCents;
 }
 
 const billOf = (response: { json: () => unknown }) => (response.json() as { bill: BillView }).bill;

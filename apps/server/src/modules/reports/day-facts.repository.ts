@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { readsOn } from '../../db/reads.ts';
 import { queryRows } from '../../db/rows.ts';
+import { saleDocument } from '../accounting/accounting.service.ts';
 import {
   emptySalesDay,
   instantsOf,
@@ -21,8 +22,9 @@ import {
 
 /**
  * Every figure of the owner's reports for each service day of a range (decision 045), from the same rows
- * and rules as the Z report: sales from `salesByDay`, the breakdowns from the same invoices and payments.
- * Scoped by venue; a day without activity gets empty figures, so it can be stored as computed.
+ * and rules as the Z report: sales from `salesByDay`, the breakdowns from the same standing invoices (hours
+ * and categories, less the discounts, add up to the sales) and payments (methods and staff add up to what
+ * was collected). Scoped by venue; a day without activity gets empty figures, so it can be stored as computed.
  */
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -75,7 +77,7 @@ export async function dayFacts(
       queryRows<KeyedRow>(
         db,
         sql`select b.day::text as day, extract(hour from b.issued_at at time zone ${timeZone})::int::text as key,
-            sum(b.total_cents) as cents, count(*) as count
+            sum(b.total_cents) as cents, count(*) filter (where ${saleDocument('b')}) as count
           from (${invoices}) b group by 1, 2`,
       ),
     ),
@@ -86,11 +88,14 @@ export async function dayFacts(
           from (${takenIn('payments', 'x.method, x.amount_cents', venueId, timeZone, from, to)}) d group by 1, 2`,
       ),
     ),
-    // A product's category is its first listing (a wine in two categories counts in one).
+    // A product's category is its first listing (a wine in two categories counts in one); the delivery fee
+    // is no dish: it is left out of the products and is a category of its own, under its line's name.
     run(() =>
-      queryRows<KeyedRow & { category: string | null }>(
+      queryRows<KeyedRow & { category: string | null; fee: boolean }>(
         db,
-        sql`select b.day::text as day, l.description as key, c.name as category,
+        sql`select b.day::text as day, l.description as key,
+            case when o.product_sku = ${DELIVERY_FEE_SKU} then l.description else c.name end as category,
+            coalesce(o.product_sku = ${DELIVERY_FEE_SKU}, false) as fee,
             sum(l.total_cents) as cents, sum(l.units) as count
           from (${invoices}) b
             join bill_lines l on l.venue_id = b.venue_id and l.bill_id = b.id
@@ -100,8 +105,7 @@ export async function dayFacts(
                 join menu_categories mc on mc.venue_id = pc.venue_id and mc.id = pc.category_id
               where pc.venue_id = o.venue_id and pc.product_id = o.product_id
               order by pc.category_id limit 1) c on true
-          where o.product_sku is distinct from ${DELIVERY_FEE_SKU}
-          group by 1, 2, 3`,
+          group by 1, 2, 3, 4`,
       ),
     ),
     run(() =>
@@ -154,7 +158,10 @@ export async function dayFacts(
   const salesOf = new Map(sales.map((day) => [day.date, day]));
   const hoursOf = groupByDay(hours, amountRow);
   const methodsOf = groupByDay(methods, amountRow);
-  const productsOf = groupByDay(lines, amountRow);
+  const productsOf = groupByDay(
+    lines.filter((row) => !row.fee),
+    amountRow,
+  );
   const categoriesOf = groupByDay(lines, (row) => amountRow({ ...row, key: row.category }));
   const vatOf = groupByDay(vat, (row) => ({
     vatRateBp: num(row.rate),

@@ -2,13 +2,13 @@ import { serviceDayRange, type SalesDay } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { countedInvoice } from '../accounting/accounting.service.ts';
+import { countedInvoice, firstSaleOfAccount, saleDocument } from '../accounting/accounting.service.ts';
 
 /**
- * The owner reports' SQL (decision 033), by the Z report's rules so that a day here and that day's Z agree
- * to the cent: payments and tips on the service day of their shift (or, outside any shift, of the time
- * they were taken), invoices on the service day they were issued, a ticket a later invoice replaced
- * counted once. The service day turns at 06:00 in the venue's zone. Scoped by venue.
+ * The owner reports' SQL (decisions 033, 045), by the Z report's rules so that a day here and that day's Z
+ * agree to the cent: payments and tips on the service day of their shift (or, outside any shift, of the
+ * time they were taken), standing invoices on the service day they were issued. The service day turns at
+ * 06:00 in the venue's zone. Scoped by venue.
  */
 
 const money = (value: unknown) => Number(value ?? 0);
@@ -31,15 +31,16 @@ export function emptySalesDay(date: string): SalesDay {
   return {
     date,
     salesCents: 0,
+    baseCents: 0,
+    vatCents: 0,
+    discountCents: 0,
+    tickets: 0,
+    covers: 0,
+    collectedCents: 0,
     cashCents: 0,
     cardCents: 0,
     otherCents: 0,
     tipsCents: 0,
-    invoicedCents: 0,
-    baseCents: 0,
-    vatCents: 0,
-    tickets: 0,
-    covers: 0,
   };
 }
 
@@ -65,7 +66,7 @@ export function takenIn(
             and x.created_at >= ${start} and x.created_at < ${end}`;
 }
 
-/** Invoices issued in the range (a replaced ticket and a cancelled invoice left out), with their service day. */
+/** The standing invoices issued in the range (`countedInvoice`), with their service day. */
 export function invoicesIn(venueId: number, timeZone: string, from: string, to: string): SQL {
   const { start, end } = instantsOf(from, to, timeZone);
   return sql`select b.*, ${serviceDayOf('b.issued_at', timeZone)} as day from bills b
@@ -96,12 +97,15 @@ export async function salesByDay(
     total: string;
     base: string;
     vat: string;
+    discount: string;
     tickets: string;
     covers: string;
   }>(
     db,
     sql`select b.day::text as day, sum(b.total_cents) as total, sum(b.base_cents) as base,
-          sum(b.vat_cents) as vat, count(*) as tickets, sum(r.pax) as covers
+          sum(b.vat_cents) as vat, sum(b.discount_cents) as discount,
+          count(*) filter (where ${saleDocument('b')}) as tickets,
+          coalesce(sum(r.pax) filter (where ${firstSaleOfAccount('b')}), 0) as covers
         from (${invoicesIn(venueId, timeZone, from, to)}) b
           join reservations r on r.venue_id = b.venue_id and r.id = b.reservation_id
         group by 1`,
@@ -114,16 +118,17 @@ export async function salesByDay(
     days.set(row.day, {
       ...current,
       [key]: current[key] + money(row.total),
-      salesCents: current.salesCents + money(row.total),
+      collectedCents: current.collectedCents + money(row.total),
     });
   }
   for (const row of tipped) days.set(row.day, { ...dayOf(row.day), tipsCents: money(row.total) });
   for (const row of invoiced)
     days.set(row.day, {
       ...dayOf(row.day),
-      invoicedCents: money(row.total),
+      salesCents: money(row.total),
       baseCents: money(row.base),
       vatCents: money(row.vat),
+      discountCents: money(row.discount),
       tickets: money(row.tickets),
       covers: money(row.covers),
     });

@@ -90,7 +90,7 @@ export async function salesReport(ctx: AppContext, venue: Venue, caller: Billing
     range: report.range,
     previous: report.previous,
     days: report.current.days.filter(
-      (day) => day.salesCents !== 0 || day.invoicedCents !== 0 || day.tipsCents !== 0,
+      (day) => day.salesCents !== 0 || day.collectedCents !== 0 || day.tipsCents !== 0,
     ),
     totals: report.current.totals,
     previousTotals: report.before.totals,

@@ -342,18 +342,19 @@ describe('delivery', () => {
     const printed = await staff('/world/api/bill/print-info', { billId });
     expect(printed.statusCode, printed.body).toBe(200);
     expect((printed.json() as { escPosText: string }).escPosText).toMatch(/Gastos de env[ií]o.*2,50/i);
-    // In the owner's reports the fee is sales, not a product: the breakdown is the invoiced dishes.
+    // In the owner's reports the fee is sales, not a product: the products are the invoiced dishes, and
+    // the fee is a category of its own, so the categories add up to the sales.
     const report = await staff('/world/api/reports/owner', { from: TODAY, to: TODAY }, v.tokens.admin);
     expect(report.statusCode, report.body).toBe(200);
+    type Row = { key: string; cents: number };
     const figures = (
-      report.json() as {
-        current: { totals: { invoicedCents: number }; products: { key: string; cents: number }[] };
-      }
+      report.json() as { current: { totals: { salesCents: number }; products: Row[]; categories: Row[] } }
     ).current;
+    const cents = (rows: Row[]) => rows.reduce((sum, row) => sum + row.cents, 0);
     expect(figures.products.map((row) => row.key)).not.toContain('Gastos de envío');
-    expect(figures.totals.invoicedCents - figures.products.reduce((sum, row) => sum + row.cents, 0)).toBe(
-      250,
-    );
+    expect(figures.totals.salesCents - cents(figures.products)).toBe(250);
+    expect(figures.categories).toContainEqual({ key: 'Gastos de envío', cents: 250, count: 1 });
+    expect(cents(figures.categories)).toBe(figures.totals.salesCents);
 
     const refused = await placed('21:00');
     const refusal = await staff('/world/api/takeaway/refuse', {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatEuros } from '../../i18n/euro-format.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatCalendarDate, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { ReportChart, type ChartBar } from './report-chart.tsx';
@@ -112,7 +112,10 @@ export function OwnerReportView({ range, roleId, headingLevel }: OwnerReportView
       {data && (
         <>
           <p role="status" className="report-compared">
-            {t('comparedWith', { from: data.previous.from, to: data.previous.to })}
+            {t('comparedWith', {
+              from: formatCalendarDate(data.previous.from, locale),
+              to: formatCalendarDate(data.previous.to, locale),
+            })}
           </p>
           <ul className="report-tiles">
             <Tile
@@ -190,6 +193,9 @@ interface ReportsProps {
   section: (report: OwnerReportName, body: ReactNode) => ReactNode;
 }
 
+/** A day on which something was sold or money taken. */
+const hasActivity = (day: Figures['days'][number]) => day.salesCents !== 0 || day.collectedCents !== 0;
+
 /** The reports of one range: charts where an owner would rather look, tables for the rest. */
 function Reports({ figures, before, chart, section }: ReportsProps) {
   const { t } = useTranslation('reports');
@@ -200,13 +206,13 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
     (key: string) => (key === 'cash' || key === 'card' || key === 'other' ? t(`method.${key}`) : key),
     [t],
   );
-  const activeDays = figures.days.filter((day) => day.salesCents !== 0 || day.invoicedCents !== 0);
+  const activeDays = figures.days.filter(hasActivity);
   // The same bars while the figures are the same, so a chart is drawn again only when they change.
   const bars = useMemo(
     () => ({
-      sales: figures.days.some((day) => day.salesCents !== 0 || day.invoicedCents !== 0)
+      sales: figures.days.some(hasActivity)
         ? figures.days.map((day, index) => ({
-            label: day.date.slice(5),
+            label: formatCalendarDate(day.date, locale, 'dayMonthShort'),
             value: day.salesCents / 100,
             previous: (before.days[index]?.salesCents ?? 0) / 100,
           }))
@@ -217,7 +223,7 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
         .slice(0, TOP_PRODUCTS)
         .map((row) => ({ label: row.key, value: row.cents / 100 })),
     }),
-    [figures, before, method],
+    [figures, before, method, locale],
   );
   return (
     <>
@@ -225,12 +231,20 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
         'sales',
         bars.sales,
         <Table
-          head={[t('col.day'), t('col.sales'), t('col.tickets'), t('col.covers'), t('col.tips')]}
+          head={[
+            t('col.day'),
+            t('col.sales'),
+            t('col.tickets'),
+            t('col.covers'),
+            t('col.collected'),
+            t('col.tips'),
+          ]}
           rows={activeDays.map((day) => [
-            day.date,
+            formatCalendarDate(day.date, locale),
             euros(day.salesCents),
             number(day.tickets),
             number(day.covers),
+            euros(day.collectedCents),
             euros(day.tipsCents),
           ])}
         />,
@@ -267,11 +281,17 @@ function Reports({ figures, before, chart, section }: ReportsProps) {
         'categories',
         <Table
           head={[t('col.category'), t('col.amount'), t('col.units')]}
-          rows={figures.categories.map((row) => [
-            row.key || t('noCategory'),
-            euros(row.cents),
-            number(row.count),
-          ])}
+          rows={[
+            ...figures.categories.map((row) => [
+              row.key || t('noCategory'),
+              euros(row.cents),
+              number(row.count),
+            ]),
+            // The discounts as a row of their own: the column adds up to the sales.
+            ...(figures.totals.discountCents === 0
+              ? []
+              : [[t('discounts'), euros(-figures.totals.discountCents), '']]),
+          ]}
         />,
       )}
       {section(

@@ -16,6 +16,10 @@ const MAX_LABELS = 12;
  * Bars drawn by uPlot (decision 045: small, canvas, loaded only with the reports' route). The canvas is
  * hidden from assistive technology: every chart is given with its table and a spoken summary beside it.
  * Values are euros (cents / 100) for the axis; the table keeps the exact figures.
+ *
+ * The bars' names are text under the canvas, not drawn on it: each is centred on its bar and never wider
+ * than the room up to the next name shown, wrapping to two lines and then cut (a canvas drew ten dishes'
+ * names over one another at 1280 px).
  */
 export function ReportChart({
   bars,
@@ -28,12 +32,20 @@ export function ReportChart({
   chartKey?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const names = useRef<HTMLDivElement>(null);
+  const every = Math.ceil(bars.length / MAX_LABELS);
   useEffect(() => {
     const target = box.current;
     if (!target || bars.length === 0) return;
     const labels = bars.map((bar) => bar.label);
-    const every = Math.ceil(bars.length / MAX_LABELS);
     const compared = bars.some((bar) => bar.previous !== undefined);
+    // The names' row spans the plotting area, wherever the y axis leaves it.
+    const alignNames = (plot: uPlot) => {
+      const row = names.current;
+      if (!row) return;
+      row.style.marginInlineStart = `${plot.over.offsetLeft}px`;
+      row.style.width = `${plot.over.offsetWidth}px`;
+    };
     const plot = new uPlot(
       {
         width: Math.max(target.clientWidth, 240),
@@ -41,16 +53,14 @@ export function ReportChart({
         legend: { show: false },
         cursor: { show: false },
         scales: {
-          x: { time: false, range: [-0.5, bars.length - 0.5] },
+          x: { time: false, range: [-0.5, labels.length - 0.5] },
           y: { range: (_u, _min, max) => [0, max || 1] },
         },
         axes: [
           {
-            // One label in `every` when the bars are many (a month's days), so they never overlap.
             splits: () => labels.map((_label, index) => index).filter((index) => index % every === 0),
-            values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
-            gap: 4,
-            size: 40,
+            values: (_u, splits) => splits.map(() => ''),
+            size: 8,
           },
           { size: 56 },
         ],
@@ -66,6 +76,7 @@ export function ReportChart({
             ? [{ stroke: 'rgb(40, 40, 40)', width: 2, dash: [6, 4], points: { show: false } }]
             : []),
         ],
+        hooks: { ready: [alignNames], setSize: [alignNames] },
       },
       compared
         ? [
@@ -84,11 +95,29 @@ export function ReportChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [bars]);
+  }, [bars, every]);
   return (
     <div className="report-chart">
       <div role="img" aria-label={summary}>
-        <div ref={box} aria-hidden="true" />
+        <div aria-hidden="true">
+          <div ref={box} />
+          <div ref={names} className="report-chart__names">
+            {bars.map((bar, index) =>
+              index % every === 0 ? (
+                <span
+                  key={index}
+                  className="report-chart__name"
+                  style={{
+                    insetInlineStart: `${((index + 0.5) * 100) / bars.length}%`,
+                    maxWidth: `calc(${(every * 100) / bars.length}% - 0.25rem)`,
+                  }}
+                >
+                  {bar.label}
+                </span>
+              ) : null,
+            )}
+          </div>
+        </div>
       </div>
       {chartKey && (
         <p className="report-chart__key" aria-hidden="true">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/toast/toast-store.ts';
-import { formatDate, formatNumber } from '../../../i18n/format.ts';
+import { formatCalendarDate, formatNumber } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { saveBlob } from '../../../lib/api-document.ts';
 import { newId } from '../../../lib/random-key.ts';
@@ -24,8 +24,9 @@ export interface ZReportViewProps {
 const METHODS = ['cash', 'card', 'other'] as const;
 
 /**
- * The Z report on screen (decision 033): sales by method, VAT by rate, tips apart, discounts, voids and
- * losses, the invoices, and the drawer's count against what it should hold. "Imprimir Z" sends the
+ * The Z report on screen (decisions 033, 045): the sale by VAT rate with its corrections and cancellations,
+ * the money taken by method, tips apart, discounts, voids and losses, the invoices, and the drawer's count
+ * against what it should hold. "Imprimir Z" sends the
  * server's printed lines to the receipt printer; "Descargar PDF" saves the same lines as a PDF.
  */
 export function ZReportView({ scope, roleId, calls, money, printReport }: ZReportViewProps) {
@@ -102,22 +103,15 @@ function ZBody({ report, money }: { readonly report: ZReport; readonly money: (c
   const { locale } = useLocale();
   const rate = (bp: number) => `${formatNumber(bp / 100, locale, { maximumFractionDigits: 2 })} %`;
   const { balance } = report;
-  // A calendar day, not an instant: noon in UTC names that same day.
-  const serviceDay = formatDate(new Date(`${report.logicalDate}T12:00:00Z`), locale, 'UTC', 'long');
+  const serviceDay = formatCalendarDate(report.logicalDate, locale, 'long');
   return (
     <div className="till-z__body">
       <p className="till-z__head">
         <strong>{report.kind === 'shift' ? t('z.shift') : t('z.day', { date: serviceDay })}</strong>{' '}
         {t('z.range', { from: report.from, to: report.to })}
       </p>
-      <ZTable caption={t('z.sales')}>
-        {METHODS.map((method) => (
-          <Row key={method} label={t(`methods.${method}`)} value={money(report.paymentsByMethod[method])} />
-        ))}
-        <Row label={t('z.total')} value={money(report.salesCents)} strong />
-      </ZTable>
       <table className="till-z__table">
-        <caption>{t('z.vat')}</caption>
+        <caption>{t('z.sales')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('z.rate')}</th>
@@ -142,15 +136,33 @@ function ZBody({ report, money }: { readonly report: ZReport; readonly money: (c
             </tr>
           ))}
           <tr>
-            <th scope="row">{t('z.invoiced')}</th>
+            <th scope="row">{t('z.total')}</th>
             <td />
             <td />
             <td className="till-amount">
-              <strong>{money(report.invoicedCents)}</strong>
+              <strong>{money(report.salesCents)}</strong>
             </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('z.corrections', { n: report.corrections.count })}</th>
+            <td />
+            <td />
+            <td className="till-amount">{money(report.corrections.cents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('z.cancelled', { n: report.cancelled.count })}</th>
+            <td />
+            <td />
+            <td className="till-amount">{money(report.cancelled.cents)}</td>
           </tr>
         </tbody>
       </table>
+      <ZTable caption={t('z.collected')}>
+        {METHODS.map((method) => (
+          <Row key={method} label={t(`methods.${method}`)} value={money(report.paymentsByMethod[method])} />
+        ))}
+        <Row label={t('z.collectedTotal')} value={money(report.collectedCents)} strong />
+      </ZTable>
       <ZTable caption={t('z.tips')}>
         {METHODS.map((method) => (
           <Row key={method} label={t(`methods.${method}`)} value={money(report.tipsByMethod[method])} />
