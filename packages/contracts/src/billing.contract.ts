@@ -118,13 +118,22 @@ export const billViewSchema = z.object({
   taxLines: z.array(taxLineSchema),
   clientFiscalInfo: z.record(z.string(), z.unknown()).nullable(),
   replacesBillId: z.number().int().nullable(),
-  /** A corrective invoice (type 3): the invoice it corrects. */
+  /** A corrective invoice (type 3): the invoice it corrects, and why (printed on it; decision 057). */
   rectifiesBillId: z.number().int().nullable(),
+  correctionReason: z.string().nullable(),
   /** Tips received with it: outside its total (FIS-06). */
   tipCents: z.number().int(),
-  /** Its VERI*FACTU record: the AEAT type, where it is on its way to the agency, and whether it was cancelled. */
+  /**
+   * Its VERI*FACTU record: the AEAT type, where it is on its way to the agency, and whether and when (the
+   * venue's local time) it was cancelled.
+   */
   fiscal: z
-    .object({ type: z.string(), submission: fiscalSubmissionStateSchema, cancelled: z.boolean() })
+    .object({
+      type: z.string(),
+      submission: fiscalSubmissionStateSchema,
+      cancelled: z.boolean(),
+      cancelledDateTime: z.string().nullable(),
+    })
     .nullable(),
 });
 export type BillView = z.infer<typeof billViewSchema>;

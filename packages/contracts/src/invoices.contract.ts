@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billViewSchema } from './billing.contract.ts';
 import { clientDataSchema } from './payments.contract.ts';
 import { okSchema } from './envelope.ts';
+import { isoDateSchema } from './reservations.contract.ts';
 
 /**
  * Wire contracts of invoices (spec §7 "Payments and bills"; decision 057): nominative and corrective
@@ -53,6 +54,56 @@ export type CreateCorrectiveInvoiceRequest = z.output<typeof createCorrectiveInv
 /** POST /world/api/bill/cancel-invoice: an invoice issued in error, cancelled in VERI*FACTU (FIS-05). */
 export const cancelInvoiceRequestSchema = z.strictObject({ billId: id, reason: correctionReason, roleId });
 export const correctiveInvoiceResponseSchema = okSchema({ bill: billViewSchema });
+
+/**
+ * A printed invoice number as a cashier types it: `T-000042`, `t-42`, `T000042`, or the number alone
+ * (any series). Groups: the series (may be empty) and the number.
+ */
+export const INVOICE_NUMBER_PATTERN = /^([A-Za-z0-9/_-]{0,20}?)-?(\d{1,12})$/;
+
+/**
+ * GET /world/api/bill/invoices?date=YYYY-MM-DD[&number=T-000042] (decision 057): the invoices issued on a
+ * service day (06:00 to 06:00), newest first; with `number`, the invoices of that printed number whatever
+ * their day.
+ */
+export const issuedInvoicesQuerySchema = z.strictObject({
+  date: isoDateSchema,
+  number: z
+    .string()
+    .trim()
+    .max(40, 'Escribe un número de factura, como T-000042')
+    .refine(
+      (typed) => typed === '' || INVOICE_NUMBER_PATTERN.test(typed),
+      'Escribe un número de factura, como T-000042',
+    )
+    .default(''),
+  roleId: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * An issued invoice as the TPV's list shows it: the bill, its table, what it corrects or replaces, what
+ * stands against it (its corrective invoices, the nominative invoice replacing a ticket), the units a
+ * correction may still take off each line, and whether it may still be corrected or cancelled. The writes
+ * check all of it again.
+ */
+export const issuedInvoiceSchema = z.object({
+  bill: billViewSchema,
+  table: z.string().nullable(),
+  /** The printed number of the invoice a corrective one corrects, or a nominative one replaces. */
+  corrects: z.string().nullable(),
+  replaces: z.string().nullable(),
+  /** The standing (not cancelled) nominative invoice that replaced this ticket. */
+  replacedBy: z.string().nullable(),
+  /** Its standing corrective invoices, oldest first. */
+  corrections: z.array(
+    z.object({ billId: z.number().int(), invoiceNumber: z.string(), totalCents: z.number().int() }),
+  ),
+  unitsLeft: z.array(z.object({ billLineId: z.number().int(), units: z.number().int() })),
+  correctable: z.boolean(),
+  cancellable: z.boolean(),
+});
+export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
+export const issuedInvoicesResponseSchema = okSchema({ invoices: z.array(issuedInvoiceSchema) });
 
 /** GET /world/api/bill-client-fiscal-infos?page&q: clients by name or tax id, 20 a page, page from 1. */
 export const billClientFiscalInfosQuerySchema = z.strictObject({

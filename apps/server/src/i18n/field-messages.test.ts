@@ -23,6 +23,7 @@ const SOURCES = [
   'packages/contracts/src/reservations.contract.ts',
   'packages/contracts/src/takeaway.contract.ts',
   'packages/contracts/src/reviews.contract.ts',
+  'packages/contracts/src/invoices.contract.ts',
   'packages/contracts/src/wire-input.ts',
   'apps/server/src/modules/config/venue-settings-update.ts',
   'apps/server/src/modules/config/venue-settings-rules.ts',

@@ -17,17 +17,24 @@ const FONT_SIZE = 10;
 /** 48 Courier characters at 10 pt are 288 pt wide. */
 const COLUMNS = 48;
 
+export interface ReceiptPdfOptions {
+  /** Draws more below the lines (the bill's QR codes) before the document is closed. */
+  readonly after?: (cursor: ReceiptCursor) => void;
+  /** A word stamped big and red across every page, over the text (a cancelled invoice's "ANULADA"). */
+  readonly stamp?: string;
+}
+
 /**
  * A printed ticket's lines as a PDF (the bill, the Z report): the same 48-column layout the printer gets, in
- * Courier on A4, text kept as text (pdftotext reads it back), a new page whenever one is full. `after` may
- * draw more below the lines (the bill's QR codes) before the document is closed.
+ * Courier on A4, text kept as text (pdftotext reads it back), a new page whenever one is full.
  */
 export function receiptPdf(
   info: { readonly Title: string; readonly Author: string },
   lines: readonly string[],
-  after?: (cursor: ReceiptCursor) => void,
+  { after, stamp }: ReceiptPdfOptions = {},
 ): Promise<Buffer> {
-  const document = new PDFDocument({ size: 'A4', margin: 56, info });
+  // Pages are kept until the end so a stamp can go on each, whatever the QR codes added.
+  const document = new PDFDocument({ size: 'A4', margin: 56, info, bufferPages: true });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,6 +63,32 @@ export function receiptPdf(
     cursor.y += lineHeight;
   }
   after?.(cursor);
+  if (stamp) {
+    const pages = document.bufferedPageRange();
+    for (let page = pages.start; page < pages.start + pages.count; page += 1) {
+      document.switchToPage(page);
+      drawStamp(document, stamp);
+    }
+  }
   document.end();
   return done;
+}
+
+const STAMP_SIZE = 96;
+
+/**
+ * A stamp across the page's middle, at an angle and half see-through: no one takes the page for a valid
+ * document, and every line under it still reads.
+ */
+function drawStamp(document: PDFKit.PDFDocument, stamp: string): void {
+  const { width, height } = document.page;
+  document.save();
+  document.rotate(-35, { origin: [width / 2, height / 2] });
+  document
+    .font('Helvetica-Bold')
+    .fontSize(STAMP_SIZE)
+    .fillColor('#c00000')
+    .fillOpacity(0.3)
+    .text(stamp, 0, (height - STAMP_SIZE) / 2, { width, align: 'center', lineBreak: false });
+  document.restore();
 }

@@ -52,6 +52,8 @@ export function ReasonForm(props: ReasonFormProps) {
         </label>
         <input
           ref={field}
+          // Inside a dialog the modal focuses it as it opens, after this form's own focus.
+          data-autofocus
           id={fieldId}
           className="input"
           maxLength={200}

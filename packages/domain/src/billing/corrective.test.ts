@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctiveInvoice, type CorrectableLine } from './corrective.ts';
+import { correctedUnitsOf, correctiveInvoice, type CorrectableLine } from './corrective.ts';
 
 // 2 × bravas at 6,50 (10 %) and 3 × beer at 3,50 (21 %): 23,50.
 const lines: CorrectableLine[] = [
@@ -53,5 +53,28 @@ describe('corrective invoice by differences', () => {
         { line: 0, units: 1 },
       ]),
     ).toEqual({ ok: false, reason: 'repeated_line' });
+  });
+});
+
+describe('units already corrected', () => {
+  const beer = { productOrderId: 7, description: 'Caña', unitPriceCents: 250, vatRateBp: 2100 };
+  const bravas = { productOrderId: 8, description: 'Bravas', unitPriceCents: 650, vatRateBp: 1000 };
+
+  it('matches each correction to the same dish, using two lines of it up in order', () => {
+    const lines = [
+      { ...beer, units: 2 },
+      { ...bravas, units: 1 },
+      { ...beer, units: 3 },
+    ];
+    expect(correctedUnitsOf(lines, [])).toEqual([0, 0, 0]);
+    expect(correctedUnitsOf(lines, [{ ...beer, units: -3 }])).toEqual([2, 0, 1]);
+    expect(
+      correctedUnitsOf(lines, [
+        { ...beer, units: -1 },
+        { ...bravas, units: -1 },
+      ]),
+    ).toEqual([1, 1, 0]);
+    // Another price is another dish: a correction of it takes nothing off these.
+    expect(correctedUnitsOf(lines, [{ ...beer, unitPriceCents: 300, units: -2 }])).toEqual([0, 0, 0]);
   });
 });

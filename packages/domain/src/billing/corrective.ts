@@ -87,3 +87,35 @@ export function correctiveInvoice(
     },
   };
 }
+
+/** A line as an invoice or a correction prints it: enough to tell the same dish on both. */
+export interface PrintedLine {
+  readonly productOrderId: number | null;
+  readonly description: string;
+  readonly units: number;
+  readonly unitPriceCents: number;
+  readonly vatRateBp: number;
+}
+
+/** The same dish on a correction as on the invoice: order line, text, price and rate. */
+const dishOf = (line: PrintedLine) =>
+  JSON.stringify([line.productOrderId, line.description, line.unitPriceCents, line.vatRateBp]);
+
+/**
+ * How many units of each of an invoice's lines its standing corrections (their lines negative) already took
+ * off, line by line; two lines of the same dish are used up in order. A cancelled correction is left out by
+ * the caller: it counts as never issued and gives its units back.
+ */
+export function correctedUnitsOf(
+  lines: readonly PrintedLine[],
+  corrections: readonly PrintedLine[],
+): number[] {
+  const taken = new Map<string, number>();
+  for (const line of corrections) taken.set(dishOf(line), (taken.get(dishOf(line)) ?? 0) - line.units);
+  return lines.map((line) => {
+    const dish = dishOf(line);
+    const corrected = Math.max(0, Math.min(line.units, taken.get(dish) ?? 0));
+    taken.set(dish, (taken.get(dish) ?? 0) - corrected);
+    return corrected;
+  });
+}

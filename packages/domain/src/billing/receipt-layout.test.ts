@@ -10,6 +10,7 @@ import {
   takeawayTicketLines,
   wrapText,
 } from './receipt-layout.ts';
+import { cents } from '../money.ts';
 import { billTotals } from './totals.ts';
 
 const lines = [
@@ -98,6 +99,58 @@ describe('ticket layout', () => {
     expect(lines.slice(3).map((line) => ('text' in line ? line.text : ''))).toEqual(
       text.replace(/\n$/, '').split('\n'),
     );
+  });
+
+  it('says a corrective invoice is one, what it corrects, how and why (RD 1619/2012 art. 15)', () => {
+    const corrective = {
+      ...ticket,
+      kind: 'corrective' as const,
+      invoiceNumber: formatInvoiceNumber('R', 3),
+      lines: [{ units: -2, description: 'Caña de cerveza', unitPriceCents: 250, totalCents: -500 }],
+      discountCents: -50,
+      taxLines: [{ vatRateBp: 2100, baseCents: cents(-372), vatCents: cents(-78), totalCents: cents(-450) }],
+      totalCents: -450,
+      payments: [],
+      tipCents: 0,
+      rectifies: {
+        invoiceNumber: 'T-000042',
+        issuedDate: '20/11/2026',
+        type: 'R5' as const,
+        reason: 'Cobradas dos cañas que la mesa no tomó',
+      },
+    };
+    for (const width of [42, 48] as const) {
+      const printed = layoutReceipt(corrective, width);
+      expect(Math.max(...printed.map((line) => line.length))).toBeLessThanOrEqual(width);
+      const text = printed.join('\n');
+      expect(text).toContain('FACTURA RECTIFICATIVA');
+      expect(text).toMatch(/Rectifica a: +T-000042\n +de fecha: +20\/11\/2026/);
+      expect(text).toContain('Tipo: R5, factura simplificada');
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        'Rectificación por diferencias: los importes son la diferencia con la factura rectificada',
+      );
+      expect(text.replace(/\s+/g, ' ')).toContain('Motivo: Cobradas dos cañas que la mesa no tomó');
+      expect(text).toMatch(/-2 Caña de cerveza +-5,00\n +-2 x 2,50/);
+      expect(text).toMatch(/Descuento +0,50/);
+      expect(text).toMatch(/TOTAL \(IVA incluido\) +-4,50 EUR/);
+    }
+    expect(receiptText({ ...ticket, discountCents: 100 }, 48)).toMatch(/Descuento +-1,00/);
+    const unknownGround = { ...corrective.rectifies, type: null, reason: null };
+    const text = receiptText({ ...corrective, rectifies: unknownGround }, 48);
+    expect(text).not.toContain('Tipo:');
+    expect(text).not.toContain('Motivo:');
+  });
+
+  it('marks a cancelled invoice at its top and its foot, with the date it was cancelled', () => {
+    const text = receiptText({ ...ticket, cancelledAt: '23/11/2026 09:15' }, 48);
+    const printed = text.split('\n');
+    const heading = printed.indexOf(printed.find((line) => line.includes('FACTURA SIMPLIFICADA'))!);
+    expect(printed[heading + 2]).toContain('*** FACTURA ANULADA ***');
+    expect(text).toMatch(/Anulada el: +23\/11\/2026 09:15/);
+    expect(text).toContain('FACTURA ANULADA - SIN VALIDEZ');
+    expect(text).not.toContain('Gracias por su visita');
+    expect(receiptText(ticket, 48)).not.toContain('ANULADA');
+    expect(receiptText(ticket, 48)).not.toContain('RECTIFICATIVA');
   });
 
   it('marks a bill as no invoice', () => {

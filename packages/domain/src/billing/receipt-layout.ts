@@ -6,16 +6,33 @@ import type { TaxLine } from './totals.ts';
  * printers, shared by the server (`bill/print-info`) and the print helper. Pure text: the printer
  * driver adds initialisation and the cut. A simplified invoice carries what RD 1619/2012 art. 7 asks:
  * number and series, date of issue, the issuer's name, tax id and address, the lines, the VAT rate(s)
- * with base and quota per rate ("IVA incluido"), and the total. The labels are Spanish: the ticket is a
- * Spanish fiscal document whatever the screen's language.
+ * with base and quota per rate ("IVA incluido"), and the total; a corrective invoice also what art. 15
+ * asks: that it is "rectificativa", the invoice it corrects and why. The labels are Spanish: the ticket is a
+ * Spanish fiscal document whatever the screen's language (decision 057).
  */
 
 /** Receipt printer widths in characters. */
 export const RECEIPT_WIDTHS = [42, 48] as const;
 export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
 
-/** Which document a ticket is (bill type 0, 1 or 2). */
-export type ReceiptKind = 'bill' | 'simplified' | 'complete';
+/** Which document a ticket is (bill type 0, 1, 2 or 3). */
+export type ReceiptKind = 'bill' | 'simplified' | 'complete' | 'corrective';
+
+/** The VERI*FACTU type of a corrective invoice: R1-R4 by the ground of art. 80 LIVA, R5 for a ticket's. */
+export type CorrectiveType = 'R1' | 'R2' | 'R3' | 'R4' | 'R5';
+
+/**
+ * What a corrective invoice says of the invoice it corrects (RD 1619/2012 art. 15): that invoice's series
+ * and number and issue date, the legal ground (its record's type; null when VERI*FACTU was off and the
+ * invoice is no ticket) and the cashier's reason (null on one issued before the reason was kept).
+ */
+export interface ReceiptRectification {
+  readonly invoiceNumber: string;
+  /** The corrected invoice's issue date, e.g. `20/11/2026`. */
+  readonly issuedDate: string;
+  readonly type: CorrectiveType | null;
+  readonly reason: string | null;
+}
 
 /** Everything a ticket prints; dates come formatted in the venue's time zone by the caller. */
 export interface ReceiptData {
@@ -48,6 +65,13 @@ export interface ReceiptData {
   readonly client?: { readonly name: string; readonly taxId: string; readonly address: string } | null;
   /** The invoice a nominative invoice replaces. */
   readonly replaces?: string | null;
+  /** A corrective invoice's reference to the invoice it corrects. */
+  readonly rectifies?: ReceiptRectification | null;
+  /**
+   * When the invoice was cancelled in VERI*FACTU (its RegistroAnulacion), e.g. `21/11/2026 10:02`: the
+   * ticket then says so at its top and its foot, so a reprint is never handed over as valid.
+   */
+  readonly cancelledAt?: string | null;
   readonly payments?: readonly {
     readonly method: 'cash' | 'card' | 'other';
     readonly amountCents: number;
@@ -162,7 +186,52 @@ const TITLES: Record<ReceiptKind, string> = {
   bill: 'CUENTA',
   simplified: 'FACTURA SIMPLIFICADA',
   complete: 'FACTURA',
+  corrective: 'FACTURA RECTIFICATIVA',
 };
+
+/** The legal ground each corrective type stands for (art. 80 LIVA; R5, a ticket's correction). */
+const CORRECTIVE_GROUNDS: Record<CorrectiveType, string> = {
+  R1: 'R1, art. 80.Uno, Dos y Seis LIVA',
+  R2: 'R2, art. 80.Tres LIVA',
+  R3: 'R3, art. 80.Cuatro LIVA',
+  R4: 'R4, otras causas',
+  R5: 'R5, factura simplificada',
+};
+
+/** The words that mark a cancelled invoice, at its top and its foot. */
+export const CANCELLED_MARK = 'ANULADA';
+
+/**
+ * The corrective invoice's block under its heading: the invoice corrected and its date, the ground, that it
+ * corrects by differences (its amounts are what changes, negative when given back; decision 057) and why.
+ */
+function rectificationLines(rectifies: ReceiptRectification, width: ReceiptWidth): string[] {
+  const out = [
+    leftRight('Rectifica a:', rectifies.invoiceNumber, width),
+    leftRight('  de fecha:', rectifies.issuedDate, width),
+  ];
+  if (rectifies.type) out.push(...wrapText(`Tipo: ${CORRECTIVE_GROUNDS[rectifies.type]}`, width));
+  out.push(
+    ...wrapText(
+      'Rectificación por diferencias: los importes son la diferencia con la factura rectificada',
+      width,
+    ),
+  );
+  if (rectifies.reason) out.push(...wrapText(`Motivo: ${rectifies.reason}`, width));
+  return out;
+}
+
+/** The cancelled invoice's mark under its heading: boxed, with the date it was cancelled. */
+function cancelledLines(cancelledAt: string, width: ReceiptWidth): string[] {
+  const stars = '*'.repeat(width);
+  return [
+    stars,
+    ...center(`*** FACTURA ${CANCELLED_MARK} ***`, width),
+    leftRight('Anulada el:', cancelledAt, width),
+    ...center('Sin validez: no entregar como factura', width),
+    stars,
+  ];
+}
 
 /** Lays a ticket out in `width` columns, one string per printed line (no trailing spaces). */
 export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] {
@@ -178,6 +247,7 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
   if (place) out.push(...center(place, width));
   out.push(rule);
   out.push(...center(TITLES[data.kind], width));
+  if (data.cancelledAt) out.push(...cancelledLines(data.cancelledAt, width));
   if (data.invoiceNumber) out.push(leftRight('Nº:', data.invoiceNumber, width));
   out.push(leftRight('Fecha:', data.dateTime, width));
   if (data.table) out.push(leftRight('Mesa:', data.table, width));
@@ -186,6 +256,7 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
     out.push(leftRight(`${heading.mode}:`, heading.number, width));
   }
   if (data.replaces) out.push(leftRight('Sustituye a:', data.replaces, width));
+  if (data.rectifies) out.push(...rectificationLines(data.rectifies, width));
   if (data.client) {
     out.push(rule);
     out.push(...wrapText(`Cliente: ${data.client.name}`, width));
@@ -202,7 +273,7 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
     text.forEach((part, index) => {
       out.push(index === 0 ? leftRight(part, formatAmount(dishCents), width) : `  ${part}`);
     });
-    if (line.units > 1) out.push(`  ${line.units} x ${formatAmount(dishUnitCents)}`);
+    if (Math.abs(line.units) > 1) out.push(`  ${line.units} x ${formatAmount(dishUnitCents)}`);
     for (const option of options) {
       wrapText(option.name, width - amountWidth - 5).forEach((part, index) => {
         const amount = formatAmount(line.units * option.unitPriceCents);
@@ -211,7 +282,8 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
     }
   }
   out.push(rule);
-  if (data.discountCents > 0) out.push(leftRight('Descuento', `-${formatAmount(data.discountCents)}`, width));
+  // A corrective invoice's discount is negative: the part of the discount its lines had, given back.
+  if (data.discountCents !== 0) out.push(leftRight('Descuento', formatAmount(-data.discountCents), width));
   // Base and quota per VAT rate: four right-aligned columns.
   const first = width - 3 * Math.floor((width - 6) / 3);
   const column = Math.floor((width - 6) / 3);
@@ -246,6 +318,7 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
   if (data.tipCents && data.tipCents > 0)
     out.push(leftRight('Propina (fuera de factura)', formatAmount(data.tipCents), width));
   if (data.kind === 'bill') out.push(...center('Documento no válido como factura', width));
+  else if (data.cancelledAt) out.push(...center(`FACTURA ${CANCELLED_MARK} - SIN VALIDEZ`, width));
   else out.push(...center('Gracias por su visita', width));
   return out.map((line) => line.trimEnd());
 }

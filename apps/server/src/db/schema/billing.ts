@@ -94,6 +94,11 @@ export const bills = pgTable(
     clientFiscalInfoId: integer('client_fiscal_info_id'),
     replacesBillId: integer('replaces_bill_id'),
     rectifiesBillId: integer('rectifies_bill_id'),
+    /**
+     * Why a corrective invoice was issued, as the cashier wrote it: printed on it (RD 1619/2012 art. 15),
+     * fixed once issued. Null on every other bill, and on correctives issued before it was kept.
+     */
+    correctionReason: text('correction_reason'),
     createdByUserId: integer('created_by_user_id'),
     paidAt: instant('paid_at'),
     /** A superseded type-0 bill; invoices are never voided, only corrected. */
@@ -149,6 +154,7 @@ export const bills = pgTable(
     ),
     check('bills_nominative_check', sql`${t.type} <> 2 or ${t.clientFiscalInfo} is not null`),
     check('bills_voided_check', sql`${t.voidedAt} is null or ${t.type} = 0`),
+    check('bills_correction_reason_check', sql`${t.correctionReason} is null or ${t.type} = 3`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  CANCELLED_MARK,
   QR_CAPTION_ABOVE,
   QR_CAPTION_BELOW,
   cents,
@@ -6,8 +7,11 @@ import {
   layoutReceipt,
   printedDateTime,
   receiptText,
+  type CorrectiveType,
   type ReceiptData,
+  type ReceiptKind,
   type ReceiptOption,
+  type ReceiptRectification,
   type ReceiptTakeaway,
   type ReceiptWidth,
 } from '@sobremesa/domain';
@@ -35,6 +39,12 @@ export interface BillDocumentInput {
   readonly tipCents: number;
   readonly table: string | null;
   readonly replaces: BillRow | null;
+  /** A corrective invoice's: the invoice it corrects. */
+  readonly rectifies: BillRow | null;
+  /** The AEAT type of the bill's record (a corrective's R1-R5), when it has one. */
+  readonly recordType: string | null;
+  /** When the invoice was cancelled in VERI*FACTU; its documents then carry the mark (decision 057). */
+  readonly cancelledAt: Date | null;
   /** The AEAT checking URL of the invoice's VERI*FACTU record (FIS-04), when it has one. */
   readonly qrUrl: string | null;
   /** The guest review page's QR, below the fiscal block, on a paid bill (issue 26). */
@@ -43,12 +53,39 @@ export interface BillDocumentInput {
   readonly takeaway: ReceiptTakeaway | null;
 }
 
+/** The document each bill type is. */
+const RECEIPT_KINDS: Readonly<Record<number, ReceiptKind>> = {
+  0: 'bill',
+  1: 'simplified',
+  2: 'complete',
+  3: 'corrective',
+};
+
+const isCorrectiveType = (type: string | null): type is CorrectiveType =>
+  type !== null && /^R[1-5]$/.test(type);
+
+/**
+ * A corrective invoice's reference to the invoice it corrects. Its type is its record's; without one
+ * (VERI*FACTU off), a ticket's correction is still an R5 and a complete invoice's ground goes unprinted.
+ */
+function rectificationOf(input: BillDocumentInput): ReceiptRectification | null {
+  const corrected = input.rectifies;
+  if (!corrected?.series || !corrected.number || !corrected.issuedAt) return null;
+  const type = isCorrectiveType(input.recordType) ? input.recordType : corrected.type === 1 ? 'R5' : null;
+  return {
+    invoiceNumber: formatInvoiceNumber(corrected.series, corrected.number),
+    issuedDate: printedDateTime(corrected.issuedAt, input.venue.timeZone).slice(0, 10),
+    type,
+    reason: input.bill.correctionReason,
+  };
+}
+
 /** The ticket data of a bill. */
 export function receiptDataOf(input: BillDocumentInput): ReceiptData {
   const { venue, bill } = input;
   const fiscal = venue.settings.fiscalInfo;
   const client = bill.clientFiscalInfo as { name?: string; taxId?: string; address?: string } | null;
-  const kind = bill.type === 0 ? 'bill' : bill.type === 1 ? 'simplified' : 'complete';
+  const kind = RECEIPT_KINDS[bill.type] ?? 'complete';
   return {
     kind,
     issuer: {
@@ -84,6 +121,8 @@ export function receiptDataOf(input: BillDocumentInput): ReceiptData {
       input.replaces?.series && input.replaces.number
         ? formatInvoiceNumber(input.replaces.series, input.replaces.number)
         : null,
+    rectifies: rectificationOf(input),
+    cancelledAt: input.cancelledAt ? printedDateTime(input.cancelledAt, venue.timeZone) : null,
     payments: input.payments.map((payment) => ({
       method: payment.method as 'cash' | 'card' | 'other',
       amountCents: payment.amountCents,
@@ -112,16 +151,23 @@ const qrPng = (url: string) =>
  * The bill as a PDF: the ticket's 48-column layout in a monospaced font on an A4 page, so the PDF and
  * the printed ticket always say the same thing. Text stays text (pdftotext reads it back). An invoice
  * with a VERI*FACTU record ends with its QR, "QR tributario:" above and "VERI*FACTU" below (FIS-04);
- * a paid one then has the smaller review QR with its line ("Valora tu visita").
+ * a paid one then has the smaller review QR with its line ("Valora tu visita"). A cancelled one is
+ * stamped "ANULADA" across each page besides the mark its text carries.
  */
 export async function billPdf(input: BillDocumentInput): Promise<Buffer> {
   const qrImage = input.qrUrl ? await qrPng(input.qrUrl) : null;
   const reviewImage = input.reviewQr ? await qrPng(input.reviewQr.url) : null;
   const data = receiptDataOf(input);
-  const title = data.invoiceNumber ? `Factura ${data.invoiceNumber}` : `Cuenta ${input.bill.id}`;
-  return receiptPdf({ Title: title, Author: input.venue.businessName }, layoutReceipt(data, 48), (cursor) => {
-    if (qrImage) drawQr(cursor, qrImage, QR_SIDE_PT, QR_CAPTION_ABOVE, QR_CAPTION_BELOW);
-    if (reviewImage && input.reviewQr) drawQr(cursor, reviewImage, REVIEW_QR_SIDE_PT, input.reviewQr.caption);
+  const document = data.kind === 'corrective' ? 'Factura rectificativa' : 'Factura';
+  const state = data.cancelledAt ? ' (anulada)' : '';
+  const title = data.invoiceNumber ? `${document} ${data.invoiceNumber}${state}` : `Cuenta ${input.bill.id}`;
+  return receiptPdf({ Title: title, Author: input.venue.businessName }, layoutReceipt(data, 48), {
+    after: (cursor) => {
+      if (qrImage) drawQr(cursor, qrImage, QR_SIDE_PT, QR_CAPTION_ABOVE, QR_CAPTION_BELOW);
+      if (reviewImage && input.reviewQr)
+        drawQr(cursor, reviewImage, REVIEW_QR_SIDE_PT, input.reviewQr.caption);
+    },
+    ...(data.cancelledAt ? { stamp: CANCELLED_MARK } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
 // bills, their lines and taxes, invoice numbers and the clients' fiscal details (decisions 012, 057).
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { firstRow, queryRows } from '../../db/rows.ts';
 import {
@@ -71,6 +71,78 @@ export function correctionsOf(db: Executor, venueId: number, billId: number): Pr
     .select()
     .from(bills)
     .where(and(eq(bills.venueId, venueId), eq(bills.rectifiesBillId, billId)))
+    .orderBy(asc(bills.id));
+}
+
+/** Issued invoices (types 1-3) issued in [from, to), newest first. */
+export function invoicesIssuedBetween(
+  db: Executor,
+  venueId: number,
+  from: Date,
+  to: Date,
+): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        inArray(bills.type, [1, 2, 3]),
+        gte(bills.issuedAt, from),
+        lt(bills.issuedAt, to),
+      ),
+    )
+    .orderBy(desc(bills.issuedAt), desc(bills.id));
+}
+
+/** Issued invoices of a printed number, in the series given (any case) or in any, newest first. */
+export function invoicesNumbered(
+  db: Executor,
+  venueId: number,
+  printed: { readonly series: string; readonly number: number },
+  limit: number,
+): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        inArray(bills.type, [1, 2, 3]),
+        eq(bills.number, printed.number),
+        printed.series ? sql`upper(${bills.series}) = upper(${printed.series})` : undefined,
+      ),
+    )
+    .orderBy(desc(bills.issuedAt), desc(bills.id))
+    .limit(limit);
+}
+
+/** Issued bills by id. */
+export function billsByIds(db: Executor, venueId: number, ids: readonly number[]): Promise<BillRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.venueId, venueId), inArray(bills.id, [...ids])));
+}
+
+/** The invoices that correct or replace any of `billIds`, oldest first. */
+export function invoicesActingOn(
+  db: Executor,
+  venueId: number,
+  billIds: readonly number[],
+): Promise<BillRow[]> {
+  if (billIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        inArray(bills.type, [2, 3]),
+        or(inArray(bills.rectifiesBillId, [...billIds]), inArray(bills.replacesBillId, [...billIds])),
+      ),
+    )
     .orderBy(asc(bills.id));
 }
 

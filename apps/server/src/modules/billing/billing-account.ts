@@ -10,7 +10,7 @@ import {
 import type { Executor, Transaction } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { fiscalStatesOfBills } from '../fiscal/fiscal.service.ts';
+import { fiscalStatesOfBills, type BillFiscalState } from '../fiscal/fiscal.service.ts';
 import type { ReservationRow } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { discountsOf, totalsOf } from './account-totals.ts';
@@ -117,6 +117,20 @@ export function tipView(row: TipRow) {
   };
 }
 
+/** A bill's VERI*FACTU state as the API shows it, its cancellation in the venue's local time. */
+function fiscalView(
+  state: BillFiscalState | undefined,
+  at: (instant: Date | null) => string | null,
+): BillView['fiscal'] {
+  if (!state) return null;
+  return {
+    type: state.type,
+    submission: state.submission,
+    cancelled: state.cancelled,
+    cancelledDateTime: at(state.cancelledAt),
+  };
+}
+
 /** Bills with their lines, VAT breakdown and tips, as the API shows them. */
 export async function billViews(db: Executor, venue: Venue, rows: readonly BillRow[]): Promise<BillView[]> {
   const ids = rows.map((row) => row.id);
@@ -160,8 +174,9 @@ export async function billViews(db: Executor, venue: Venue, rows: readonly BillR
     clientFiscalInfo: (row.clientFiscalInfo as Record<string, unknown> | null) ?? null,
     replacesBillId: row.replacesBillId,
     rectifiesBillId: row.rectifiesBillId,
+    correctionReason: row.correctionReason,
     tipCents: tips.filter((tip) => tip.billId === row.id).reduce((sum, tip) => sum + tip.amountCents, 0),
-    fiscal: fiscal.get(row.id) ?? null,
+    fiscal: fiscalView(fiscal.get(row.id), at),
   }));
 }
 

@@ -4,7 +4,8 @@
  * audit (`billing-account.ts`), reading what is owed (`bill-reads.ts`), the bill request (`bill-request.ts`),
  * payments (`payments.ts`), closing a paid account (`paid-reservation.ts`), tips (`tips.ts`), vouchers and
  * promotions (`discounts.ts`), invoices and documents (`invoices.ts`), corrections and cancellations
- * (`corrective-invoices.ts`), and which invoices count in sales (`counted-invoices.ts`).
+ * (`corrective-invoices.ts`), the invoices a day issued as the TPV lists them (`issued-invoices.ts`), and
+ * which invoices count in sales (`counted-invoices.ts`).
  */
 export { billPaymentInfo, paymentInfo } from './bill-reads.ts';
 export { askForBillByNotification, requestTicket } from './bill-request.ts';
@@ -12,6 +13,7 @@ export type { BillingCaller } from '../../http/route-roles.ts';
 export { assignPromotion, removePromotion, setVoucher } from './discounts.ts';
 export { cancelInvoice, createCorrectiveInvoice } from './corrective-invoices.ts';
 export { clientFiscalInfos, createNominativeInvoice, printInfo, viewBillPdf } from './invoices.ts';
+export { issuedInvoices } from './issued-invoices.ts';
 export { paidReservation } from './paid-reservation.ts';
 export { createPayment, updatePaymentMethod, voidPayment } from './payments.ts';
 export { createTip } from './tips.ts';

@@ -355,6 +355,7 @@ describe('POST /world/api/bill/cancel-invoice', () => {
       type: 'F2',
       submission: 'pending',
       cancelled: false,
+      cancelledDateTime: null,
     });
     const listed = await call(t, 'demo', {
       method: 'GET',

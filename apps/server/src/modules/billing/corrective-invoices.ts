@@ -1,5 +1,5 @@
 import type { BillView, CreateCorrectiveInvoiceRequest } from '@sobremesa/contracts';
-import { cents, correctiveInvoice, type CorrectableLine } from '@sobremesa/domain';
+import { cents, correctedUnitsOf, correctiveInvoice, type CorrectableLine } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -65,29 +65,22 @@ async function correctableInvoice(tx: Transaction, venue: Venue, billId: number)
   return bill;
 }
 
-/** The same dish on a correction as on the invoice: order line, text, price and rate. */
-const lineKey = (
-  line: Pick<BillLineRow, 'productOrderId' | 'description' | 'unitPriceCents' | 'vatRateBp'>,
-) => JSON.stringify([line.productOrderId, line.description, line.unitPriceCents, line.vatRateBp]);
-
-/** The invoice's lines with the units earlier corrections already took off each. */
+/** The invoice's lines with the units its standing corrections already took off each. */
 async function correctableLines(tx: Transaction, venue: Venue, bill: BillRow) {
   const lines = await linesOfBills(tx, venue.id, [bill.id]);
-  // A cancelled correction gives its units back: it counts as never issued.
   const earlier = await standingCorrections(tx, venue.id, bill.id);
-  const taken = new Map<string, number>();
-  for (const line of await linesOfBills(
-    tx,
-    venue.id,
-    earlier.map((row) => row.id),
-  ))
-    taken.set(lineKey(line), (taken.get(lineKey(line)) ?? 0) - line.units);
-  return lines.map((line): BillLineRow & CorrectableLine => {
-    const key = lineKey(line);
-    const correctedUnits = Math.min(line.units, taken.get(key) ?? 0);
-    taken.set(key, (taken.get(key) ?? 0) - correctedUnits);
-    return { ...line, correctedUnits };
-  });
+  const corrected = correctedUnitsOf(
+    lines,
+    await linesOfBills(
+      tx,
+      venue.id,
+      earlier.map((row) => row.id),
+    ),
+  );
+  return lines.map((line, index): BillLineRow & CorrectableLine => ({
+    ...line,
+    correctedUnits: corrected[index] ?? 0,
+  }));
 }
 
 async function billView(tx: Transaction, venue: Venue, billId: number): Promise<BillView> {
@@ -150,7 +143,7 @@ export async function createCorrectiveInvoice(
     ...(clientRow
       ? { client: { row: clientRow, data: invoice.clientFiscalInfo as Record<string, unknown> } }
       : {}),
-    rectifies: { bill: invoice, ground: input.ground },
+    rectifies: { bill: invoice, ground: input.ground, reason: input.reason },
     issuedByUserId: caller.principal.userId,
     actorRole: caller.actor,
     issuedAt: ctx.clock.now(),

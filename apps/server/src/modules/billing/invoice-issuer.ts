@@ -33,8 +33,11 @@ export interface InvoiceRequest {
   readonly totals: Pick<BillTotals, 'baseCents' | 'vatCents' | 'totalCents' | 'discountCents' | 'taxLines'>;
   readonly client?: { readonly row: ClientFiscalInfoRow; readonly data: Record<string, unknown> };
   readonly replacesBillId?: number;
-  /** A corrective invoice's: the invoice it corrects and the legal ground (R1-R4; a ticket's is R5). */
-  readonly rectifies?: { readonly bill: BillRow; readonly ground: 1 | 2 | 3 | 4 };
+  /**
+   * A corrective invoice's: the invoice it corrects, the legal ground (R1-R4; a ticket's is R5) and the
+   * reason it prints.
+   */
+  readonly rectifies?: { readonly bill: BillRow; readonly ground: 1 | 2 | 3 | 4; readonly reason: string };
   readonly issuedByUserId: number;
   readonly actorRole: string;
   readonly issuedAt: Date;
@@ -101,6 +104,7 @@ export async function issueInvoice(tx: Transaction, venue: Venue, request: Invoi
       clientFiscalInfoId: request.client?.row.id ?? null,
       replacesBillId: request.replacesBillId ?? null,
       rectifiesBillId: request.rectifies?.bill.id ?? null,
+      correctionReason: request.rectifies?.reason ?? null,
       createdByUserId: request.issuedByUserId,
     },
     request.lines.map((line, index) => ({ ...line, sortOrder: index })),

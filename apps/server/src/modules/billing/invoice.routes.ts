@@ -3,6 +3,8 @@ import {
   cancelInvoiceRequestSchema,
   createCorrectiveInvoiceRequestSchema,
   createNominativeInvoiceRequestSchema,
+  issuedInvoicesQuerySchema,
+  issuedInvoicesResponseSchema,
   printInfoRequestSchema,
   viewBillPdfRequestSchema,
   billClientFiscalInfosResponseSchema,
@@ -21,6 +23,7 @@ import {
   clientFiscalInfos,
   createCorrectiveInvoice,
   createNominativeInvoice,
+  issuedInvoices,
   printInfo,
   viewBillPdf,
 } from './billing.service.ts';
@@ -92,6 +95,20 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       return runKeyedStaffWrite(ctx, request, reply, 'bill/cancel-invoice', 200, async (tx) => ({
         bill: await cancelInvoice(tx, ctx, request.venue, who, body),
       }));
+    },
+  );
+
+  // The invoices a TPV finds to correct or cancel: a service day's, or by their printed number.
+  api.get(
+    '/world/api/bill/invoices',
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'viewBill' }),
+      schema: { querystring: issuedInvoicesQuerySchema, response: { '2xx': issuedInvoicesResponseSchema } },
+    },
+    async (request) => {
+      const query = request.query;
+      actingAs(request, 'billing');
+      return { result: 0, invoices: await issuedInvoices(ctx, request.venue, query) };
     },
   );
 

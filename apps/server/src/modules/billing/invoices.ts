@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
-import { qrUrlOfBill } from '../fiscal/fiscal.service.ts';
+import { fiscalStatesOfBills, qrUrlOfBill } from '../fiscal/fiscal.service.ts';
 import { ticketReviewQr } from '../reviews/reviews.service.ts';
 import { displayedTables, staffReservation } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
@@ -139,6 +139,10 @@ async function documentInput(
   const replaces = bill.replacesBillId
     ? ((await findBill(ctx.db, venue.id, bill.replacesBillId)) ?? null)
     : null;
+  const rectifies = bill.rectifiesBillId
+    ? ((await findBill(ctx.db, venue.id, bill.rectifiesBillId)) ?? null)
+    : null;
+  const fiscal = (await fiscalStatesOfBills(ctx.db, venue.id, [bill.id])).get(bill.id);
   return {
     venue,
     bill,
@@ -149,6 +153,9 @@ async function documentInput(
     tipCents: bill.type === 0 ? 0 : tips.reduce((sum, tip) => sum + tip.amountCents, 0),
     table: tables.length > 0 ? tables.map((table) => table.name).join('+') : null,
     replaces,
+    rectifies,
+    recordType: fiscal?.type ?? null,
+    cancelledAt: fiscal?.cancelledAt ?? null,
     qrUrl: await qrUrlOfBill(ctx.db, venue.id, bill.id),
     reviewQr: await ticketReviewQr(ctx.db, venue, bill, origin, ctx.clock.now()),
     takeaway: await takeawayOfAccount(ctx.db, venue.id, bill.reservationId),

@@ -130,6 +130,8 @@ export interface BillFiscalState {
   readonly type: string;
   readonly submission: FiscalSubmissionState;
   readonly cancelled: boolean;
+  /** When its cancellation record was made: the date a cancelled invoice's documents print. */
+  readonly cancelledAt: Date | null;
 }
 
 /** The fiscal state of each bill that has a record (VERI*FACTU on when it was issued). */
@@ -142,10 +144,15 @@ export async function fiscalStatesOfBills(
   const states = new Map<number, BillFiscalState>();
   for (const row of rows) {
     if (row.kind !== 'alta') continue;
+    // The first cancellation record; a later one only corrects it for the agency (decision 056).
+    const cancellation = rows.find(
+      (other) => other.billId === row.billId && other.kind === 'anulacion' && other.correctsRecordId === null,
+    );
     states.set(row.billId, {
       type: row.invoiceType ?? '',
       submission: recordView(row).submission,
-      cancelled: rows.some((other) => other.billId === row.billId && other.kind === 'anulacion'),
+      cancelled: cancellation !== undefined,
+      cancelledAt: cancellation?.generatedAt ?? null,
     });
   }
   return states;

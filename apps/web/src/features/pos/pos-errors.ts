@@ -9,6 +9,9 @@ type FallbackKey =
   | 'errors.paymentMethod'
   | 'errors.voidPayment'
   | 'errors.invoice'
+  | 'invoices.error'
+  | 'correct.failed'
+  | 'cancelInvoice.failed'
   | 'print.errors.failed';
 
 /** Two texts as two sentences, whether or not the first ends with its full stop. */

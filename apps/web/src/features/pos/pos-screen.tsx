@@ -9,6 +9,7 @@ import { isPosEvent, POS_QUERY_KEY, posCalls, posDayQuery } from './api/pos-api.
 import { FastPaid } from './components/fast-paid.tsx';
 import { FinishAccount } from './components/finish-account.tsx';
 import { HistoricProducts } from './components/historic-products.tsx';
+import { IssuedInvoices } from './components/issued-invoices.tsx';
 import { PromotionOnAccount } from './components/promotion-on-account.tsx';
 import { posErrorText } from './pos-errors.ts';
 import { ITEM_ORDERS, openAccounts, soldItems, type ItemOrder } from './pos-model.ts';
@@ -27,9 +28,12 @@ export interface PosScreenProps {
   readonly printTicket?: PrintTicket;
   /** The till (features/till, given by the route): open or closed, counts and the Z, above the accounts. */
   readonly till?: ReactNode;
+  /** Whether the acting role may correct and cancel issued invoices (the server's `correctInvoice`). */
+  readonly mayCorrectInvoices: boolean;
 }
 
-type Section = 'accounts' | 'items';
+type Section = 'accounts' | 'items' | 'invoices';
+const SECTIONS: readonly Section[] = ['accounts', 'items', 'invoices'];
 type OverlayKind = 'finish' | 'fastCard' | 'fastCash' | 'promotion' | 'historic';
 interface Overlay {
   readonly kind: OverlayKind;
@@ -39,10 +43,11 @@ interface Overlay {
 
 /**
  * The point of sale (TPV, spec §2): the day's open accounts with what each owes, those asking for the bill
- * first and highlighted (live, through the billing and notification events), the products sold, and the
- * payment overlays.
+ * first and highlighted (live, through the billing and notification events), the products sold, the
+ * invoices issued with their corrections and cancellations (decision 057), and the payment overlays.
  */
-export function PosScreen({ roleId, logicalDate, currency, tipsEnabled, printTicket, till }: PosScreenProps) {
+export function PosScreen(props: PosScreenProps) {
+  const { roleId, logicalDate, currency, tipsEnabled, printTicket, till, mayCorrectInvoices } = props;
   const { t } = useTranslation('pos');
   const { locale } = useLocale();
   const client = useQueryClient();
@@ -67,7 +72,7 @@ export function PosScreen({ roleId, logicalDate, currency, tipsEnabled, printTic
     <section className="pos" aria-label={t('heading')}>
       {till}
       <div className="pos__sections" role="group" aria-label={t('sections.label')}>
-        {(['accounts', 'items'] as const).map((option) => (
+        {SECTIONS.map((option) => (
           <button
             key={option}
             type="button"
@@ -80,12 +85,12 @@ export function PosScreen({ roleId, logicalDate, currency, tipsEnabled, printTic
         ))}
       </div>
 
-      {day.isError && (
+      {section !== 'invoices' && day.isError && (
         <p className="notice notice--error" role="alert">
           <span className="notice__body">{posErrorText(day.error, t, 'errors.generic')}</span>
         </p>
       )}
-      {day.isPending && <p className="muted">{t('loading')}</p>}
+      {section !== 'invoices' && day.isPending && <p className="muted">{t('loading')}</p>}
 
       {day.data && section === 'accounts' && (
         <>
@@ -217,6 +222,16 @@ export function PosScreen({ roleId, logicalDate, currency, tipsEnabled, printTic
             </table>
           )}
         </>
+      )}
+
+      {section === 'invoices' && (
+        <IssuedInvoices
+          roleId={roleId}
+          logicalDate={logicalDate}
+          calls={calls}
+          money={money}
+          mayCorrect={mayCorrectInvoices}
+        />
       )}
 
       {overlay && (

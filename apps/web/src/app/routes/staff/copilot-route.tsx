@@ -1,5 +1,5 @@
 import type { StaffUser } from '@sobremesa/contracts';
-import { mayOrder } from '@sobremesa/domain';
+import { mayBill, mayOrder } from '@sobremesa/domain';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -25,6 +25,7 @@ import { print, printDocument, printFailureKey } from '../../../lib/print-servic
 import { PosScreen } from '../../../features/pos/pos-screen.tsx';
 import { posCalls } from '../../../features/pos/api/pos-api.ts';
 import { FinishAccount } from '../../../features/pos/components/finish-account.tsx';
+import { InvoicesTool } from '../../../features/pos/components/invoices-tool.tsx';
 import type { PrintTicket } from '../../../features/pos/pos-print.ts';
 import { TakeawayTab } from '../../../features/takeaway-staff/components/takeaway-tab.tsx';
 import { playAlert } from '../../../features/notifications/sound.ts';
@@ -148,6 +149,9 @@ export function Component() {
         return outcome.ok ? null : printFailureKey(outcome);
       }
     : undefined;
+  // Who corrects and cancels invoices, as the server's billing matrix says (decision 057): an admin acts as
+  // admin whatever the view.
+  const mayCorrectInvoices = user.isAdmin || (view !== null && mayBill(view, 'correctInvoice'));
   // Sala and 1 en Sala work on the service day (issue 5) and take orders (issue 6); Cocina, Barra and
   // Pasante work the orders (issue 7). TPV takes payments and issues bills (issue 9).
   let screen: ReactNode;
@@ -184,6 +188,7 @@ export function Component() {
         logicalDate={logicalDate}
         currency={venueConfig.currency}
         tipsEnabled={venueConfig.paymentConfig.tipsEnabled}
+        mayCorrectInvoices={mayCorrectInvoices}
         till={
           <Till
             roleId={roleId}
@@ -228,6 +233,12 @@ export function Component() {
               <MenuTools view={view} roleId={roleId} />
               {view === 'Sala' && <VenueReviews timeZone={venueConfig.timeZone} />}
               <StationTicketPrinting enabled={venueConfig.printEnabled} />
+              {/* The TPV has them as a section of its own; the others who may correct them, here. */}
+              {view !== 'TPV' && mayCorrectInvoices && (
+                <Suspense fallback={null}>
+                  <InvoicesTool roleId={roleId} logicalDate={logicalDate} currency={venueConfig.currency} />
+                </Suspense>
+              )}
               {(view === 'Sala' || view === '1 en Sala') && <VoiceAssistant view={view} roleId={roleId} />}
               {(view === 'Sala' || view === '1 en Sala') && <KioskOverlay roleId={roleId} />}
               {/* Takeaway orders are for the roles that may accept them, as the server checks (issue 27). */}

@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast/toast-store.ts';
 import { useNominativeInvoice } from '../api/nominative-invoice.ts';
 import type { PosCalls } from '../api/pos-api.ts';
 import { posErrorText } from '../pos-errors.ts';
+import { openBillPdf } from '../pos-pdf.ts';
 import type { PrintTicket } from '../pos-print.ts';
 import { NominativeInvoice } from './nominative-invoice.tsx';
 
@@ -76,24 +77,10 @@ function BillDocument({ bill, calls, money, printTicket, paidInCash }: IssuedBil
   const [busy, setBusy] = useState<'pdf' | 'print' | null>(null);
 
   async function viewPdf() {
-    // Opened before the call, while the tap still counts as the user's: a tab opened later is blocked.
-    const tab = window.open('', '_blank');
     setBusy('pdf');
     try {
-      const url = URL.createObjectURL(await calls.billPdf(bill.id));
-      if (tab) {
-        tab.location.href = url;
-      } else {
-        // A blocked pop-up: the PDF is saved instead, and the till stays on screen.
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `${bill.invoiceNumber ?? bill.id}.pdf`;
-        link.click();
-      }
-      // Long enough for the viewer to read it, and the tablet does not keep every PDF of the day.
-      setTimeout(() => URL.revokeObjectURL(url), 120_000);
+      await openBillPdf(calls, bill);
     } catch (error) {
-      tab?.close();
       toast.error(posErrorText(error, t, 'errors.pdf'));
     } finally {
       setBusy(null);
