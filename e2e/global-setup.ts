@@ -4,6 +4,7 @@ import {
   onTestServer,
   removeDataDir,
   spawnServer,
+  sqlName,
   withDatabase,
   type SpawnServerOptions,
 } from './support/server.ts';
@@ -21,7 +22,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const dataDir = makeDataDir();
   const seeds: Promise<void>[] = [seedOnce({ dataDir })];
   if (testDatabase && templateName) {
-    await onTestServer(`create database ${templateName}`);
+    await onTestServer(`create database ${sqlName(templateName)}`);
     const url = withDatabase(testDatabase, templateName);
     const folder = makeDataDir();
     seeds.push(
@@ -40,7 +41,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     const left = await onTestServer<{ datname: string }>(
       `select datname from pg_database where datname = '${templateName}' or datname like '${templateName}\\_%'`,
     );
-    for (const { datname } of left) await onTestServer(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of left)
+      await onTestServer(`drop database if exists ${sqlName(datname)} with (force)`);
   };
 }
 

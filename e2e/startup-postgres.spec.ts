@@ -5,6 +5,7 @@ import {
   onTestServer,
   removeDataDir,
   spawnServer,
+  sqlName,
   startServer,
   withDatabase,
   type RunningServer,
@@ -22,12 +23,12 @@ describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    await onTestServer(`create database ${database}`);
+    await onTestServer(`create database ${sqlName(database)}`);
   });
 
   afterAll(async () => {
     await server?.close();
-    await onTestServer(`drop database if exists ${database} with (force)`);
+    await onTestServer(`drop database if exists ${sqlName(database)} with (force)`);
   });
 
   it('migrates, seeds the demo venue and serves its staff', async () => {
@@ -46,7 +47,7 @@ describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
     await server?.close();
     server = undefined;
     const emptyDatabase = `${database}_empty`;
-    await onTestServer(`create database ${emptyDatabase}`);
+    await onTestServer(`create database ${sqlName(emptyDatabase)}`);
     // Nothing answers the default host yet, so wait for the serving line only.
     const empty = spawnServer({ env: { DATABASE_URL: withDatabase(serverUrl!, emptyDatabase) } });
     try {
@@ -62,7 +63,7 @@ describe.skipIf(!serverUrl)('start on an empty PostgreSQL database', () => {
     } finally {
       await empty.stop();
       removeDataDir(empty.dataDir);
-      await onTestServer(`drop database if exists ${emptyDatabase} with (force)`);
+      await onTestServer(`drop database if exists ${sqlName(emptyDatabase)} with (force)`);
     }
   });
 });

@@ -5,9 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseName, onDatabase, withDatabase } from '../../apps/server/src/test/database-urls.ts';
+import { databaseName, onDatabase, sqlName, withDatabase } from '../../apps/server/src/test/database-urls.ts';
 
-export { databaseName, withDatabase };
+export { databaseName, sqlName, withDatabase };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -228,11 +228,11 @@ export async function startServer({
 async function copyDatabase(templateUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const templateName = databaseName(templateUrl);
   const name = `${templateName}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onTestServer(`create database ${name} template ${templateName}`);
+  await onTestServer(`create database ${sqlName(name)} template ${sqlName(templateName)}`);
   return {
     url: withDatabase(templateUrl, name),
     async drop() {
-      await onTestServer(`drop database if exists ${name} with (force)`);
+      await onTestServer(`drop database if exists ${sqlName(name)} with (force)`);
     },
   };
 }

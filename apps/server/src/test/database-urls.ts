@@ -7,6 +7,14 @@ export function databaseName(url: string): string {
   return new URL(url).pathname.slice(1);
 }
 
+/**
+ * A database's name as a statement writes it: quoted, because PostgreSQL folds an unquoted name to lower
+ * case while a connection string keeps its case (`TEST_DATABASE_URL=…/hA_db` would make `ha_db_t_…`).
+ */
+export function sqlName(name: string): string {
+  return pg.escapeIdentifier(name);
+}
+
 /** The same connection string naming another database on the same server. */
 export function withDatabase(url: string, name: string): string {
   const other = new URL(url);
