@@ -111,18 +111,24 @@ describe('instants on the wire carry their offset (issue 18)', () => {
 });
 
 describe('toZoned reads the wall clock the time-zone data gives', () => {
+  const readers = new Map<string, Intl.DateTimeFormat>();
   /** The runtime's own reading, field by field: what toZoned remembers by quarter-hour must equal it. */
   function intlReading(instant: Date, timeZone: string) {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(instant);
+    let reader = readers.get(timeZone);
+    if (!reader) {
+      reader = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      readers.set(timeZone, reader);
+    }
+    const parts = reader.formatToParts(instant);
     const field = (type: string) => Number(parts.find((part) => part.type === type)!.value);
     return {
       year: field('year'),
@@ -156,12 +162,16 @@ describe('toZoned reads the wall clock the time-zone data gives', () => {
     }
   });
 
-  it('agrees with the runtime over a year of Madrid, every 37 minutes 13 seconds', () => {
+  it('agrees with the runtime over a year of Madrid, every 3 hours 7 minutes 13 seconds', () => {
     const start = new Date('2026-01-01T00:00:00Z').getTime();
-    for (let time = start; time < start + 366 * 86_400_000; time += 2_233_000) {
+    const disagreements: string[] = [];
+    for (let time = start; time < start + 366 * 86_400_000; time += 11_233_000) {
       const instant = new Date(time);
-      expect(toZoned(instant, MADRID)).toEqual(intlReading(instant, MADRID));
+      const ours = toZoned(instant, MADRID);
+      const theirs = intlReading(instant, MADRID);
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) disagreements.push(instant.toISOString());
     }
+    expect(disagreements).toEqual([]);
   });
 
   it('refuses an invalid date as before', () => {
