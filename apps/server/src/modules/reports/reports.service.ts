@@ -48,9 +48,16 @@ function checkedRange(ctx: AppContext, venue: Venue, caller: BillingCaller, rang
   const today = logicalDate(ctx.clock.now(), venue.timeZone);
   if (caller.actor !== 'admin' && (range.from !== today || range.to !== today)) throw forbidden();
   const days = daysInRange(range.from, range.to);
-  if (days < 1 || days > MAX_REPORT_DAYS)
+  // Named by the labels the reports page gives its two dates, as the fiscal records' period is.
+  const problem =
+    days < 1
+      ? 'La fecha «Hasta» no puede ser anterior a «Desde»'
+      : days > MAX_REPORT_DAYS
+        ? 'Entre «Desde» y «Hasta», como mucho un año'
+        : null;
+  if (problem)
     throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
-      fields: [{ path: 'to', message: `From 1 to ${MAX_REPORT_DAYS} days, not before from` }],
+      fields: [{ path: 'to', message: problem }],
     });
   return range;
 }
