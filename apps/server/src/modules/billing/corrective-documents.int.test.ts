@@ -4,11 +4,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
-  givenPaidTicket,
   post,
   releaseDemoTables,
   type OrderingVenues,
 } from '../menus/ordering.fixtures.ts';
+import {
+  beerLine,
+  CANCEL,
+  CLIENT,
+  CORRECT,
+  NOMINATIVE,
+  paidTicket as givenPaidTicketOf,
+} from './corrective.fixtures.ts';
 
 /**
  * What a corrective or cancelled invoice says on paper (decision 057), read back from the PDF with pdftotext
@@ -16,10 +23,6 @@ import {
  * its issue date, the ground, the method and the reason (RD 1619/2012 art. 15); a cancelled one is marked
  * ANULADA with the date; an ordinary ticket says neither. And the list the TPV finds them in.
  */
-const CORRECT = '/world/api/bill/create-corrective-invoice';
-const CANCEL = '/world/api/bill/cancel-invoice';
-const NOMINATIVE = '/world/api/bill/create-nominative-invoice';
-const CLIENT = { name: 'Construcciones Ría S.L.', taxId: 'B15000009', address: 'Rúa Nova 3', city: 'Vigo' };
 
 let t: TestApp;
 let v: OrderingVenues;
@@ -31,21 +34,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => releaseDemoTables(t, v));
 
-/**
- * 2 × Patatas bravas (6,50) and 3 × Cerveza gallega (3,50), paid by card: 23,50. The clock only goes
- * forward from test to test (the fiscal chain refuses a record older than the last), from 13:00 on 20/11/2026.
- */
-const paidTicket = () =>
-  givenPaidTicket(t, v, [
-    { sku: 'ENT-02', orderQuantity: 2 },
-    { sku: 'CER-03', orderQuantity: 3 },
-  ]);
+/** The clock only goes forward from test to test (the fiscal chain refuses a record older than the last), from 13:00 on 20/11/2026. */
+const paidTicket = () => givenPaidTicketOf(t, v);
 
-const beerLine = (bill: BillView) => {
-  const line = bill.lines.find((one) => one.unitPriceCents === 350);
-  if (!line) throw new Error('no beer line on the bill');
-  return line;
-};
 const billOf = (response: { json: () => unknown }) => (response.json() as { bill: BillView }).bill;
 
 async function pdfText(billId: number): Promise<string> {

@@ -9,21 +9,24 @@ import { xsdErrors } from '../fiscal/fiscal.fixtures.ts';
 import { sha256Hex } from '../fiscal/huella.ts';
 import {
   givenOrderingVenues,
-  givenPaidTicket,
   post,
   releaseDemoTables,
   type OrderingVenues,
 } from '../menus/ordering.fixtures.ts';
+import {
+  beerLine,
+  CANCEL,
+  CLIENT,
+  CORRECT,
+  NOMINATIVE,
+  paidTicket as givenPaidTicketOf,
+} from './corrective.fixtures.ts';
 
 /**
  * Corrections of issued invoices (issue 23, decision 057): a corrective invoice by differences (R5 for a
  * ticket, R1-R4 for a complete invoice) and the cancellation of an invoice issued in error, each a new
  * VERI*FACTU record chained after the others, the invoice itself left as issued.
  */
-const CORRECT = '/world/api/bill/create-corrective-invoice';
-const CANCEL = '/world/api/bill/cancel-invoice';
-const NOMINATIVE = '/world/api/bill/create-nominative-invoice';
-const CLIENT = { name: 'Construcciones Ría S.L.', taxId: 'B15000009', address: 'Rúa Nova 3', city: 'Vigo' };
 
 let t: TestApp;
 let v: OrderingVenues;
@@ -35,18 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => releaseDemoTables(t, v));
 
-/** A table with 2 × Patatas bravas (6,50, 10 %) and 3 × Cerveza gallega (3,50, 21 %), paid by card: 23,50. */
-const paidTicket = () =>
-  givenPaidTicket(t, v, [
-    { sku: 'ENT-02', orderQuantity: 2 },
-    { sku: 'CER-03', orderQuantity: 3 },
-  ]);
-
-const beerLine = (bill: BillView) => {
-  const line = bill.lines.find((one) => one.unitPriceCents === 350);
-  if (!line) throw new Error('no beer line on the bill');
-  return line;
-};
+const paidTicket = () => givenPaidTicketOf(t, v);
 
 async function recordOf(billId: number, kind = 'alta') {
   const [row] = await t.ctx.db
