@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The messages a refused field carries, in the nine UI languages. A contract or a service writes its
@@ -8,18 +9,9 @@ import type { Catalog } from './catalog.ts';
  * (field-messages.test.ts checks their sources); a message missing here goes out as it was written.
  */
 export const FIELD_MESSAGES: readonly Catalog[] = [
-  // Counts and amounts of the till and the bill (spec §5's words for a negative number; decision 077).
-  {
-    es: 'Los números negativos no son válidos.',
-    en: 'Negative numbers are not valid.',
-    de: 'Negative Zahlen sind nicht gültig.',
-    fr: 'Les nombres négatifs ne sont pas valides.',
-    eu: 'Zenbaki negatiboak ez dira baliozkoak.',
-    ca: 'Els nombres negatius no són vàlids.',
-    it: 'I numeri negativi non sono validi.',
-    gl: 'Os números negativos non son válidos.',
-    pt: 'Os números negativos não são válidos.',
-  },
+  // Counts and amounts of the till and the bill (spec §5's words for a negative number, the floor's own
+  // message; decision 077).
+  MESSAGES.negative_number,
   {
     es: 'El importe tiene que ser mayor que cero.',
     en: 'The amount must be more than zero.',
