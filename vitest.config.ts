@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// A hang guard, not a speed check (speed is bench/'s): the property and whole-horizon tests take 2–4 s on two
+// idle cores and twice that beside a browser spec on a slow host, where vitest's 5 s default failed them.
+const UNIT_HANG_GUARD_MS = 60_000;
+
 // One runner for every tier; projects are named so `--project` picks a tier (see package.json scripts).
 export default defineConfig({
   test: {
@@ -8,15 +12,29 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // Domain rules must not depend on the machine's zone: run them under UTC and under the venue zone.
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: UNIT_HANG_GUARD_MS,
+        },
+      },
       {
         test: {
           name: 'domain-madrid',
           include: ['packages/domain/src/**/*.test.ts'],
           env: { TZ: 'Europe/Madrid' },
+          testTimeout: UNIT_HANG_GUARD_MS,
         },
       },
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          testTimeout: UNIT_HANG_GUARD_MS,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -30,8 +48,20 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] } },
-      { test: { name: 'print-helper', include: ['apps/print-helper/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
+          testTimeout: UNIT_HANG_GUARD_MS,
+        },
+      },
+      {
+        test: {
+          name: 'print-helper',
+          include: ['apps/print-helper/src/**/*.test.ts'],
+          testTimeout: UNIT_HANG_GUARD_MS,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './support/api.ts';
 import { launchBrowser } from './support/browser.ts';
+import { pauseClockNow } from './support/clock.ts';
 import { PHONE } from './support/phone.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import {
@@ -52,9 +53,7 @@ async function holdClockOnceShown(page: Page, shown: Locator): Promise<void> {
   // A page the server drew shows the banner before the app runs (decision 030); its clock starts once the app has
   // taken the page over and its first effects have run (`data-running`).
   await page.locator('#root[data-running]').waitFor({ state: 'attached' });
-  // A little ahead of the page's clock (well inside the one second): on a busy machine more than a
-  // millisecond passes before the pause lands, and pausing at a time already gone is refused.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClockNow(page);
 }
 
 /** Puts a token in local storage before the app's first load, as a guest identified earlier would have. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { pauseClockNow } from './support/clock.ts';
 import { bookThroughApi, bookingWindow, freeTimes, openDates } from './support/reservations.ts';
 import { leaveKiosk, startKiosk } from './support/kiosk.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -166,7 +167,7 @@ describe('the kiosk at the door', () => {
     const result = kiosk.getByRole('alertdialog', { name: '¡Bienvenido, Lucía!' });
     await result.waitFor({ timeout: 15_000 });
     // Time stands still from here: the 20 s are counted by the test, not by how long its checks take.
-    await kiosk.clock.pauseAt((await kiosk.evaluate(() => Date.now())) + 100);
+    await pauseClockNow(kiosk);
     await result.getByText(/^Tu mesa: /).waitFor();
     await show(null);
     await kiosk.clock.runFor(18_000);
