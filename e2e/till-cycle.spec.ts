@@ -22,7 +22,8 @@ import { signInThroughForm, watchForProblems } from './support/shell.ts';
  * of the drawer, the day-end count one euro short and worded so, the Z on screen, printed through the running
  * helper to a loopback TCP printer, its PDF read back with pdftotext; the day reopened (who and when shown),
  * closed even, and a payment refused after it. A withdrawal beyond the drawer and negative amounts and
- * counts are refused in words (decision 077).
+ * counts are refused in words (decision 077), and so is voiding a cash payment whose cash went to the safe
+ * (decision 079), in the account's void form.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -264,6 +265,77 @@ describe('the till cycle on the TPV', () => {
       amountCents: 350,
     });
     expect(refused.status).toBe(409);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('refuses to void a cash payment whose cash went to the safe, saying so where the void was asked', async () => {
+    const [sala, tpv] = await Promise.all([
+      signInThroughApi(server.url, 'sala@demo.test', DEMO_PASSWORD),
+      signInThroughApi(server.url, 'tpv@demo.test', DEMO_PASSWORD),
+    ]);
+    await context?.close();
+    context = await browser.newContext({
+      locale: 'es-ES',
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await signInThroughForm(page, server.url, 'tpv@demo.test');
+    await page.waitForURL(`${server.url}/copilot`);
+    await page.getByRole('status').filter({ hasText: 'Conectado' }).waitFor({ timeout: 30_000 });
+    const till = page.getByRole('region', { name: 'Caja', exact: true });
+    await till.getByText('Caja cerrada').waitFor({ timeout: 15_000 });
+
+    // A new day with a 50 € float; 6,50 of a 13,00 account paid in cash with a 10 € note.
+    await till.getByRole('button', { name: 'Abrir caja' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Abrir caja' });
+    await dialog.getByRole('button', { name: /^Añadir uno de 50,00/ }).click();
+    await dialog.getByRole('button', { name: /^Abrir caja con 50,00/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const reservationId = await account(sala, [{ sku: 'ENT-02', orderQuantity: 2 }]);
+    await json(
+      await callWithToken(server.url, '/world/api/payment/create', tpv, {
+        reservationId,
+        method: 'cash',
+        amountCents: 650,
+        tenderedCents: 1000,
+      }),
+    );
+    await till.getByText(/Efectivo esperado 56,50/).waitFor();
+
+    // Everything in the drawer goes to the safe.
+    await till.getByRole('button', { name: 'Salida de efectivo' }).click();
+    dialog = page.getByRole('dialog', { name: 'Movimiento de caja' });
+    await dialog.getByLabel('Importe').fill('56,50');
+    await dialog.getByRole('button', { name: 'Registrar salida' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await till.getByText(/Efectivo esperado 0,00/).waitFor();
+
+    // The cash payment voided from the account: refused in the void's own form, nothing taken back.
+    const row = page.locator(`.pos-account[data-reservation-id="${reservationId}"]`);
+    await row.filter({ hasText: 'Pendiente 6,50' }).waitFor();
+    await row.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    const overlay = page.getByRole('dialog', { name: /Cobrar la cuenta/ });
+    const paid = overlay.getByRole('region', { name: 'Pagos de la cuenta' });
+    await paid.getByRole('button', { name: /^Anular el pago 1 \(6,50\s€\)$/ }).click();
+    const form = paid.getByRole('form', { name: /^Anular el pago 1 \(6,50\s€\)$/ });
+    await form.getByLabel('Motivo de la anulación').fill('Cobrado a la mesa equivocada');
+    await form.getByRole('button', { name: 'Anular el pago', exact: true }).click();
+    await form
+      .getByRole('alert')
+      .getByText(
+        /^No hay tanto efectivo en la caja para devolver este pago: devolvería 6,50\s€ y en la caja hay 0,00\s€\. Registra antes una entrada de efectivo\.$/,
+      )
+      .waitFor();
+    expect(await seriousAccessibilityViolations(page, '.pos-void')).toEqual([]);
+    await overlay.getByTestId('bill-pending').filter({ hasText: '6,50' }).waitFor();
+    const info = await json<{ paymentInfo: { paid: number } }>(
+      await callWithToken(server.url, '/world/api/reservation/payment-info', tpv, { reservationId }),
+    );
+    expect(info.paymentInfo.paid).toBe(650);
+    await page.keyboard.press('Escape');
+    await till.getByText(/Efectivo esperado 0,00/).waitFor();
     expect(problems).toEqual([]);
   }, 120_000);
 });

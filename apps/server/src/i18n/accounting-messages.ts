@@ -128,4 +128,28 @@ export const ACCOUNTING_MESSAGES = {
     gl: 'Non hai tanto efectivo na caixa: a saída supera o que debería haber nela.',
     pt: 'Não há tanto dinheiro na caixa: a saída excede o que lá deveria estar.',
   },
+  // A cash payment voided (or corrected to card) gives its cash back out of the drawer: refused when the
+  // drawer should not hold that much, with what it holds named only where the till shows the expected cash.
+  payment_void_cash_short: {
+    es: 'No hay tanto efectivo en la caja para devolver este pago: devolvería {refund} y en la caja hay {amount}. Registra antes una entrada de efectivo.',
+    en: 'There is not enough cash in the drawer to give this payment back: it would return {refund} and the drawer holds {amount}. Record a cash in first.',
+    de: 'Für die Rückgabe dieser Zahlung ist nicht genug Bargeld in der Kasse: Sie würde {refund} auszahlen, in der Kasse sind {amount}. Erfasse zuerst eine Bareinlage.',
+    fr: 'Il n’y a pas assez d’espèces dans la caisse pour rendre ce paiement : il rendrait {refund} et la caisse contient {amount}. Enregistrez d’abord une entrée d’espèces.',
+    eu: 'Ez dago diru nahikorik kutxan ordainketa hau itzultzeko: {refund} itzuliko lituzke eta kutxan {amount} daude. Erregistratu lehenik eskudiru sarrera bat.',
+    ca: 'No hi ha prou efectiu a la caixa per tornar aquest pagament: en tornaria {refund} i a la caixa hi ha {amount}. Registra abans una entrada d’efectiu.',
+    it: 'Non c’è abbastanza contante in cassa per restituire questo pagamento: restituirebbe {refund} e in cassa ci sono {amount}. Registra prima un’entrata di contanti.',
+    gl: 'Non hai efectivo abondo na caixa para devolver este pagamento: devolvería {refund} e na caixa hai {amount}. Rexistra antes unha entrada de efectivo.',
+    pt: 'Não há dinheiro suficiente na caixa para devolver este pagamento: devolveria {refund} e a caixa tem {amount}. Registe primeiro uma entrada de numerário.',
+  },
+  payment_void_cash_short_blind: {
+    es: 'No hay tanto efectivo en la caja para devolver este pago: devolvería {refund}, más de lo que debería haber en ella. Registra antes una entrada de efectivo.',
+    en: 'There is not enough cash in the drawer to give this payment back: it would return {refund}, more than the drawer should hold. Record a cash in first.',
+    de: 'Für die Rückgabe dieser Zahlung ist nicht genug Bargeld in der Kasse: Sie würde {refund} auszahlen, mehr als darin sein sollte. Erfasse zuerst eine Bareinlage.',
+    fr: 'Il n’y a pas assez d’espèces dans la caisse pour rendre ce paiement : il rendrait {refund}, plus qu’elle ne devrait contenir. Enregistrez d’abord une entrée d’espèces.',
+    eu: 'Ez dago diru nahikorik kutxan ordainketa hau itzultzeko: {refund} itzuliko lituzke, kutxan egon beharko litzatekeena baino gehiago. Erregistratu lehenik eskudiru sarrera bat.',
+    ca: 'No hi ha prou efectiu a la caixa per tornar aquest pagament: en tornaria {refund}, més del que hi hauria d’haver. Registra abans una entrada d’efectiu.',
+    it: 'Non c’è abbastanza contante in cassa per restituire questo pagamento: restituirebbe {refund}, più di quanto dovrebbe contenere. Registra prima un’entrata di contanti.',
+    gl: 'Non hai efectivo abondo na caixa para devolver este pagamento: devolvería {refund}, máis do que debería haber nela. Rexistra antes unha entrada de efectivo.',
+    pt: 'Não há dinheiro suficiente na caixa para devolver este pagamento: devolveria {refund}, mais do que lá deveria estar. Registe primeiro uma entrada de numerário.',
+  },
 } as const satisfies Record<string, Catalog>;

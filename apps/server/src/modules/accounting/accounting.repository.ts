@@ -62,12 +62,13 @@ export async function lastShift(db: Executor, venueId: number, lock = false): Pr
   return rows[0];
 }
 
-export async function findShift(db: Executor, venueId: number, shiftId: number, share = false) {
+/** A shift by id; `lock` holds its row as {@link findOpenShift} does. */
+export async function findShift(db: Executor, venueId: number, shiftId: number, lock?: 'share' | 'update') {
   const query = db
     .select()
     .from(tillShifts)
     .where(and(eq(tillShifts.venueId, venueId), eq(tillShifts.id, shiftId)));
-  const [row] = share ? await query.for('share') : await query;
+  const [row] = lock === undefined ? await query : await query.for(lock);
   return row;
 }
 

@@ -2,13 +2,14 @@ import type { ZSums } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { countedInvoice, firstSaleOfAccount, saleDocument } from './counted-invoices.ts';
+import { carriesCovers, saleDocument, saleEntries } from './counted-invoices.ts';
 
 /**
  * The Z report's sums (decisions 033, 045), read from the rows the bills are made of: payments and tips of a
- * shift (or taken in a time range), and the standing invoices issued in that time with their VAT lines (a
- * ticket replaced by a nominative invoice counts once, as the invoice; a cancelled one not at all; a
- * correction negative). Every query is scoped by venue.
+ * shift (or taken in a time range), and the invoices issued in that time with their VAT lines (a ticket
+ * replaced by a nominative invoice counts once, as the invoice; a correction negative), less those cancelled
+ * in that time: a cancellation counts when it is recorded, so a closed Z never changes (decision 079).
+ * Every query is scoped by venue.
  */
 
 /**
@@ -51,14 +52,21 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
     sql`select t.method, coalesce(sum(t.amount_cents), 0) as total from tips t
         where t.venue_id = ${venueId} and t.voided_at is null and ${takenIn(scope, 't')} group by t.method`,
   );
-  // Invoices issued in the range; `counted` the standing ones.
+  const from = scope.from.toISOString();
+  const to = scope.to.toISOString();
+  // Invoices issued in the range, and cancellations recorded in it, each with its `sign`.
   const issued = sql`select b.* from bills b
-      where b.venue_id = ${venueId} and b.type <> 0 and b.issued_at >= ${scope.from.toISOString()}
-        and b.issued_at < ${scope.to.toISOString()}`;
-  const counted = sql`select i.* from (${issued}) i where ${countedInvoice('i')}`;
+      where b.venue_id = ${venueId} and b.type <> 0 and b.issued_at >= ${from} and b.issued_at < ${to}`;
+  const counted = saleEntries({
+    venueId,
+    start: from,
+    end: to,
+    sameSpan: (issuedAt, cancelledAt) => sql`(${issuedAt} >= ${from} and ${cancelledAt} < ${to})`,
+  });
   const vat = await queryRows<{ rate: number; base: string; vat: string; total: string }>(
     db,
-    sql`select l.vat_rate_bp as rate, sum(l.base_cents) as base, sum(l.vat_cents) as vat, sum(l.total_cents) as total
+    sql`select l.vat_rate_bp as rate, sum(l.base_cents * c.sign) as base, sum(l.vat_cents * c.sign) as vat,
+          sum(l.total_cents * c.sign) as total
         from bill_tax_lines l join (${counted}) c on c.id = l.bill_id
         where l.venue_id = ${venueId} group by l.vat_rate_bp order by l.vat_rate_bp`,
   );
@@ -71,21 +79,24 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
     corrected: string;
   }>(
     db,
-    sql`select count(*) filter (where ${saleDocument('c')}) as tickets,
-          coalesce(sum(c.discount_cents), 0) as discount,
-          coalesce(sum(r.pax) filter (where ${firstSaleOfAccount('c')}), 0) as covers,
-          count(*) filter (where c.type = 3) as corrections,
-          coalesce(sum(c.total_cents) filter (where c.type = 3), 0) as corrected,
-          coalesce((select sum(v.amount_cents) from voucher_redemptions v
-            where v.venue_id = ${venueId} and v.reservation_id in (select c2.reservation_id from (${counted}) c2
-              where ${firstSaleOfAccount('c2')})), 0) as vouchers
+    sql`select coalesce(sum(c.sign) filter (where ${saleDocument('c')}), 0) as tickets,
+          coalesce(sum(c.discount_cents * c.sign), 0) as discount,
+          coalesce(sum(r.pax * c.sign) filter (where ${carriesCovers('c')}), 0) as covers,
+          coalesce(sum(c.sign) filter (where c.type = 3), 0) as corrections,
+          coalesce(sum(c.total_cents * c.sign) filter (where c.type = 3), 0) as corrected,
+          coalesce((select sum(v.amount_cents * c2.sign) from voucher_redemptions v
+            join (${counted}) c2 on c2.reservation_id = v.reservation_id and ${carriesCovers('c2')}
+            where v.venue_id = ${venueId}), 0) as vouchers
         from (${counted}) c join reservations r on r.venue_id = c.venue_id and r.id = c.reservation_id`,
   );
+  // The cancellations recorded in the range, whenever their invoices were issued: the sales are what was
+  // issued less these.
   const [cancelled] = await queryRows<{ count: string; cents: string }>(
     db,
-    sql`select count(*) as count, coalesce(sum(i.total_cents), 0) as cents from (${issued}) i
-        where exists (select 1 from fiscal_records f where f.venue_id = i.venue_id and f.bill_id = i.id
-          and f.kind = 'anulacion')`,
+    sql`select count(*) as count, coalesce(sum(b.total_cents), 0) as cents from fiscal_records x
+          join bills b on b.venue_id = x.venue_id and b.id = x.bill_id
+        where x.venue_id = ${venueId} and x.kind = 'anulacion' and x.corrects_record_id is null
+          and x.generated_at >= ${from} and x.generated_at < ${to}`,
   );
   const series = await queryRows<{ series: string; first: string; last: string; count: string }>(
     db,
@@ -98,7 +109,7 @@ export async function zSums(db: Executor, venueId: number, scope: ZScope): Promi
     sql`select count(*) as count,
           coalesce(sum((a.after->>'units')::bigint * (a.after->>'priceCents')::bigint), 0) as cents
         from audit_log a where a.venue_id = ${venueId} and a.action = 'product_order.loss'
-          and a.created_at >= ${scope.from.toISOString()} and a.created_at < ${scope.to.toISOString()}`,
+          and a.created_at >= ${from} and a.created_at < ${to}`,
   );
   const byMethod = (rows: readonly { method: string }[], pick: (row: never) => unknown) => {
     const out = { cash: 0, card: 0, other: 0 };

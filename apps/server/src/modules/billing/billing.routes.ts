@@ -139,11 +139,17 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       return speaking(request, UPDATE_METHOD, async () => {
         const body = request.body;
         const who = actingAs(request, 'billing');
-        const info = await updatePaymentMethod(ctx, request.venue, who, {
-          ref: body.reservationId,
-          paymentMethod: body.paymentMethod,
-          ...(body.paymentId === undefined ? {} : { paymentId: body.paymentId }),
-        });
+        const info = await updatePaymentMethod(
+          ctx,
+          request.venue,
+          who,
+          {
+            ref: body.reservationId,
+            paymentMethod: body.paymentMethod,
+            ...(body.paymentId === undefined ? {} : { paymentId: body.paymentId }),
+          },
+          requestLocale(request),
+        );
         return { result: 0, paymentInfo: info };
       });
     },
@@ -160,11 +166,14 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
       const body = request.body;
       const who = actingAs(request, 'billing');
       return runKeyedStaffWrite(ctx, request, reply, 'payment/void', 200, async (tx) => ({
-        paymentInfo: await voidPayment(tx, ctx, request.venue, who, {
-          ref: body.reservationId,
-          paymentId: body.paymentId,
-          reason: body.reason,
-        }),
+        paymentInfo: await voidPayment(
+          tx,
+          ctx,
+          request.venue,
+          who,
+          { ref: body.reservationId, paymentId: body.paymentId, reason: body.reason },
+          requestLocale(request),
+        ),
       }));
     },
   );

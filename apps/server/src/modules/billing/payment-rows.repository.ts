@@ -30,6 +30,22 @@ export async function voidPaymentRow(db: Executor, venueId: number, id: number, 
     .where(and(eq(tips.venueId, venueId), eq(tips.paymentId, id), isNull(tips.voidedAt)));
 }
 
+/** The cash a payment put in the drawer and would give back if voided: its cash less change, and its cash tip. */
+export async function cashInDrawerOf(db: Executor, venueId: number, payment: PaymentRow): Promise<number> {
+  const [tipped] = await db
+    .select({
+      cash: sql<string>`coalesce(sum(${tips.amountCents}) filter (where ${tips.method} = 'cash'), 0)`,
+    })
+    .from(tips)
+    .where(and(eq(tips.venueId, venueId), eq(tips.paymentId, payment.id), isNull(tips.voidedAt)));
+  return cashOfPayment(payment) + Number(tipped?.cash ?? 0);
+}
+
+/** The cash a payment alone left in the drawer: what was tendered less the change (none unless cash). */
+export function cashOfPayment(payment: PaymentRow): number {
+  return payment.method === 'cash' ? (payment.tenderedCents ?? 0) - (payment.changeCents ?? 0) : 0;
+}
+
 export function paymentsOf(db: Executor, venueId: number, reservationId: number) {
   return db
     .select()

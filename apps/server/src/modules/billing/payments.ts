@@ -1,5 +1,12 @@
 import type { CreatePaymentRequest, PaymentInfo, PaymentView } from '@sobremesa/contracts';
-import { changeCents, checkPayment, formatAmount, splitByItems, type PaymentMethod } from '@sobremesa/domain';
+import {
+  changeCents,
+  checkPayment,
+  formatAmount,
+  splitByItems,
+  type Locale,
+  type PaymentMethod,
+} from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { appendAudit } from '../../db/audit-log.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -10,8 +17,10 @@ import {
   type ReservationRow,
 } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
-import { assertShiftOpen, shiftForPayment } from '../accounting/accounting.service.ts';
+import { assertShiftCanPayBack, shiftForPayment } from '../accounting/accounting.service.ts';
 import {
+  cashInDrawerOf,
+  cashOfPayment,
   findPayment,
   insertPayment,
   insertTip,
@@ -163,6 +172,7 @@ export async function updatePaymentMethod(
   venue: Venue,
   caller: BillingCaller,
   input: { ref: number | string; paymentMethod: PaymentMethod; paymentId?: number },
+  locale: Locale,
 ): Promise<PaymentInfo> {
   return ctx.db.transaction(async (tx) => {
     const row = await staffReservation(tx, venue, input.ref, { lock: true });
@@ -182,8 +192,10 @@ export async function updatePaymentMethod(
     const payment = before.payments.find((candidate) => candidate.id === input.paymentId);
     if (!payment) throw notFound();
     if (payment.billId !== null) throw refused(409, 'payment_locked');
-    await assertShiftOpen(tx, venue.id, payment.shiftId);
     const method = input.paymentMethod;
+    // Cash turned card leaves the drawer: not more than it holds.
+    const cashBack = method === 'cash' ? 0 : cashOfPayment(payment);
+    await assertShiftCanPayBack(tx, venue, payment.shiftId, cashBack, locale);
     await updatePayment(tx, venue.id, payment.id, {
       method,
       tenderedCents: method === 'cash' ? payment.amountCents : null,
@@ -210,8 +222,8 @@ export async function updatePaymentMethod(
 
 /**
  * payment/void: a payment made in error is taken back while the account is open and the payment is on no
- * issued invoice (FIS-05: what an invoice settled stays settled). The payment and its tip are kept, marked
- * voided, and left out of every sum; lines it paid by items are unpaid again; the audit log keeps who,
+ * issued invoice (FIS-05: what an invoice settled stays settled), and, for cash, while the drawer holds the
+ * cash it gives back (decision 079). The payment and its tip are kept, marked voided, and left out of every sum; lines it paid by items are unpaid again; the audit log keeps who,
  * when and why. Voiding it twice is a 409.
  */
 export async function voidPayment(
@@ -220,6 +232,7 @@ export async function voidPayment(
   venue: Venue,
   caller: BillingCaller,
   input: { ref: number | string; paymentId: number; reason: string },
+  locale: Locale,
 ): Promise<PaymentInfo> {
   const row = await staffReservation(tx, venue, input.ref, { lock: true });
   const payment = await findPayment(tx, venue.id, input.paymentId);
@@ -227,7 +240,14 @@ export async function voidPayment(
   if (payment.voidedAt !== null) throw refused(409, 'payment_already_voided');
   if (payment.billId !== null) throw refused(409, 'payment_locked');
   if (!isOpen(row)) throw refused(409, 'account_not_open');
-  await assertShiftOpen(tx, venue.id, payment.shiftId);
+  // A cash payment's money (and its cash tip) goes back out of the drawer: not more than it holds.
+  await assertShiftCanPayBack(
+    tx,
+    venue,
+    payment.shiftId,
+    await cashInDrawerOf(tx, venue.id, payment),
+    locale,
+  );
   const now = ctx.clock.now();
   await voidPaymentRow(tx, venue.id, payment.id, now);
   const unpaidLineIds = await unmarkLinesPaidBy(tx, venue.id, payment.id);

@@ -23,7 +23,8 @@ import {
 /**
  * Every figure of the owner's reports for each service day of a range (decision 045), from the same rows
  * and rules as the Z report: sales from `salesByDay`, the breakdowns from the same standing invoices (hours
- * and categories, less the discounts, add up to the sales) and payments (methods and staff add up to what
+ * and categories, less the discounts, add up to the sales; a later day's cancellation negative on that
+ * day, decision 079) and payments (methods and staff add up to what
  * was collected). Scoped by venue; a day without activity gets empty figures, so it can be stored as computed.
  */
 
@@ -76,8 +77,8 @@ export async function dayFacts(
     run(() =>
       queryRows<KeyedRow>(
         db,
-        sql`select b.day::text as day, extract(hour from b.issued_at at time zone ${timeZone})::int::text as key,
-            sum(b.total_cents) as cents, count(*) filter (where ${saleDocument('b')}) as count
+        sql`select b.day::text as day, extract(hour from b.at at time zone ${timeZone})::int::text as key,
+            sum(b.total_cents * b.sign) as cents, coalesce(sum(b.sign) filter (where ${saleDocument('b')}), 0) as count
           from (${invoices}) b group by 1, 2`,
       ),
     ),
@@ -96,7 +97,7 @@ export async function dayFacts(
         sql`select b.day::text as day, l.description as key,
             case when o.product_sku = ${DELIVERY_FEE_SKU} then l.description else c.name end as category,
             coalesce(o.product_sku = ${DELIVERY_FEE_SKU}, false) as fee,
-            sum(l.total_cents) as cents, sum(l.units) as count
+            sum(l.total_cents * b.sign) as cents, sum(l.units * b.sign) as count
           from (${invoices}) b
             join bill_lines l on l.venue_id = b.venue_id and l.bill_id = b.id
             left join product_orders o on o.venue_id = l.venue_id and o.id = l.product_order_id
@@ -111,8 +112,8 @@ export async function dayFacts(
     run(() =>
       queryRows<{ day: string; rate: number; base: string; vat: string; total: string }>(
         db,
-        sql`select b.day::text as day, t.vat_rate_bp as rate, sum(t.base_cents) as base,
-            sum(t.vat_cents) as vat, sum(t.total_cents) as total
+        sql`select b.day::text as day, t.vat_rate_bp as rate, sum(t.base_cents * b.sign) as base,
+            sum(t.vat_cents * b.sign) as vat, sum(t.total_cents * b.sign) as total
           from (${invoices}) b join bill_tax_lines t on t.venue_id = b.venue_id and t.bill_id = b.id
           group by 1, 2`,
       ),

@@ -3,22 +3,32 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDays } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
-import { demoDrawer, givenAccount, MOVEMENT, slotsOf, SNAPSHOT } from '../accounting/till.fixtures.ts';
+import {
+  demoDrawer,
+  givenAccount,
+  MOVEMENT,
+  slotsOf,
+  SNAPSHOT,
+  type Drawer,
+} from '../accounting/till.fixtures.ts';
 import { givenOrderingVenues, post, type OrderingVenues } from '../menus/ordering.fixtures.ts';
 
 /**
- * Decision 045 after decision 057: a service day with ordinary tickets, one ticket corrected by an R5 (with a
- * promotion on it) and one cancelled in VERI*FACTU. The owner's reports and the Z report say the same sale,
- * which is what the day's VAT lines and categories add up to and what the day's fiscal records say; the
- * corrected table's covers count once; the payments are the till's money, apart.
+ * Decision 045 after decisions 057 and 079: a service day with ordinary tickets, one ticket corrected by an
+ * R5 (with a promotion on it) and one cancelled in VERI*FACTU. The owner's reports and the Z report say the
+ * same sale, which is what the day's VAT lines and categories add up to and what the day's fiscal records
+ * say; the corrected table's covers count once; the payments are the till's money, apart. A ticket cancelled
+ * the next day leaves the closed day as it was and counts, negative, on the next.
  */
 
 const OWNER = '/world/api/reports/owner';
 const Z = '/world/api/accounting/z-report';
 const DAY = '2026-11-20';
+const NEXT_DAY = '2026-11-21';
 let t: TestApp;
 let v: OrderingVenues;
 let ordinaryCard: BillView;
+let drawer: Drawer;
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
@@ -60,7 +70,7 @@ async function cancel(billId: number, reason: string) {
 beforeAll(async () => {
   t = await buildTestApp();
   v = await givenOrderingVenues(t);
-  const drawer = await demoDrawer(t, v.demo.id);
+  drawer = await demoDrawer(t, v.demo.id);
   const opened = await post(
     t,
     'demo',
@@ -111,40 +121,47 @@ async function ownerOf(day: string): Promise<OwnerReportResponse['current']> {
 }
 
 /**
- * The day's sale as its VERI*FACTU records say it: every registration issued that day and not cancelled
- * by `through` (corrective ones negative), a ticket a standing nominative invoice replaced counted as that
- * invoice.
+ * The day's sale as its VERI*FACTU records say it, each record on the day it was issued (decision 079): the
+ * registrations issued that day (corrective ones negative; a ticket a standing nominative invoice replaced
+ * counted as that invoice), less the invoices whose cancellation was recorded that day. Records are read
+ * from `day` through `through`.
  */
-async function fiscalSaleOf(day: string, through = day): Promise<number> {
+async function fiscalSaleOf(day: string, through = day, since = day): Promise<number> {
   const response = await call(t, 'demo', {
     method: 'GET',
-    url: `/world/api/fiscal/records?from=${day}&to=${through}`,
+    url: `/world/api/fiscal/records?from=${since}&to=${through}`,
     token: v.tokens.admin,
   });
   expect(response.statusCode, response.body).toBe(200);
   const records = (response.json() as { records: FiscalRecordView[] }).records;
   const issued = day.split('-').reverse().join('-');
-  const cancelled = new Set(
+  const cents = (record: FiscalRecordView) =>
+    record.type === 'alta' ? Math.round(Number(record.ImporteTotal) * 100) : 0;
+  const cancelledThatDay = new Set(
+    records.flatMap((record) =>
+      record.type === 'anulacion' && record.FechaHoraHusoGenRegistro.startsWith(day)
+        ? [record.NumSerieFacturaAnulada]
+        : [],
+    ),
+  );
+  const cancelledEver = new Set(
     records.flatMap((record) => (record.type === 'anulacion' ? [record.NumSerieFacturaAnulada] : [])),
   );
-  const standing = records.flatMap((record) =>
-    record.type === 'alta' &&
-    record.FechaExpedicionFactura === issued &&
-    !cancelled.has(record.NumSerieFactura)
-      ? [record]
-      : [],
-  );
+  const altas = records.flatMap((record) => (record.type === 'alta' ? [record] : []));
   const replaced = new Set(
-    standing.flatMap((record) =>
-      record.TipoFactura === 'F3' && record.FacturaRelacionada
+    altas.flatMap((record) =>
+      record.TipoFactura === 'F3' && record.FacturaRelacionada && !cancelledEver.has(record.NumSerieFactura)
         ? [record.FacturaRelacionada.NumSerieFactura]
         : [],
     ),
   );
-  return sum(
-    standing.filter((record) => !replaced.has(record.NumSerieFactura)),
-    (record) => Math.round(Number(record.ImporteTotal) * 100),
+  const sold = altas.filter(
+    (record) => record.FechaExpedicionFactura === issued && !replaced.has(record.NumSerieFactura),
   );
+  const cancelled = altas.filter(
+    (record) => cancelledThatDay.has(record.NumSerieFactura) && !replaced.has(record.NumSerieFactura),
+  );
+  return sum(sold, cents) - sum(cancelled, cents);
 }
 
 /** A report adds up: its sale is its VAT lines, and its categories less its discounts. */
@@ -211,10 +228,33 @@ describe('a day with a corrected and a cancelled invoice', () => {
     expect(text).toMatch(/Comensales\s+6\n/);
   });
 
-  it('keeps agreeing once the day is stored, and a cancellation the next day reaches the stored day', async () => {
+  it('keeps agreeing once the day is stored; a cancellation the next day is that day’s, the closed day stays', async () => {
     const live = await ownerOf(DAY);
+    // The night's close: 100 + 23,50 + 21,15 − 3,15 counted in the drawer, even.
+    const close = await post(
+      t,
+      'demo',
+      SNAPSHOT,
+      {
+        cashDrawerId: drawer.id,
+        cashDrawerSlots: slotsOf(drawer, { 5000: 2, 2000: 2, 100: 1, 50: 1 }),
+        snapshotType: 3,
+      },
+      { token: v.tokens.tpv },
+    );
+    expect(close.statusCode, close.body).toBe(201);
+    const shiftId = (close.json() as { closed: { shift: { id: number } } }).closed.shift.id;
+    const shiftZ = async () => {
+      const response = await post(t, 'demo', Z, { shiftId }, { token: v.tokens.admin });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { zReport: ZReportView }).zReport;
+    };
+    const closedShift = await shiftZ();
+    expect(closedShift).toMatchObject({ salesCents: 6500, balance: { expectedCashCents: 14150 } });
+    expect(closedShift.balance.countedCashCents).toBe(14150);
     t.clock.advance(24 * 3_600_000);
     try {
+      const closedZ = await zOf(DAY);
       const stored = await ownerOf(DAY);
       expect(stored).toEqual(live);
       const kept = await t.ctx.db
@@ -223,12 +263,31 @@ describe('a day with a corrected and a cancelled invoice', () => {
         .where(and(eq(reportDays.venueId, v.demo.id), eq(reportDays.day, DAY)));
       expect(kept).toHaveLength(1);
 
+      // The day was closed with its Z: the ticket cancelled the next day stays in it, sale and count alike,
+      // as its fiscal records of that day stay (the cancellation is a record of the next day).
       await cancel(ordinaryCard.id, 'Ticket duplicado');
       const z = await zOf(DAY);
-      expect(z).toMatchObject({ salesCents: 6500 - 2350, tickets: 2, covers: 4 });
-      expect(await fiscalSaleOf(DAY, '2026-11-21')).toBe(z.salesCents);
-      const after = await ownerOf(DAY);
-      expectConsistent(after, z);
+      expect(z).toEqual(closedZ);
+      // Its shift's Z with it: the sales beside the cash counted that night, both as they were.
+      expect(await shiftZ()).toEqual(closedShift);
+      expect(await fiscalSaleOf(DAY, NEXT_DAY)).toBe(z.salesCents);
+      expect(await ownerOf(DAY)).toEqual(live);
+
+      // The next day shows it: 23,50 less, one ticket and its table's covers taken back, listed as cancelled.
+      const next = await zOf(NEXT_DAY);
+      expect(next).toMatchObject({
+        salesCents: -2350,
+        tickets: -1,
+        covers: -2,
+        cancelled: { count: 1, cents: 2350 },
+        collectedCents: 0,
+      });
+      expect(sum(next.vat, (line) => line.totalCents)).toBe(-2350);
+      expect(await fiscalSaleOf(NEXT_DAY, NEXT_DAY, DAY)).toBe(-2350);
+      expectConsistent(await ownerOf(NEXT_DAY), next);
+      // A range is the sum of its days: over both, the ticket is no sale.
+      const both = await post(t, 'demo', OWNER, { from: DAY, to: NEXT_DAY }, { token: v.tokens.admin });
+      expect((both.json() as OwnerReportResponse).current.totals.salesCents).toBe(6500 - 2350);
     } finally {
       t.clock.advance(-24 * 3_600_000);
     }

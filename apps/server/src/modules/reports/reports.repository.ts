@@ -2,20 +2,26 @@ import { serviceDayRange, type SalesDay } from '@sobremesa/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { queryRows } from '../../db/rows.ts';
-import { countedInvoice, firstSaleOfAccount, saleDocument } from '../accounting/accounting.service.ts';
+import { carriesCovers, saleDocument, saleEntries } from '../accounting/accounting.service.ts';
 
 /**
  * The owner reports' SQL (decisions 033, 045), by the Z report's rules so that a day here and that day's Z
  * agree to the cent: payments and tips on the service day of their shift (or, outside any shift, of the
- * time they were taken), standing invoices on the service day they were issued. The service day turns at
+ * time they were taken), invoices on the service day they were issued and cancellations on the one they
+ * were made (decision 079). The service day turns at
  * 06:00 in the venue's zone. Scoped by venue.
  */
 
 const money = (value: unknown) => Number(value ?? 0);
 
+/** The service day of an instant expression in the venue's zone, as a date. */
+function serviceDayAt(instant: SQL, timeZone: string): SQL {
+  return sql`((${instant} at time zone ${timeZone}) - interval '6 hours')::date`;
+}
+
 /** The service day of an instant column in the venue's zone, as a date. */
 export function serviceDayOf(column: string, timeZone: string): SQL {
-  return sql`((${sql.raw(column)} at time zone ${timeZone}) - interval '6 hours')::date`;
+  return serviceDayAt(sql.raw(column), timeZone);
 }
 
 /** The range's instants: from the first service day's 06:00 to the 06:00 after the last one. */
@@ -66,13 +72,20 @@ export function takenIn(
             and x.created_at >= ${start} and x.created_at < ${end}`;
 }
 
-/** The standing invoices issued in the range (`countedInvoice`), with their service day. */
+/**
+ * The sale entries of the range (`saleEntries`), each on its service day: an invoice on the day it was
+ * issued, a cancellation made on a later day on that later day, negative (decision 079).
+ */
 export function invoicesIn(venueId: number, timeZone: string, from: string, to: string): SQL {
   const { start, end } = instantsOf(from, to, timeZone);
-  return sql`select b.*, ${serviceDayOf('b.issued_at', timeZone)} as day from bills b
-        where b.venue_id = ${venueId} and b.type <> 0
-          and b.issued_at >= ${start} and b.issued_at < ${end}
-          and ${countedInvoice('b')}`;
+  return saleEntries({
+    venueId,
+    start,
+    end,
+    sameSpan: (issuedAt, cancelledAt) =>
+      sql`${serviceDayAt(issuedAt, timeZone)} = ${serviceDayAt(cancelledAt, timeZone)}`,
+    dayOf: (instant) => serviceDayAt(instant, timeZone),
+  });
 }
 
 export async function salesByDay(
@@ -102,10 +115,10 @@ export async function salesByDay(
     covers: string;
   }>(
     db,
-    sql`select b.day::text as day, sum(b.total_cents) as total, sum(b.base_cents) as base,
-          sum(b.vat_cents) as vat, sum(b.discount_cents) as discount,
-          count(*) filter (where ${saleDocument('b')}) as tickets,
-          coalesce(sum(r.pax) filter (where ${firstSaleOfAccount('b')}), 0) as covers
+    sql`select b.day::text as day, sum(b.total_cents * b.sign) as total, sum(b.base_cents * b.sign) as base,
+          sum(b.vat_cents * b.sign) as vat, sum(b.discount_cents * b.sign) as discount,
+          coalesce(sum(b.sign) filter (where ${saleDocument('b')}), 0) as tickets,
+          coalesce(sum(r.pax * b.sign) filter (where ${carriesCovers('b')}), 0) as covers
         from (${invoicesIn(venueId, timeZone, from, to)}) b
           join reservations r on r.venue_id = b.venue_id and r.id = b.reservation_id
         group by 1`,
