@@ -223,8 +223,9 @@ export async function updatePaymentMethod(
 /**
  * payment/void: a payment made in error is taken back while the account is open and the payment is on no
  * issued invoice (FIS-05: what an invoice settled stays settled), and, for cash, while the drawer holds the
- * cash it gives back (decision 079). The payment and its tip are kept, marked voided, and left out of every sum; lines it paid by items are unpaid again; the audit log keeps who,
- * when and why. Voiding it twice is a 409.
+ * cash it gives back (decision 079). The payment and its tip are kept, marked voided, and left out of every
+ * sum; lines it paid by items are unpaid again; the audit log keeps who, when and why. Voiding it twice is
+ * a 409.
  */
 export async function voidPayment(
   tx: Transaction,
