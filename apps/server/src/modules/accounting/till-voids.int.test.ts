@@ -152,6 +152,10 @@ describe('a cash payment voided after the cash left the drawer', () => {
       );
     const refused = await toCard();
     expect(refused.statusCode, refused.body).toBe(409);
+    // What stands in the way, not the call's general "No se ha podido marcar el método de pago".
+    expect(refused.json().message).toBe(
+      'No hay tanto efectivo en la caja para devolver este pago: devolvería 23,50\u00a0€ y en la caja hay 0,00\u00a0€. Registra antes una entrada de efectivo.',
+    );
     expect(await expectedCash()).toBe(0);
     const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, cash.paymentId));
     expect(row?.method).toBe('cash');

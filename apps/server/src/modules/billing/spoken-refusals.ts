@@ -13,6 +13,8 @@ export interface SpokenRefusals {
   readonly wrap?: boolean;
 }
 
+const SAYS_WHAT_TO_FIX = ['fiscal_', 'till_shift_closed', 'payment_void_cash_short'] as const;
+
 /**
  * A refusal keeps its status, code and details but speaks the spec's message; a sign-in or role problem
  * keeps its own message, it says what to do. Anything unexpected is the `unexpected` message with status
@@ -22,8 +24,9 @@ function spoken(error: unknown, request: FastifyRequest, messages: SpokenRefusal
   const locale = requestLocale(request);
   if (error instanceof AppError) {
     if (error.status === 401 || error.status === 403 || error.status >= 500) return error;
-    // A fiscal refusal (the clock behind the last VERI*FACTU record) says what to fix in its own words.
-    if (error.messageKey.startsWith('fiscal_')) return error;
+    // A fiscal refusal (the clock behind the last VERI*FACTU record) or the till's (a closed shift, a
+    // drawer without the cash to give back: decision 079) says what to fix in its own words.
+    if (SAYS_WHAT_TO_FIX.some((prefix) => error.messageKey.startsWith(prefix))) return error;
     if (
       error.code === 'IDEMPOTENCY_KEY_REUSED' ||
       error.code === 'IDEMPOTENCY_REQUEST_IN_FLIGHT' ||
