@@ -1,4 +1,4 @@
-import { adminFiscalResponseSchema } from '@sobremesa/contracts';
+import { adminFiscalResponseSchema, type VenueSettings } from '@sobremesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, fiscalRecords, venues } from '../../db/schema/index.ts';
@@ -124,8 +124,8 @@ describe('POST /world/api/admin/fiscal/settings', () => {
 
   it('refuses switching VERI*FACTU on, at the switch, while the fiscal data is incomplete; off is always saved', async () => {
     const [row] = await t.ctx.db.select({ settings: venues.settings }).from(venues).where(eq(venues.id, v.demo.id));
-    const settings = row!.settings as { fiscalInfo: Record<string, string> };
-    const withFiscalInfo = async (fiscalInfo: Record<string, string>) => {
+    const settings = row!.settings as { fiscalInfo: VenueSettings['fiscalInfo'] };
+    const withFiscalInfo = async (fiscalInfo: VenueSettings['fiscalInfo']) => {
       await t.ctx.db.update(venues).set({ settings: { ...settings, fiscalInfo } }).where(eq(venues.id, v.demo.id));
       t.ctx.venues.invalidate();
     };
