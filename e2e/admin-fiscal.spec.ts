@@ -217,7 +217,9 @@ describe('the fiscal section', () => {
       await page.getByText('Ajustes fiscales guardados').waitFor();
       const admin = await signInThroughApi(incomplete.url, 'admin@demo.test', DEMO_PASSWORD);
       const saved = await json<{ settings: { enabled: boolean; environment: string } }>(
-        await fetch(`${incomplete.url}/world/api/admin/fiscal`, { headers: { authorization: `Bearer ${admin}` } }),
+        await fetch(`${incomplete.url}/world/api/admin/fiscal`, {
+          headers: { authorization: `Bearer ${admin}` },
+        }),
       );
       expect(saved.settings).toMatchObject({ enabled: false, environment: 'test' });
       expect(problems).toEqual([]);

@@ -276,8 +276,14 @@ describe('corrective invoices and cancellations on the TPV', () => {
     expect(newNumber).not.toBe(wrong.invoiceNumber);
 
     // The cancelled ticket names the new one and offers nothing more; the new one may be corrected or cancelled.
-    await entry(wrong).filter({ hasText: `Emitida de nuevo como ${newNumber}` }).waitFor();
-    expect(await entry(wrong).getByRole('button', { name: /^Emitir de nuevo/ }).count()).toBe(0);
+    await entry(wrong)
+      .filter({ hasText: `Emitida de nuevo como ${newNumber}` })
+      .waitFor();
+    expect(
+      await entry(wrong)
+        .getByRole('button', { name: /^Emitir de nuevo/ })
+        .count(),
+    ).toBe(0);
     const logicalDate = await section.getByLabel('Día').inputValue();
     const [again] = (await listedOnServer(`date=${logicalDate}&number=${newNumber}`)).filter(
       (one) => one.bill.reservationId === wrong.reservationId,

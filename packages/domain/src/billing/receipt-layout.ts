@@ -253,8 +253,7 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
   if (place) out.push(...center(place, width));
   out.push(rule);
   out.push(...center(TITLES[data.kind], width));
-  if (data.cancelledAt)
-    out.push(...cancelledLines(data.cancelledAt, data.cancellationReason ?? null, width));
+  if (data.cancelledAt) out.push(...cancelledLines(data.cancelledAt, data.cancellationReason ?? null, width));
   if (data.invoiceNumber) out.push(leftRight('Nº:', data.invoiceNumber, width));
   out.push(leftRight('Fecha:', data.dateTime, width));
   if (data.table) out.push(leftRight('Mesa:', data.table, width));

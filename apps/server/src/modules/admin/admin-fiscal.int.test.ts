@@ -123,10 +123,16 @@ describe('POST /world/api/admin/fiscal/settings', () => {
   });
 
   it('refuses switching VERI*FACTU on, at the switch, while the fiscal data is incomplete; off is always saved', async () => {
-    const [row] = await t.ctx.db.select({ settings: venues.settings }).from(venues).where(eq(venues.id, v.demo.id));
+    const [row] = await t.ctx.db
+      .select({ settings: venues.settings })
+      .from(venues)
+      .where(eq(venues.id, v.demo.id));
     const settings = row!.settings as { fiscalInfo: VenueSettings['fiscalInfo'] };
     const withFiscalInfo = async (fiscalInfo: VenueSettings['fiscalInfo']) => {
-      await t.ctx.db.update(venues).set({ settings: { ...settings, fiscalInfo } }).where(eq(venues.id, v.demo.id));
+      await t.ctx.db
+        .update(venues)
+        .set({ settings: { ...settings, fiscalInfo } })
+        .where(eq(venues.id, v.demo.id));
       t.ctx.venues.invalidate();
     };
     const off = { enabled: false, installationNumber: '1', environment: 'production' };

@@ -6,8 +6,7 @@ import type {
 import { isValidSpanishTaxId } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
-import { fiscalInfoUpdateSchema } from '../config/venue-settings-rules.ts';
+import { isCompleteFiscalInfo, VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { fiscalSettingsOf, saveFiscalSettings } from '../fiscal/fiscal.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
@@ -31,9 +30,13 @@ export async function adminFiscal(
  * "Datos fiscales": legal name, NIF, postal code, series). Refused at the switch; switching off, or saving
  * with it left as it was, is never held up.
  */
-function refuseSwitchingOnWithout(venue: Venue, before: AdminFiscalSettings, input: AdminFiscalSettingsUpdate) {
+function refuseSwitchingOnWithout(
+  venue: Venue,
+  before: AdminFiscalSettings,
+  input: AdminFiscalSettingsUpdate,
+) {
   if (!input.enabled || before.enabled) return;
-  if (fiscalInfoUpdateSchema.safeParse(venue.settings.fiscalInfo).success) return;
+  if (isCompleteFiscalInfo(venue.settings.fiscalInfo)) return;
   throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
     fields: [
       {

@@ -186,7 +186,13 @@ describe('POST /world/api/bill/reissue-invoice', () => {
     expect(nominative.statusCode).toBe(409);
     expect(nominative.json().message).toBe('Esta factura ya está anulada.');
     expect((await reissue(999_999)).statusCode).toBe(404);
-    const withoutKey = await post(t, 'demo', REISSUE, { billId: ticket.id }, { token: v.tokens.tpv, withoutKey: true });
+    const withoutKey = await post(
+      t,
+      'demo',
+      REISSUE,
+      { billId: ticket.id },
+      { token: v.tokens.tpv, withoutKey: true },
+    );
     expect(withoutKey.statusCode).toBe(400);
   });
 
@@ -228,8 +234,8 @@ describe('POST /world/api/bill/reissue-invoice', () => {
     expect(charged.statusCode, charged.body).toBe(200);
     const again = billOf(charged);
     expect(again).toMatchObject({ type: 1, totalCents: 2350, fiscal: { type: 'F2', cancelled: false } });
-    expect(
-      (await accountOf(ticket.reservationId)).payments.map((payment) => payment.billId),
-    ).toEqual([again.id]);
+    expect((await accountOf(ticket.reservationId)).payments.map((payment) => payment.billId)).toEqual([
+      again.id,
+    ]);
   });
 });
