@@ -68,6 +68,7 @@ function chain(round: number, count: number): FiscalRecordRow[] {
       correctsRecordId: null,
       subsanacion: null,
       rechazoPrevio: null,
+      cancellationReason: null,
       createdAt: new Date(time),
     });
   }

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../apps/server/src/db/pglite.ts';
+import { fiscalSettings, venues } from '../apps/server/src/db/schema/index.ts';
+import { seedDemoVenue } from '../apps/server/src/modules/demo/demo-seed.ts';
 import { makeSimulatorCertificates } from '../apps/server/src/modules/fiscal/agency-simulator/simulator-certificates.ts';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
@@ -14,7 +18,8 @@ import { watchForProblems } from './support/shell.ts';
  * shows in the admin's fiscal records as a ticket with its amount and submission state; the chain check
  * verifies it; the period downloads as the agency's XML; a period ending before it starts is refused under
  * «Hasta»; a bad installation number is refused at its field,
- * and a good one with the test service is saved and used by the next bill's record.
+ * and a good one with the test service is saved and used by the next bill's record. On a venue whose fiscal
+ * data is incomplete, VERI*FACTU is not switched on (refused under the switch) and is saved off.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -58,17 +63,38 @@ async function payATable(name: string): Promise<void> {
   );
 }
 
-async function adminPage(): Promise<Page> {
-  const token = await signInThroughApi(server.url, 'admin@demo.test', DEMO_PASSWORD);
+async function adminPage(url = server.url): Promise<Page> {
+  const token = await signInThroughApi(url, 'admin@demo.test', DEMO_PASSWORD);
   context = await browser.newContext({
     locale: 'es-ES',
     viewport: { width: 1280, height: 800 },
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${url}/login`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   return page;
+}
+
+/** The demo venue with its fiscal data as `venue:create` leaves it (no legal name, NIF or postal code), VERI*FACTU off. */
+async function incompleteFiscalData(dataDir: string): Promise<void> {
+  const handle = await openPglite(dataDir);
+  try {
+    await seedDemoVenue(handle.db);
+    const [venue] = await handle.db.select({ id: venues.id, settings: venues.settings }).from(venues);
+    const settings = venue!.settings;
+    const fiscalInfo = { ...settings.fiscalInfo!, legalName: '', taxId: '', postalCode: '' };
+    await handle.db
+      .update(venues)
+      .set({ settings: { ...settings, fiscalInfo } })
+      .where(eq(venues.id, venue!.id));
+    await handle.db
+      .insert(fiscalSettings)
+      .values({ venueId: venue!.id, enabled: false })
+      .onConflictDoUpdate({ target: fiscalSettings.venueId, set: { enabled: false } });
+  } finally {
+    await handle.close();
+  }
 }
 
 describe('the fiscal section', () => {
@@ -159,6 +185,49 @@ describe('the fiscal section', () => {
     expect(installed).toHaveLength(1);
     expect(installed[0]?.qrUrl).toMatch(/^https:\/\/prewww2\.aeat\.es\//);
     expect(problems).toEqual([]);
+  });
+
+  it('refuses switching VERI*FACTU on under the switch while the fiscal data is incomplete, and saves it off', async () => {
+    const incomplete = await startServer({ prepare: incompleteFiscalData, readyTimeoutMs: 180_000 });
+    try {
+      await context?.close();
+      const page = await adminPage(incomplete.url);
+      const problems = watchForProblems(page);
+      await page.goto(`${incomplete.url}/ebitdata/fiscal`);
+      const settings = page.getByRole('region', { name: 'Ajustes' });
+      const enabled = settings.getByLabel('Registrar cada ticket y factura con VERI*FACTU');
+      await enabled.waitFor();
+      expect(await enabled.isChecked()).toBe(false);
+
+      await enabled.check();
+      await settings.getByRole('button', { name: 'Guardar' }).click();
+      const refusal =
+        'Completa antes los datos fiscales (razón social, NIF, código postal y serie de las facturas) para activar VERI*FACTU';
+      await settings.getByText(refusal, { exact: true }).waitFor();
+      const told = await refusalOf(enabled);
+      expect(told.invalid).toBe('true');
+      expect(told.description).toContain(refusal);
+      expect(await enabled.isChecked()).toBe(true);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // Off is always saved: the switch back off, with the test service.
+      await enabled.uncheck();
+      await settings.getByLabel('Servicio de la Agencia Tributaria').selectOption('test');
+      await settings.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByText('Ajustes fiscales guardados').waitFor();
+      const admin = await signInThroughApi(incomplete.url, 'admin@demo.test', DEMO_PASSWORD);
+      const saved = await json<{ settings: { enabled: boolean; environment: string } }>(
+        await fetch(`${incomplete.url}/world/api/admin/fiscal`, {
+          headers: { authorization: `Bearer ${admin}` },
+        }),
+      );
+      expect(saved.settings).toMatchObject({ enabled: false, environment: 'test' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context?.close();
+      context = undefined;
+      await incomplete.close();
+    }
   });
 
   it('warns the owner on the screen when the certificate expires within 30 days', async () => {

@@ -13,8 +13,8 @@ import { staffTablet, watchForProblems } from './support/shell.ts';
  * tablet through the real server: the day's invoices under "Facturas"; a ticket corrected by taking two
  * beers off (the server's refusals shown at their fields first), its corrective invoice's PDF read with
  * pdftotext; another ticket cancelled with its reason; the list showing both states and the server holding
- * them; an invoice found by its number. Then the head of the room finds the same list from the toolbar, and
- * a waiter, who may not correct, does not.
+ * them; an invoice found by its number; a cancelled ticket issued again for its account. Then the head of the
+ * room finds the same list from the toolbar, and a waiter, who may not correct, does not.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -222,6 +222,7 @@ describe('corrective invoices and cancellations on the TPV', () => {
     const cancelledText = await pdfText(wrongTable.id);
     expect(cancelledText).toContain('*** FACTURA ANULADA ***');
     expect(cancelledText).toMatch(/Anulada el: +\d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(cancelledText.replace(/\s+/g, ' ')).toContain('Motivo: Cobrada en la mesa equivocada');
     expect(await pdfText(beers.id)).not.toMatch(/ANULADA|RECTIFICATIVA/);
 
     // Found by its number; a number the server cannot read is said at the field.
@@ -240,6 +241,65 @@ describe('corrective invoices and cancellations on the TPV', () => {
       .waitFor();
     await entry({ id: correctiveId }).waitFor();
     expect(await section.locator('.pos-invoice').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('issues a cancelled ticket again for its account, once, and the list and the server show it', async () => {
+    const wrong = await paidTicket('Mesa Repetida');
+    await staffCall(tpvToken, '/world/api/bill/cancel-invoice', {
+      billId: wrong.id,
+      reason: 'Cobrada con el IVA equivocado',
+    });
+    const { page, problems } = await tablet('tpv@demo.test');
+    await page.getByRole('heading', { level: 1, name: /TPV/ }).waitFor();
+    await page.getByRole('group', { name: 'Secciones' }).getByRole('button', { name: 'Facturas' }).click();
+    const section = page.getByRole('region', { name: /^Facturas (emitidas|con el número)/ });
+    const entry = (bill: { id: number }) => section.locator(`.pos-invoice[data-bill-id="${bill.id}"]`);
+    await entry(wrong)
+      .filter({ hasText: /Anulada el/ })
+      .waitFor();
+
+    // "Emitir de nuevo": a dialog says what it issues before it does, and opens on its button.
+    await entry(wrong)
+      .getByRole('button', { name: `Emitir de nuevo la factura ${wrong.invoiceNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Emitir de nuevo la factura ${wrong.invoiceNumber}` });
+    await dialog.getByText(/siguiente número de la serie/).waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Emitir factura nueva' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Emitir factura nueva');
+    expect(await seriousAccessibilityViolations(page, '.pos-reissue-invoice')).toEqual([]);
+    await confirm.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const toastText = page.getByText(/^Factura T-\d+ emitida$/);
+    await toastText.waitFor();
+    const newNumber = /(T-\d+)/.exec((await toastText.textContent()) ?? '')?.[1] ?? '';
+    expect(newNumber).not.toBe(wrong.invoiceNumber);
+
+    // The cancelled ticket names the new one and offers nothing more; the new one may be corrected or cancelled.
+    await entry(wrong)
+      .filter({ hasText: `Emitida de nuevo como ${newNumber}` })
+      .waitFor();
+    expect(
+      await entry(wrong)
+        .getByRole('button', { name: /^Emitir de nuevo/ })
+        .count(),
+    ).toBe(0);
+    const logicalDate = await section.getByLabel('Día').inputValue();
+    const [again] = (await listedOnServer(`date=${logicalDate}&number=${newNumber}`)).filter(
+      (one) => one.bill.reservationId === wrong.reservationId,
+    );
+    expect(again).toMatchObject({
+      bill: { type: 1, totalCents: wrong.totalCents, fiscal: { type: 'F2', cancelled: false } },
+      cancellable: true,
+      reissuable: false,
+    });
+    await entry(again!.bill)
+      .getByRole('button', { name: `Anular la factura ${newNumber}` })
+      .waitFor();
+    const newText = await pdfText(again!.bill.id);
+    expect(newText).toContain(newNumber);
+    expect(newText).not.toContain('ANULADA');
+    expect(newText).toContain('Tarjeta');
     expect(problems).toEqual([]);
   });
 

@@ -56,6 +56,12 @@ export const cancelInvoiceRequestSchema = z.strictObject({ billId: id, reason: c
 export const correctiveInvoiceResponseSchema = okSchema({ bill: billViewSchema });
 
 /**
+ * POST /world/api/bill/reissue-invoice {billId}: a cancelled ticket's account invoiced again, as a new
+ * ticket (its reply's `bill`) when the account has no other standing invoice.
+ */
+export const reissueInvoiceRequestSchema = z.strictObject({ billId: id, roleId });
+
+/**
  * A printed invoice number as a cashier types it: `T-000042`, `t-42`, `T000042`, or the number alone
  * (any series). Groups: the series (may be empty) and the number.
  */
@@ -83,7 +89,7 @@ export const issuedInvoicesQuerySchema = z.strictObject({
 /**
  * An issued invoice as the TPV's list shows it: the bill, its table, what it corrects or replaces, what
  * stands against it (its corrective invoices, the nominative invoice replacing a ticket), the units a
- * correction may still take off each line, and whether it may still be corrected or cancelled. The writes
+ * correction may still take off each line, whether it may still be corrected or cancelled, or (cancelled) issued again. The writes
  * check all of it again.
  */
 export const issuedInvoiceSchema = z.object({
@@ -101,6 +107,10 @@ export const issuedInvoiceSchema = z.object({
   unitsLeft: z.array(z.object({ billLineId: z.number().int(), units: z.number().int() })),
   correctable: z.boolean(),
   cancellable: z.boolean(),
+  /** A cancelled ticket whose account has no standing invoice: its ticket may be issued again. */
+  reissuable: z.boolean(),
+  /** The ticket issued again in place of this cancelled one, while it stands. */
+  reissuedAs: z.string().nullable(),
 });
 export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
 export const issuedInvoicesResponseSchema = okSchema({ invoices: z.array(issuedInvoiceSchema) });

@@ -72,6 +72,8 @@ export const REALTIME_EVENT_PAYLOADS = {
       billId: id,
       replacesBillId: id.optional(),
       rectifiesBillId: id.optional(),
+      /** A cancelled ticket issued again as this one. */
+      reissuesBillId: id.optional(),
       cancelled: z.literal(true).optional(),
       by: z.literal('staff'),
       userId: id,

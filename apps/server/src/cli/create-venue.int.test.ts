@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { venueSettingsSchema } from '@sobremesa/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { repoRoot } from '../config/env.ts';
 import { openPglite } from '../db/pglite.ts';
+import { venues } from '../db/schema/index.ts';
 import { TestClock } from '../test/test-app.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sobremesa-venue-create-'));
@@ -104,6 +107,23 @@ describe('venue:create passwords (SEC-03, issue 17 item 12)', () => {
         expect(venueConfig.cashDrawers.map((drawer) => drawer.name)).toEqual(['Caja']);
         // The floor follows both stations, the till none.
         expect(user.copilotRoles.map((role) => role.elaborationStations.length)).toEqual([2, 2, 1, 1, 0, 1]);
+
+        // The guests' ordering service has a name in the venue's language (Spanish, the default), so the
+        // admin's first save of "Pedidos de clientes" (turning guest orders off) is not refused for lack of one.
+        const [stored] = await database.db
+          .select({ settings: venues.settings })
+          .from(venues)
+          .where(eq(venues.subdomain, 'casa'));
+        const ordering = venueSettingsSchema.parse(stored?.settings).defaultMenuOrderConfig;
+        expect(ordering.name).toBe('Pide desde la mesa');
+        const token = (signedIn.json() as { user: { token: string } }).user.token;
+        const saved = await app.inject({
+          method: 'POST',
+          url: '/world/api/venueconfig/update',
+          headers: { host: `casa.${BASE_DOMAIN}`, authorization: `Bearer ${token}` },
+          payload: { defaultMenuOrderConfig: { ...ordering, menuOrderEnabled: 0 } },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
       } finally {
         await app.close();
         await database.close();

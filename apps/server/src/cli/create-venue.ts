@@ -9,7 +9,7 @@ import { createStaffAccount } from '../modules/users/staff-accounts.service.ts';
 import { createVenue } from '../modules/venues/venue-provisioning.service.ts';
 import { equipNewVenue } from '../modules/venues/venue-starter.ts';
 
-const USAGE = `Creates a venue and its first admin (outside demo mode there are no default accounts), with the\nsix copilot roles, a kitchen and a bar station, dish classes, invoice series and a cash drawer.
+const USAGE = `Creates a venue and its first admin (outside demo mode there are no default accounts), with the\nsix copilot roles, a kitchen and a bar station, dish classes, invoice series, a cash drawer and a name\nfor the guests' ordering service.
 
   npm run venue:create -- --subdomain casa-pepe --name "Casa Pepe" --admin-email ana@casapepe.es [--admin-name Ana]
                           [--time-zone Europe/Madrid] [--custom-host reservas.casapepe.es] [--default]
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
         isDefault: values.default ?? false,
       });
       // The admin may take every role, Sala first, to try each screen before inviting the team.
-      const roleIds = await equipNewVenue(tx, created.id);
+      const roleIds = await equipNewVenue(tx, created);
       await createStaffAccount(tx, {
         venueId: created.id,
         email: values['admin-email']!,

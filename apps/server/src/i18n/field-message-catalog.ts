@@ -668,6 +668,17 @@ export const FIELD_MESSAGES: readonly Catalog[] = [
   },
   // Fiscal settings (issue 23).
   {
+    es: 'Completa antes los datos fiscales (razón social, NIF, código postal y serie de las facturas) para activar VERI*FACTU',
+    en: 'Complete the fiscal data first (legal name, NIF, postal code and invoice series) to switch VERI*FACTU on',
+    de: 'Vervollständige zuerst die Steuerdaten (Firmenname, Steuernummer (NIF), Postleitzahl und Rechnungsserie), um VERI*FACTU zu aktivieren',
+    fr: 'Complétez d’abord les données fiscales (raison sociale, NIF, code postal et série des factures) pour activer VERI*FACTU',
+    eu: 'Osatu lehenago datu fiskalak (sozietatearen izena, IFZ, posta-kodea eta fakturen seriea) VERI*FACTU aktibatzeko',
+    ca: 'Completa abans les dades fiscals (raó social, NIF, codi postal i sèrie de les factures) per activar VERI*FACTU',
+    it: 'Completa prima i dati fiscali (ragione sociale, NIF, codice postale e serie delle fatture) per attivare VERI*FACTU',
+    gl: 'Completa antes os datos fiscais (razón social, NIF, código postal e serie das facturas) para activar VERI*FACTU',
+    pt: 'Complete primeiro os dados fiscais (denominação social, NIF, código postal e série das faturas) para ativar o VERI*FACTU',
+  },
+  {
     es: 'Indica si VERI*FACTU está activo',
     en: 'Say whether VERI*FACTU is on',
     de: 'Gib an, ob VERI*FACTU aktiv ist',

@@ -72,6 +72,8 @@ export interface ReceiptData {
    * ticket then says so at its top and its foot, so a reprint is never handed over as valid.
    */
   readonly cancelledAt?: string | null;
+  /** Why it was cancelled, printed in the cancelled mark (none on a cancellation older than the reason). */
+  readonly cancellationReason?: string | null;
   readonly payments?: readonly {
     readonly method: 'cash' | 'card' | 'other';
     readonly amountCents: number;
@@ -221,13 +223,17 @@ function rectificationLines(rectifies: ReceiptRectification, width: ReceiptWidth
   return out;
 }
 
-/** The cancelled invoice's mark under its heading: boxed, with the date it was cancelled. */
-function cancelledLines(cancelledAt: string, width: ReceiptWidth): string[] {
+/**
+ * The cancelled invoice's mark under its heading: boxed, with the date it was cancelled and why. "Motivo:"
+ * is the corrective invoice's label: a Spanish fiscal label as the rest of the document (decision 057).
+ */
+function cancelledLines(cancelledAt: string, reason: string | null, width: ReceiptWidth): string[] {
   const stars = '*'.repeat(width);
   return [
     stars,
     ...center(`*** FACTURA ${CANCELLED_MARK} ***`, width),
     leftRight('Anulada el:', cancelledAt, width),
+    ...(reason ? wrapText(`Motivo: ${reason}`, width) : []),
     ...center('Sin validez: no entregar como factura', width),
     stars,
   ];
@@ -247,7 +253,7 @@ export function layoutReceipt(data: ReceiptData, width: ReceiptWidth): string[] 
   if (place) out.push(...center(place, width));
   out.push(rule);
   out.push(...center(TITLES[data.kind], width));
-  if (data.cancelledAt) out.push(...cancelledLines(data.cancelledAt, width));
+  if (data.cancelledAt) out.push(...cancelledLines(data.cancelledAt, data.cancellationReason ?? null, width));
   if (data.invoiceNumber) out.push(leftRight('Nº:', data.invoiceNumber, width));
   out.push(leftRight('Fecha:', data.dateTime, width));
   if (data.table) out.push(leftRight('Mesa:', data.table, width));

@@ -111,6 +111,11 @@ export const fiscalRecords = pgTable(
     correctsRecordId: integer('corrects_record_id').references((): AnyPgColumn => fiscalRecords.id),
     subsanacion: text('subsanacion'),
     rechazoPrevio: text('rechazo_previo'),
+    /**
+     * Why the invoice was cancelled, as the cashier wrote it (first RegistroAnulacion only, decision 057):
+     * printed on the cancelled invoice, never sent to the agency.
+     */
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -127,6 +132,10 @@ export const fiscalRecords = pgTable(
       foreignColumns: [bills.venueId, bills.id],
     }),
     check('fiscal_records_kind_check', sql`${t.kind} in ('alta', 'anulacion')`),
+    check(
+      'fiscal_records_cancellation_reason_check',
+      sql`${t.cancellationReason} is null or ${t.kind} = 'anulacion'`,
+    ),
     check('fiscal_records_seq_check', sql`${t.seq} >= 1`),
     check(
       'fiscal_records_alta_check',

@@ -1,7 +1,7 @@
-import { adminFiscalResponseSchema } from '@sobremesa/contracts';
+import { adminFiscalResponseSchema, type VenueSettings } from '@sobremesa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, fiscalRecords } from '../../db/schema/index.ts';
+import { auditLog, fiscalRecords, venues } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import {
   givenOrderingVenues,
@@ -120,6 +120,60 @@ describe('POST /world/api/admin/fiscal/settings', () => {
         .chains.map((chain: { installationNumber: string }) => chain.installationNumber)
         .sort(),
     ).toEqual(['1', 'TPV-2']);
+  });
+
+  it('refuses switching VERI*FACTU on, at the switch, while the fiscal data is incomplete; off is always saved', async () => {
+    const [row] = await t.ctx.db
+      .select({ settings: venues.settings })
+      .from(venues)
+      .where(eq(venues.id, v.demo.id));
+    const settings = row!.settings as { fiscalInfo: VenueSettings['fiscalInfo'] };
+    const withFiscalInfo = async (fiscalInfo: VenueSettings['fiscalInfo']) => {
+      await t.ctx.db
+        .update(venues)
+        .set({ settings: { ...settings, fiscalInfo } })
+        .where(eq(venues.id, v.demo.id));
+      t.ctx.venues.invalidate();
+    };
+    const off = { enabled: false, installationNumber: '1', environment: 'production' };
+    const on = { ...off, enabled: true };
+    expect((await save(off)).statusCode).toBe(200);
+    try {
+      // A venue made with `venue:create` (decision 076): no legal name, NIF or postal code yet.
+      await withFiscalInfo({ ...settings.fiscalInfo, legalName: '', taxId: '', postalCode: '' });
+      const refused = await save(on);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [
+          {
+            path: 'enabled',
+            message:
+              'Completa antes los datos fiscales (razón social, NIF, código postal y serie de las facturas) para activar VERI*FACTU',
+          },
+        ],
+      });
+      // A wrong check letter or a postal code out of Spain is as incomplete, and the admin reads it in English.
+      await withFiscalInfo({ ...settings.fiscalInfo, taxId: 'B15000000', postalCode: '60000' });
+      const english = await post(t, 'demo', SETTINGS, on, {
+        token: v.tokens.admin,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(english.statusCode).toBe(400);
+      expect(english.json().fields).toEqual([
+        {
+          path: 'enabled',
+          message:
+            'Complete the fiscal data first (legal name, NIF, postal code and invoice series) to switch VERI*FACTU on',
+        },
+      ]);
+      expect(adminFiscalResponseSchema.parse((await read()).json()).settings.enabled).toBe(false);
+      // Off is saved whatever the data says.
+      expect((await save({ ...off, environment: 'test' })).statusCode).toBe(200);
+    } finally {
+      await withFiscalInfo(settings.fiscalInfo);
+    }
+    expect((await save(on)).statusCode).toBe(200);
   });
 
   it('with VERI*FACTU off, a bill is issued without a record', async () => {

@@ -5,7 +5,8 @@ import type {
 } from '@sobremesa/contracts';
 import { isValidSpanishTaxId } from '@sobremesa/domain';
 import type { AppContext } from '../../context.ts';
-import { VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isCompleteFiscalInfo, VENUE_CONFIG_UPDATED } from '../config/config.service.ts';
 import { fiscalSettingsOf, saveFiscalSettings } from '../fiscal/fiscal.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { StaffPrincipal } from '../users/users.service.ts';
@@ -24,6 +25,29 @@ export async function adminFiscal(
   };
 }
 
+/**
+ * VERI*FACTU is switched on only for an issuer its records and tickets can name (decision 076's rules of
+ * "Datos fiscales": legal name, NIF, postal code, series). Refused at the switch; switching off, or saving
+ * with it left as it was, is never held up.
+ */
+function refuseSwitchingOnWithout(
+  venue: Venue,
+  before: AdminFiscalSettings,
+  input: AdminFiscalSettingsUpdate,
+) {
+  if (!input.enabled || before.enabled) return;
+  if (isCompleteFiscalInfo(venue.settings.fiscalInfo)) return;
+  throw new AppError(400, 'VALIDATION_FAILED', 'validation_failed', {
+    fields: [
+      {
+        path: 'enabled',
+        message:
+          'Completa antes los datos fiscales (razón social, NIF, código postal y serie de las facturas) para activar VERI*FACTU',
+      },
+    ],
+  });
+}
+
 /** Saves the settings with their audit row (SEC-11); the TPV's next bill records with them. */
 export async function updateFiscalSettings(
   ctx: AppContext,
@@ -32,6 +56,7 @@ export async function updateFiscalSettings(
   input: AdminFiscalSettingsUpdate,
 ): Promise<AdminFiscalSettings> {
   return ctx.db.transaction(async (tx) => {
+    refuseSwitchingOnWithout(venue, await fiscalSettingsOf(tx, venue.id), input);
     const { before, after } = await saveFiscalSettings(tx, venue.id, input);
     await auditAdminChange(tx, venue, staff, {
       action: 'fiscal_settings.update',

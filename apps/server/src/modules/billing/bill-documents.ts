@@ -45,6 +45,8 @@ export interface BillDocumentInput {
   readonly recordType: string | null;
   /** When the invoice was cancelled in VERI*FACTU; its documents then carry the mark (decision 057). */
   readonly cancelledAt: Date | null;
+  /** Why it was cancelled, kept with its cancellation record. */
+  readonly cancellationReason: string | null;
   /** The AEAT checking URL of the invoice's VERI*FACTU record (FIS-04), when it has one. */
   readonly qrUrl: string | null;
   /** The guest review page's QR, below the fiscal block, on a paid bill (issue 26). */
@@ -123,6 +125,7 @@ export function receiptDataOf(input: BillDocumentInput): ReceiptData {
         : null,
     rectifies: rectificationOf(input),
     cancelledAt: input.cancelledAt ? printedDateTime(input.cancelledAt, venue.timeZone) : null,
+    cancellationReason: input.cancellationReason,
     payments: input.payments.map((payment) => ({
       method: payment.method as 'cash' | 'card' | 'other',
       amountCents: payment.amountCents,

@@ -146,6 +146,26 @@ export function invoicesActingOn(
     .orderBy(asc(bills.id));
 }
 
+/** The tickets and complete invoices of some accounts, oldest first. */
+export function invoicesOfAccounts(
+  db: Executor,
+  venueId: number,
+  reservationIds: readonly number[],
+): Promise<BillRow[]> {
+  if (reservationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bills)
+    .where(
+      and(
+        eq(bills.venueId, venueId),
+        inArray(bills.reservationId, [...reservationIds]),
+        inArray(bills.type, [1, 2]),
+      ),
+    )
+    .orderBy(asc(bills.id));
+}
+
 /** A known client of the venue by id. */
 export async function clientFiscalInfoById(
   db: Executor,

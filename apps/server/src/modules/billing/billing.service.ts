@@ -4,7 +4,7 @@
  * audit (`billing-account.ts`), reading what is owed (`bill-reads.ts`), the bill request (`bill-request.ts`),
  * payments (`payments.ts`), closing a paid account (`paid-reservation.ts`), tips (`tips.ts`), vouchers and
  * promotions (`discounts.ts`), invoices and documents (`invoices.ts`), corrections and cancellations
- * (`corrective-invoices.ts`), the invoices a day issued as the TPV lists them (`issued-invoices.ts`), and
+ * (`corrective-invoices.ts`), a cancelled ticket issued again (`reissued-tickets.ts`), the invoices a day issued as the TPV lists them (`issued-invoices.ts`), and
  * which invoices count in sales (`counted-invoices.ts`).
  */
 export { billPaymentInfo, paymentInfo } from './bill-reads.ts';
@@ -15,6 +15,7 @@ export { cancelInvoice, createCorrectiveInvoice } from './corrective-invoices.ts
 export { clientFiscalInfos, createNominativeInvoice, printInfo, viewBillPdf } from './invoices.ts';
 export { issuedInvoices } from './issued-invoices.ts';
 export { paidReservation } from './paid-reservation.ts';
+export { reissueTicket } from './reissued-tickets.ts';
 export { createPayment, updatePaymentMethod, voidPayment } from './payments.ts';
 export { createTip } from './tips.ts';
 // What other modules read of accounts and bills: the floor's totals, the guest's view of their account and

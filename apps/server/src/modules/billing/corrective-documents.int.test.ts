@@ -119,7 +119,7 @@ describe('GET /world/api/bill/invoices', () => {
     ).toContain(ticket.id);
   });
 
-  it('shows a cancelled invoice as such, with nothing more to do on it', async () => {
+  it('shows a cancelled ticket as such, with nothing more to do on it but issue it again', async () => {
     const ticket = await paidTicket();
     t.clock.set('2026-11-20T15:10:00Z');
     expect(
@@ -131,6 +131,8 @@ describe('GET /world/api/bill/invoices', () => {
       bill: { fiscal: { cancelled: true, cancelledDateTime: '2026-11-20 16:10:00' } },
       correctable: false,
       cancellable: false,
+      reissuable: true,
+      reissuedAs: null,
     });
   });
 
@@ -239,7 +241,7 @@ describe('the corrective invoice on paper', () => {
 });
 
 describe('the cancelled invoice on paper', () => {
-  it('carries ANULADA and the date it was cancelled on every PDF and ticket drawn after', async () => {
+  it('carries ANULADA, the date it was cancelled and why on every PDF and ticket drawn after', async () => {
     const ticket = await paidTicket();
     expect(await pdfText(ticket.id)).not.toContain('ANULADA');
     t.clock.set('2026-11-22T17:45:00Z');
@@ -259,6 +261,7 @@ describe('the cancelled invoice on paper', () => {
     for (const text of [await pdfText(ticket.id), await ticketText(ticket.id)]) {
       expect(text).toContain('*** FACTURA ANULADA ***');
       expect(text).toMatch(/Anulada el: +22\/11\/2026 18:45/);
+      expect(flat(text)).toContain('Motivo: Cobrada en la mesa equivocada');
       expect(text).toContain('FACTURA ANULADA - SIN VALIDEZ');
       expect(text).not.toContain('Gracias por su visita');
       expect(text).toContain(ticket.invoiceNumber!);

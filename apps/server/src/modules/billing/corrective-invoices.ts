@@ -186,7 +186,7 @@ export async function cancelInvoice(
   if ((await standingCorrections(tx, venue.id, bill.id)).length > 0)
     throw refused(409, 'invoice_has_corrections');
   if (!fiscal) throw refused(409, 'invoice_without_record');
-  await recordCancellation(tx, venue, bill, ctx.clock.now());
+  await recordCancellation(tx, venue, bill, input.reason, ctx.clock.now());
   await appendAudit(tx, venue.id, caller, 'invoice.cancel', 'bill', bill.id, null, { reason: input.reason });
   await appendEvent(tx, venue.id, 'reservation.invoice', {
     reservationId: bill.reservationId,

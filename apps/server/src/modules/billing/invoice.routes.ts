@@ -11,6 +11,7 @@ import {
   correctiveInvoiceResponseSchema,
   createNominativeInvoiceResponseSchema,
   printInfoResponseSchema,
+  reissueInvoiceRequestSchema,
 } from '@sobremesa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -25,6 +26,7 @@ import {
   createNominativeInvoice,
   issuedInvoices,
   printInfo,
+  reissueTicket,
   viewBillPdf,
 } from './billing.service.ts';
 
@@ -94,6 +96,22 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       const who = actingAs(request, 'billing');
       return runKeyedStaffWrite(ctx, request, reply, 'bill/cancel-invoice', 200, async (tx) => ({
         bill: await cancelInvoice(tx, ctx, request.venue, who, body),
+      }));
+    },
+  );
+
+  // A cancelled ticket's account invoiced again: a new ticket, once per Idempotency-Key.
+  api.post(
+    '/world/api/bill/reissue-invoice',
+    {
+      ...copilotAs({ matrix: 'billing', operation: 'correctInvoice' }),
+      schema: { body: reissueInvoiceRequestSchema, response: { '2xx': correctiveInvoiceResponseSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const who = actingAs(request, 'billing');
+      return runKeyedStaffWrite(ctx, request, reply, 'bill/reissue-invoice', 201, async (tx) => ({
+        bill: await reissueTicket(tx, ctx, request.venue, who, body),
       }));
     },
   );

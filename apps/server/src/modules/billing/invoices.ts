@@ -45,6 +45,8 @@ export async function createNominativeInvoice(
   // Lock the account: two tablets replacing the same ticket at once are serialised.
   await staffReservation(tx, venue, ticket.reservationId, { lock: true });
   if (ticket.type !== 1) throw refused(409, 'not_a_ticket');
+  if ((await fiscalStatesOfBills(tx, venue.id, [ticket.id])).get(ticket.id)?.cancelled)
+    throw refused(409, 'invoice_already_cancelled');
   if ((await standingReplacements(tx, venue.id, ticket.id)).length > 0)
     throw refused(409, 'invoice_already_replaced');
   const [lines, taxLines] = [
@@ -156,6 +158,7 @@ async function documentInput(
     rectifies,
     recordType: fiscal?.type ?? null,
     cancelledAt: fiscal?.cancelledAt ?? null,
+    cancellationReason: fiscal?.cancellationReason ?? null,
     qrUrl: await qrUrlOfBill(ctx.db, venue.id, bill.id),
     reviewQr: await ticketReviewQr(ctx.db, venue, bill, origin, ctx.clock.now()),
     takeaway: await takeawayOfAccount(ctx.db, venue.id, bill.reservationId),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { fiscalStatesOfBills } from '../fiscal/fiscal.service.ts';
 import { displayedTables } from '../reservations/reservations.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
+import { invoicesOfAccountsByState } from './account-invoices.ts';
 import { billViews } from './billing-account.ts';
 import {
   billsByIds,
@@ -66,6 +67,9 @@ export async function issuedInvoices(
     ).map((row) => [row.id, printedNumber(row)]),
   );
   const tables = await displayedTables(db, venue, [...new Set(rows.map((row) => row.reservationId))]);
+  const accounts = await invoicesOfAccountsByState(db, venue.id, [
+    ...new Set(rows.map((row) => row.reservationId)),
+  ]);
   const views = await billViews(db, venue, rows);
   return views.map((bill) => {
     const corrections = standing.filter((row) => row.type === 3 && row.rectifiesBillId === bill.id);
@@ -83,6 +87,11 @@ export async function issuedInvoices(
             units: line.units - (corrected[index] ?? 0),
           }));
     const open = !bill.fiscal?.cancelled && !replacement;
+    const cancelledTicket = bill.type === 1 && bill.fiscal?.cancelled === true;
+    const accountStanding = accounts.get(bill.reservationId)?.standing ?? [];
+    const reissued = cancelledTicket
+      ? accountStanding.find((row) => row.id > bill.id && row.replacesBillId === null)
+      : undefined;
     const names = tables
       .filter((table) => table.reservationId === bill.reservationId)
       .map((table) => table.name);
@@ -100,6 +109,8 @@ export async function issuedInvoices(
       unitsLeft,
       correctable: open && bill.type !== 3 && unitsLeft.some((line) => line.units > 0),
       cancellable: open && bill.fiscal !== null && corrections.length === 0,
+      reissuable: cancelledTicket && accountStanding.length === 0,
+      reissuedAs: reissued ? printedNumber(reissued) : null,
     };
   });
 }

@@ -29,6 +29,7 @@ import {
   announce,
 } from './billing-account.ts';
 import { takePayment } from './payments.ts';
+import { invoicesOfAccount } from './account-invoices.ts';
 import { notifyTableOrderChanged } from '../menus/menus.service.ts';
 
 /**
@@ -55,6 +56,9 @@ export async function paidReservation(
 ): Promise<{ bill: BillView; changeCents: number }> {
   const row = await staffReservation(tx, venue, input.ref, { lock: true });
   if (!isOpen(row)) throw refused(409, 'account_not_open');
+  // A reopened account is invoiced again only once its invoice is cancelled: never two standing for it.
+  const invoices = await invoicesOfAccount(tx, venue.id, row.id);
+  if (invoices.standing.length > 0) throw refused(409, 'account_already_invoiced');
   let account = await loadAccount(tx, venue, row);
   if (account.totals.totalCents === 0) throw refused(409, 'nothing_to_bill');
   if (!fitsSimplifiedInvoice(account.totals.totalCents) && !input.clientData)
@@ -89,7 +93,13 @@ export async function paidReservation(
     issuedAt: now,
   });
   await voidOpenBills(tx, venue.id, row.id, now);
-  await attachToBill(tx, venue.id, row.id, bill.id);
+  await attachToBill(
+    tx,
+    venue.id,
+    row.id,
+    bill.id,
+    invoices.cancelled.map((cancelled) => cancelled.id),
+  );
   await setBillPaidAt(tx, venue.id, bill.id, now);
   await markLinesPaid(
     tx,

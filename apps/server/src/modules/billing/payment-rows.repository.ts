@@ -1,5 +1,5 @@
 // payments and tips: what an account was paid, by whom, and the tips left with it.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { firstRow } from '../../db/rows.ts';
 import { payments, tips } from '../../db/schema/index.ts';
@@ -88,18 +88,27 @@ export async function insertTip(db: Executor, values: typeof tips.$inferInsert):
   return firstRow(await db.insert(tips).values(values).returning(), 'insert');
 }
 
-/** Hands the account's loose payments and tips to the bill just issued (voided ones stay loose). */
+/**
+ * Hands the account's loose payments and tips, and those of its cancelled invoices, to the bill just issued
+ * (voided ones stay loose).
+ */
 export async function attachToBill(
   db: Executor,
   venueId: number,
   reservationId: number,
   billId: number,
+  cancelledBillIds: readonly number[] = [],
 ): Promise<void> {
+  // What settled a cancelled invoice settles the one issued again in its place (decision 057).
+  const unsettled = (table: typeof payments | typeof tips) =>
+    cancelledBillIds.length === 0
+      ? isNull(table.billId)
+      : or(isNull(table.billId), inArray(table.billId, [...cancelledBillIds]));
   const loose = (table: typeof payments | typeof tips) =>
     and(
       eq(table.venueId, venueId),
       eq(table.reservationId, reservationId),
-      isNull(table.billId),
+      unsettled(table),
       isNull(table.voidedAt),
     );
   await db.update(payments).set({ billId }).where(loose(payments));

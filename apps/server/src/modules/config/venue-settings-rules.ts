@@ -86,6 +86,11 @@ export const fiscalInfoUpdateSchema = z.object({
   invoiceSeries: invoiceSeriesSchema,
 });
 
+/** Whether the stored fiscal data would be saved as it is: what VERI*FACTU needs switched on (decision 076). */
+export function isCompleteFiscalInfo(fiscalInfo: unknown): boolean {
+  return fiscalInfoUpdateSchema.safeParse(fiscalInfo).success;
+}
+
 /**
  * A link the venue gives its guests to open (its map, its review page): a whole `https://` address with
  * a public host name, no credentials and no spaces. What a guest's phone opens from a QR or a tap must be

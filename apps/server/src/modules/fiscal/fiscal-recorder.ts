@@ -214,12 +214,14 @@ export async function recordIssuedInvoice(
 
 /**
  * The RegistroAnulacion of an invoice issued in error (FIS-05): the invoice stays as issued, the chain
- * gains a record saying it is cancelled. Once per invoice (the table's unique key).
+ * gains a record saying it is cancelled, which keeps the reason the invoice prints. Once per invoice (the
+ * table's unique key).
  */
 export async function recordCancellation(
   tx: Transaction,
   venue: Venue,
   invoice: IssuedInvoice,
+  reason: string,
   now: Date,
 ): Promise<FiscalRecordRow | null> {
   const alta = await recordOfBill(tx, venue.id, invoice.id, 'alta');
@@ -246,6 +248,7 @@ export async function recordCancellation(
       issuerName: alta.issuerName,
       breakdown: null,
       recipient: null,
+      cancellationReason: reason,
     },
   }));
 }

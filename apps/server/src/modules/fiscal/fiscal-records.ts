@@ -132,6 +132,8 @@ export interface BillFiscalState {
   readonly cancelled: boolean;
   /** When its cancellation record was made: the date a cancelled invoice's documents print. */
   readonly cancelledAt: Date | null;
+  /** Why it was cancelled (null on a cancellation made before the reason was kept). */
+  readonly cancellationReason: string | null;
 }
 
 /** The fiscal state of each bill that has a record (VERI*FACTU on when it was issued). */
@@ -153,6 +155,7 @@ export async function fiscalStatesOfBills(
       submission: recordView(row).submission,
       cancelled: cancellation !== undefined,
       cancelledAt: cancellation?.generatedAt ?? null,
+      cancellationReason: cancellation?.cancellationReason ?? null,
     });
   }
   return states;

@@ -43,6 +43,7 @@ function stored(
     correctsRecordId: null,
     subsanacion: null,
     rechazoPrevio: null,
+    cancellationReason: null,
     createdAt: new Date(time),
     ...record,
   };

@@ -211,7 +211,9 @@ describe('a record for every invoice, in the issuing transaction', () => {
     if (!venue) throw new Error('demo venue');
     const alta = await recordOf(bill.id);
     const issued = { ...bill, issuedAt: alta.generatedAt, vatCents: 300, totalCents: 2350, type: 1 };
-    await t.ctx.db.transaction((tx) => recordCancellation(tx, venue, issued, t.clock.now()));
+    await t.ctx.db.transaction((tx) =>
+      recordCancellation(tx, venue, issued, 'Emitida por error', t.clock.now()),
+    );
     const anulacion = await recordOf(bill.id, 'anulacion');
     expect(anulacion.hashInput).toBe(
       `IDEmisorFacturaAnulada=${NIF}&NumSerieFacturaAnulada=${alta.numSerie}&FechaExpedicionFacturaAnulada=${alta.fechaExpedicion}&Huella=${alta.huella}&FechaHoraHusoGenRegistro=${anulacion.fechaHoraHuso}`,

@@ -1,4 +1,5 @@
-import type { CopilotView, Locale, NotificationType } from '@sobremesa/domain';
+import { isLocale, type CopilotView, type Locale, type NotificationType } from '@sobremesa/domain';
+import { venueSettingsSchema } from '@sobremesa/contracts';
 import type { Transaction } from '../../db/database.ts';
 import {
   insertCashDrawerWithEveryDenomination,
@@ -7,12 +8,14 @@ import {
   insertRoles,
   insertStations,
 } from './venue-starter.repository.ts';
+import { writeVenueSettings } from './venue-updates.service.ts';
+import type { VenueRow } from './venues.repository.ts';
 
 /**
  * What every venue needs before its admin opens /ebitdata, made with it by `venue:create` (issue 22: "from an
  * empty venue to taking bookings and orders in an afternoon, without SQL"): the six copilot roles of the
  * spec, a kitchen and a bar station for them to follow, the dish classes a menu's courses go by, the
- * invoice series a bill is numbered in and one cash drawer. The admin renames or extends each in the admin
+ * invoice series a bill is numbered in, one cash drawer and a name for the guests' ordering service. The admin renames or extends each in the admin
  * area; nothing of it is sample content (no rooms, menus or schedule: those are the venue's own).
  */
 
@@ -114,8 +117,28 @@ const STARTER_INVOICE_SERIES = [
   { series: 'R', kind: 'corrective' },
 ] as const;
 
-/** Sets up a new venue's roles, stations, dish classes, invoice series and drawer; returns the role ids. */
-export async function equipNewVenue(tx: Transaction, venueId: number): Promise<number[]> {
+/**
+ * The guests' ordering service's name, the demo venue's, in the venue's language: the admin area refuses a
+ * nameless one (decision 076), so a new venue's first save of "Pedidos de clientes" would otherwise stop at it.
+ */
+export const STARTER_ORDER_SERVICE_NAME: Readonly<Record<Locale, string>> = {
+  es: 'Pide desde la mesa',
+  en: 'Order from your table',
+  de: 'Vom Tisch aus bestellen',
+  fr: 'Commandez depuis votre table',
+  eu: 'Eskatu mahaitik',
+  ca: 'Demana des de la taula',
+  it: 'Ordina dal tavolo',
+  gl: 'Pide dende a mesa',
+  pt: 'Peça a partir da mesa',
+};
+
+/**
+ * Sets up a new venue's roles, stations, dish classes, invoice series, drawer and ordering service's name;
+ * returns the role ids.
+ */
+export async function equipNewVenue(tx: Transaction, venue: VenueRow): Promise<number[]> {
+  const venueId = venue.id;
   const stations = await insertStations(tx, venueId, STARTER_STATIONS);
   const stationIds = new Map(STARTER_STATIONS.map((station, index) => [station.kind, stations[index]!]));
   const roleIds = await insertRoles(
@@ -131,5 +154,11 @@ export async function equipNewVenue(tx: Transaction, venueId: number): Promise<n
   await insertDishClasses(tx, venueId, STARTER_DISH_CLASSES);
   await insertInvoiceSeries(tx, venueId, STARTER_INVOICE_SERIES);
   await insertCashDrawerWithEveryDenomination(tx, venueId, 'Caja');
+  const settings = venueSettingsSchema.parse(venue.settings);
+  const locale = isLocale(venue.defaultLocale) ? venue.defaultLocale : 'es';
+  await writeVenueSettings(tx, venueId, {
+    ...settings,
+    defaultMenuOrderConfig: { ...settings.defaultMenuOrderConfig, name: STARTER_ORDER_SERVICE_NAME[locale] },
+  });
   return roleIds;
 }

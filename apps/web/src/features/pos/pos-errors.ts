@@ -12,6 +12,7 @@ type FallbackKey =
   | 'invoices.error'
   | 'correct.failed'
   | 'cancelInvoice.failed'
+  | 'reissueInvoice.failed'
   | 'print.errors.failed';
 
 /** Two texts as two sentences, whether or not the first ends with its full stop. */

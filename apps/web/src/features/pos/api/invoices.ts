@@ -67,3 +67,23 @@ export function useCancelInvoice(roleId: number | null) {
     onSuccess: () => void client.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),
   });
 }
+
+/** A cancelled ticket's account invoiced again, with the Idempotency-Key of its attempt. */
+export interface ReissueRequest {
+  readonly billId: number;
+  readonly idempotencyKey: string;
+}
+
+/** POST /world/api/bill/reissue-invoice: the new ticket is the mutation's `data`. */
+export function useReissueInvoice(roleId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    ...STAFF_WRITE,
+    mutationFn: ({ idempotencyKey, ...body }: ReissueRequest) =>
+      api.request(correctiveInvoiceResponseSchema, '/world/api/bill/reissue-invoice', {
+        body: { ...body, ...withRole(roleId) },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),
+  });
+}

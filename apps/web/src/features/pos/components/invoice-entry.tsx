@@ -19,6 +19,7 @@ export interface InvoiceEntryProps {
   readonly mayCorrect: boolean;
   readonly onCorrect: () => void;
   readonly onCancel: () => void;
+  readonly onReissue: () => void;
 }
 
 /** A local date and time as the server sends them (`2026-11-20 13:05:00`), in the tablet's language. */
@@ -32,11 +33,11 @@ function localWhen(dateTime: string, locale: Locale): { date: string; time: stri
 
 /**
  * One issued invoice in the list: number, kind, time, table and total; its state in words (cancelled and
- * when, replaced, what it corrects and why, the corrections standing against it, each with its PDF); and its
- * actions. The action buttons name the invoice for a screen reader, as several are on screen at once.
+ * when, replaced or issued again, what it corrects and why, the corrections standing against it, each with its
+ * PDF); and its actions. The action buttons name the invoice for a screen reader, as several are on screen at once.
  */
 export function InvoiceEntry(props: InvoiceEntryProps) {
-  const { invoice, calls, money, showDate, mayCorrect, onCorrect, onCancel } = props;
+  const { invoice, calls, money, showDate, mayCorrect, onCorrect, onCancel, onReissue } = props;
   const { t } = useTranslation('pos');
   const { locale } = useLocale();
   const [opening, setOpening] = useState<number | null>(null);
@@ -71,6 +72,7 @@ export function InvoiceEntry(props: InvoiceEntryProps) {
         invoice.corrects ||
         invoice.replaces ||
         invoice.replacedBy ||
+        invoice.reissuedAs ||
         invoice.corrections.length > 0) && (
         <ul className="pos-invoice__states">
           {cancelledAt && (
@@ -82,6 +84,7 @@ export function InvoiceEntry(props: InvoiceEntryProps) {
           {bill.correctionReason && <li>{t('invoices.reason', { reason: bill.correctionReason })}</li>}
           {invoice.replaces && <li>{t('invoices.replaces', { number: invoice.replaces })}</li>}
           {invoice.replacedBy && <li>{t('invoices.replacedBy', { number: invoice.replacedBy })}</li>}
+          {invoice.reissuedAs && <li>{t('invoices.reissuedAs', { number: invoice.reissuedAs })}</li>}
           {invoice.corrections.map((correction) => (
             <li key={correction.billId} className="pos-invoice__correction">
               <span>
@@ -133,6 +136,16 @@ export function InvoiceEntry(props: InvoiceEntryProps) {
             onClick={onCancel}
           >
             {t('invoices.cancel')}
+          </button>
+        )}
+        {mayCorrect && invoice.reissuable && (
+          <button
+            type="button"
+            className="button button--large button--primary"
+            aria-label={t('invoices.reissueOf', { number })}
+            onClick={onReissue}
+          >
+            {t('invoices.reissue')}
           </button>
         )}
       </div>

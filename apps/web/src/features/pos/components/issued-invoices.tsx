@@ -11,6 +11,7 @@ import { posErrorText } from '../pos-errors.ts';
 import { CancelInvoiceForm } from './cancel-invoice-form.tsx';
 import { CorrectInvoiceForm } from './correct-invoice-form.tsx';
 import { InvoiceEntry } from './invoice-entry.tsx';
+import { ReissueInvoiceForm } from './reissue-invoice-form.tsx';
 
 export interface IssuedInvoicesProps {
   readonly roleId: number | null;
@@ -22,12 +23,19 @@ export interface IssuedInvoicesProps {
   readonly mayCorrect: boolean;
 }
 
-type Acting = { readonly kind: 'correct' | 'cancel'; readonly invoice: IssuedInvoice };
+type Acting = { readonly kind: 'correct' | 'cancel' | 'reissue'; readonly invoice: IssuedInvoice };
+
+const TITLES = {
+  correct: 'correct.title',
+  cancel: 'cancelInvoice.title',
+  reissue: 'reissueInvoice.title',
+} as const;
 
 /**
  * The invoices issued (decision 057): a service day's, or those of a printed number whatever their day,
  * each with its state (cancelled, replaced, corrected and by which), its PDF, and, for the roles that may,
- * "Rectificar" and "Anular" in a dialog of their own. Billing events read the list again, so another
+ * "Rectificar" and "Anular" in a dialog of their own, and "Emitir de nuevo" for a cancelled ticket whose account
+ * has no other invoice. Billing events read the list again, so another
  * tablet's correction shows here too.
  */
 export function IssuedInvoices({ roleId, logicalDate, calls, money, mayCorrect }: IssuedInvoicesProps) {
@@ -139,6 +147,7 @@ export function IssuedInvoices({ roleId, logicalDate, calls, money, mayCorrect }
                 mayCorrect={mayCorrect}
                 onCorrect={() => setActing({ kind: 'correct', invoice })}
                 onCancel={() => setActing({ kind: 'cancel', invoice })}
+                onReissue={() => setActing({ kind: 'reissue', invoice })}
               />
             ))}
           </ul>
@@ -149,7 +158,7 @@ export function IssuedInvoices({ roleId, logicalDate, calls, money, mayCorrect }
           open
           size={acting.kind === 'correct' ? 'large' : 'medium'}
           className="pos-overlay"
-          title={t(acting.kind === 'correct' ? 'correct.title' : 'cancelInvoice.title', {
+          title={t(TITLES[acting.kind], {
             number: acting.invoice.bill.invoiceNumber ?? String(acting.invoice.bill.id),
           })}
           onClose={() => setActing(null)}
@@ -162,13 +171,15 @@ export function IssuedInvoices({ roleId, logicalDate, calls, money, mayCorrect }
               money={money}
               onClose={() => setActing(null)}
             />
-          ) : (
+          ) : acting.kind === 'cancel' ? (
             <CancelInvoiceForm
               invoice={acting.invoice}
               roleId={roleId}
               money={money}
               onClose={() => setActing(null)}
             />
+          ) : (
+            <ReissueInvoiceForm invoice={acting.invoice} roleId={roleId} onClose={() => setActing(null)} />
           )}
         </Modal>
       )}
