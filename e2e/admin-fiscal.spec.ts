@@ -9,6 +9,7 @@ import { makeSimulatorCertificates } from '../apps/server/src/modules/fiscal/age
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { chooseDay, dayField, dayOf } from './support/date-fields.ts';
 import { refusalOf } from './support/field-errors.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { watchForProblems } from './support/shell.ts';
@@ -136,16 +137,16 @@ describe('the fiscal section', () => {
     expect(xml).toContain('<sf:ImporteTotal>13.00</sf:ImporteTotal>');
 
     // A period ending before it starts is refused under «Hasta», in the words of the screen's labels.
-    const until = records.getByLabel('Hasta', { exact: true });
-    const lastDay = await until.inputValue();
-    const firstDay = await records.getByLabel('Desde', { exact: true }).inputValue();
+    const until = dayField(records, 'Hasta');
+    const lastDay = await dayOf(until);
+    const firstDay = await dayOf(dayField(records, 'Desde'));
     const dayBefore = new Date(Date.parse(`${firstDay}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    await until.fill(dayBefore);
+    await chooseDay(until, dayBefore);
     const backwards = 'La fecha «Hasta» no puede ser anterior a «Desde»';
     await records.getByText(backwards, { exact: true }).waitFor();
     expect(await refusalOf(until)).toEqual({ invalid: 'true', description: backwards });
     expect(await records.getByRole('alert').count()).toBe(0);
-    await until.fill(lastDay);
+    await chooseDay(until, lastDay);
     await ticket.first().waitFor();
     expect((await refusalOf(until)).invalid).toBeNull();
 

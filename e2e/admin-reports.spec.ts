@@ -8,6 +8,7 @@ import { seatedTableQr } from './support/menu.ts';
 import { ok, paidGuestTable } from './support/reviews.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { watchForProblems, watchScripts } from './support/shell.ts';
+import { translation } from './support/stored-values.ts';
 
 /**
  * Issue 24 item 6 in Chromium through the real server: a table pays today; the admin opens Informes on a
@@ -163,7 +164,95 @@ describe('the owner’s reports', () => {
       await basque.close();
     }
   });
+
+  // The period's days follow the app's language, not the browser's: a browser's date input wrote
+  // "11/01/2026" on an English browser whatever the screen's language.
+  it.each([
+    { browserLocale: 'en-US', language: 'eu', day: /^\d{4}\(e\)ko [a-z]+\.? \d{1,2}\(a\)$/ },
+    // The app writes English dates as in Britain: "1 Nov 2026", where the German browser's input wrote "01.11.2026".
+    { browserLocale: 'de-DE', language: 'en', day: /^\d{1,2} [A-Z][a-z]{2} \d{4}$/ },
+  ])(
+    'write the period’s days in the app’s language ($language) on a $browserLocale browser',
+    async ({ browserLocale, language, day }) => {
+      const foreign = await browser.newContext({
+        locale: browserLocale,
+        viewport: { width: 1280, height: 800 },
+        bypassCSP: true,
+      });
+      try {
+        const tab = await foreign.newPage();
+        await tab.goto(`${server.url}/login`);
+        await tab.evaluate(
+          ([token, chosen]) => {
+            localStorage.setItem('token', token!);
+            localStorage.setItem('selectedLocale', chosen!);
+          },
+          [admin, language],
+        );
+        await tab.goto(`${server.url}/ebitdata/informes`);
+        const from = tab.getByRole('button', {
+          name: new RegExp(`^${translation(language, 'reports', 'from')} `),
+        });
+        await from.waitFor();
+        const first = (await from.getAttribute('data-date'))!;
+        const shown = ((await from.textContent()) ?? '').trim();
+        expect(shown).toMatch(day);
+        expect(shown).toBe(await writtenIn(tab, language, first));
+
+        // The app's calendar opens under the field, in the same language; a day chosen is written so too.
+        await from.click();
+        expect(await from.getAttribute('aria-expanded')).toBe('true');
+        await tab
+          .locator('.date-field__calendar')
+          .getByRole('button', { name: translation(language, 'reservations', 'date.previousMonth') })
+          .click();
+        const dayBefore = addDays(first, -1);
+        await tab.locator(`.date-field button[data-date="${dayBefore}"]`).click();
+        expect(await from.getAttribute('aria-expanded')).toBe('false');
+        expect(await from.getAttribute('data-date')).toBe(dayBefore);
+        expect(((await from.textContent()) ?? '').trim()).toBe(await writtenIn(tab, language, dayBefore));
+        expect(await tab.locator('main').innerText()).not.toMatch(
+          /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}/,
+        );
+        expect(await seriousAccessibilityViolations(tab, { rules: ['heading-order'] })).toEqual([]);
+      } finally {
+        await foreign.close();
+      }
+    },
+  );
 });
+
+/**
+ * A calendar day as the app writes it in `language` (the medium style): Basque by hand, as the app does on
+ * a browser without its date names ("2026(e)ko aza. 1(a)"), the others by the page's `Intl`.
+ */
+function writtenIn(tab: Page, language: string, day: string): Promise<string> {
+  if (language === 'eu') {
+    const months = [
+      'urt.',
+      'ots.',
+      'mar.',
+      'api.',
+      'mai.',
+      'eka.',
+      'uzt.',
+      'abu.',
+      'ira.',
+      'urr.',
+      'aza.',
+      'abe.',
+    ];
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return Promise.resolve(`${year}(e)ko ${months[month - 1]} ${date}(a)`);
+  }
+  return tab.evaluate(
+    ([locale, asked]) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${asked}T12:00:00Z`),
+      ),
+    [language === 'en' ? 'en-GB' : language, day] as const,
+  );
+}
 
 /** A second table today: nine more dishes, paid in cash (179,50 €); the day has sold ten. */
 async function payTenDishes(): Promise<void> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { chooseDay, dayField, dayOf } from './support/date-fields.ts';
 import { refusalOf } from './support/field-errors.ts';
 import { ok, paidGuestTable } from './support/reviews.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -235,9 +236,10 @@ describe('the admin area', () => {
     await rows.filter({ hasText: 'Familia Dos' }).waitFor();
 
     // Up to yesterday: today's reviews leave the list.
-    const today = await page.getByLabel('Hasta').inputValue();
+    const until = dayField(page.locator('main'), 'Hasta');
+    const today = await dayOf(until);
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Hasta').fill(yesterday);
+    await chooseDay(until, yesterday);
     await page.getByText('No hay opiniones en este periodo.').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(problems).toEqual([]);

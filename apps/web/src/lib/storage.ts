@@ -24,7 +24,8 @@ type LocalOnlyKey =
   | 'guestCart'
   | 'guestOrderKey'
   | 'kioskDevice'
-  | 'offlineQueue';
+  | 'offlineQueue'
+  | 'printHelperFound';
 
 /** Kept in local storage and, when allowed, in a cookie of the same name (spec §3). */
 const COOKIE_KEYS = [

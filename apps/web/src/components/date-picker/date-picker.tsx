@@ -26,6 +26,10 @@ interface DatePickerProps {
   /** Dates with nothing left for the party. */
   readonly fullDates?: ReadonlySet<string>;
   readonly onChange: (date: string) => void;
+  /** What the calendar is for, when not the booking's "Día" (the admin's "Desde", "Hasta"). */
+  readonly label?: string;
+  /** The month title's level in the page's outline: one below the heading the picker sits under. */
+  readonly headingLevel?: 2 | 3 | 4;
 }
 
 const STATE_LABEL: Record<Exclude<DayState, 'open'>, 'date.unavailable' | 'date.closed' | 'date.full'> = {
@@ -40,13 +44,14 @@ const STATE_LABEL: Record<Exclude<DayState, 'open'>, 'date.unavailable' | 'date.
  * The WAI-ARIA grid pattern: one tab stop, arrows move by day and week, Home and End to the week's ends,
  * Page Up and Page Down by month (with Shift by year), Enter or Space chooses.
  */
-export function DatePicker({ value, rules, fullDates, onChange }: DatePickerProps) {
+export function DatePicker({ value, rules, fullDates, onChange, label, headingLevel = 3 }: DatePickerProps) {
   const { t } = useTranslation('reservations');
   const { locale } = useLocale();
   const labelId = useId();
   const monthId = useId();
   const helpId = useId();
   const selected = value === null ? null : parseDateValue(value);
+  const MonthHeading = `h${headingLevel}` as const;
   const [focused, setFocused] = useState(() => selected ?? firstOpenDate(rules, fullDates));
   const [month, setMonth] = useState(() => monthOf(selected ?? firstOpenDate(rules, fullDates)));
   const grid = useRef<HTMLTableElement>(null);
@@ -112,7 +117,7 @@ export function DatePicker({ value, rules, fullDates, onChange }: DatePickerProp
   return (
     <div className="date-picker" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="field__label">
-        {t('date.label')}
+        {label ?? t('date.label')}
       </span>
       <div className="date-picker__header">
         <button
@@ -127,9 +132,9 @@ export function DatePicker({ value, rules, fullDates, onChange }: DatePickerProp
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id={monthId} className="date-picker__month" aria-live="polite">
+        <MonthHeading id={monthId} className="date-picker__month" aria-live="polite">
           {formatDateShape(calendarInstant(`${month}-01`), locale, 'UTC', 'monthYear')}
-        </h3>
+        </MonthHeading>
         <button
           type="button"
           className="icon-button date-picker__nav"

@@ -137,7 +137,11 @@ function PrintServiceState() {
                   {t(downloading ? 'print.notInstalled.downloading' : 'print.notInstalled.download')}
                 </button>
               )}
-              <button type="button" className="button button--large" onClick={() => void checkPrintService()}>
+              <button
+                type="button"
+                className="button button--large"
+                onClick={() => void checkPrintService('asked')}
+              >
                 {t('print.notInstalled.retry')}
               </button>
             </div>

@@ -43,6 +43,7 @@ export function AdminReports() {
             onChange={setRange}
             fromLabel={t('from')}
             toLabel={t('to')}
+            headingLevel={2}
           />
         </div>
       </div>

@@ -41,6 +41,7 @@ export function AdminReviews() {
           onChange={({ from, to }) => setFilters({ ...filters, dateFrom: from, dateTo: to })}
           fromLabel={t('admin.from')}
           toLabel={t('admin.to')}
+          headingLevel={2}
         />
         <div className="field">
           <label htmlFor={`${id}-rating`} className="field__label">

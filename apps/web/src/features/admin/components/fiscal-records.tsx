@@ -90,6 +90,7 @@ export function FiscalRecords() {
           fromLabel={t('fiscal.records.from')}
           toLabel={t('fiscal.records.to')}
           errors={periodErrors}
+          headingLevel={3}
         />
         <div className="field">
           <label htmlFor={`${id}-kind`} className="field__label">

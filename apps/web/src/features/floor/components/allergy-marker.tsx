@@ -11,5 +11,11 @@ export function AllergyMarker(props: { readonly allergies: TableAllergies }) {
   const list =
     allergens.length > 0 ? allergens.map((allergen) => allergen.name).join(', ') : notes.join(' · ');
   if (list === '') return null;
-  return <span className="floor-table__allergy">{t('plan.allergies', { list })}</span>;
+  const text = t('plan.allergies', { list });
+  // One line on the tile, cut with "…" when long: the tooltip keeps the whole list.
+  return (
+    <span className="floor-table__allergy" title={text}>
+      {text}
+    </span>
+  );
 }

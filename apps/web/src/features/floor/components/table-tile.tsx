@@ -67,7 +67,11 @@ export function TableTile(props: {
       <span className="floor-table__state">{stateText}</span>
       {reservation && (
         <span className="floor-table__party">
-          {reservation.name} · {reservation.pax}
+          {/* A long name ends in "…" so the party's size beside it stays in view; the tooltip has it whole. */}
+          <span className="floor-table__guest" title={reservation.name}>
+            {reservation.name}
+          </span>
+          <span className="floor-table__pax">{` · ${reservation.pax}`}</span>
         </span>
       )}
       {reservation && <AllergyMarker allergies={reservation.allergies} />}

@@ -62,7 +62,9 @@ export function TakeawayDetailsFields({ mode, details, onChange, problems, zoneN
   };
   return (
     <fieldset className="takeaway__section">
-      <legend>{t('details.heading')}</legend>
+      <legend>
+        <h2>{t('details.heading')}</h2>
+      </legend>
       {field('name', 'name', { type: 'text', autoComplete: 'name' })}
       {field('phone', 'phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       {field('email', 'email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}

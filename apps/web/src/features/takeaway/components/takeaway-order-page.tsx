@@ -191,7 +191,9 @@ export function TakeawayOrderPage({
       <div role="status">{paused && <p className="takeaway__paused">{t('paused')}</p>}</div>
       {config.modes.length > 1 && (
         <fieldset className="takeaway__section takeaway__modes">
-          <legend>{t('mode.legend')}</legend>
+          <legend>
+            <h2>{t('mode.legend')}</h2>
+          </legend>
           {config.modes.map((entry) => (
             <label key={entry} className="takeaway__mode">
               <input
@@ -208,7 +210,9 @@ export function TakeawayOrderPage({
       )}
 
       <fieldset className="takeaway__section">
-        <legend>{t('when.legend')}</legend>
+        <legend>
+          <h2>{t('when.legend')}</h2>
+        </legend>
         <DatePicker
           value={date}
           rules={config}
