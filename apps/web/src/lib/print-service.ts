@@ -8,7 +8,6 @@ import {
   type DocumentJob,
   type StationTicketJob,
 } from './print-helper-client.ts';
-import { storage } from './storage.ts';
 
 /**
  * The print service of this page: one connection to the local helper shared by every screen, and its state
@@ -36,16 +35,6 @@ export function printHelperPort(location: { readonly hostname: string; readonly 
     : PRINT_HELPER_PORT;
 }
 
-/**
- * Whether this device has reason to expect a helper: it found one before, or the page was pointed at one
- * (`?printHelperPort=`). Chromium logs every refused WebSocket as a console error, whatever the page does
- * with the failure, so a device that never had a helper is not asked on its own: the service reads as not
- * installed until someone taps "Comprobar de nuevo" (decision 081).
- */
-function helperExpected(): boolean {
-  return storage.get('printHelperFound') === '1' || helperPort() !== PRINT_HELPER_PORT;
-}
-
 type LocalNetworkPermission = PermissionState | 'unsupported';
 
 /**
@@ -65,7 +54,6 @@ async function watchLocalNetworkPermission(onChange: () => void): Promise<LocalN
 
 let state: PrintServiceState = { status: 'idle' };
 const listeners = new Set<() => void>();
-let port: number | null = null;
 let client: PrintHelperClient | null = null;
 let permissionWatched: Promise<LocalNetworkPermission> | null = null;
 let checking: Promise<void> | null = null;
@@ -75,37 +63,23 @@ function setState(next: PrintServiceState): void {
   for (const listener of listeners) listener();
 }
 
-/** The port is read once, when the page first needs the helper: the query parameter may be gone later. */
-function helperPort(): number {
-  port ??= printHelperPort(window.location);
-  return port;
-}
-
 function helper(): PrintHelperClient {
+  // The port is read once, when the page first needs the helper: the query parameter may be gone later.
   client ??= createPrintHelperClient({
-    url: `ws://localhost:${helperPort()}`,
+    url: `ws://localhost:${printHelperPort(window.location)}`,
     // The helper was stopped or the PC restarted it: look again, which says "not installed" within 1 s.
     onClose: () => void checkPrintService(),
   });
   return client;
 }
 
-/**
- * Looks for the helper (at most 1 s) and publishes what it found. A look the page takes on its own (a screen
- * opening, the browser's permission changing) only asks a helper this device expects; `asked` is a person's
- * "look again", which always asks and, once a helper answers, makes this device expect it from then on.
- */
-export function checkPrintService(asked: 'asked' | 'on its own' = 'on its own'): Promise<void> {
-  if (asked === 'on its own' && !helperExpected()) {
-    setState({ status: 'not-installed' });
-    return Promise.resolve();
-  }
+/** Looks for the helper (at most 1 s) and publishes what it found. */
+export function checkPrintService(): Promise<void> {
   checking ??= (async () => {
     setState({ status: 'checking' });
     permissionWatched ??= watchLocalNetworkPermission(() => void checkPrintService());
     const [detection, permission] = await Promise.all([helper().detect(), permissionWatched]);
     if (detection.found) {
-      storage.set('printHelperFound', '1');
       setState({ status: 'connected', version: detection.version, printers: detection.printers });
     } else {
       const current = permission === 'unsupported' ? permission : await currentPermission();

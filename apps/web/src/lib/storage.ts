@@ -24,8 +24,7 @@ type LocalOnlyKey =
   | 'guestCart'
   | 'guestOrderKey'
   | 'kioskDevice'
-  | 'offlineQueue'
-  | 'printHelperFound';
+  | 'offlineQueue';
 
 /** Kept in local storage and, when allowed, in a cookie of the same name (spec §3). */
 const COOKIE_KEYS = [

@@ -137,11 +137,7 @@ function PrintServiceState() {
                   {t(downloading ? 'print.notInstalled.downloading' : 'print.notInstalled.download')}
                 </button>
               )}
-              <button
-                type="button"
-                className="button button--large"
-                onClick={() => void checkPrintService('asked')}
-              >
+              <button type="button" className="button button--large" onClick={() => void checkPrintService()}>
                 {t('print.notInstalled.retry')}
               </button>
             </div>
