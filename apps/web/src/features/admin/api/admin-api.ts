@@ -11,7 +11,7 @@ import {
   adminVenueResponseSchema,
   listReviewsReplySchema,
 } from '@sobremesa/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { fetchDocument } from '../../../lib/api-document.ts';
 import { STAFF_QUERY_KEY } from '../../../lib/query-client.ts';
@@ -59,6 +59,9 @@ export function adminAuditQuery(filters: AuditFilters, beforeId: number | null) 
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'audit', filters, beforeId],
     queryFn: () => api.request(adminAuditResponseSchema, `/world/api/admin/audit?${query.toString()}`),
+    // While another filter or page loads, the log and its filters' choices stay on screen: without them the
+    // selects lost every option (the one just chosen too) and the table went blank for a moment.
+    placeholderData: keepPreviousData,
   });
 }
 
