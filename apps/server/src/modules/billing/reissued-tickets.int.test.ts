@@ -216,10 +216,13 @@ describe('POST /world/api/bill/reissue-invoice', () => {
       );
     const reopened = await reactivate();
     expect(reopened.statusCode, reopened.body).toBe(200);
-    // The spec words every refusal of paid-reservation as one message (§8); no second ticket is issued.
+    // No second ticket is issued, and the TPV says why and what to do rather than the call's general
+    // "No se ha podido marcar la cuenta como pagada" (spec §8).
     const second = await charge();
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('No se ha podido marcar la cuenta como pagada');
+    expect(second.json().message).toBe(
+      'Esta cuenta ya tiene una factura emitida: rectifícala o anúlala antes de emitir otra.',
+    );
     expect((await accountOf(ticket.reservationId)).bills.filter((bill) => bill.type === 1)).toHaveLength(1);
 
     // Cancelled while the account is open: the list's "issue again" says to charge it instead, and the TPV's

@@ -13,7 +13,12 @@ export interface SpokenRefusals {
   readonly wrap?: boolean;
 }
 
-const SAYS_WHAT_TO_FIX = ['fiscal_', 'till_shift_closed', 'payment_void_cash_short'] as const;
+const SAYS_WHAT_TO_FIX = [
+  'fiscal_',
+  'till_shift_closed',
+  'payment_void_cash_short',
+  'account_already_invoiced',
+] as const;
 
 /**
  * A refusal keeps its status, code and details but speaks the spec's message; a sign-in or role problem
@@ -24,8 +29,9 @@ function spoken(error: unknown, request: FastifyRequest, messages: SpokenRefusal
   const locale = requestLocale(request);
   if (error instanceof AppError) {
     if (error.status === 401 || error.status === 403 || error.status >= 500) return error;
-    // A fiscal refusal (the clock behind the last VERI*FACTU record) or the till's (a closed shift, a
-    // drawer without the cash to give back: decision 079) says what to fix in its own words.
+    // A fiscal refusal (the clock behind the last VERI*FACTU record, an account already invoiced) or the
+    // till's (a closed shift, a drawer without the cash to give back: decision 079) says what to fix in its
+    // own words.
     if (SAYS_WHAT_TO_FIX.some((prefix) => error.messageKey.startsWith(prefix))) return error;
     if (
       error.code === 'IDEMPOTENCY_KEY_REUSED' ||
