@@ -3,16 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, venues } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { givenOrderingVenues, post, type OrderingVenues } from '../menus/ordering.fixtures.ts';
-import {
-  demoDrawer,
-  givenAccount,
-  MOVEMENT,
-  PAY,
-  slotsOf,
-  SNAPSHOT,
-  TILL,
-  type Drawer,
-} from './till.fixtures.ts';
+import { countDrawer, demoDrawer, givenAccount, MOVEMENT, PAY, TILL, type Drawer } from './till.fixtures.ts';
 
 /**
  * Decision 079: voiding a cash payment (or correcting it to card) gives its cash back out of the drawer, so
@@ -33,14 +24,7 @@ beforeAll(async () => {
   v = await givenOrderingVenues(t);
   drawer = await demoDrawer(t, v.demo.id);
   // The day opens with an empty drawer.
-  const opened = await post(
-    t,
-    'demo',
-    SNAPSHOT,
-    { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 0 }), snapshotType: 1 },
-    { token: v.tokens.tpv },
-  );
-  expect(opened.statusCode, opened.body).toBe(201);
+  await countDrawer(t, v, drawer, 'open', { 5000: 0 });
 }, 180_000);
 afterAll(() => t.close());
 

@@ -35,6 +35,32 @@ export function slotsOf(drawer: Drawer, pieces: Record<number, number>) {
   }));
 }
 
+/**
+ * The TPV counts the drawer, `pieces` as value in cents → pieces: `open` starts the day with that float,
+ * `close` ends it (the Z). The count must be taken (201); the reply is returned for its shifts.
+ */
+export async function countDrawer(
+  t: TestApp,
+  v: OrderingVenues,
+  drawer: Drawer,
+  when: 'open' | 'close',
+  pieces: Record<number, number>,
+) {
+  const counted = await post(
+    t,
+    'demo',
+    SNAPSHOT,
+    {
+      cashDrawerId: drawer.id,
+      cashDrawerSlots: slotsOf(drawer, pieces),
+      snapshotType: when === 'open' ? 1 : 3,
+    },
+    { token: v.tokens.tpv },
+  );
+  expect(counted.statusCode, counted.body).toBe(201);
+  return counted;
+}
+
 /** A seated table with 2 × Patatas bravas (6,50) and 3 × Cerveza gallega (3,50): 23,50 owed. */
 export async function givenAccount(t: TestApp, v: OrderingVenues) {
   const table = await givenSeatedTable(t, v);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, billTaxLines, productOrders, reservations } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
 import { givenOrderingVenues, post, type OrderingVenues } from '../menus/ordering.fixtures.ts';
-import { demoDrawer, givenAccount, MOVEMENT, PAY, slotsOf, SNAPSHOT, type Drawer } from './till.fixtures.ts';
+import { countDrawer, demoDrawer, givenAccount, MOVEMENT, PAY, type Drawer } from './till.fixtures.ts';
 
 /** Issue 24 item 3: the Z report of a shift and of a day equals the sum of that day's bills. */
 
@@ -32,13 +32,7 @@ describe('the Z report', () => {
   let shiftId = 0;
 
   it('of a closed day adds up to the day’s bills, tips apart, the void and the count beside', async () => {
-    const opened = await post(
-      t,
-      'demo',
-      SNAPSHOT,
-      { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 2 }), snapshotType: 1 },
-      { token: v.tokens.tpv },
-    );
+    const opened = await countDrawer(t, v, drawer, 'open', { 5000: 2 });
     shiftId = opened.json().opened.id;
     const a = await givenAccount(t, v);
     const b = await givenAccount(t, v);
@@ -90,14 +84,7 @@ describe('the Z report', () => {
       { token: v.tokens.tpv },
     );
     // Expected 100 + 23,50 − 15 = 108,50; counted 108,00.
-    const closed = await post(
-      t,
-      'demo',
-      SNAPSHOT,
-      { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 2, 200: 4 }), snapshotType: 3 },
-      { token: v.tokens.tpv },
-    );
-    expect(closed.statusCode, closed.body).toBe(201);
+    await countDrawer(t, v, drawer, 'close', { 5000: 2, 200: 4 });
 
     const dayBills = await t.ctx.db
       .select()
@@ -285,14 +272,7 @@ describe('the Z report', () => {
     // One loss before the till opens (the day's, not the shift's), one while it is open: 2 × 6,50 each.
     await loseBravas();
     t.clock.set('2026-11-21T11:00:00Z');
-    const opened = await post(
-      t,
-      'demo',
-      SNAPSHOT,
-      { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 2 }), snapshotType: 1 },
-      { token: v.tokens.tpv },
-    );
-    expect(opened.statusCode, opened.body).toBe(201);
+    const opened = await countDrawer(t, v, drawer, 'open', { 5000: 2 });
     t.clock.set('2026-11-21T12:00:00Z');
     await loseBravas();
     const ofShift = (

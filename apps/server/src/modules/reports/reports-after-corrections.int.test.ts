@@ -3,14 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDays } from '../../db/schema/index.ts';
 import { buildTestApp, call, type TestApp } from '../../test/test-app.ts';
-import {
-  demoDrawer,
-  givenAccount,
-  MOVEMENT,
-  slotsOf,
-  SNAPSHOT,
-  type Drawer,
-} from '../accounting/till.fixtures.ts';
+import { countDrawer, demoDrawer, givenAccount, MOVEMENT, type Drawer } from '../accounting/till.fixtures.ts';
 import { givenOrderingVenues, post, type OrderingVenues } from '../menus/ordering.fixtures.ts';
 
 /**
@@ -71,14 +64,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   v = await givenOrderingVenues(t);
   drawer = await demoDrawer(t, v.demo.id);
-  const opened = await post(
-    t,
-    'demo',
-    SNAPSHOT,
-    { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 2 }), snapshotType: 1 },
-    { token: v.tokens.tpv },
-  );
-  expect(opened.statusCode, opened.body).toBe(201);
+  await countDrawer(t, v, drawer, 'open', { 5000: 2 });
   // Four tables of two, 23,50 each: one in cash, one by card, one with 10 % off in cash (21,15) and one by
   // card whose ticket was issued in error.
   await paid('cash');
@@ -231,18 +217,7 @@ describe('a day with a corrected and a cancelled invoice', () => {
   it('keeps agreeing once the day is stored; a cancellation the next day is that day’s, the closed day stays', async () => {
     const live = await ownerOf(DAY);
     // The night's close: 100 + 23,50 + 21,15 − 3,15 counted in the drawer, even.
-    const close = await post(
-      t,
-      'demo',
-      SNAPSHOT,
-      {
-        cashDrawerId: drawer.id,
-        cashDrawerSlots: slotsOf(drawer, { 5000: 2, 2000: 2, 100: 1, 50: 1 }),
-        snapshotType: 3,
-      },
-      { token: v.tokens.tpv },
-    );
-    expect(close.statusCode, close.body).toBe(201);
+    const close = await countDrawer(t, v, drawer, 'close', { 5000: 2, 2000: 2, 100: 1, 50: 1 });
     const shiftId = (close.json() as { closed: { shift: { id: number } } }).closed.shift.id;
     const shiftZ = async () => {
       const response = await post(t, 'demo', Z, { shiftId }, { token: v.tokens.admin });
