@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE } from '../../apps/server/bundle.ts';
 import { databaseName, onDatabase, sqlName, withDatabase } from '../../apps/server/src/test/database-urls.ts';
 
 export { databaseName, sqlName, withDatabase };
@@ -20,7 +21,10 @@ export interface ServerExit {
   readonly signal: NodeJS.Signals | null;
 }
 
-/** One real server process (`node --import tsx apps/server/src/server.ts`), as `npm start` runs it. */
+/**
+ * One real server process, as `npm start` runs it: the server's bundle (decision 080), which the run's global
+ * setup builds from the source (`bundleServer`) before any spec starts.
+ */
 export interface ServerProcess {
   readonly pid: number;
   readonly dataDir: string;
@@ -76,6 +80,9 @@ export function freePort(): Promise<number> {
  * point it at another database.
  */
 export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
+  if (!fs.existsSync(SERVER_BUNDLE)) {
+    throw new Error(`No server bundle at ${SERVER_BUNDLE}: run \`npm run build\` first.`);
+  }
   const dataDir = options.dataDir ?? makeDataDir();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [
@@ -103,7 +110,7 @@ export function spawnServer(options: SpawnServerOptions = {}): ServerProcess {
   if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
   Object.assign(env, options.env);
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
