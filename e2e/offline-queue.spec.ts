@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, callWithToken, signInThroughApi } from './support/api.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { linesOf as floorLinesOf, productButton } from './support/commander.ts';
-import { floorApi, floorTablet, openFromList, toast } from './support/floor.ts';
+import { linesOf as floorLinesOf, openCommander, productButton } from './support/commander.ts';
+import { floorApi, floorTablet, toast } from './support/floor.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { signInThroughForm, watchForProblems } from './support/shell.ts';
 
@@ -161,12 +161,7 @@ describe('a Wi-Fi drop on the staff tablets', () => {
       for (const button of startButtons) await button.waitFor();
 
       // Sala opens the commander while online (it needs the menu), then the network goes on both tablets.
-      const detail = await openFromList(sala.page, 'seated', commanderParty.name);
-      await detail.getByRole('button', { name: 'Comandero' }).click();
-      const commander = sala.page.getByRole('dialog', {
-        name: new RegExp(`^Comandero · .*${commanderParty.name}$`),
-      });
-      await commander.getByRole('heading', { name: 'Comanda' }).waitFor();
+      const commander = await openCommander(sala.page, commanderParty.name);
       await goOffline(kitchen.page, kitchen.context);
       await goOffline(sala.page, sala.context);
       await Promise.all([keepWorkingOffline(kitchen.page), keepWorkingOffline(sala.page)]);

@@ -44,6 +44,7 @@ export async function openCommander(page: Page, name: string): Promise<Locator> 
   const detail = await openFromList(page, 'seated', name);
   await detail.getByRole('button', { name: 'Comandero' }).click();
   const commander = page.getByRole('dialog', { name: new RegExp(`^Comandero · .*${name}$`) });
-  await commander.getByRole('heading', { name: 'Comanda' }).waitFor();
+  // Exact: the dialog's own title names the party, and a party may be called "… Comanda".
+  await commander.getByRole('heading', { name: 'Comanda', exact: true }).waitFor();
   return commander;
 }
