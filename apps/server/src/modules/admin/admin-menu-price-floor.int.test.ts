@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminMenusResponseSchema, type AdminProductInput } from '@sobremesa/contracts';
 import { options, productOrders, products } from '../../db/schema/index.ts';
@@ -384,4 +385,69 @@ describe('ordering a dish its stored options still take below 0 €', () => {
       .where(eq(productOrders.reservationId, table.reservationId));
     expect(lines).toEqual([]);
   });
+});
+
+describe('two admins saving at once', () => {
+  // Deterministic on PostgreSQL only (the embedded database runs one transaction at a time): another
+  // connection holds the venue's event counter, which every menu save takes last before its commit, so
+  // both saves have checked and written before either can commit.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "the staff tools' lower price and the editor's bigger discount, each fine alone, are checked in turn",
+    async () => {
+      const sides = await created(OPTION_TYPES, {
+        name: 'Acompañamiento PF',
+        minChoices: 0,
+        maxChoices: 1,
+        options: [{ name: 'Sin acompañamiento', priceModifierCents: -200 }],
+      });
+      const dish = await created(
+        PRODUCTS,
+        productInput({ name: 'Merluza PF', priceCents: 1000, optionTypeIds: [sides] }),
+      );
+      const type = await storedType(sides);
+      // Alone, 4 € less 2 € and 10 € less 7 € are both fine; together, 4 € less 7 € is not.
+      const biggerDiscount = { ...type, options: [{ ...type.options[0]!, priceModifierCents: -700 }] };
+
+      const counter = new pg.Client({ connectionString: t.database.url });
+      await counter.connect();
+      try {
+        await counter.query('begin');
+        await counter.query('select value from venue_counters where venue_id = $1 for update', [v.demo.id]);
+        const waiting = async (count: number) => {
+          for (let attempt = 0; attempt < 200; attempt += 1) {
+            const { rows } = await counter.query<{ count: number }>(
+              `select count(*)::int as count from pg_locks l join pg_stat_activity a on a.pid = l.pid
+               where not l.granted and a.datname = current_database()`,
+            );
+            if ((rows[0]?.count ?? 0) >= count) return;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        };
+        // The price first, held at its commit; then the discount, which waits for the price's turn (on the
+        // counter, without it: both would have checked a menu without the other's change and been written).
+        const lowerPrice = post(
+          t,
+          'demo',
+          '/world/api/product/menu/update',
+          { menuProduct: { id: dish, priceCents: 400 } },
+          { token: v.tokens.admin },
+        );
+        await waiting(1);
+        const addDiscount = admin(`${OPTION_TYPES}/${sides}`, biggerDiscount);
+        await waiting(2);
+        await counter.query('commit');
+        const [priceAnswer, discountAnswer] = await Promise.all([lowerPrice, addDiscount]);
+
+        expect(priceAnswer.statusCode, priceAnswer.body).toBe(200);
+        const refused = refusal(discountAnswer);
+        expect(refused.status).toBe(409);
+        expect(refused.message).toContain('«Merluza PF» podría costar -3,00 €');
+        const price = (await storedProduct(dish)).priceCents;
+        const discount = (await storedType(sides)).options[0]!.priceModifierCents;
+        expect(price + discount).toBeGreaterThanOrEqual(0);
+      } finally {
+        await counter.end();
+      }
+    },
+  );
 });

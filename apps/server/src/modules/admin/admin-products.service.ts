@@ -15,6 +15,7 @@ import {
   insertProduct,
   knownIds,
   lockEditableProduct,
+  lockVenueMenuPrices,
   priceBelowZero,
   productCourses,
   productsBelowZeroWith,
@@ -138,6 +139,8 @@ export async function changeProduct(
   if (input.version === undefined)
     throw invalid([{ path: 'version', message: 'Falta la versión del producto que se editó' }]);
   return ctx.db.transaction(async (tx) => {
+    // Before the product's row: the CSV import holds this lock while it writes product rows (decision 078).
+    await lockVenueMenuPrices(tx, venue.id);
     const before = await lockEditableProduct(tx, venue.id, id);
     if (!before) throw notFound();
     if (versionOf(before) !== input.version) throw new AppError(409, 'CONFLICT', 'admin_menu_stale');

@@ -9,7 +9,7 @@ import { translateKeys } from '../config/config.service.ts';
 import { appendEvent } from '../realtime/realtime.service.ts';
 import type { Venue } from '../venues/venues.service.ts';
 import { notifyMenuProductChanged } from './menu-events.ts';
-import { priceBelowZero, productsBelowZeroWith } from './price-floor.service.ts';
+import { lockVenueMenuPrices, priceBelowZero, productsBelowZeroWith } from './price-floor.service.ts';
 import {
   loadCatalogue,
   lockProduct,
@@ -331,6 +331,8 @@ export async function changeProduct(
   locale: Locale = 'es',
 ): Promise<ProductRow> {
   return ctx.db.transaction(async (tx) => {
+    // A new price waits for the venue's other price changes before it locks the product, as they do.
+    if (changes.priceCents !== undefined) await lockVenueMenuPrices(tx, venue.id);
     const before = await lockProduct(tx, venue.id, productId);
     if (!before) throw notFound();
     const { categoryIds, ...columns } = changes;

@@ -1,9 +1,21 @@
 // What the rule "a line never costs less than nothing" (decision 078) reads of the stored menu.
 import type { PriceFloorMenu } from '@sobremesa/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { readsOn } from '../../db/reads.ts';
 import { optionTypes, options, productOptionTypes, products } from '../../db/schema/index.ts';
+
+/** Advisory lock class of a venue's menu price changes (any constant unique to this use). */
+const MENU_PRICES_LOCK_CLASS = 0x4d50; // "MP"
+
+/**
+ * Serialises the venue's changes that can move a dish's lowest price until the transaction ends, so each is
+ * checked against what the one before it committed: two admins, one lowering a price and the other adding a
+ * discount, could otherwise each pass against a menu without the other's change and leave both written.
+ */
+export async function lockVenueMenuPrices(db: Executor, venueId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${MENU_PRICES_LOCK_CLASS}::int, ${venueId}::int)`);
+}
 
 /** The products of the venue that offer the option type `optionTypeId`. */
 export async function productIdsOffering(db: Executor, venueId: number, optionTypeId: number) {

@@ -7,9 +7,10 @@ import {
 } from '@sobremesa/domain';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { priceFloorMenu, productIdsOffering } from './price-floor.repository.ts';
+import { lockVenueMenuPrices, priceFloorMenu, productIdsOffering } from './price-floor.repository.ts';
 
 export type { ProductBelowZero };
+export { lockVenueMenuPrices };
 
 /** A product as a change would leave it; what it leaves out stays as stored. */
 export interface ProductProposal {
@@ -33,13 +34,15 @@ const NEW_PRODUCT_ID = 0;
 
 /**
  * The products the change touches (those it names, those offering the option type it changes) that some
- * allowed choice of options would price below 0 € once it is written, cheapest first.
+ * allowed choice of options would price below 0 € once it is written, cheapest first. Called in the writing
+ * transaction before it writes: from here to its commit, the venue's other such changes wait their turn.
  */
 export async function productsBelowZeroWith(
   db: Executor,
   venueId: number,
   proposal: MenuProposal,
 ): Promise<ProductBelowZero[]> {
+  await lockVenueMenuPrices(db, venueId);
   const changedTypeId = proposal.optionType?.id ?? proposal.removedOptionTypeId;
   const offering = changedTypeId === undefined ? [] : await productIdsOffering(db, venueId, changedTypeId);
   const proposed = proposal.products ?? [];
