@@ -200,6 +200,7 @@ describe('corrective invoices and cancellations on the TPV', () => {
     await page.getByText(`Factura ${wrongTable.invoiceNumber} anulada`).waitFor();
     await entry(wrongTable)
       .filter({ hasText: /Anulada el .+ a las \d\d:\d\d/ })
+      .filter({ hasText: 'Motivo: Cobrada en la mesa equivocada' })
       .waitFor();
     expect(
       await entry(wrongTable)
@@ -218,7 +219,10 @@ describe('corrective invoices and cancellations on the TPV', () => {
         correctionReason: 'Cobradas dos cervezas que la mesa no tomó',
       },
     });
-    expect(day.find((one) => one.bill.id === wrongTable.id)?.bill.fiscal).toMatchObject({ cancelled: true });
+    expect(day.find((one) => one.bill.id === wrongTable.id)?.bill.fiscal).toMatchObject({
+      cancelled: true,
+      cancellationReason: 'Cobrada en la mesa equivocada',
+    });
     const cancelledText = await pdfText(wrongTable.id);
     expect(cancelledText).toContain('*** FACTURA ANULADA ***');
     expect(cancelledText).toMatch(/Anulada el: +\d\d\/\d\d\/\d{4} \d\d:\d\d/);

@@ -124,8 +124,8 @@ export const billViewSchema = z.object({
   /** Tips received with it: outside its total (FIS-06). */
   tipCents: z.number().int(),
   /**
-   * Its VERI*FACTU record: the AEAT type, where it is on its way to the agency, and whether and when (the
-   * venue's local time) it was cancelled.
+   * Its VERI*FACTU record: the AEAT type, where it is on its way to the agency, and whether, when (the
+   * venue's local time) and why it was cancelled (the reason is ours: never sent to the agency).
    */
   fiscal: z
     .object({
@@ -133,6 +133,7 @@ export const billViewSchema = z.object({
       submission: fiscalSubmissionStateSchema,
       cancelled: z.boolean(),
       cancelledDateTime: z.string().nullable(),
+      cancellationReason: z.string().nullable(),
     })
     .nullable(),
 });

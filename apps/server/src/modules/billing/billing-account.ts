@@ -128,6 +128,7 @@ function fiscalView(
     submission: state.submission,
     cancelled: state.cancelled,
     cancelledDateTime: at(state.cancelledAt),
+    cancellationReason: state.cancellationReason,
   };
 }
 

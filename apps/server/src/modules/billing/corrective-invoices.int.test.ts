@@ -269,7 +269,7 @@ describe('POST /world/api/bill/cancel-invoice', () => {
       id: first.id,
       type: 2,
       totalCents: 2350,
-      fiscal: { type: 'F3', cancelled: true },
+      fiscal: { type: 'F3', cancelled: true, cancellationReason: 'NIF equivocado' },
     });
     const annulment = await recordOf(first.id, 'anulacion');
     expect(annulment.numSerie).toBe((await recordOf(first.id)).numSerie);
@@ -348,6 +348,7 @@ describe('POST /world/api/bill/cancel-invoice', () => {
       submission: 'pending',
       cancelled: false,
       cancelledDateTime: null,
+      cancellationReason: null,
     });
     const listed = await call(t, 'demo', {
       method: 'GET',

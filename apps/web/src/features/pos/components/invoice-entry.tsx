@@ -32,8 +32,8 @@ function localWhen(dateTime: string, locale: Locale): { date: string; time: stri
 }
 
 /**
- * One issued invoice in the list: number, kind, time, table and total; its state in words (cancelled and
- * when, replaced or issued again, what it corrects and why, the corrections standing against it, each with its
+ * One issued invoice in the list: number, kind, time, table and total; its state in words (cancelled, when
+ * and why, replaced or issued again, what it corrects and why, the corrections standing against it, each with its
  * PDF); and its actions. The action buttons name the invoice for a screen reader, as several are on screen at once.
  */
 export function InvoiceEntry(props: InvoiceEntryProps) {
@@ -79,6 +79,9 @@ export function InvoiceEntry(props: InvoiceEntryProps) {
             <li className="pos-invoice__cancelled">
               {t('invoices.cancelledAt', { date: cancelledAt.date, time: cancelledAt.time })}
             </li>
+          )}
+          {bill.fiscal?.cancellationReason && (
+            <li>{t('invoices.reason', { reason: bill.fiscal.cancellationReason })}</li>
           )}
           {invoice.corrects && <li>{t('invoices.corrects', { number: invoice.corrects })}</li>}
           {bill.correctionReason && <li>{t('invoices.reason', { reason: bill.correctionReason })}</li>}
