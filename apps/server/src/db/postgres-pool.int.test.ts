@@ -30,4 +30,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the request pool on PostgreSQL'
     // The same backends, with their prepared statements and warm caches: none was closed and reopened.
     expect(await burst()).toEqual(first);
   }, 20_000);
+
+  it('runs without the JIT compiler, which spent seconds compiling one day’s Z report', async () => {
+    const sessions = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        queryRows<{ jit: string }>(database.db, sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+      ),
+    );
+    expect(sessions.map(([row]) => row!.jit)).toEqual(['off', 'off', 'off', 'off']);
+  });
 });

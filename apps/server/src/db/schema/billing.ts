@@ -111,6 +111,14 @@ export const bills = pgTable(
     index('bills_reservation_idx').on(t.venueId, t.reservationId),
     // The Z report and the owner's reports read invoices by when they were issued (decision 033).
     index('bills_issued_idx').on(t.venueId, t.issuedAt),
+    // Which invoice replaced or corrects a bill: every day's sale asks it of each of its bills (decision 079),
+    // and without these the planner's guess for those anti-joins sent the Z report to seconds of JIT.
+    index('bills_replaces_idx')
+      .on(t.venueId, t.replacesBillId)
+      .where(sql`${t.replacesBillId} is not null`),
+    index('bills_rectifies_idx')
+      .on(t.venueId, t.rectifiesBillId)
+      .where(sql`${t.rectifiesBillId} is not null`),
     foreignKey({
       name: 'bills_reservation_fk',
       columns: [t.venueId, t.reservationId],

@@ -1,0 +1,2 @@
+CREATE INDEX "bills_replaces_idx" ON "bills" USING btree ("venue_id","replaces_bill_id") WHERE "bills"."replaces_bill_id" is not null;--> statement-breakpoint
+CREATE INDEX "bills_rectifies_idx" ON "bills" USING btree ("venue_id","rectifies_bill_id") WHERE "bills"."rectifies_bill_id" is not null;
