@@ -29,7 +29,7 @@ const packagesOutside: Plugin = {
 /**
  * A module that finds files beside its source (the migrations, the agency's schemas, the print helper, the
  * package's version) asks `import.meta.url`, which in a bundle is the bundle's. Each such module gets its own
- * source file's URL instead, relative to the bundle, so the bundle runs from any checkout it was built in.
+ * source file's URL instead, written relative to the bundle, so it finds them in the checkout it was built in.
  */
 const ownUrlPerModule: Plugin = {
   name: 'own-url-per-module',

@@ -13,7 +13,7 @@ export interface DiskFlushes {
  * 20 ms in a temporary folder, off the event loop. A virtual disk that takes tens of milliseconds over one
  * flush holds every commit waiting on it as long: printed beside the p99 it explains.
  */
-export async function startDiskFlushProbe(): Promise<{ folder: string; stop(): Promise<DiskFlushes> }> {
+export async function startDiskFlushProbe(): Promise<{ stop(): Promise<DiskFlushes> }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sobremesa-flush-'));
   const file = await open(path.join(folder, 'probe'), 'w');
   const page = Buffer.alloc(8192, 1);
@@ -32,7 +32,6 @@ export async function startDiskFlushProbe(): Promise<{ folder: string; stop(): P
     }
   })();
   return {
-    folder,
     async stop() {
       running = false;
       await loop;
