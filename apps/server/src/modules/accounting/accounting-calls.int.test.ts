@@ -8,7 +8,7 @@ import {
   type DemoAccount,
   type OrderingVenues,
 } from '../menus/ordering.fixtures.ts';
-import { demoDrawer, MOVEMENT, slotsOf, SNAPSHOT, type Drawer } from './till.fixtures.ts';
+import { countDrawer, demoDrawer, MOVEMENT, slotsOf, SNAPSHOT, type Drawer } from './till.fixtures.ts';
 
 /** Issue 24 item 1: the spec's two accounting calls, their fields and messages, roles and venues. */
 
@@ -226,14 +226,7 @@ describe('POST /world/api/accounting/cash-drawer-transaction', () => {
   });
 
   it('speaks the spec’s failure message when the till is closed, with what stands in the way', async () => {
-    const close = await post(
-      t,
-      'demo',
-      SNAPSHOT,
-      { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 2 }), snapshotType: 3 },
-      { token: v.tokens.tpv },
-    );
-    expect(close.statusCode, close.body).toBe(201);
+    await countDrawer(t, v, drawer, 'close', { 5000: 2 });
     const refused = await move(v.tokens.tpv, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

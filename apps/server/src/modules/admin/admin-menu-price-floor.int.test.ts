@@ -77,6 +77,21 @@ async function created(url: string, payload: object): Promise<number> {
   return (response.json() as { id: number }).id;
 }
 
+/** A dish offering one optional discount (a type of a single option), both created through the editor. */
+async function dishWithDiscount(
+  dish: { name: string; priceCents: number },
+  discount: { type: string; option: string; cents: number },
+): Promise<{ typeId: number; dishId: number }> {
+  const typeId = await created(OPTION_TYPES, {
+    name: discount.type,
+    minChoices: 0,
+    maxChoices: 1,
+    options: [{ name: discount.option, priceModifierCents: discount.cents }],
+  });
+  const dishId = await created(PRODUCTS, productInput({ ...dish, optionTypeIds: [typeId] }));
+  return { typeId, dishId };
+}
+
 /** An option type as stored, its options with their ids, ready to be sent back changed. */
 async function storedType(id: number): Promise<OptionTypeBody> {
   const type = (await editor()).optionTypes.find((row) => row.id === id)!;
@@ -226,15 +241,9 @@ describe('saving an option type', () => {
 
 describe('saving a product', () => {
   it('refuses a price its options would take below 0 €, at the price', async () => {
-    const without = await created(OPTION_TYPES, {
-      name: 'Sin pan PF',
-      minChoices: 0,
-      maxChoices: 1,
-      options: [{ name: 'Sin pan', priceModifierCents: -400 }],
-    });
-    const id = await created(
-      PRODUCTS,
-      productInput({ name: 'Bocadillo PF', priceCents: 500, optionTypeIds: [without] }),
+    const { dishId: id } = await dishWithDiscount(
+      { name: 'Bocadillo PF', priceCents: 500 },
+      { type: 'Sin pan PF', option: 'Sin pan', cents: -400 },
     );
     const refused = refusal(await admin(`${PRODUCTS}/${id}`, await edited(id, { priceCents: 300 })));
     expect(refused.status).toBe(409);
@@ -273,15 +282,9 @@ describe('saving a product', () => {
   });
 
   it("refuses the staff menu tools' price change too, at the price", async () => {
-    const without = await created(OPTION_TYPES, {
-      name: 'Sin hielo PF',
-      minChoices: 0,
-      maxChoices: 1,
-      options: [{ name: 'Sin hielo', priceModifierCents: -100 }],
-    });
-    const id = await created(
-      PRODUCTS,
-      productInput({ name: 'Refresco PF', priceCents: 250, optionTypeIds: [without] }),
+    const { dishId: id } = await dishWithDiscount(
+      { name: 'Refresco PF', priceCents: 250 },
+      { type: 'Sin hielo PF', option: 'Sin hielo', cents: -100 },
     );
     const response = await post(
       t,
@@ -305,15 +308,9 @@ describe('saving a product', () => {
 
 describe('importing the menu as CSV', () => {
   it('refuses a new price a product’s options would take below 0 €, at that row’s price', async () => {
-    const without = await created(OPTION_TYPES, {
-      name: 'Sin salsa PF',
-      minChoices: 0,
-      maxChoices: 1,
-      options: [{ name: 'Sin salsa', priceModifierCents: -500 }],
-    });
-    const id = await created(
-      PRODUCTS,
-      productInput({ name: 'Pasta PF', priceCents: 1200, optionTypeIds: [without] }),
+    const { dishId: id } = await dishWithDiscount(
+      { name: 'Pasta PF', priceCents: 1200 },
+      { type: 'Sin salsa PF', option: 'Sin salsa', cents: -500 },
     );
     const { sku } = (
       await t.ctx.db.select({ sku: products.sku }).from(products).where(eq(products.id, id))
@@ -340,15 +337,9 @@ describe('importing the menu as CSV', () => {
 
 describe('ordering a dish its stored options still take below 0 €', () => {
   it('is refused with the dish named, and nothing is ordered, rather than priced at 0 €', async () => {
-    const garnish = await created(OPTION_TYPES, {
-      name: 'Guarnición antigua PF',
-      minChoices: 0,
-      maxChoices: 1,
-      options: [{ name: 'Sin guarnición', priceModifierCents: -200 }],
-    });
-    const id = await created(
-      PRODUCTS,
-      productInput({ name: 'Entrecot PF', priceCents: 6500, optionTypeIds: [garnish] }),
+    const { typeId: garnish, dishId: id } = await dishWithDiscount(
+      { name: 'Entrecot PF', priceCents: 6500 },
+      { type: 'Guarnición antigua PF', option: 'Sin guarnición', cents: -200 },
     );
     // A menu written before the rule: the discount set straight in the table, as an old row would hold it.
     const [option] = await t.ctx.db
@@ -394,15 +385,9 @@ describe('two admins saving at once', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "the staff tools' lower price and the editor's bigger discount, each fine alone, are checked in turn",
     async () => {
-      const sides = await created(OPTION_TYPES, {
-        name: 'Acompañamiento PF',
-        minChoices: 0,
-        maxChoices: 1,
-        options: [{ name: 'Sin acompañamiento', priceModifierCents: -200 }],
-      });
-      const dish = await created(
-        PRODUCTS,
-        productInput({ name: 'Merluza PF', priceCents: 1000, optionTypeIds: [sides] }),
+      const { typeId: sides, dishId: dish } = await dishWithDiscount(
+        { name: 'Merluza PF', priceCents: 1000 },
+        { type: 'Acompañamiento PF', option: 'Sin acompañamiento', cents: -200 },
       );
       const type = await storedType(sides);
       // Alone, 4 € less 2 € and 10 € less 7 € are both fine; together, 4 € less 7 € is not.

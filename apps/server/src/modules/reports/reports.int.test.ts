@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { reportDays } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { givenOrderingVenues, post, type OrderingVenues } from '../menus/ordering.fixtures.ts';
-import { demoDrawer, givenAccount, PAY, slotsOf, SNAPSHOT } from '../accounting/till.fixtures.ts';
+import { countDrawer, demoDrawer, givenAccount, PAY } from '../accounting/till.fixtures.ts';
 
 /**
  * Issue 24 item 6 (decision 045): the owner's reports of a small known day agree with that day's Z report
@@ -28,14 +28,7 @@ beforeAll(async () => {
   v = await givenOrderingVenues(t);
   // The till open (payments take the clock's day through their shift; their own time is the database's).
   const drawer = await demoDrawer(t, v.demo.id);
-  const opened = await post(
-    t,
-    'demo',
-    SNAPSHOT,
-    { cashDrawerId: drawer.id, cashDrawerSlots: slotsOf(drawer, { 5000: 2 }), snapshotType: 1 },
-    { token: v.tokens.tpv },
-  );
-  expect(opened.statusCode, opened.body).toBe(201);
+  await countDrawer(t, v, drawer, 'open', { 5000: 2 });
   // Two tables paid in full (cash, card with a 1,00 tip) and a part payment of a third, all on 20 November.
   const a = await givenAccount(t, v);
   const b = await givenAccount(t, v);
