@@ -202,6 +202,7 @@ describe('corrective invoices and cancellations on the TPV', () => {
       .filter({ hasText: /Anulada el .+ a las \d\d:\d\d/ })
       .filter({ hasText: 'Motivo: Cobrada en la mesa equivocada' })
       .waitFor();
+    expect(await seriousAccessibilityViolations(page, '.pos-invoices')).toEqual([]);
     expect(
       await entry(wrongTable)
         .getByRole('button', { name: /^(Anular|Rectificar)/ })
